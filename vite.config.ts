@@ -1,0 +1,37 @@
+/**
+ * One build: the app (index.html → src/app/main.tsx), the data worker bundles (found through
+ * `new SharedWorker(new URL(…))` / `new Worker(new URL(…))` in src/app/live), and the service worker
+ * (src/sw/sw.ts, injectManifest) which precaches everything the build emits so an installed PWA opens
+ * with no network.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // src/app/pwa/register-sw.ts registers it; the plugin injects nothing into the page.
+      injectRegister: false,
+      manifest: false, // public/manifest.webmanifest is the manifest.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});
