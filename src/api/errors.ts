@@ -1,0 +1,33 @@
+/**
+ * Error answers: 4xx with a JSON body of lists of translation keys, as the spec's error catalogue names
+ * them: unexpectedErrors, formErrors, one list per field and the call's own list.
+ */
+import * as v from 'valibot';
+
+export const ErrorListsSchema = v.record(v.string(), v.array(v.string()));
+export type ErrorLists = v.InferOutput<typeof ErrorListsSchema>;
+
+export const GENERIC_UNEXPECTED_ERROR = 'errors.unexpected_error';
+/** Any unexpectedErrors content is shown as this one message (accounts spec §8). */
+export const TRY_LATER_ERROR = 'errors.try_to_use_the_service_later';
+
+export const errorKeys = {
+  notFound: 'errors.basis.not_found',
+  invalidInput: 'errors.basis.invalid_input',
+  tooManyRequests: 'errors.basis.requested_too_often',
+  unauthorized: 'errors.basis.unauthorized',
+} as const;
+
+export function errorBody(lists: ErrorLists): ErrorLists {
+  return lists;
+}
+
+/** Merges the lists a screen reads into one de-duplicated general list (accounts spec §8). */
+export function mergeErrorLists(body: ErrorLists, lists: readonly string[]): string[] {
+  const merged = new Set<string>();
+  for (const name of lists) {
+    for (const key of body[name] ?? []) merged.add(name === 'unexpectedErrors' ? TRY_LATER_ERROR : key);
+  }
+  if (merged.size === 0) merged.add(GENERIC_UNEXPECTED_ERROR);
+  return [...merged];
+}

@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './errors';
+export * from './configuration';
+export * from './clinics';
