@@ -1,0 +1,56 @@
+/**
+ * Composes the HTTP app: security headers and a request log around everything, the API under /api
+ * (one router per area, JSON answers only), then the built app. Nothing here listens: main.ts
+ * serves it, tests call `app.request(...)`.
+ */
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { apiNotFound, createErrorHandler, isApiPath } from './http/errors';
+import { externalSources, securityHeaders } from './http/security-headers';
+import { staticApp } from './http/static-app';
+import type { Logger } from './logger';
+import { clinicsRoutes } from './routes/clinics';
+import { configurationRoutes } from './routes/configuration';
+import { createConfigurationCache } from './settings/configuration-store';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** The built app (index.html, sw.js, assets/); a missing index.html gives a 503 "run npm run build" page. */
+  staticDir: string;
+  logger: Logger;
+  /** How long index.html and the security headers may reuse a configuration read, in ms (default 2000). */
+  configurationTtlMs?: number;
+}
+
+export function createApp({ db, staticDir, logger, configurationTtlMs = 2000 }: AppOptions): Hono {
+  const configuration = createConfigurationCache(db, configurationTtlMs);
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    '*',
+    securityHeaders(async () => externalSources(await configuration.get())),
+  );
+
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    // Private or changing data must never sit in a shared cache; routes that may be cached say so.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/', configurationRoutes({ db }));
+  api.route('/', clinicsRoutes({ db }));
+  api.all('*', apiNotFound);
+  app.route('/api', api);
+
+  app.use('*', staticApp({ staticDir, configuration, logger }));
+  app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));
+  app.onError(createErrorHandler(logger));
+  return app;
+}

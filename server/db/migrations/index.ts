@@ -1,0 +1,28 @@
+/**
+ * The in-code migration list. Names sort in the order they run; never rename or edit a migration that
+ * has shipped, add a new one. Each module gets the dialect for the few types that differ (bytes).
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../schema';
+import * as initial from './0001-initial';
+
+export interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+  down(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-initial': initial,
+};
+
+export function createMigrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (db) => migration.up(db, dialect), down: (db) => migration.down(db, dialect) };
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The typed shape of the database as Kysely sees it. Column names are snake_case; mappers next to
+ * each area turn rows into contract objects. Booleans are integers 0/1 on both dialects (SQLite has
+ * no boolean type) and only mappers convert them.
+ */
+export type Flag = 0 | 1;
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  mime_type: string;
+  /** Buffer from both better-sqlite3 (blob) and pg (bytea). */
+  bytes: Uint8Array;
+}
+
+export interface ClinicsTable {
+  id: number;
+  title: string;
+  city: string;
+  short_address: string;
+  email: string | null;
+  phone1: string | null;
+  phone2: string | null;
+  not_formatted_phone1: string | null;
+  not_formatted_phone2: string | null;
+  site: string | null;
+  information_about_clinic: string | null;
+  doctors_available: Flag;
+  services_available: Flag;
+  show_information_about_clinic: Flag;
+  doctors_count: number;
+  services_count: number;
+  specialties_count: number;
+  online_recording_categories_count: number;
+}
+
+export interface ClinicLogotypesTable {
+  clinic_id: number;
+  /** e.g. thumb100 (LOGO_SIZE). */
+  size: string;
+  image_id: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  images: ImagesTable;
+  clinics: ClinicsTable;
+  clinic_logotypes: ClinicLogotypesTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';

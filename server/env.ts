@@ -1,0 +1,78 @@
+/**
+ * The server's environment, read and validated once at start (house rule 7). Everything else takes
+ * the typed `Env` as an argument and never reads `process.env` itself.
+ */
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded SQLite file when no DATABASE_URL is given. */
+  dataDir: string;
+  /** A postgres:// URL, or null for the embedded SQLite database. */
+  databaseUrl: string | null;
+  /** Absolute; the built app (index.html, sw.js, assets/). */
+  staticDir: string;
+  logLevel: LogLevel;
+}
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'),
+      v.transform(Number),
+      v.maxValue(65535, 'must be a whole number from 0 to 65535'),
+    ),
+    '8080',
+  ),
+  HOST: v.optional(
+    v.pipe(v.string(), v.regex(/^[^\s/]+$/, 'must be a host name or an IP address')),
+    '0.0.0.0',
+  ),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+});
+
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Priyom cannot start, the environment is invalid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the variables the server reads; blank values count as absent. Throws EnvError. */
+export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key]?.trim();
+    if (value) present[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new EnvError(
+      result.issues.map((issue) => {
+        const key = issue.path?.map((item) => String(item.key)).join('.') ?? '(environment)';
+        const got = key in present ? ` (got ${JSON.stringify(present[key])})` : '';
+        return `${key} ${issue.message}${got}`;
+      }),
+    );
+  }
+  const out = result.output;
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    dataDir: resolve(cwd, out.DATA_DIR),
+    databaseUrl: out.DATABASE_URL ?? null,
+    staticDir: resolve(cwd, out.STATIC_DIR),
+    logLevel: out.LOG_LEVEL,
+  };
+}

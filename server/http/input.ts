@@ -1,0 +1,15 @@
+/**
+ * Guards for raw request text before it reaches a query. PostgreSQL rejects a NUL byte in text
+ * (an error, hence a 500) where SQLite would simply find nothing, so both dialects answer the
+ * same only if such input is turned away first.
+ */
+
+/** 1..maxLength characters with no control characters (NUL included). */
+export function isPlainTextParam(value: string, maxLength: number): boolean {
+  if (value.length === 0 || value.length > maxLength) return false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}

@@ -1,0 +1,91 @@
+/**
+ * Security headers on every answer. The standard ones come from Hono's secureHeaders; the
+ * Content-Security-Policy and Permissions-Policy are built here because they name the configured
+ * video-conference host (its external_api.js script and its iframe need camera and microphone)
+ * and, when the configuration points the app at another API origin, that origin.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Configuration } from '../../src/api';
+
+export interface ExternalSources {
+  /** e.g. https://meet.jit.si, or null when none is configured (or it is not a plain host name). */
+  videoOrigin: string | null;
+  /** The API's origin when it is not this server, else null. */
+  apiOrigin: string | null;
+}
+
+const NO_SOURCES: ExternalSources = { videoOrigin: null, apiOrigin: null };
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+export function externalSources(
+  configuration: Pick<Configuration, 'videoConferenceDomain' | 'apiBase'>,
+): ExternalSources {
+  const domain = configuration.videoConferenceDomain.trim();
+  let apiOrigin: string | null = null;
+  if (/^https?:\/\//i.test(configuration.apiBase)) {
+    try {
+      apiOrigin = new URL(configuration.apiBase).origin;
+    } catch {
+      apiOrigin = null;
+    }
+  }
+  return { videoOrigin: HOST.test(domain) ? `https://${domain}` : null, apiOrigin };
+}
+
+export function contentSecurityPolicy({ videoOrigin, apiOrigin }: ExternalSources): string {
+  const extra = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...extra(videoOrigin)]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    // Fluent UI (Griffel) injects style elements at runtime.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...extra(apiOrigin)]],
+    ['media-src', ["'self'", 'blob:']],
+    ['frame-src', videoOrigin ? [videoOrigin] : ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function permissionsPolicy({ videoOrigin }: ExternalSources): string {
+  const withVideo = videoOrigin ? `(self "${videoOrigin}")` : '(self)';
+  const allowed = ['camera', 'microphone', 'display-capture', 'fullscreen', 'autoplay'].map(
+    (f) => `${f}=${withVideo}`,
+  );
+  const denied = [
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'bluetooth',
+    'midi',
+    'accelerometer',
+    'gyroscope',
+    'magnetometer',
+  ];
+  return [...allowed, ...denied.map((feature) => `${feature}=()`)].join(', ');
+}
+
+export function securityHeaders(getSources: () => Promise<ExternalSources>): MiddlewareHandler {
+  const standard = secureHeaders({
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'SAMEORIGIN',
+    xContentTypeOptions: 'nosniff',
+    crossOriginEmbedderPolicy: false,
+  });
+  return async (c, next) => {
+    await standard(c, next);
+    // Headers must not depend on the database being up: an outage keeps the strictest policy.
+    const sources = await getSources().catch(() => NO_SOURCES);
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(sources));
+    c.res.headers.set('Permissions-Policy', permissionsPolicy(sources));
+  };
+}

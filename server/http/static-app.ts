@@ -1,0 +1,87 @@
+/**
+ * Serves the built app from STATIC_DIR. Hashed `/assets/*` are cached for a year; the files whose
+ * names never change (sw.js, the manifest, registerSW.js) are revalidated on every use so a deploy
+ * reaches clients. Any GET navigation that is not a file (history-mode routes like /clinic/1/menu)
+ * gets index.html with the network's configuration embedded in place of the placeholder.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+import type { Logger } from '../logger';
+import type { ConfigurationCache } from '../settings/configuration-store';
+import { isApiPath } from './errors';
+
+export interface StaticAppOptions {
+  staticDir: string;
+  configuration: ConfigurationCache;
+  logger: Logger;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Priyom is not built</title></head>
+<body><h1>The app is not built yet</h1>
+<p>Run <code>npm run build</code>, then start the server again (or use <code>npm start</code>, which does both).</p>
+</body></html>`;
+
+/** A path whose last segment has no dot is a route of the app, not a file. */
+export function isNavigationPath(path: string): boolean {
+  if (path === '/' || path === '/index.html') return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+export function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (/\.(js|mjs|html|webmanifest|json|txt)$/.test(path)) return REVALIDATE;
+  return SHORT;
+}
+
+export function staticApp({ staticDir, configuration, logger }: StaticAppOptions): MiddlewareHandler {
+  const indexFile = join(staticDir, 'index.html');
+  let files: MiddlewareHandler | null = null;
+
+  async function renderIndex(c: Context) {
+    let template: string;
+    try {
+      template = await readFile(indexFile, 'utf8');
+    } catch {
+      c.header('Cache-Control', 'no-store');
+      return c.html(NOT_BUILT_PAGE, 503);
+    }
+    let page = template;
+    if (template.includes(CONFIGURATION_PLACEHOLDER)) {
+      try {
+        const encoded = encodeEmbeddedConfiguration(await configuration.get());
+        page = template.replaceAll(CONFIGURATION_PLACEHOLDER, () => encoded);
+      } catch (error) {
+        // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
+        logger.warn({ err: error }, 'index.html served without the embedded configuration');
+      }
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(page);
+  }
+
+  return async (c, next) => {
+    const path = c.req.path;
+    if (isApiPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    if (isNavigationPath(path)) return renderIndex(c);
+
+    if (!files && existsSync(staticDir)) files = serveStatic({ root: staticDir, precompressed: true });
+    const found = files ? await files(c, async () => {}) : undefined;
+    if (!(found instanceof Response)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+    found.headers.set('Cache-Control', cacheControlFor(path));
+    if (path === '/sw.js') found.headers.set('Service-Worker-Allowed', '/');
+    return found;
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The clinic network (booking spec §3 "Clinic"): GET /api/clinics/list and the clinic logos at
+ * GET /api/clinics/{logotype}/logotype.image, served from the images table.
+ */
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { listClinics, parseWith } from '../../src/api';
+import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store';
+import type { Database } from '../db/schema';
+import { apiNotFound } from '../http/errors';
+import { isPlainTextParam } from '../http/input';
+import { imageEtag } from '../images/images-store';
+
+const LOGO_CACHE = 'public, max-age=86400';
+
+export function clinicsRoutes({ db }: { db: Kysely<Database> }) {
+  return new Hono()
+    .get(listClinics.path, async (c) => {
+      const answer = parseWith(
+        listClinics.answer,
+        { clinics: await listClinicsFromDb(db) },
+        'GET /clinics/list',
+      );
+      c.header('Cache-Control', 'no-cache');
+      return c.json(answer);
+    })
+    .get('/clinics/:logotype/logotype.image', async (c) => {
+      const logotype = c.req.param('logotype');
+      if (!isPlainTextParam(logotype, 200)) return apiNotFound(c);
+      const image = await findClinicLogotype(db, logotype);
+      if (!image) return apiNotFound(c);
+      const etag = imageEtag(image.bytes);
+      c.header('Cache-Control', LOGO_CACHE);
+      c.header('ETag', etag);
+      if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+      c.header('Content-Type', image.mimeType);
+      c.header('Content-Length', String(image.bytes.byteLength));
+      return c.body(new Uint8Array(image.bytes));
+    });
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((item) => {
+    const tag = item.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}

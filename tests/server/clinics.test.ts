@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
+import { type Clinic, ErrorListsSchema, listClinics, logotypePath, parseWith } from '../../src/api';
+import { DIALECTS, openTestApp, type TestApp } from './harness';
+
+const NOT_FOUND = { unexpectedErrors: [], formErrors: ['errors.basis.not_found'] };
+
+describe.each(DIALECTS)('clinics routes on %s', (dialect) => {
+  let t: TestApp;
+  let clinics: Clinic[];
+  beforeAll(async () => {
+    t = await openTestApp(dialect);
+    const res = await t.app.request(`/api${listClinics.path}`);
+    clinics = parseWith(listClinics.answer, await res.json(), 'test').clinics;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /api/clinics/list answers every seeded clinic in the contract shape', async () => {
+    const res = await t.app.request('/api/clinics/list');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(clinics).toHaveLength(DEMO_CLINICS.length);
+    for (const [index, demo] of DEMO_CLINICS.entries()) {
+      expect(clinics[index]).toEqual({ ...demo.clinic, logotypes: { thumb100: expect.any(String) } });
+    }
+    const arbat = clinics.find((clinic) => clinic.id === 3);
+    expect(arbat).toMatchObject({
+      servicesAvailable: false,
+      doctorsAvailable: true,
+      address: { city: 'Москва' },
+    });
+    expect(clinics.find((clinic) => clinic.id === 4)?.showInformationAboutClinic).toBe(false);
+  });
+
+  it('serves a logo from the database with its mime type, cache headers and an ETag', async () => {
+    const logotype = clinics[0]!.logotypes.thumb100!;
+    const res = await t.app.request(`/api${logotypePath(logotype)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('ПН');
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(svg));
+
+    const again = await t.app.request(`/api${logotypePath(logotype)}`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it.each([
+    '/api/clinics/no-such-logo/logotype.image',
+    '/api/clinics/%E0%A4%A/logotype.image',
+    `/api/clinics/${'x'.repeat(500)}/logotype.image`,
+    '/api/clinics/list/logotype.image',
+  ])('answers 404 with an error list for an unknown logo (%s)', async (path) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(parseWith(ErrorListsSchema, await res.json(), 'test')).toEqual(NOT_FOUND);
+  });
+});

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../server/env';
+
+describe('loadEnv', () => {
+  it('fills defaults and resolves directories against the working directory', () => {
+    expect(loadEnv({}, '/srv/priyom')).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/priyom/data',
+      databaseUrl: null,
+      staticDir: '/srv/priyom/dist',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats blank values as absent', () => {
+    const env = loadEnv(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgresql://u:p@db:5432/priyom',
+        STATIC_DIR: '/opt/app',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv',
+    );
+    expect(env).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: resolve('/srv', 'var/db'),
+      databaseUrl: 'postgresql://u:p@db:5432/priyom',
+      staticDir: '/opt/app',
+      logLevel: 'warn',
+    });
+    expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres:\/\//],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+  ])('rejects %s=%s with a clear message', (key, value, message) => {
+    expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
+    expect(() => loadEnv({ [key]: value })).toThrow(message);
+  });
+});

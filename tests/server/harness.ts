@@ -1,0 +1,98 @@
+/**
+ * Shared set-up for server tests: every suite runs on both dialects, each test file on its own
+ * database (a temp dir for SQLite, a fresh database for PostgreSQL).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database, DialectName } from '../../server/db/schema';
+import { seedDemoNetwork } from '../../server/seed';
+import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
+import { createTestPostgresDatabase } from './pg';
+
+export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+
+export const silentLogger = () => pino({ level: 'silent' });
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** For child processes: DATABASE_URL for PostgreSQL, DATA_DIR for SQLite. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `priyom-${prefix}-`));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export async function openTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = tempDir('sqlite');
+    const { db } = openDatabase({ databaseUrl: null, dataDir: dir.path });
+    return {
+      db,
+      dialect,
+      env: { DATA_DIR: dir.path, DATABASE_URL: '' },
+      async close() {
+        await db.destroy();
+        dir.remove();
+      },
+    };
+  }
+  const database = await createTestPostgresDatabase();
+  const { db } = openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 4 });
+  return {
+    db,
+    dialect,
+    env: { DATABASE_URL: database.url },
+    async close() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A built-app stand-in: index.html with the placeholder, an asset, sw.js and the manifest. */
+export function writeStaticDir(dir: string): void {
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Priyom</title></head><body><div id="root"></div>` +
+      `<script id="${CONFIGURATION_ELEMENT_ID}" type="text/plain">${CONFIGURATION_PLACEHOLDER}</script>` +
+      `<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
+  );
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("priyom");\n');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Priyom"}\n');
+}
+
+export interface TestApp extends TestDatabase {
+  app: ReturnType<typeof createApp>;
+  staticDir: string;
+}
+
+/** A migrated, seeded database and the in-process app over it, with a stand-in built app. */
+export async function openTestApp(dialect: DialectName): Promise<TestApp> {
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db, dialect);
+  await seedDemoNetwork(database.db);
+  const statics = tempDir('static');
+  writeStaticDir(statics.path);
+  const app = createApp({ db: database.db, staticDir: statics.path, logger: silentLogger() });
+  return {
+    ...database,
+    app,
+    staticDir: statics.path,
+    async close() {
+      await database.close();
+      statics.remove();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/** server/main.ts as a real process: the printed address, an answer, and a clean stop on SIGTERM. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getConfiguration, listClinics, parseWith } from '../../src/api';
+import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVING = /^Priyom is serving at http:\/\/localhost:(\d+)$/m;
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  stdout: () => string;
+}
+
+function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no address printed in time\n${stdout}\n${stderr}`)),
+      30_000,
+    );
+    child.stdout?.on('data', () => {
+      const match = stdout.match(SERVING);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(match[1]), stdout: () => stdout });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}\n${stdout}\n${stderr}`));
+    });
+  });
+}
+
+describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
+  let database: TestDatabase;
+  const statics = tempDir('main-static');
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+    // The child migrates and seeds itself; this process only needs the database to exist.
+    await database.db.destroy();
+    writeStaticDir(statics.path);
+  });
+  afterAll(async () => {
+    await database?.close().catch(() => {});
+    statics.remove();
+  });
+
+  it('prints its address once, answers, restarts over the same data and stops with exit 0 on SIGTERM', async () => {
+    for (const round of [1, 2]) {
+      const { child, port, stdout } = await startServer({ ...database.env, STATIC_DIR: statics.path });
+      try {
+        expect(port).toBeGreaterThan(0);
+        const base = `http://127.0.0.1:${port}`;
+        const configuration = await fetch(`${base}/api${getConfiguration.path}`);
+        expect(configuration.status).toBe(200);
+        expect(parseWith(getConfiguration.answer, await configuration.json(), 'main').alpha2).toBe('RU');
+        const clinics = await fetch(`${base}/api${listClinics.path}`);
+        expect(parseWith(listClinics.answer, await clinics.json(), 'main').clinics).toHaveLength(4);
+        const page = await fetch(`${base}/clinic/1/menu`);
+        expect(page.status).toBe(200);
+        expect(stdout().match(new RegExp(SERVING.source, 'gm'))).toHaveLength(1);
+      } finally {
+        const exited = once(child, 'exit');
+        child.kill(round === 1 ? 'SIGTERM' : 'SIGINT');
+        const [code] = await exited;
+        expect(code).toBe(0);
+      }
+    }
+  });
+});
+
+describe('server/main.ts with a bad environment', () => {
+  it('says what is wrong and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
+  });
+});

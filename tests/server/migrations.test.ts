@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('create the schema once and are a no-op the second time', async () => {
+    const first = await migrateToLatest(database.db, dialect);
+    expect(first.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0001-initial', 'Success'],
+    ]);
+    const second = await migrateToLatest(database.db, dialect);
+    expect(second).toEqual([]);
+
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
+    expect(tables).toEqual(expect.arrayContaining(['clinic_logotypes', 'clinics', 'images', 'settings']));
+  });
+
+  it('store bytes and 0/1 flags the same way on both dialects', async () => {
+    const bytes = Buffer.from([0, 1, 2, 254, 255]);
+    await database.db
+      .insertInto('images')
+      .values({ id: 'probe', mime_type: 'application/octet-stream', bytes })
+      .execute();
+    const row = await database.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', '=', 'probe')
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.bytes).equals(bytes)).toBe(true);
+    await database.db.deleteFrom('images').where('id', '=', 'probe').execute();
+  });
+
+  it('reject a flag other than 0 or 1', async () => {
+    await expect(
+      database.db
+        .insertInto('clinics')
+        .values({
+          id: 99,
+          title: 'x',
+          city: 'x',
+          short_address: 'x',
+          email: null,
+          phone1: null,
+          phone2: null,
+          not_formatted_phone1: null,
+          not_formatted_phone2: null,
+          site: null,
+          information_about_clinic: null,
+          doctors_available: 2 as 1,
+          services_available: 1,
+          show_information_about_clinic: 1,
+          doctors_count: 0,
+          services_count: 0,
+          specialties_count: 0,
+          online_recording_categories_count: 0,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
