@@ -1,0 +1,35 @@
+/**
+ * Hooks the screens use for the network's clinics and configuration (house rule 4: components never
+ * talk to the worker directly).
+ */
+import { useCallback } from 'react';
+import type { Clinic, Configuration } from '../../api';
+import type { RefreshResult } from '../../data';
+import type { ViewName, ViewState, Views } from '../../data/view-types';
+import { useView } from './use-view';
+import { getWorkerApi } from './worker-client';
+
+const NO_PARAMS: Record<string, never> = Object.freeze({});
+
+/** Every clinic of the network, in the server's order; cached for 14 days, then refreshed. */
+export function useClinics(): ViewState<Clinic[]> {
+  return useView('clinics', NO_PARAMS);
+}
+
+/** The stored configuration (the index.html copy covers the first paint before this answers). */
+export function useConfigurationView(): ViewState<Configuration> {
+  return useView('configuration', NO_PARAMS);
+}
+
+export type RefreshView = <V extends ViewName>(
+  view: V,
+  params?: Views[V]['params'],
+) => Promise<RefreshResult>;
+
+/** Pull-to-refresh and retry buttons: fetch a view's resource now, whatever its age. */
+export function useRefresh(): RefreshView {
+  return useCallback<RefreshView>(
+    (view, params) => getWorkerApi().refresh({ view, params: params ?? NO_PARAMS }) as Promise<RefreshResult>,
+    [],
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The tab's end of the data worker: one Comlink remote per tab, created on first use and kept in a
+ * module-level variable (wrapping again would open a second port). A SharedWorker where the browser
+ * has one, else a dedicated worker. The tab holds a Web Lock for its whole life so a SharedWorker
+ * learns when it is gone.
+ */
+import * as Comlink from 'comlink';
+import type { Hello, WorkerApi } from '../../data';
+import { tabLockName } from '../../data/tab-lock';
+
+export type WorkerRemote = Comlink.Remote<WorkerApi>;
+
+/** Read-only diagnostics for e2e tests (e.g. two tabs share one SharedWorker). Nothing that mutates. */
+export interface PriyomDiagnostics {
+  hello(): Promise<Hello>;
+}
+declare global {
+  interface Window {
+    __priyom?: PriyomDiagnostics;
+  }
+}
+
+let remote: WorkerRemote | null = null;
+
+export function getWorkerApi(): WorkerRemote {
+  remote ??= connect();
+  return remote;
+}
+
+function connect(): WorkerRemote {
+  let api: WorkerRemote;
+  if (typeof SharedWorker === 'function') {
+    // Vite bundles the worker from this exact `new SharedWorker(new URL(...), { type: 'module' })` form.
+    const worker = new SharedWorker(new URL('../../worker/shared-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'priyom-data',
+    });
+    api = Comlink.wrap<WorkerApi>(worker.port);
+  } else {
+    const worker = new Worker(new URL('../../worker/dedicated-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'priyom-data',
+    });
+    api = Comlink.wrap<WorkerApi>(worker);
+  }
+  attachTab(api).catch((error: unknown) => console.error('[priyom] attaching the tab failed', error));
+  if (typeof window !== 'undefined') window.__priyom = { hello: () => api.hello() };
+  return api;
+}
+
+function newTabId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+/**
+ * Takes this tab's lock (held until the tab dies), then tells the worker its name. Without Web Locks
+ * the tab does not attach: the worker could not tell when it is gone.
+ */
+async function attachTab(api: WorkerRemote): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return;
+  const tabId = newTabId();
+  await new Promise<void>((held) => {
+    void locks.request(tabLockName(tabId), () => {
+      held();
+      return new Promise<never>(() => {});
+    });
+  });
+  await api.attachTab({ tabId });
+}

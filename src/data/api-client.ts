@@ -1,0 +1,138 @@
+/**
+ * The worker's only door to the API. `call(def, { params, payload })` builds the URL from the contract
+ * (GET payload as query string, POST payload as JSON body), checks the answer against the contract's
+ * schema and returns a value for every expected failure:
+ *
+ * - `offline`: fetch rejected (network error, abort) or the body could not be read;
+ * - `server`: any non-2xx status; 4xx answers carry the spec's error lists in `errors`;
+ * - `contract`: a 2xx answer that is not JSON or does not match the schema (`issues` says where).
+ *
+ * Throws only for bugs: a payload or path parameters that do not match the contract.
+ * Later: the bearer header comes from `getAccessToken`; a 401 will trigger one single-flight token
+ * refresh and one retry here, so callers keep seeing only these result values.
+ */
+import {
+  type AnswerOf,
+  buildPath,
+  type Call,
+  ContractError,
+  type ErrorLists,
+  ErrorListsSchema,
+  GENERIC_UNEXPECTED_ERROR,
+  type PayloadOf,
+  parseWith,
+} from '../api';
+import * as v from 'valibot';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type ApiFailureKind = 'offline' | 'server' | 'contract';
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  status?: number;
+  errors?: ErrorLists;
+  issues?: string[];
+}
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+export interface ApiClientDeps {
+  fetch: FetchLike;
+  /** API base such as `/api`; a function so it can follow the stored configuration's `apiBase`. */
+  baseUrl: string | (() => string);
+  getAccessToken?: () => string | null | Promise<string | null>;
+  /** A request with no answer by then is aborted and reads as offline (default 30 s). */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface CallOptions<C extends Call> {
+  params?: Record<string, string | number>;
+  payload?: PayloadOf<C>;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function toQuery(payload: unknown): string {
+  if (payload === null || typeof payload !== 'object') return '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const base = () => (typeof deps.baseUrl === 'function' ? deps.baseUrl() : deps.baseUrl);
+
+  async function call<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<ApiResult<AnswerOf<C>>> {
+    const where = `${def.method} ${def.path}`;
+    // A payload that breaks the contract is our bug: parseWith throws.
+    const payload = parseWith(def.payload, options.payload ?? {}, `${where} payload`);
+    const path = buildPath(def.path, options.params);
+    const url = joinUrl(base(), path) + (def.method === 'GET' ? toQuery(payload) : '');
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = deps.getAccessToken ? await deps.getAccessToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: def.method, headers };
+    if (def.method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(payload);
+    }
+    // Without a deadline a hung request would hold its resource's single-flight lock for ever.
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    const timer = setTimeout(abort, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort);
+    init.signal = controller.signal;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await deps.fetch(url, init);
+      text = await response.text();
+    } catch {
+      // fetch rejects only when no answer arrived (TypeError: network, AbortError: aborted or timed out).
+      return { ok: false, kind: 'offline' };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
+    }
+
+    if (!response.ok) {
+      const failure: ApiFailure = { ok: false, kind: 'server', status: response.status };
+      if (response.status < 500) failure.errors = readErrorLists(text);
+      return failure;
+    }
+
+    try {
+      return { ok: true, data: parseWith(def.answer, JSON.parse(text), `${where} answer`) };
+    } catch (error) {
+      const issues = error instanceof ContractError ? [...error.issues] : [`(root): not JSON`];
+      return { ok: false, kind: 'contract', status: response.status, issues };
+    }
+  }
+
+  return { call };
+}
+
+/** A 4xx body is the spec's lists of translation keys; anything else reads as one unexpected error. */
+function readErrorLists(text: string): ErrorLists {
+  try {
+    const parsed = v.safeParse(ErrorListsSchema, JSON.parse(text));
+    if (parsed.success) return parsed.output;
+  } catch {
+    // not JSON: fall through
+  }
+  return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
+}

@@ -1,0 +1,215 @@
+/**
+ * TTL sync of cached resources. Per resource key the worker keeps, in a local document
+ * `sync:<key>`, when the data last came from the server and why the last refresh failed.
+ *
+ * Invariants:
+ * - Cache first: `status$` emits what is stored at once; fetching never blocks an emission.
+ * - Single flight: at most one check-or-fetch per key runs in this worker (an in-memory map) and across
+ *   workers of the origin (a named lock; the holder re-reads the bookkeeping from storage, so a second
+ *   tab that waited for the lock finds the data fresh and does not fetch again).
+ * - A failed fetch never touches stored data: it records `lastError` and keeps `updatedAt`.
+ * - Success writes the data (the resource's `store`: upsert in one bulk, drop what the server no
+ *   longer returns) before `updatedAt`, so fresh bookkeeping never points at old rows.
+ */
+import { type Observable, BehaviorSubject, combineLatest, concat, defer, of, timer } from 'rxjs';
+import { distinctUntilChanged, map, switchMap, tap } from 'rxjs/operators';
+import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import type { ApiResult } from '../api-client';
+import type { PriyomDatabase } from '../database';
+import type { RefreshFailure } from '../view-types';
+import type { LocksLike } from './locks';
+
+export interface Resource<T> {
+  /** e.g. `clinics`, `services:3:7:` — also names the lock and the bookkeeping document. */
+  key: string;
+  lifetimeMs: number;
+  fetch(): Promise<ApiResult<T>>;
+  store(data: T): Promise<void>;
+}
+
+export interface SyncStatus {
+  updatedAt: number | null;
+  stale: boolean;
+  refreshing: boolean;
+  lastError: RefreshFailure | null;
+}
+
+/** `fetched: false` when the stored data was fresh (or another tab just refreshed it). */
+export type SyncOutcome = { ok: true; fetched: boolean } | { ok: false; kind: RefreshFailure };
+
+interface StoredStatus {
+  updatedAt: number | null;
+  lastError: RefreshFailure | null;
+  lastErrorAt: number | null;
+}
+const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastErrorAt: null };
+
+/** setTimeout's longest delay; a longer lifetime is re-checked when this one fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface ResourceSyncDeps {
+  db: PriyomDatabase;
+  now: () => number;
+  locks: LocksLike;
+  /**
+   * Errors recorded before this moment (the worker's start) are not shown: after a restart an old
+   * "offline" would otherwise linger next to fresh data until the next fetch. Default: show all.
+   */
+  errorsSince?: number;
+  /** Bugs found in background work (nobody awaits it); defaults to console.error. */
+  onError?: (error: unknown) => void;
+}
+
+export type ResourceSync = ReturnType<typeof createResourceSync>;
+
+/** Local document ids are limited to 128 characters; long keys keep a readable head plus a hash. */
+export function syncDocId(key: string): string {
+  if (key.length <= 100) return `sync:${key}`;
+  let hash = 5381;
+  for (let i = 0; i < key.length; i++) hash = ((hash * 33) ^ key.charCodeAt(i)) >>> 0;
+  return `sync:${key.slice(0, 80)}#${hash.toString(36)}`;
+}
+
+export function createResourceSync(deps: ResourceSyncDeps) {
+  const { db, now, locks } = deps;
+  const errorsSince = deps.errorsSince ?? Number.NEGATIVE_INFINITY;
+  const onError = deps.onError ?? ((error: unknown) => console.error('[priyom-data] sync', error));
+  const inflight = new Map<string, Promise<SyncOutcome>>();
+  const refreshing = new Map<string, BehaviorSubject<boolean>>();
+  let closed = false;
+
+  const refreshing$ = (key: string) => {
+    let subject = refreshing.get(key);
+    if (!subject) {
+      subject = new BehaviorSubject(false);
+      refreshing.set(key, subject);
+    }
+    return subject;
+  };
+
+  const isFresh = (stored: StoredStatus, lifetime: number) =>
+    stored.updatedAt !== null && now() - stored.updatedAt < lifetime;
+
+  /** Straight from storage, not RxDB's document cache: another worker may have written it just now. */
+  async function readStored(key: string): Promise<StoredStatus> {
+    // The typed database and the plugin's untyped parent differ only in generics.
+    const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
+    const [doc] = await state.storageInstance.findDocumentsById([syncDocId(key)], false);
+    return doc ? { ...NEVER_SYNCED, ...(doc.data as Partial<StoredStatus>) } : NEVER_SYNCED;
+  }
+
+  async function writeStored(key: string, status: StoredStatus): Promise<void> {
+    await db.upsertLocal<StoredStatus>(syncDocId(key), status);
+  }
+
+  async function attempt<T>(
+    resource: Resource<T>,
+    force: boolean,
+    requestedAt: number,
+  ): Promise<SyncOutcome> {
+    if (closed) return { ok: true, fetched: false };
+    const stored = await readStored(resource.key);
+    if (!force && isFresh(stored, resource.lifetimeMs)) return { ok: true, fetched: false };
+    // A forced refresh that waited for the lock while another tab refreshed needs no second request.
+    if (force && stored.updatedAt !== null && stored.updatedAt > requestedAt)
+      return { ok: true, fetched: false };
+
+    const busy = refreshing$(resource.key);
+    busy.next(true);
+    try {
+      const result = await resource.fetch();
+      if (closed) return result.ok ? { ok: true, fetched: true } : { ok: false, kind: result.kind };
+      if (result.ok) {
+        await resource.store(result.data);
+        await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null });
+        return { ok: true, fetched: true };
+      }
+      await writeStored(resource.key, { ...stored, lastError: result.kind, lastErrorAt: now() });
+      return { ok: false, kind: result.kind };
+    } finally {
+      busy.next(false);
+    }
+  }
+
+  function run<T>(resource: Resource<T>, force: boolean): Promise<SyncOutcome> {
+    const existing = inflight.get(resource.key);
+    if (existing) {
+      if (!force) return existing;
+      // Join a running fetch; after a mere freshness check, fetch anyway.
+      return existing.then((outcome) => (outcome.ok && !outcome.fetched ? run(resource, true) : outcome));
+    }
+    const requestedAt = now();
+    const promise = locks
+      .request(`priyom-sync:${resource.key}`, () => attempt(resource, force, requestedAt))
+      .finally(() => {
+        if (inflight.get(resource.key) === promise) inflight.delete(resource.key);
+      });
+    inflight.set(resource.key, promise);
+    return promise;
+  }
+
+  /** Fetches when the resource is missing or stale; otherwise resolves at once with `fetched: false`. */
+  const ensureFresh = <T>(resource: Resource<T>) => run(resource, false);
+  /** Fetches regardless of age (joins a fetch already running for the key). */
+  const refresh = <T>(resource: Resource<T>) => run(resource, true);
+
+  const kick = <T>(resource: Resource<T>) => {
+    if (!closed) ensureFresh(resource).catch(onError);
+  };
+
+  /**
+   * The resource's sync status, live. Subscribing starts a freshness check; while subscribed, the
+   * status turns stale when the lifetime runs out, which starts another check.
+   */
+  function status$<T>(resource: Resource<T>): Observable<SyncStatus> {
+    return defer(() => {
+      kick(resource);
+      const stored$ = db
+        .getLocal$<StoredStatus>(syncDocId(resource.key))
+        .pipe(
+          map((doc) =>
+            doc && !doc.deleted
+              ? { ...NEVER_SYNCED, ...(doc.toMutableJSON().data as StoredStatus) }
+              : NEVER_SYNCED,
+          ),
+        );
+      return combineLatest([stored$, refreshing$(resource.key)]).pipe(
+        switchMap(([stored, busy]) => {
+          const status = (): SyncStatus => ({
+            updatedAt: stored.updatedAt,
+            stale: stored.updatedAt !== null && !isFresh(stored, resource.lifetimeMs),
+            refreshing: busy,
+            lastError:
+              stored.lastErrorAt !== null && stored.lastErrorAt >= errorsSince ? stored.lastError : null,
+          });
+          const first = status();
+          if (stored.updatedAt === null || first.stale) return of(first);
+          const expiresIn = stored.updatedAt + resource.lifetimeMs - now();
+          return concat(
+            of(first),
+            timer(Math.max(0, Math.min(expiresIn, MAX_TIMER_MS))).pipe(
+              map(status),
+              tap((later) => later.stale && kick(resource)),
+            ),
+          );
+        }),
+        distinctUntilChanged(
+          (a, b) =>
+            a.updatedAt === b.updatedAt &&
+            a.stale === b.stale &&
+            a.refreshing === b.refreshing &&
+            a.lastError === b.lastError,
+        ),
+      );
+    });
+  }
+
+  /** Stops new work and waits for running fetches, so the database can close under them. */
+  async function close(): Promise<void> {
+    closed = true;
+    await Promise.allSettled([...inflight.values()]);
+    for (const subject of refreshing.values()) subject.complete();
+  }
+
+  return { status$, ensureFresh, refresh, close };
+}

@@ -1,0 +1,28 @@
+/**
+ * What a live view sends to the UI. Shared by the data worker (which produces it) and the React hooks
+ * in src/app/live (which consume it through Comlink). Plain JSON only.
+ */
+import type { Clinic, Configuration } from '../api';
+
+export type RefreshFailure = 'offline' | 'server' | 'contract';
+
+export interface ViewState<T> {
+  /** What the local database holds now; null while nothing has ever been stored. */
+  data: T | null;
+  /** When the stored data last came from the server (ms since epoch); null when never. */
+  updatedAt: number | null;
+  /** True when the data is older than its resource's lifetime. */
+  stale: boolean;
+  /** A fetch for this resource is in flight. */
+  refreshing: boolean;
+  /** Why the last refresh failed; null when it succeeded or none ran yet. */
+  lastError: RefreshFailure | null;
+}
+
+/** Every view the worker offers, with its parameters and the data it yields. */
+export interface Views {
+  clinics: { params: Record<string, never>; data: Clinic[] };
+  configuration: { params: Record<string, never>; data: Configuration };
+}
+export type ViewName = keyof Views;
+export type ViewRequest<V extends ViewName = ViewName> = { view: V; params: Views[V]['params'] };

@@ -1,0 +1,202 @@
+/**
+ * The data worker's API, as exposed through Comlink. `createWorkerApi(deps)` opens the database and
+ * wires sync and views; it takes every outside thing (IndexedDB, fetch, clock, locks) as a dependency
+ * so the same code runs in the SharedWorker, in a dedicated worker and under vitest.
+ *
+ * Sessions: each Comlink connection (a tab's port to the SharedWorker) gets its own `api` from
+ * `openSession()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
+ * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
+ *
+ * House rule 1: handlers take one object argument and return plain JSON — except `watch`, whose
+ * callback must be a separate top-level argument for Comlink to proxy it.
+ */
+import { releaseProxy } from 'comlink';
+import type { Subscription } from 'rxjs';
+import { type FetchLike, createApiClient } from './api-client';
+import { type PriyomDatabase, openDatabase } from './database';
+import { type LocksLike, defaultLocks } from './sync/locks';
+import { createResourceSync } from './sync/resource-sync';
+import { tabLockName } from './tab-lock';
+import type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
+import { configuration$, createViews } from './views';
+
+export type WorkerKind = 'shared' | 'dedicated' | 'test';
+
+export interface WorkerDeps {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+  fetch: FetchLike;
+  /** The portal's own API base (`/api`); the configuration may name another one for later calls. */
+  baseUrl: string;
+  now?: () => number;
+  dbName?: string;
+  kind: WorkerKind;
+  locks?: LocksLike;
+  /** Tests only (dev-mode): a second instance over the same dbName in one realm, to play a second tab. */
+  ignoreDuplicate?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+export type RefreshResult = { ok: true } | { ok: false; kind: RefreshFailure };
+export interface Hello {
+  workerId: string;
+  kind: WorkerKind;
+  startedAt: number;
+  tabs: number;
+}
+export type OnViewChange<V extends ViewName> = (state: ViewState<Views[V]['data']>) => unknown;
+
+export const DEFAULT_DB_NAME = 'priyom';
+
+function randomId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+/** Comlink proxies expose `releaseProxy`; a plain function (tests) has nothing to release. */
+function release(callback: unknown): void {
+  const releaser = (callback as { [releaseProxy]?: unknown } | null)?.[releaseProxy];
+  if (typeof releaser === 'function') releaser();
+}
+
+export function createWorkerApi(deps: WorkerDeps) {
+  const now = deps.now ?? Date.now;
+  const locks = deps.locks ?? defaultLocks();
+  const onError = deps.onError ?? ((error: unknown) => console.error('[priyom-data]', error));
+  const workerId = randomId();
+  const startedAt = now();
+
+  let db: PriyomDatabase | null = null;
+  let configuredApiBase: string | null = null;
+  const ready = (async () => {
+    db = await openDatabase({
+      name: deps.dbName ?? DEFAULT_DB_NAME,
+      indexedDB: deps.indexedDB,
+      IDBKeyRange: deps.IDBKeyRange,
+      ignoreDuplicate: deps.ignoreDuplicate,
+    });
+    const database = db;
+    const sync = createResourceSync({ db: database, now, locks, onError, errorsSince: startedAt });
+    const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
+    // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
+    const api = createApiClient({ fetch: deps.fetch, baseUrl: () => configuredApiBase ?? deps.baseUrl });
+    const configSubscription = configuration$(database).subscribe((configuration) => {
+      configuredApiBase = configuration?.apiBase || null;
+    });
+    return {
+      db: database,
+      sync,
+      views: createViews({ db: database, api, portalApi, sync }),
+      configSubscription,
+    };
+  })();
+  // Callers see the rejection through their own awaits; this only silences the unhandled copy.
+  ready.catch(() => undefined);
+
+  let nextWatchId = 1;
+  let closing: Promise<void> | null = null;
+  const sessions = new Set<{ close(): void }>();
+  const tabs = new Set<string>();
+
+  function openSession() {
+    const watches = new Map<number, { subscription: Subscription; onChange: unknown }>();
+    let tabId: string | null = null;
+    let open = true;
+
+    const session = {
+      /** Drops this connection's watches (its tab is gone, so its callbacks are not released). */
+      close() {
+        if (!open) return;
+        open = false;
+        for (const watch of watches.values()) watch.subscription.unsubscribe();
+        watches.clear();
+        if (tabId) tabs.delete(tabId);
+        sessions.delete(session);
+      },
+    };
+    sessions.add(session);
+
+    const api = {
+      /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
+      async hello(): Promise<Hello> {
+        return {
+          workerId,
+          kind: deps.kind,
+          startedAt,
+          tabs: Math.max(tabs.size, deps.kind === 'dedicated' ? 1 : 0),
+        };
+      },
+
+      /**
+       * Calls `onChange` with the view's state now (what is stored) and on every change of data or sync
+       * status; starts a fetch when the resource is missing or stale. Resolves with an id for `unwatch`.
+       */
+      async watch<V extends ViewName>(request: ViewRequest<V>, onChange: OnViewChange<V>): Promise<number> {
+        const { views } = await ready;
+        if (!open || closing) throw new Error('watch on a closed worker session');
+        const id = nextWatchId++;
+        const subscription = views.observe(request).subscribe({
+          next(state) {
+            try {
+              // Through Comlink this returns a promise that rejects when the tab's port is gone.
+              Promise.resolve(onChange(state)).catch(() => undefined);
+            } catch (error) {
+              onError(error);
+            }
+          },
+          error: onError,
+        });
+        watches.set(id, { subscription, onChange });
+        return id;
+      },
+
+      async unwatch({ id }: { id: number }): Promise<void> {
+        const watch = watches.get(id);
+        if (!watch) return;
+        watches.delete(id);
+        watch.subscription.unsubscribe();
+        release(watch.onChange);
+      },
+
+      /** Fetches the view's resource now, whatever its age. Expected failures come back as values. */
+      async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<RefreshResult> {
+        const { views } = await ready;
+        const outcome = await views.refresh(request);
+        return outcome.ok ? { ok: true } : { ok: false, kind: outcome.kind };
+      },
+
+      /**
+       * The tab behind this connection holds the Web Lock `tabLockName(tabId)`; once we are granted it,
+       * the tab is gone and this session closes.
+       */
+      async attachTab({ tabId: id }: { tabId: string }): Promise<{ tabs: number }> {
+        if (open && tabId === null) {
+          tabId = id;
+          tabs.add(id);
+          locks.request(tabLockName(id), () => session.close()).catch(onError);
+        }
+        return { tabs: tabs.size };
+      },
+    };
+    return { api, close: session.close };
+  }
+
+  const main = openSession();
+
+  async function close(): Promise<void> {
+    closing ??= (async () => {
+      for (const session of [...sessions]) session.close();
+      const state = await ready.catch(() => null);
+      if (!state) return;
+      state.configSubscription.unsubscribe();
+      await state.sync.close();
+      await state.db.close();
+    })();
+    return closing;
+  }
+
+  return { api: main.api, openSession, close, ready: ready.then(() => undefined) };
+}
+
+export type WorkerApi = ReturnType<typeof createWorkerApi>['api'];

@@ -1,0 +1,16 @@
+/**
+ * Dedicated worker entry, for browsers without SharedWorker: one data worker per tab. RxDB's
+ * multi-instance mode (BroadcastChannel) and the Web Locks around fetches keep the tabs coherent.
+ */
+import * as Comlink from 'comlink';
+import { createWorkerApi } from '../data';
+
+const worker = createWorkerApi({
+  indexedDB,
+  IDBKeyRange,
+  fetch: fetch.bind(self),
+  baseUrl: '/api',
+  kind: 'dedicated',
+});
+
+Comlink.expose(worker.api);

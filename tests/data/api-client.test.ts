@@ -1,0 +1,122 @@
+/** The API client against stub fetches: URL and body building, and every failure as a value. */
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { defineCall, listClinics } from '../../src/api';
+import { type FetchLike, createApiClient } from '../../src/data/api-client';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function recording(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  return { calls, fetch };
+}
+
+const search = defineCall({
+  method: 'GET',
+  path: '/clinics/{clinicId}/services/list',
+  payload: v.object({
+    search: v.optional(v.string()),
+    page: v.number(),
+    tags: v.optional(v.array(v.string())),
+  }),
+  answer: v.object({ total: v.number() }),
+  errorLists: [],
+});
+const create = defineCall({
+  method: 'POST',
+  path: '/appointments',
+  payload: v.object({ serviceId: v.number() }),
+  answer: v.object({ id: v.number() }),
+  errorLists: ['createAppointmentErrors'],
+});
+
+describe('api client', () => {
+  test('GET: path parameters filled, payload as query, bearer header when a token exists', async () => {
+    const { calls, fetch } = recording(() => json({ total: 3 }));
+    const client = createApiClient({ fetch, baseUrl: '/api/', getAccessToken: () => 'tok' });
+    const result = await client.call(search, {
+      params: { clinicId: 7 },
+      payload: { search: 'ЭКГ сердца', page: 2, tags: ['a', 'b'] },
+    });
+    expect(result).toEqual({ ok: true, data: { total: 3 } });
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/clinics/7/services/list');
+    expect(url.searchParams.get('search')).toBe('ЭКГ сердца');
+    expect(url.searchParams.getAll('tags')).toEqual(['a', 'b']);
+    expect(calls[0]!.init?.method).toBe('GET');
+    expect((calls[0]!.init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  test('POST: payload as JSON body', async () => {
+    const { calls, fetch } = recording(() => json({ id: 5 }));
+    const result = await createApiClient({ fetch, baseUrl: '/api' }).call(create, {
+      payload: { serviceId: 9 },
+    });
+    expect(result).toEqual({ ok: true, data: { id: 5 } });
+    expect(calls[0]!.url).toBe('/api/appointments');
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ serviceId: 9 });
+    expect((calls[0]!.init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  test('fetch rejecting (network down, abort) → offline', async () => {
+    const client = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      baseUrl: '/api',
+    });
+    expect(await client.call(listClinics)).toEqual({ ok: false, kind: 'offline' });
+    const aborted = createApiClient({
+      fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+      baseUrl: '/api',
+    });
+    expect(await aborted.call(listClinics)).toEqual({ ok: false, kind: 'offline' });
+  });
+
+  test('5xx → server; 4xx → server with the error lists', async () => {
+    const down = createApiClient({
+      fetch: async () => new Response('Bad gateway', { status: 502 }),
+      baseUrl: '/api',
+    });
+    expect(await down.call(listClinics)).toEqual({ ok: false, kind: 'server', status: 502 });
+
+    const lists = { createAppointmentErrors: ['errors.slot_taken'], unexpectedErrors: [] };
+    const conflict = createApiClient({ fetch: async () => json(lists, 409), baseUrl: '/api' });
+    expect(await conflict.call(create, { payload: { serviceId: 1 } })).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 409,
+      errors: lists,
+    });
+
+    const garbled = createApiClient({
+      fetch: async () => new Response('<html>', { status: 400 }),
+      baseUrl: '/api',
+    });
+    expect(await garbled.call(listClinics)).toMatchObject({
+      errors: { unexpectedErrors: ['errors.unexpected_error'] },
+    });
+  });
+
+  test('a 2xx answer that breaks the contract → contract, with the issues', async () => {
+    const broken = createApiClient({ fetch: async () => json({ clinics: [{ id: '1' }] }), baseUrl: '/api' });
+    const result = await broken.call(listClinics);
+    expect(result).toMatchObject({ ok: false, kind: 'contract', status: 200 });
+    expect(result.ok === false && result.issues?.some((issue) => issue.startsWith('clinics.0.id'))).toBe(
+      true,
+    );
+
+    const notJson = createApiClient({ fetch: async () => new Response('<html>'), baseUrl: '/api' });
+    expect(await notJson.call(listClinics)).toMatchObject({ ok: false, kind: 'contract' });
+  });
+
+  test('a payload that breaks the contract is a bug: it throws', async () => {
+    const { fetch } = recording(() => json({ id: 1 }));
+    const client = createApiClient({ fetch, baseUrl: '/api' });
+    // @ts-expect-error serviceId must be a number
+    await expect(client.call(create, { payload: { serviceId: 'x' } })).rejects.toThrow(/contract/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The REAL in-process server (server/app.ts) over a fresh, migrated and seeded SQLite database, plus a
+ * network wrapper around its `fetch` that counts requests and injects faults the way a browser would
+ * see them: `offline` rejects like fetch does without a network, `down` answers 503, `hold` keeps answers
+ * back until released (to make requests overlap), `rewrite` alters a JSON answer (contract tests).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import { createApp } from '../../../server/app';
+import { openDatabase } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/schema';
+import { seedDemoNetwork } from '../../../server/seed';
+import type { FetchLike } from '../../../src/data/api-client';
+
+export interface TestServer {
+  db: Kysely<Database>;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+export async function startServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'priyom-data-'));
+  const { db } = openDatabase({ databaseUrl: null, dataDir: dir });
+  await migrateToLatest(db, 'sqlite');
+  await seedDemoNetwork(db);
+  // No built app is needed for /api calls; a missing index.html only affects page routes.
+  const app = createApp({
+    db,
+    staticDir: join(dir, 'no-static'),
+    logger: pino({ level: 'silent' }),
+    configurationTtlMs: 0,
+  });
+  return {
+    db,
+    app,
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type NetworkMode = 'online' | 'offline' | 'down';
+
+export interface TestNetwork {
+  fetch: FetchLike;
+  mode: NetworkMode;
+  /** Paths (with query) of every request that reached the network, in order. */
+  requests: string[];
+  count(path: string): number;
+  rewrite: ((path: string, body: unknown) => unknown) | null;
+  /** Holds every answer back until the returned function is called. */
+  hold(): () => void;
+}
+
+export function createNetwork(app: { fetch(request: Request): Response | Promise<Response> }): TestNetwork {
+  let held: Promise<void> | null = null;
+  const network: TestNetwork = {
+    mode: 'online',
+    requests: [],
+    rewrite: null,
+    count: (path) => network.requests.filter((request) => request.split('?')[0] === path).length,
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    async fetch(input, init) {
+      const url = new URL(input, 'http://test');
+      network.requests.push(url.pathname + url.search);
+      if (held) await held;
+      if (network.mode === 'offline') throw new TypeError('Failed to fetch');
+      if (network.mode === 'down') {
+        return new Response(JSON.stringify({ unexpectedErrors: ['errors.unexpected_error'] }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const response = await app.fetch(new Request(url, init));
+      if (!network.rewrite || !response.ok) return response;
+      const body = network.rewrite(url.pathname, await response.json());
+      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+    },
+  };
+  return network;
+}

@@ -1,0 +1,94 @@
+/** The worker API around the views: configuration view, hello, tab sessions and their cleanup. */
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createMemoryLocks } from '../../src/data/sync/locks';
+import { tabLockName } from '../../src/data/tab-lock';
+import { type TestNetwork, type TestServer, createNetwork, startServer } from './support/server';
+import { createClock, settled, startWorker, uniqueDbName, watch } from './support/worker';
+
+let server: TestServer;
+let network: TestNetwork;
+const closers: Array<() => Promise<void>> = [];
+
+beforeEach(async () => {
+  server = await startServer();
+  network = createNetwork(server.app);
+});
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  await server.close();
+});
+
+function worker(locks = createMemoryLocks()) {
+  const started = startWorker(network, { dbName: uniqueDbName(), now: createClock().now, locks });
+  closers.push(started.close);
+  return started;
+}
+
+test('configuration view: fetched once, served from the local document', async () => {
+  const { api } = worker();
+  const view = await watch(api, { view: 'configuration', params: {} });
+  const loaded = await view.until(settled);
+  const expected = await (await server.app.request('/api/configuration')).json();
+  expect(loaded.data).toEqual(expected);
+  expect(network.count('/api/configuration')).toBe(1);
+});
+
+test('hello: one id per worker instance, tabs counted by attachTab', async () => {
+  const locks = createMemoryLocks();
+  const first = worker(locks);
+  const second = worker(locks);
+  const a = await first.api.hello();
+  expect(a).toMatchObject({ kind: 'test', tabs: 0 });
+  expect((await second.api.hello()).workerId).not.toBe(a.workerId);
+
+  const tab = first.openSession();
+  void locks.request(tabLockName('t1'), () => new Promise(() => {}));
+  expect(await tab.api.attachTab({ tabId: 't1' })).toEqual({ tabs: 1 });
+  expect(await first.api.hello()).toMatchObject({ workerId: a.workerId, tabs: 1 });
+
+  // A tab whose lock is free is already gone: it is dropped at once.
+  await openSessionAndAttach(first, 'gone');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect((await first.api.hello()).tabs).toBe(1);
+});
+
+async function openSessionAndAttach(started: ReturnType<typeof worker>, tabId: string) {
+  await started.openSession().api.attachTab({ tabId });
+}
+
+test('a tab that dies (its Web Lock is released) loses its watches; other tabs keep theirs', async () => {
+  const locks = createMemoryLocks();
+  const { api, openSession } = worker(locks);
+  const tabs = [openSession(), openSession()];
+  const deaths = tabs.map((_, index) => {
+    let die = () => {};
+    const dead = new Promise<void>((resolve) => {
+      die = resolve;
+    });
+    // The tab holds its lock for its whole life, taken before it attaches (as src/app/live does).
+    void locks.request(tabLockName(`tab-${index}`), () => dead);
+    return die;
+  });
+  await tabs[0]!.api.attachTab({ tabId: 'tab-0' });
+  await tabs[1]!.api.attachTab({ tabId: 'tab-1' });
+  const views = await Promise.all(tabs.map((tab) => watch(tab.api, { view: 'clinics', params: {} })));
+  await Promise.all(views.map((view) => view.until(settled)));
+  expect((await api.hello()).tabs).toBe(2);
+
+  deaths[0]!();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect((await api.hello()).tabs).toBe(1);
+
+  const seen = views.map((view) => view.states.length);
+  expect(await api.refresh({ view: 'clinics', params: {} })).toEqual({ ok: true });
+  await views[1]!.until((state) => state.refreshing, 'tab 1 sees the refresh', seen[1]);
+  await views[1]!.until((state) => !state.refreshing, 'tab 1 sees it end', seen[1]);
+  expect(views[0]!.states.length).toBe(seen[0]);
+});
+
+test('unknown view is a bug: watch rejects', async () => {
+  const { api } = worker();
+  await expect(api.watch({ view: 'nope' as 'clinics', params: {} }, () => {})).rejects.toThrow(
+    /unknown view/,
+  );
+});
