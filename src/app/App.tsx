@@ -1,0 +1,34 @@
+/**
+ * The root component: the Fluent theme from the clinic network's colour scheme around the router.
+ */
+import { FluentProvider } from '@fluentui/react-components';
+import { useLayoutEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { resolveColourScheme } from '../domain/colour-scheme';
+import type { AppRouter } from './routes/router';
+import { useConfiguration } from './state/use-configuration';
+import { buildTheme, schemeVariables } from './theme/theme';
+
+export function App({ router }: { router: AppRouter }) {
+  const configuration = useConfiguration();
+  // The view re-emits equal objects; key the memo on content, not identity.
+  const schemeKey = JSON.stringify(configuration?.colourScheme ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: schemeKey stands for the scheme's content.
+  const scheme = useMemo(() => resolveColourScheme(configuration?.colourScheme), [schemeKey]);
+  const theme = useMemo(() => buildTheme(scheme), [scheme]);
+
+  useLayoutEffect(() => {
+    // On :root, before the first paint, so the shell, portals (drawer, popovers) and the browser
+    // chrome all see the scheme. (No class or style on FluentProvider: Fluent copies its classes onto
+    // every portal's mount node.)
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(schemeVariables(scheme))) root.style.setProperty(name, value);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', scheme.primaryColor);
+  }, [scheme]);
+
+  return (
+    <FluentProvider theme={theme}>
+      <RouterProvider router={router} />
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Wraps every route: an invalid parameter redirects to the start page, a guard that fails sends the
+ * user back, and the screen itself loads lazily.
+ */
+import { Spinner } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { guard } from '../../domain/guards';
+import { matchRoute, type RouteName } from '../../domain/routes';
+import { loggedIn } from '../state/session';
+import { currentHistoryPosition } from './history-sync';
+import { SCREENS } from './screens';
+
+/** Back to the previous path (one step in history), or the start page when there is none. */
+function GoBack() {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const position = currentHistoryPosition();
+    if (position !== null && position > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function ScreenFallback() {
+  const { t } = useTranslation();
+  return <Spinner size="small" label={t('common.loading')} />;
+}
+
+export function RouteGate({ name }: { name: RouteName }) {
+  useSignals();
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  if (!match || match.route.name !== name) return <Navigate to="/" replace />;
+  if (guard(match.route.access, loggedIn.value) === 'back') return <GoBack />;
+  const Screen = SCREENS[name];
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Screen match={match} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A clinic's menu (booking spec "Clinic menu"): clinic information, choose a specialist, a service or a
+ * specialty, each only when available, with pluralised counts. An unknown clinic goes to the start
+ * page; the return button shows only when the network has more than one clinic.
+ */
+import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { parseId } from '../../../domain/route-params';
+import { pathFor } from '../../../domain/routes';
+import { useClinics } from '../../live/clinics';
+import type { ScreenProps } from '../../routes/screen-props';
+import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
+import { useHeader } from '../../state/header';
+import { type ClinicMenuItem, clinicMenuItems } from './clinic-menu-items';
+import { ListSkeleton } from './ListSkeleton';
+
+const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
+  information: <ClinicIcon />,
+  specialists: <DoctorsIcon />,
+  services: <ServicesIcon />,
+  specialties: <SpecialtiesIcon />,
+};
+
+const useStyles = makeStyles({
+  heading: {
+    margin: '4px 0 12px',
+    fontSize: theme.fontSizeBase500,
+    lineHeight: theme.lineHeightBase500,
+    fontWeight: theme.fontWeightSemibold,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '14px 16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+    color: 'inherit',
+    textDecoration: 'none',
+    ':hover': { backgroundColor: theme.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  icon: { display: 'flex', color: 'var(--priyom-primary)', fontSize: '24px' },
+  texts: { flexGrow: 1, display: 'grid', gap: '2px' },
+  label: { fontWeight: theme.fontWeightSemibold },
+  count: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
+  chevron: { color: theme.colorNeutralForeground3 },
+});
+
+export default function ClinicMenu({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const clinics = useClinics().data;
+  const clinicId = parseId(match.params.clinicId);
+  const clinic = clinics?.find((item) => item.id === clinicId);
+  useHeader({ back: (clinics?.length ?? 0) > 1 });
+
+  if (clinics === null) return <ListSkeleton rows={3} />;
+  if (!clinic) return <Navigate to="/" replace />;
+  const clinicParam = String(clinic.id);
+  return (
+    <nav aria-labelledby="clinic-menu-heading">
+      <h1 id="clinic-menu-heading" className={styles.heading}>
+        {clinic.title}
+      </h1>
+      <ul className={styles.list}>
+        {clinicMenuItems(clinic).map((item) => (
+          <li key={item.id}>
+            <RouterLink
+              className={styles.link}
+              to={pathFor(item.route, { clinicId: clinicParam })}
+              data-testid={`clinic-menu-${item.id}`}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {ICONS[item.id]}
+              </span>
+              <span className={styles.texts}>
+                <span className={styles.label}>{t(`clinicMenu.${item.id}`)}</span>
+                {item.count && (
+                  <span className={styles.count}>{t(item.count.key, { count: item.count.value })}</span>
+                )}
+              </span>
+              <ChevronIcon className={styles.chevron} aria-hidden />
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The start page (booking spec "Clinics list"): every clinic with its logo, title, city and short
+ * address, and an info button. With fewer than two clinics it goes straight to that clinic's menu.
+ * The header's return button is hidden here.
+ */
+import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
+import { pathFor } from '../../../domain/routes';
+import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
+import { useClinics, useRefresh } from '../../live/clinics';
+import { useHeader } from '../../state/header';
+import { useConfiguration } from '../../state/use-configuration';
+import { ClinicInfoButton } from './ClinicInfoButton';
+import { DataAge } from './DataAge';
+import { ListSkeleton } from './ListSkeleton';
+
+/** Logo size: 45 px on mobile, 42 px otherwise (booking spec "Clinics list"). */
+export const LOGO_PX_MOBILE = 45;
+export const LOGO_PX = 42;
+
+const useStyles = makeStyles({
+  heading: {
+    margin: '4px 0 8px',
+    fontSize: theme.fontSizeBase500,
+    lineHeight: theme.lineHeightBase500,
+    fontWeight: theme.fontWeightSemibold,
+  },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    paddingInlineEnd: '4px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  link: {
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '10px 12px',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: theme.borderRadiusLarge,
+    ':hover': { backgroundColor: theme.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  logo: {
+    flexShrink: 0,
+    width: `${LOGO_PX}px`,
+    height: `${LOGO_PX}px`,
+    objectFit: 'contain',
+    borderRadius: theme.borderRadiusMedium,
+    backgroundColor: theme.colorNeutralBackground3,
+    [`@media (max-width: ${DESKTOP_BREAKPOINT}px)`]: {
+      width: `${LOGO_PX_MOBILE}px`,
+      height: `${LOGO_PX_MOBILE}px`,
+    },
+  },
+  texts: { minWidth: 0, display: 'grid', gap: '2px' },
+  title: { fontWeight: theme.fontWeightSemibold, overflowWrap: 'anywhere' },
+  address: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
+  empty: { color: theme.colorNeutralForeground3 },
+});
+
+function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: string; country?: string }) {
+  const styles = useStyles();
+  const logotype = clinic.logotypes[LOGO_SIZE];
+  return (
+    <li className={styles.row} data-testid="clinic-row">
+      <RouterLink className={styles.link} to={pathFor('clinic-menu', { clinicId: String(clinic.id) })}>
+        {logotype && (
+          <img
+            className={styles.logo}
+            src={`${apiBase}${logotypePath(logotype)}`}
+            alt={clinic.title}
+            width={LOGO_PX}
+            height={LOGO_PX}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <span className={styles.texts}>
+          <span className={styles.title} data-testid="clinic-title">
+            {clinic.title}
+          </span>
+          <span className={styles.address}>
+            {[clinic.address.city, clinic.shortAddress].filter(Boolean).join(', ')}
+          </span>
+        </span>
+      </RouterLink>
+      <ClinicInfoButton clinic={clinic} country={country} />
+    </li>
+  );
+}
+
+export default function ClinicsList() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  useHeader({ back: false });
+  const view = useClinics();
+  const refresh = useRefresh();
+  const configuration = useConfiguration();
+  const clinics = view.data;
+  const only = clinics?.length === 1 ? clinics[0] : undefined;
+  if (only) return <Navigate to={pathFor('clinic-menu', { clinicId: String(only.id) })} replace />;
+  return (
+    <section aria-labelledby="clinics-heading">
+      <h1 id="clinics-heading" className={styles.heading}>
+        {t('clinics.heading')}
+      </h1>
+      {clinics === null ? (
+        <ListSkeleton rows={4} />
+      ) : (
+        <>
+          {clinics.length === 0 ? (
+            <p className={styles.empty}>{t('clinics.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {clinics.map((clinic) => (
+                <ClinicRow
+                  key={clinic.id}
+                  clinic={clinic}
+                  apiBase={configuration?.apiBase ?? '/api'}
+                  country={configuration?.alpha2}
+                />
+              ))}
+            </ul>
+          )}
+          <DataAge view={view} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** The clinic menu's items (booking spec "Clinic menu"), each only when the clinic offers it. */
+import type { Clinic } from '../../../api/clinics';
+import type { RouteName } from '../../../domain/routes';
+
+export interface ClinicMenuItem {
+  id: 'information' | 'specialists' | 'services' | 'specialties';
+  route: RouteName;
+  /** Translation key of the pluralised count line, with its count. */
+  count?: { key: string; value: number };
+}
+
+/** The items a clinic offers, in the spec's order. */
+export function clinicMenuItems(clinic: Clinic): ClinicMenuItem[] {
+  const items: ClinicMenuItem[] = [];
+  if (clinic.showInformationAboutClinic) items.push({ id: 'information', route: 'clinic' });
+  if (clinic.doctorsAvailable) {
+    items.push({
+      id: 'specialists',
+      route: 'doctors',
+      count: { key: 'clinicMenu.specialistsCount', value: clinic.doctorsCount },
+    });
+  }
+  if (clinic.servicesAvailable) {
+    items.push({
+      id: 'services',
+      route: 'service-categories',
+      count: { key: 'clinicMenu.servicesCount', value: clinic.servicesCount },
+    });
+  }
+  if (clinic.doctorsAvailable) {
+    items.push({
+      id: 'specialties',
+      route: 'specialties',
+      count: { key: 'clinicMenu.specialtiesCount', value: clinic.specialtiesCount },
+    });
+  }
+  return items;
+}

@@ -1,0 +1,76 @@
+/**
+ * The error-list widget (accounts spec §2.7, §8): translation keys shown as a list above a form;
+ * clicking one removes it.
+ */
+import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { DismissSmallIcon, ErrorIcon } from './icons';
+
+export interface ErrorItem {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type ErrorEntry = string | ErrorItem;
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gap: '6px' },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    width: '100%',
+    padding: '8px 12px',
+    border: `1px solid ${theme.colorPaletteRedBorder1}`,
+    borderRadius: theme.borderRadiusMedium,
+    backgroundColor: theme.colorPaletteRedBackground1,
+    color: theme.colorPaletteRedForeground1,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}` },
+  },
+  text: { flexGrow: 1 },
+});
+
+const keyOf = (entry: ErrorEntry) => (typeof entry === 'string' ? entry : entry.key);
+
+export function ErrorList({
+  errors,
+  onRemove,
+}: {
+  errors: readonly ErrorEntry[];
+  onRemove: (key: string, index: number) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (errors.length === 0) return null;
+  return (
+    <ul
+      className={styles.list}
+      aria-live="polite"
+      aria-label={t('errors.listLabel')}
+      data-testid="error-list"
+    >
+      {errors.map((entry, index) => {
+        const key = keyOf(entry);
+        const message = t(key, typeof entry === 'string' ? {} : (entry.params ?? {}));
+        return (
+          <li key={key}>
+            <button
+              type="button"
+              className={styles.item}
+              title={t('errors.dismiss')}
+              aria-label={t('errors.dismissItem', { message })}
+              onClick={() => onRemove(key, index)}
+            >
+              <ErrorIcon aria-hidden />
+              <span className={styles.text}>{message}</span>
+              <DismissSmallIcon aria-hidden />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

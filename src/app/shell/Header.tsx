@@ -1,0 +1,124 @@
+/**
+ * The 56 px header (accounts spec §2.7): return button when the header state says so, the title (a link
+ * to the clinic page on clinic routes once clinics have loaded), and on the right either the install and
+ * login buttons (logged out) or the menu button (logged in).
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseId } from '../../domain/route-params';
+import { matchRoute, pathFor } from '../../domain/routes';
+import { HEADER_HEIGHT } from '../../domain/shell-layout';
+import { useClinics } from '../live/clinics';
+import { useStepBack } from '../routes/step-back';
+import { header } from '../state/header';
+import { loggedIn } from '../state/session';
+import { BackIcon, LoginIcon } from './icons';
+import { InstallButton } from './InstallButton';
+import { MenuButton } from './menu/MenuButton';
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    height: `${HEADER_HEIGHT}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    paddingInline: '8px',
+    backgroundColor: 'var(--priyom-primary)',
+    color: 'var(--priyom-primary-font)',
+    boxShadow: theme.shadow4,
+  },
+  iconButton: { color: 'inherit', minWidth: '40px' },
+  title: {
+    flexGrow: 1,
+    minWidth: 0,
+    margin: 0,
+    paddingInline: '8px',
+    fontSize: theme.fontSizeBase500,
+    fontWeight: theme.fontWeightSemibold,
+    lineHeight: theme.lineHeightBase500,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  titleButton: {
+    display: 'block',
+    maxWidth: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    ':focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px' },
+  },
+  actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
+  login: { color: 'inherit' },
+});
+
+export function Header() {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const stepBack = useStepBack();
+  const { pathname } = useLocation();
+  const clinics = useClinics().data;
+  const clinicId = parseId(matchRoute(pathname)?.params.clinicId);
+  const clinic = clinicId === null ? undefined : clinics?.find((item) => item.id === clinicId);
+  const title = header.value.title ?? clinic?.title ?? t('app.name');
+
+  return (
+    <header className={styles.header} data-testid="app-header">
+      {header.value.back && (
+        <Button
+          appearance="transparent"
+          className={styles.iconButton}
+          icon={<BackIcon />}
+          aria-label={t('header.back')}
+          data-testid="header-back"
+          onClick={stepBack}
+        />
+      )}
+      <div className={styles.title} data-testid="header-title">
+        {clinic ? (
+          <button
+            type="button"
+            className={styles.titleButton}
+            title={t('header.openClinic', { title: clinic.title })}
+            onClick={() => void navigate(pathFor('clinic', { clinicId: String(clinic.id) }))}
+          >
+            {title}
+          </button>
+        ) : (
+          title
+        )}
+      </div>
+      <div className={styles.actions}>
+        {loggedIn.value ? (
+          <MenuButton />
+        ) : (
+          <>
+            <InstallButton />
+            <Button
+              appearance="transparent"
+              className={styles.login}
+              icon={<LoginIcon />}
+              data-testid="header-login"
+              onClick={() => void navigate('/authorization')}
+            >
+              {t('header.login')}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

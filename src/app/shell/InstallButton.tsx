@@ -1,0 +1,29 @@
+/**
+ * The logged-out header's install button: shown on iOS, on Android, or when the browser offered an
+ * install prompt; disabled while there is no prompt to show.
+ */
+import { Button, makeStyles } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { installButtonShown, installPrompt, promptInstall } from '../pwa/install-prompt';
+import { InstallIcon } from './icons';
+
+const useStyles = makeStyles({ button: { color: 'inherit', minWidth: '40px' } });
+
+export function InstallButton() {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (!installButtonShown.value) return null;
+  return (
+    <Button
+      appearance="transparent"
+      className={styles.button}
+      icon={<InstallIcon />}
+      aria-label={t('header.install')}
+      title={t('header.install')}
+      disabled={installPrompt.value === null}
+      onClick={() => void promptInstall()}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The scroll-up button (after 200 px of scroll) and the side up/down panel (accounts spec §2.7): up
+ * remembers where the reader was and jumps to the top; down jumps back there. Both animate for 256 ms.
+ * Wide screens get a full-height strip left of the page body; narrow ones a floating button.
+ */
+import { Button, makeStyles, mergeClasses, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BODY_MAX_WIDTH, HEADER_HEIGHT, showScrollUp } from '../../domain/shell-layout';
+import { desktop } from '../state/viewport';
+import { ArrowDownIcon, ArrowUpIcon } from './icons';
+import { animateScrollTo } from './scroll';
+
+const useStyles = makeStyles({
+  panel: {
+    position: 'fixed',
+    left: 0,
+    top: `${HEADER_HEIGHT}px`,
+    bottom: 0,
+    width: `calc((100vw - ${BODY_MAX_WIDTH}px) / 2)`,
+    minWidth: '48px',
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    paddingTop: '16px',
+    border: 'none',
+    background: 'transparent',
+    color: theme.colorNeutralForeground2,
+    cursor: 'pointer',
+    gap: '6px',
+    fontFamily: 'inherit',
+    fontSize: theme.fontSizeBase300,
+    ':hover': { backgroundColor: theme.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  floating: { position: 'fixed', right: '16px', bottom: '16px', zIndex: 5, boxShadow: theme.shadow8 },
+  hidden: { display: 'none' },
+});
+
+export function ScrollButtons() {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  const [remembered, setRemembered] = useState<number | null>(null);
+  const animating = useRef(false);
+  const cancel = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const onScroll = () => {
+      setScrollY(window.scrollY);
+      // Scrolling down again by hand makes the remembered position meaningless.
+      if (!animating.current && showScrollUp(window.scrollY)) setRemembered(null);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancel.current();
+    };
+  }, []);
+
+  const jump = (target: number, remember: number | null) => {
+    cancel.current();
+    animating.current = true;
+    setRemembered(remember);
+    cancel.current = animateScrollTo(target, () => {
+      animating.current = false;
+    });
+  };
+
+  const up = showScrollUp(scrollY);
+  const down = !up && remembered !== null;
+  const label = up ? t('scroll.up') : t('scroll.down');
+  const icon = up ? <ArrowUpIcon /> : <ArrowDownIcon />;
+  const onClick = () => (up ? jump(0, window.scrollY) : jump(remembered ?? 0, null));
+
+  if (desktop.value) {
+    return (
+      <button
+        type="button"
+        className={mergeClasses(styles.panel, !up && !down && styles.hidden)}
+        aria-label={label}
+        data-testid="scroll-panel"
+        onClick={onClick}
+      >
+        {icon}
+        <span aria-hidden="true">{up ? t('scroll.upShort') : ''}</span>
+      </button>
+    );
+  }
+  if (!up && !down) return null;
+  return (
+    <Button
+      shape="circular"
+      size="large"
+      className={styles.floating}
+      icon={icon}
+      aria-label={label}
+      data-testid="scroll-button"
+      onClick={onClick}
+    />
+  );
+}

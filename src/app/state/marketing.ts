@@ -1,0 +1,48 @@
+/**
+ * The marketing context (accounts spec §3): picked up from the query at start, kept in session storage
+ * for the create-appointment payload, and the visit parameters (roistatVisit, coMagicVisit) removed
+ * from the address bar. The rules live in src/domain/marketing.ts.
+ */
+import { signal } from '@preact/signals-react';
+import {
+  EMPTY_MARKETING_CONTEXT,
+  isMobileAppVisit,
+  type MarketingContext,
+  mergeMarketingContext,
+  parseMarketingQuery,
+  parseStoredMarketingContext,
+  searchWithoutVisitParameters,
+} from '../../domain/marketing';
+import { track } from '../analytics/analytics';
+import { readJson, STORAGE_KEYS, sessionStore, writeJson } from './storage';
+
+export const marketingContext = signal<MarketingContext>(EMPTY_MARKETING_CONTEXT);
+
+/** About 2 seconds after start a mobile-app visit records its sign-in activity. */
+export const MOBILE_APP_EVENT_DELAY_MS = 2000;
+
+/** Runs once at start, before the router reads the address. */
+export function captureMarketingContext(win: Window = window): MarketingContext {
+  const storage = sessionStore();
+  const context = mergeMarketingContext(
+    parseStoredMarketingContext(readJson(storage, STORAGE_KEYS.marketing)),
+    parseMarketingQuery(win.location.search),
+  );
+  writeJson(storage, STORAGE_KEYS.marketing, context);
+  marketingContext.value = context;
+
+  const search = searchWithoutVisitParameters(win.location.search);
+  if (search !== null) {
+    const { pathname, hash } = win.location;
+    // Keep history.state: the router's index and key live there.
+    win.history.replaceState(win.history.state, '', `${pathname}${search}${hash}`);
+  }
+
+  if (isMobileAppVisit(context)) {
+    setTimeout(
+      () => track({ name: 'mobileAppSignIn', params: { utmSource: context.utmSource } }),
+      MOBILE_APP_EVENT_DELAY_MS,
+    );
+  }
+  return context;
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+/**
+ * The routed shell in jsdom with the live hooks replaced: invalid paths and guards redirect, the header
+ * follows the screens, the clinics list and menu render from the clinics view.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Clinic } from '../../src/api/clinics';
+import type { ViewState } from '../../src/data/view-types';
+import { initI18n } from '../../src/app/i18n';
+import { attachHistorySync, routerHistory } from '../../src/app/routes/history-sync';
+import { appRoutes } from '../../src/app/routes/router';
+import { resetHeader } from '../../src/app/state/header';
+import { tokens } from '../../src/app/state/session';
+
+const live = vi.hoisted(() => ({
+  clinics: null as unknown,
+  refresh: vi.fn(async () => ({ ok: true })),
+}));
+
+vi.mock('../../src/app/live/clinics', () => {
+  const view = (data: unknown): ViewState<never> => ({
+    data: data as never,
+    updatedAt: data === null ? null : Date.UTC(2025, 0, 2, 9, 30),
+    stale: false,
+    refreshing: false,
+    lastError: null,
+  });
+  return {
+    useClinics: () => view(live.clinics),
+    useConfigurationView: () => view(null),
+    useRefresh: () => live.refresh,
+  };
+});
+
+const clinic = (id: number, title: string): Clinic => ({
+  id,
+  title,
+  address: { city: 'Москва' },
+  shortAddress: `ул. Садовая, ${id}`,
+  email: 'info@example.org',
+  phone1: '+7 (495) 123-45-67',
+  phone2: null,
+  notFormattedPhone1: '74951234567',
+  notFormattedPhone2: null,
+  site: null,
+  informationAboutClinic: null,
+  logotypes: { thumb100: `logo-${id}` },
+  doctorsAvailable: true,
+  servicesAvailable: true,
+  showInformationAboutClinic: true,
+  doctorsCount: 21,
+  servicesCount: 3,
+  specialtiesCount: 5,
+  onlineRecordingCategoriesCount: 2,
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  detach = attachHistorySync(router);
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RouterProvider router={router} />
+    </FluentProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => {
+  initI18n('ru');
+});
+beforeEach(() => {
+  live.clinics = [clinic(1, 'Первая клиника'), clinic(2, 'Вторая клиника')];
+  tokens.value = null;
+});
+let detach: () => void = () => undefined;
+afterEach(() => {
+  cleanup();
+  detach();
+  routerHistory.value = null;
+  resetHeader();
+  sessionStorage.clear();
+});
+
+describe('routes', () => {
+  it.each(['/nowhere', '/call/abc', '/clinic/x/menu', '/clinic/1/services/ALL'])(
+    '%s lands on the start page',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findAllByTestId('clinic-title')).toHaveLength(2);
+    },
+  );
+
+  it('a logged-in-only route visited logged out goes back (to the start page without history)', async () => {
+    const router = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a logged-in-only route opens when logged in; authorization then goes back', async () => {
+    tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    const router = renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeTruthy();
+    await act(() => router.navigate('/authorization'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('a valid key route shows its placeholder under its real path', async () => {
+    const router = renderAt('/call/Ab3%2B%2FxYz9%3D');
+    expect(await screen.findByRole('heading', { name: 'Консультация специалиста' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/call/Ab3%2B%2FxYz9%3D');
+  });
+});
+
+describe('start page and clinic menu', () => {
+  it('lists clinics with logo, title, address; no return button', async () => {
+    renderAt('/');
+    const titles = await screen.findAllByTestId('clinic-title');
+    expect(titles.map((title) => title.textContent)).toEqual(['Первая клиника', 'Вторая клиника']);
+    const logo = screen.getByRole('img', { name: 'Первая клиника' }) as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('/api/clinics/logo-1/logotype.image');
+    expect(screen.getAllByText('Москва, ул. Садовая, 1')).toHaveLength(1);
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
+  });
+
+  it('shows a skeleton while there is no data', async () => {
+    live.clinics = null;
+    renderAt('/');
+    expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
+  });
+
+  it('with one clinic goes straight to its menu, without a return button', async () => {
+    live.clinics = [clinic(7, 'Единственная')];
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinic/7/menu'));
+    expect(await screen.findByText('21 специалист')).toBeTruthy();
+    expect(screen.getByText('3 услуги')).toBeTruthy();
+    expect(screen.getByText('5 специальностей')).toBeTruthy();
+    expect(screen.queryByTestId('header-back')).toBeNull();
+  });
+
+  it('the clinic menu of a network shows the return button; the header title opens the clinic', async () => {
+    renderAt('/clinic/2/menu');
+    expect(await screen.findByText('Выбрать специалиста')).toBeTruthy();
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Вторая клиника' })).toBeTruthy();
+  });
+
+  it('an unknown clinic goes to the start page', async () => {
+    const router = renderAt('/clinic/99/menu');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('step-back and the header', () => {
+  it('without history goes to the fixed parent, with history one step back', async () => {
+    const router = renderAt('/clinic/1/doctor/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinic/1/doctors'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate('/clinic/1/doctor/5'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinic/1/doctors'));
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('each navigation resets the header: the return button comes back after the start page', async () => {
+    const router = renderAt('/');
+    await screen.findAllByTestId('clinic-title');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    await act(() => router.navigate('/privacy-policy'));
+    expect(await screen.findByTestId('header-back')).toBeTruthy();
+    expect(screen.getByTestId('header-title').textContent).toBe('Приём');
+  });
+
+  it('keeps the router state in session storage', async () => {
+    const router = renderAt('/');
+    await act(() => router.navigate('/clinic/1/menu'));
+    expect(JSON.parse(sessionStorage.getItem('priyom.router') ?? 'null')).toEqual({
+      path: '/clinic/1/menu',
+      position: 1,
+      entries: ['/', '/clinic/1/menu'],
+    });
+  });
+});

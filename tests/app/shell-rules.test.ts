@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Clinic } from '../../src/api/clinics';
+import { clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
+import { showsDataAge } from '../../src/app/screens/clinics/data-age';
+import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
+
+const base = {
+  variant: 'dropdown' as const,
+  loggedIn: true,
+  otherClientsCount: 0,
+  switching: false,
+  serviceResultsAvailable: false,
+  installPromptAvailable: false,
+};
+
+describe('menu entries', () => {
+  it.each([
+    [{}, ['profile', 'appointments', 'logout', 'language']],
+    [{ serviceResultsAvailable: true }, ['profile', 'appointments', 'results', 'logout', 'language']],
+    [{ otherClientsCount: 2 }, ['profile', 'changeAccount', 'appointments', 'logout', 'language']],
+    [{ switching: true }, ['profile', 'changeAccount', 'appointments', 'logout', 'language']],
+    [{ installPromptAvailable: true }, ['profile', 'appointments', 'install', 'logout', 'language']],
+    [{ loggedIn: false }, ['language']],
+    [{ loggedIn: false, variant: 'drawer' }, ['login', 'language']],
+    [{ loggedIn: false, variant: 'drawer', installPromptAvailable: true }, ['install', 'login', 'language']],
+    [{ variant: 'drawer' }, ['profile', 'appointments', 'logout', 'language']],
+  ] as const)('%j → %j', (overrides, entries) => {
+    expect(visibleMenuEntries({ ...base, ...overrides })).toEqual(entries);
+  });
+});
+
+const clinic = (overrides: Partial<Clinic>): Clinic => ({
+  id: 1,
+  title: 'Клиника',
+  address: { city: 'Москва' },
+  shortAddress: 'ул. Ленина, 1',
+  email: null,
+  phone1: null,
+  phone2: null,
+  notFormattedPhone1: null,
+  notFormattedPhone2: null,
+  site: null,
+  informationAboutClinic: null,
+  logotypes: {},
+  doctorsAvailable: true,
+  servicesAvailable: true,
+  showInformationAboutClinic: true,
+  doctorsCount: 12,
+  servicesCount: 40,
+  specialtiesCount: 5,
+  onlineRecordingCategoriesCount: 3,
+  ...overrides,
+});
+
+describe('clinic menu items', () => {
+  it('all items in the spec order, with counts', () => {
+    expect(clinicMenuItems(clinic({}))).toEqual([
+      { id: 'information', route: 'clinic' },
+      { id: 'specialists', route: 'doctors', count: { key: 'clinicMenu.specialistsCount', value: 12 } },
+      { id: 'services', route: 'service-categories', count: { key: 'clinicMenu.servicesCount', value: 40 } },
+      { id: 'specialties', route: 'specialties', count: { key: 'clinicMenu.specialtiesCount', value: 5 } },
+    ]);
+  });
+
+  it.each([
+    [{ showInformationAboutClinic: false }, ['specialists', 'services', 'specialties']],
+    [{ doctorsAvailable: false }, ['information', 'services']],
+    [{ servicesAvailable: false }, ['information', 'specialists', 'specialties']],
+    [{ doctorsAvailable: false, servicesAvailable: false, showInformationAboutClinic: false }, []],
+  ])('%j → %j', (overrides, ids) => {
+    expect(clinicMenuItems(clinic(overrides)).map((item) => item.id)).toEqual(ids);
+  });
+});
+
+describe('data age line', () => {
+  it.each([
+    [{ data: null, stale: true, lastError: 'offline' }, false],
+    [{ data: [], stale: false, lastError: null }, false],
+    [{ data: [], stale: true, lastError: null }, true],
+    [{ data: [], stale: false, lastError: 'offline' }, true],
+    [{ data: [], stale: false, lastError: 'server' }, true],
+  ] as const)('%j → %s', (view, shown) => {
+    expect(showsDataAge(view)).toBe(shown);
+  });
+});

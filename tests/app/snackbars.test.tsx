@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../src/app/i18n';
+import { Snackbars } from '../../src/app/shell/snackbars/Snackbars';
+import { changeAccountExpanded, closeMenu, menuOpen } from '../../src/app/state/menu';
+import {
+  clearSnackbars,
+  closeSnackbar,
+  showMessage,
+  showSnackbar,
+  snackbars,
+} from '../../src/app/state/snackbars';
+
+const messages = () => snackbars.value.map((snackbar) => snackbar.message);
+
+beforeAll(() => {
+  initI18n('ru');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearSnackbars();
+  closeMenu();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('snackbar store', () => {
+  it('keeps at most two, newest first', () => {
+    showMessage('first');
+    showMessage('second');
+    showMessage('third');
+    expect(messages()).toEqual(['third', 'second']);
+  });
+
+  it('closes a message after 5000 ms', () => {
+    showMessage('one');
+    vi.advanceTimersByTime(4999);
+    expect(messages()).toEqual(['one']);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
+  it('honours a shorter timeout', () => {
+    showSnackbar({ type: 'message', message: 'copied', timeoutMs: 3000 });
+    vi.advanceTimersByTime(3000);
+    expect(messages()).toEqual([]);
+  });
+
+  it('keeps an advancedLogin snackbar until it is closed', () => {
+    const id = showSnackbar({ type: 'advancedLogin', message: 'entered' });
+    vi.advanceTimersByTime(60_000);
+    expect(messages()).toEqual(['entered']);
+    closeSnackbar(id);
+    expect(messages()).toEqual([]);
+  });
+
+  it('a dropped snackbar timer does not close a newer one', () => {
+    showMessage('a');
+    vi.advanceTimersByTime(3000);
+    showMessage('b');
+    showMessage('c');
+    expect(messages()).toEqual(['c', 'b']);
+    vi.advanceTimersByTime(2000);
+    expect(messages()).toEqual(['c', 'b']);
+    vi.advanceTimersByTime(3000);
+    expect(messages()).toEqual([]);
+  });
+});
+
+describe('<Snackbars/>', () => {
+  it('renders in a polite live region, newest first, with Close', () => {
+    render(<Snackbars />);
+    act(() => {
+      showMessage('common.refreshFailed');
+      showMessage('errors.unexpected_error');
+    });
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const items = screen.getAllByTestId('snackbar');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Произошла непредвиденная ошибка'),
+      expect.stringContaining('Не удалось обновить данные'),
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Закрыть' })[0]!);
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+  });
+
+  it('advancedLogin offers Change account: opens the menu, expands the list after 300 ms', () => {
+    render(<Snackbars />);
+    act(() => {
+      showSnackbar({ type: 'advancedLogin', message: 'entered' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить аккаунт' }));
+    expect(menuOpen.value).toBe(true);
+    expect(changeAccountExpanded.value).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(changeAccountExpanded.value).toBe(true);
+    closeMenu();
+    expect(changeAccountExpanded.value).toBe(false);
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+  });
+});
