@@ -1,0 +1,93 @@
+/**
+ * The walking skeleton end to end: server → data worker (RxDB in a SharedWorker, or one dedicated
+ * worker per tab) → React → service worker.
+ */
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, type RunningServer, test } from './harness';
+
+async function seededTitles(server: RunningServer): Promise<string[]> {
+  const response = await fetch(`${server.url}/api/clinics/list`);
+  const body = (await response.json()) as { clinics: Array<{ title: string }> };
+  return body.clinics.map((clinic) => clinic.title);
+}
+
+async function renameClinic(server: RunningServer, from: string, to: string): Promise<void> {
+  const db = new Database(server.databaseFile);
+  try {
+    const changed = db.prepare('update clinics set title = ? where title = ?').run(to, from).changes;
+    expect(changed).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+const titles = (page: Page) => page.getByTestId('clinic-title');
+
+async function workerHello(page: Page): Promise<{ workerId: string; kind: string }> {
+  await page.waitForFunction(() => 'hello' in ((window as { __priyom?: object }).__priyom ?? {}));
+  return page.evaluate(() =>
+    (
+      window as unknown as { __priyom: { hello(): Promise<{ workerId: string; kind: string }> } }
+    ).__priyom.hello(),
+  );
+}
+
+test('the start page lists the clinics from the server, in Russian', async ({ page, server }) => {
+  const expected = await seededTitles(server);
+  expect(expected.length).toBeGreaterThanOrEqual(3);
+  await page.goto(server.url);
+  await expect(titles(page)).toHaveText(expected);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('img', { name: expected[0] })).toBeVisible();
+});
+
+test('after the server stops, a reload still shows the clinics', async ({ page, server }) => {
+  const expected = await seededTitles(server);
+  await page.goto(server.url);
+  await expect(titles(page)).toHaveText(expected);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await server.stop();
+  await page.reload();
+  await expect(titles(page)).toHaveText(expected);
+  // A navigation to another route of the app opens offline too.
+  await page.goto(`${server.url}/privacy-policy`);
+  await page.goto(server.url);
+  await expect(titles(page)).toHaveText(expected);
+});
+
+for (const mode of ['SharedWorker', 'dedicated workers (SharedWorker removed)'] as const) {
+  test(`two tabs stay coherent: ${mode}`, async ({ context, server }) => {
+    if (mode !== 'SharedWorker') {
+      await context.addInitScript(() => {
+        // Older Chrome on Android has no SharedWorker: the app must fall back to a worker per tab.
+        delete (window as { SharedWorker?: unknown }).SharedWorker;
+      });
+    }
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const expected = await seededTitles(server);
+    await first.goto(server.url);
+    await second.goto(server.url);
+    await expect(titles(first)).toHaveText(expected);
+    await expect(titles(second)).toHaveText(expected);
+
+    const [a, b] = [await workerHello(first), await workerHello(second)];
+    if (mode === 'SharedWorker') {
+      expect(a.kind).toBe('shared');
+      expect(b.workerId).toBe(a.workerId);
+    } else {
+      expect([a.kind, b.kind]).toEqual(['dedicated', 'dedicated']);
+      expect(b.workerId).not.toBe(a.workerId);
+    }
+
+    const renamed = `${expected[1]} (обновлено)`;
+    await renameClinic(server, expected[1]!, renamed);
+    await first.getByTestId('refresh-clinics').click();
+    await expect(titles(first).nth(1)).toHaveText(renamed);
+    // No reload of the second tab: the change reaches it through the worker (or RxDB's cross-worker channel).
+    await expect(titles(second).nth(1)).toHaveText(renamed);
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The real server for one test: `node --import tsx server/main.ts` on a free port (PORT=0) with a
+ * fresh data directory, so every test gets a freshly seeded embedded database. The server prints
+ * `Priyom is serving at http://localhost:PORT`; we read the address from that line.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** The embedded SQLite file, for tests that change server data behind the app's back. */
+  databaseFile: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'priyom-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(root, 'dist'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForAddress(child);
+  let stopped = false;
+  return {
+    url,
+    dataDir,
+    databaseFile: path.join(dataDir, 'priyom.sqlite'),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+function waitForAddress(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** `test` with a `server` fixture: started before the test, stopped and removed after it. */
+export const test = base.extend<{ server: RunningServer }>({
+  server: async ({ browserName: _ }, use) => {
+    const server = await startServer();
+    await use(server);
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,30 @@
+/**
+ * The service worker (served at /sw.js, scope /). It never opens RxDB and never caches private API
+ * answers: the data worker owns data. It does three things:
+ *  - precaches every file the build emits (app shell, lazy chunks, the data worker bundles), so an
+ *    installed PWA opens with no network;
+ *  - answers navigations network-first with the server's page (it carries the embedded configuration),
+ *    falling back to the last such page and then to the precached shell;
+ *  - keeps public images (clinic logos, doctor avatars, static images) in a bounded cache.
+ * Updates: a new version waits until every tab of the old one is closed (the default), unless a page
+ * asks it to take over with {type: 'SKIP_WAITING'}; that keeps an old tab's lazy chunks loadable.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerImageCache } from './images';
+import { registerNavigation } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerNavigation();
+registerImageCache();
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
