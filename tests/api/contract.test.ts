@@ -1,0 +1,140 @@
+/**
+ * The wire contract rejects malformed answers field by field, and accepts the well-formed one.
+ * (The data worker relies on this: a rejected answer never reaches the local database.)
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  ClinicSchema,
+  ConfigurationSchema,
+  ContractError,
+  buildPath,
+  listClinics,
+  mergeErrorLists,
+  parseWith,
+} from '../../src/api';
+import { decodeEmbeddedConfiguration, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+
+const clinic = {
+  id: 1,
+  title: 'Клиника «Приём» на Невском',
+  address: { city: 'Санкт-Петербург' },
+  shortAddress: 'Невский пр., 88',
+  email: 'nevsky@priyom-clinic.ru',
+  phone1: '+7 (812) 555-12-34',
+  phone2: null,
+  notFormattedPhone1: '78125551234',
+  notFormattedPhone2: null,
+  site: 'https://priyom-clinic.ru',
+  informationAboutClinic: 'Многопрофильная клиника.',
+  logotypes: { thumb100: 'logo-1' },
+  doctorsAvailable: true,
+  servicesAvailable: true,
+  showInformationAboutClinic: true,
+  doctorsCount: 24,
+  servicesCount: 186,
+  specialtiesCount: 14,
+  onlineRecordingCategoriesCount: 9,
+};
+
+const configuration = {
+  serviceProtocolsAvailable: true,
+  serviceAttachmentsAvailable: true,
+  serviceResultsAvailable: true,
+  currencySymbol: '₽',
+  currencySymbolPosition: 'after',
+  alpha2: 'RU',
+  endUserLicenseAgreement: 'Текст соглашения',
+  privacyPolicy: null,
+  userMustCheckBoxToAgreeToPrivacyPolicy: true,
+  availableTransports: { sms: true, whatsapp: false, flash_call: true },
+  priorities: { sms: 3, whatsapp: 2, flash_call: 1 },
+  waitingTime: 60,
+  colourScheme: { partsColor: '#112233' },
+  apiBase: '/api',
+  timeZone: 'Europe/Moscow',
+  videoConferenceDomain: 'meet.jit.si',
+};
+
+describe('Clinic', () => {
+  test('a well-formed clinic passes', () => {
+    expect(parseWith(ClinicSchema, clinic, 'clinic')).toEqual(clinic);
+  });
+
+  test.each([
+    ['id as a string', { id: '1' }, 'id'],
+    ['id zero', { id: 0 }, 'id'],
+    ['fractional id', { id: 1.5 }, 'id'],
+    ['empty title', { title: '' }, 'title'],
+    ['address without city', { address: {} }, 'address.city'],
+    ['a flag as 0/1', { doctorsAvailable: 1 }, 'doctorsAvailable'],
+    ['a negative count', { servicesCount: -1 }, 'servicesCount'],
+    ['logotypes not a map of strings', { logotypes: { thumb100: 7 } }, 'logotypes.thumb100'],
+    ['e-mail missing (must be null, not absent)', { email: undefined }, 'email'],
+  ])('rejects %s', (_, change, path) => {
+    const broken = { ...clinic, ...change };
+    expect(() => parseWith(ClinicSchema, broken, 'clinic')).toThrow(ContractError);
+    try {
+      parseWith(ClinicSchema, broken, 'clinic');
+    } catch (error) {
+      expect((error as ContractError).issues.join('\n')).toContain(`${path}:`);
+    }
+  });
+
+  test('the list answer must be an object with a clinics array', () => {
+    expect(() => parseWith(listClinics.answer, [clinic], 'list')).toThrow(ContractError);
+    expect(parseWith(listClinics.answer, { clinics: [clinic] }, 'list').clinics).toHaveLength(1);
+  });
+});
+
+describe('Configuration', () => {
+  test('a well-formed configuration passes', () => {
+    expect(parseWith(ConfigurationSchema, configuration, 'configuration')).toEqual(configuration);
+  });
+
+  test.each([
+    ['a lower-case country code', { alpha2: 'ru' }],
+    ['a transport missing', { availableTransports: { sms: true, whatsapp: true } }],
+    ['a priority that is not a number', { priorities: { sms: '3', whatsapp: 2, flash_call: 1 } }],
+    ['a fractional waiting time', { waitingTime: 1.5 }],
+    ['a colour that is not #rrggbb', { colourScheme: { partsColor: 'red' } }],
+  ])('rejects %s', (_, change) => {
+    expect(() => parseWith(ConfigurationSchema, { ...configuration, ...change }, 'configuration')).toThrow(
+      ContractError,
+    );
+  });
+
+  test('travels through index.html and back (JSON → URL-encoded → base64)', () => {
+    const encoded = encodeEmbeddedConfiguration(configuration);
+    expect(encoded).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(atob(encoded)).toContain('%D0%'); // the URL-encoded Cyrillic of the texts
+    expect(decodeEmbeddedConfiguration(encoded)).toEqual(configuration);
+  });
+
+  test.each([
+    ['nothing', ''],
+    ['the unfilled placeholder', '__PRIYOM_CONFIGURATION__'],
+    ['not base64', '%%%'],
+    ['base64 of broken JSON', btoa('%7B')],
+  ])('an unreadable block (%s) gives the empty context', (_, text) => {
+    expect(decodeEmbeddedConfiguration(text)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  test('buildPath fills and encodes placeholders, and refuses a missing one', () => {
+    expect(buildPath('/clinics/{logotype}/logotype.image', { logotype: 'a/b' })).toBe(
+      '/clinics/a%2Fb/logotype.image',
+    );
+    expect(() => buildPath('/clinics/{clinicId}/service/{serviceId}', { clinicId: 1 })).toThrow(/serviceId/);
+  });
+
+  test('error lists merge without duplicates; unexpected errors read as "try later"; nothing → generic', () => {
+    const body = { unexpectedErrors: ['db down'], formErrors: ['a', 'b'], phone: ['a'] };
+    expect(mergeErrorLists(body, ['unexpectedErrors', 'formErrors', 'phone'])).toEqual([
+      'errors.try_to_use_the_service_later',
+      'a',
+      'b',
+    ]);
+    expect(mergeErrorLists({}, ['formErrors'])).toEqual(['errors.unexpected_error']);
+  });
+});
