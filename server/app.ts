@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
+import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { clinicsRoutes } from './routes/clinics';
@@ -31,7 +32,10 @@ export function createApp({ db, staticDir, logger, configurationTtlMs = 2000 }: 
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    logger.info(
+      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms },
+      'request',
+    );
   });
   app.use(
     '*',

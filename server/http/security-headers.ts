@@ -39,7 +39,7 @@ export function contentSecurityPolicy({ videoOrigin, apiOrigin }: ExternalSource
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...extra(videoOrigin)]],
     ['worker-src', ["'self'", 'blob:']],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...extra(apiOrigin)]],
     // Fluent UI (Griffel) injects style elements at runtime.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['font-src', ["'self'", 'data:']],

@@ -37,6 +37,12 @@ export function isNavigationPath(path: string): boolean {
   return !last.includes('.');
 }
 
+export function isNavigationRequest(c: Context): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
 export function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
   if (/\.(js|mjs|html|webmanifest|json|txt)$/.test(path)) return REVALIDATE;
@@ -77,6 +83,9 @@ export function staticApp({ staticDir, configuration, logger }: StaticAppOptions
     if (!files && existsSync(staticDir)) files = serveStatic({ root: staticDir, precompressed: true });
     const found = files ? await files(c, async () => {}) : undefined;
     if (!(found instanceof Response)) {
+      // A page the browser navigates to (e.g. /clinic/1.5) is the app's business: it sends unknown
+      // routes to '/'. Only a missing sub-resource (a script, an image) is a plain 404.
+      if (isNavigationRequest(c)) return renderIndex(c);
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
     }

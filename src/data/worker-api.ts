@@ -17,6 +17,7 @@ import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
+import type { Observable } from 'rxjs';
 import type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { configuration$, createViews } from './views';
 
@@ -35,6 +36,8 @@ export interface WorkerDeps {
   /** Tests only (dev-mode): a second instance over the same dbName in one realm, to play a second tab. */
   ignoreDuplicate?: boolean;
   onError?: (error: unknown) => void;
+  /** The worker's `online` events: failing resources retry at once instead of waiting for the backoff. */
+  online$?: Observable<unknown>;
 }
 
 export type RefreshResult = { ok: true } | { ok: false; kind: RefreshFailure };
@@ -77,7 +80,14 @@ export function createWorkerApi(deps: WorkerDeps) {
       ignoreDuplicate: deps.ignoreDuplicate,
     });
     const database = db;
-    const sync = createResourceSync({ db: database, now, locks, onError, errorsSince: startedAt });
+    const sync = createResourceSync({
+      db: database,
+      now,
+      locks,
+      onError,
+      errorsSince: startedAt,
+      online$: deps.online$,
+    });
     const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     const api = createApiClient({ fetch: deps.fetch, baseUrl: () => configuredApiBase ?? deps.baseUrl });

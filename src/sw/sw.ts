@@ -19,9 +19,11 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
+// Navigations first: precacheAndRoute would otherwise answer `/` with the precached index.html
+// (its directoryIndex), whose configuration placeholder was never filled in by the server.
+registerNavigation();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerNavigation();
 registerImageCache();
 clientsClaim();
 

@@ -3,6 +3,7 @@
  * multi-instance mode (BroadcastChannel) and the Web Locks around fetches keep the tabs coherent.
  */
 import * as Comlink from 'comlink';
+import { fromEvent } from 'rxjs';
 import { createWorkerApi } from '../data';
 
 const worker = createWorkerApi({
@@ -10,6 +11,7 @@ const worker = createWorkerApi({
   IDBKeyRange,
   fetch: fetch.bind(self),
   baseUrl: '/api',
+  online$: fromEvent(self, 'online'),
   kind: 'dedicated',
 });
 

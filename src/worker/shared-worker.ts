@@ -4,6 +4,7 @@
  * session closes when the tab is gone (a SharedWorker gets no event for that).
  */
 import * as Comlink from 'comlink';
+import { fromEvent } from 'rxjs';
 import { createWorkerApi } from '../data';
 
 declare const self: SharedWorkerGlobalScope;
@@ -13,6 +14,7 @@ const worker = createWorkerApi({
   IDBKeyRange,
   fetch: fetch.bind(self),
   baseUrl: '/api',
+  online$: fromEvent(self, 'online'),
   kind: 'shared',
 });
 

@@ -4,7 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { listClinics } from '../../src/api';
+import { Subject } from 'rxjs';
 import { createMemoryLocks } from '../../src/data/sync/locks';
+import { retryDelayMs } from '../../src/data/sync/resource-sync';
 import { type TestNetwork, type TestServer, createNetwork, startServer } from './support/server';
 import { type Clock, DAY, createClock, settled, startWorker, uniqueDbName, watch } from './support/worker';
 
@@ -154,6 +156,34 @@ describe('clinics view', () => {
     const view = await watch(api, clinicsView);
     const failed = await view.until((state) => state.lastError !== null && !state.refreshing);
     expect(failed).toMatchObject({ data: null, updatedAt: null, stale: false, lastError: 'offline' });
+  });
+
+  test('a failing first load is tried again on its own when the network comes back', async () => {
+    network.mode = 'offline';
+    const online$ = new Subject<void>();
+    const started = startWorker(network, { dbName, now: clock.now, online$ });
+    closers.push(started.close);
+    const view = await watch(started.api, clinicsView);
+    await view.until((state) => state.lastError === 'offline' && !state.refreshing, 'the failure');
+    expect(network.count(CLINICS)).toBe(1);
+
+    network.mode = 'online';
+    const cameBack = performance.now();
+    online$.next();
+    const loaded = await view.until((state) => state.data !== null && !state.refreshing, 'the clinics');
+    expect(loaded.lastError).toBeNull();
+    expect(loaded.data?.map((clinic) => clinic.id)).toEqual(
+      (await serverClinics()).map((clinic) => clinic.id),
+    );
+    expect(network.count(CLINICS)).toBe(2);
+    // The online event, not the 2 s backoff timer, brought it.
+    expect(performance.now() - cameBack).toBeLessThan(retryDelayMs(1));
+  });
+
+  test('retry backoff: 2 s doubling, at most 5 minutes', () => {
+    expect([1, 2, 3, 4, 8, 9, 50].map(retryDelayMs)).toEqual([
+      2000, 4000, 8000, 16000, 256000, 300000, 300000,
+    ]);
   });
 
   test('contract: a malformed answer → lastError contract, stored data untouched', async () => {

@@ -76,14 +76,19 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       expect(res.status).toBeLessThan(500);
     });
 
-    it('never answers 500 to a body it does not read', async () => {
-      const res = await t.app.request('/api/configuration', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"broken',
-      });
-      expect(res.status).toBe(404);
-    });
+    it.each(['/api/configuration', '/api/clinics/list'])(
+      'a broken JSON body on %s (a GET-only call) is turned away without a 500',
+      async (path) => {
+        const res = await t.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"broken',
+        });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.headers.get('content-type')).toContain('application/json');
+      },
+    );
   });
 
   describe('security headers', () => {
@@ -167,6 +172,27 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       const res = await t.app.request(path);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('<html');
+    });
+
+    it.each([
+      ['a browser navigation', { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' }],
+      ['an HTML request without fetch metadata', { Accept: 'text/html,application/xhtml+xml' }],
+    ])(
+      'a route with a dot (/clinic/1.5) is the app’s to redirect: %s gets index.html',
+      async (_, headers) => {
+        const res = await t.app.request('/clinic/1.5', { headers });
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(CONFIGURATION_ELEMENT_ID);
+      },
+    );
+
+    it('serves a precompressed copy when the browser accepts it', async () => {
+      const res = await t.app.request('/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers HEAD for a navigation without a body', async () => {

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
@@ -69,6 +70,8 @@ export function writeStaticDir(dir: string): void {
   );
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("priyom");\n');
+  // What scripts/compress-dist.mjs writes beside each asset of a real build.
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("priyom");\n'));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Priyom"}\n');
 }
@@ -79,13 +82,20 @@ export interface TestApp extends TestDatabase {
 }
 
 /** A migrated, seeded database and the in-process app over it, with a stand-in built app. */
-export async function openTestApp(dialect: DialectName): Promise<TestApp> {
+export async function openTestApp(
+  dialect: DialectName,
+  options: { logger?: ReturnType<typeof silentLogger> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
   await migrateToLatest(database.db, dialect);
   await seedDemoNetwork(database.db);
   const statics = tempDir('static');
   writeStaticDir(statics.path);
-  const app = createApp({ db: database.db, staticDir: statics.path, logger: silentLogger() });
+  const app = createApp({
+    db: database.db,
+    staticDir: statics.path,
+    logger: options.logger ?? silentLogger(),
+  });
   return {
     ...database,
     app,

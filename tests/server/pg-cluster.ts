@@ -5,18 +5,24 @@
  * timeout), so no cluster outlives its run.
  */
 import { execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const DEBIAN_BIN_DIRS = [
-  '/usr/lib/postgresql/17/bin',
-  '/usr/lib/postgresql/16/bin',
-  '/usr/lib/postgresql/15/bin',
-];
+/** Debian's PostgreSQL server binaries, newest major version first (whatever apt-get installed). */
+const DEBIAN_BIN_DIRS = (() => {
+  try {
+    return readdirSync('/usr/lib/postgresql')
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a))
+      .map((version) => `/usr/lib/postgresql/${version}/bin`);
+  } catch {
+    return [];
+  }
+})();
 
 export interface ThrowawayPostgres {
   url: string;

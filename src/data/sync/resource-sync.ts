@@ -10,9 +10,21 @@
  * - A failed fetch never touches stored data: it records `lastError` and keeps `updatedAt`.
  * - Success writes the data (the resource's `store`: upsert in one bulk, drop what the server no
  *   longer returns) before `updatedAt`, so fresh bookkeeping never points at old rows.
+ * - A watched resource that is missing or stale and whose last fetch failed is tried again: after a
+ *   backoff (2 s doubling to 5 min) or at once when the network comes back (`online$`).
  */
-import { type Observable, BehaviorSubject, combineLatest, concat, defer, of, timer } from 'rxjs';
-import { distinctUntilChanged, map, switchMap, tap } from 'rxjs/operators';
+import {
+  type Observable,
+  BehaviorSubject,
+  NEVER,
+  combineLatest,
+  concat,
+  defer,
+  merge,
+  of,
+  timer,
+} from 'rxjs';
+import { distinctUntilChanged, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
@@ -47,6 +59,11 @@ const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastError
 /** setTimeout's longest delay; a longer lifetime is re-checked when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Wait before the n-th retry of a failing resource (n ≥ 1): 2 s, 4 s, 8 s … at most 5 min. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(300_000, 2000 * 2 ** Math.max(0, failures - 1));
+}
+
 export interface ResourceSyncDeps {
   db: PriyomDatabase;
   now: () => number;
@@ -58,6 +75,8 @@ export interface ResourceSyncDeps {
   errorsSince?: number;
   /** Bugs found in background work (nobody awaits it); defaults to console.error. */
   onError?: (error: unknown) => void;
+  /** Emits when the device comes back online (the worker's `online` event); failing resources retry. */
+  online$?: Observable<unknown>;
 }
 
 export type ResourceSync = ReturnType<typeof createResourceSync>;
@@ -76,6 +95,9 @@ export function createResourceSync(deps: ResourceSyncDeps) {
   const onError = deps.onError ?? ((error: unknown) => console.error('[priyom-data] sync', error));
   const inflight = new Map<string, Promise<SyncOutcome>>();
   const refreshing = new Map<string, BehaviorSubject<boolean>>();
+  /** Consecutive failed fetches per key in this worker, for the retry backoff. */
+  const failures = new Map<string, number>();
+  const online$ = deps.online$ ?? NEVER;
   let closed = false;
 
   const refreshing$ = (key: string) => {
@@ -120,10 +142,12 @@ export function createResourceSync(deps: ResourceSyncDeps) {
       const result = await resource.fetch();
       if (closed) return result.ok ? { ok: true, fetched: true } : { ok: false, kind: result.kind };
       if (result.ok) {
+        failures.delete(resource.key);
         await resource.store(result.data);
         await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null });
         return { ok: true, fetched: true };
       }
+      failures.set(resource.key, (failures.get(resource.key) ?? 0) + 1);
       await writeStored(resource.key, { ...stored, lastError: result.kind, lastErrorAt: now() });
       return { ok: false, kind: result.kind };
     } finally {
@@ -183,6 +207,14 @@ export function createResourceSync(deps: ResourceSyncDeps) {
               stored.lastErrorAt !== null && stored.lastErrorAt >= errorsSince ? stored.lastError : null,
           });
           const first = status();
+          if (first.lastError !== null && !busy && (stored.updatedAt === null || first.stale)) {
+            const retry$ = merge(timer(retryDelayMs(failures.get(resource.key) ?? 1)), online$).pipe(
+              take(1),
+              tap(() => kick(resource)),
+              ignoreElements(),
+            );
+            return concat(of(first), retry$);
+          }
           if (stored.updatedAt === null || first.stale) return of(first);
           const expiresIn = stored.updatedAt + resource.lifetimeMs - now();
           return concat(

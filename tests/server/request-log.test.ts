@@ -1,0 +1,46 @@
+/** The request log never records the secret keys of link routes, nor query strings. */
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggablePath } from '../../server/http/log-path';
+import { DIALECTS, openTestApp, type TestApp } from './harness';
+
+describe('loggablePath', () => {
+  it.each([
+    ['/appointment/Ab+/cd12=9', '/appointment/:key'],
+    ['/feedback/abcdefghij', '/feedback/:key'],
+    ['/link/abcdefghij', '/link/:key'],
+    ['/call/abc/defghi', '/call/:key'],
+    ['/clinic/1/menu', '/clinic/1/menu'],
+    ['/api/clinics/list', '/api/clinics/list'],
+  ])('%s → %s', (path, logged) => {
+    expect(loggablePath(path)).toBe(logged);
+  });
+});
+
+describe.each(DIALECTS)('the request log on %s', (dialect) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await openTestApp(dialect, { logger: pino({ level: 'info' }, sink) });
+  });
+  afterAll(() => t.close());
+
+  it('records the route without its key or query', async () => {
+    const key = 'Zq9+x/Yw7=';
+    await t.app.request(`/appointment/${encodeURIComponent(key).replace(/%2F/g, '/')}`);
+    await t.app.request(`/feedback/${key.slice(0, 9)}A`);
+    await t.app.request('/api/clinics/list?phone=79991234567');
+    const log = lines.join('');
+    expect(log).toContain('"/appointment/:key"');
+    expect(log).toContain('"/feedback/:key"');
+    expect(log).toContain('"/api/clinics/list"');
+    for (const secret of ['Zq9', 'Yw7', '79991234567']) expect(log).not.toContain(secret);
+  });
+});
