@@ -30,6 +30,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk with it; the lazy chunks import
+        // from there. Left to itself rolldown cut the start page into ten small shared chunks, which
+        // cost ten requests and about 5 KiB more gzip than one file.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

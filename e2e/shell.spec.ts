@@ -1,6 +1,7 @@
 /**
  * The application shell in a real browser: redirects and guards, the menu as drawer and dropdown, the
- * edge swipe, snackbar limits, the marketing context and keyboard use.
+ * edge swipe, the overlays that load on first use, the language switch, the scroll-up button and side
+ * panel, snackbar limits, the marketing context and keyboard use.
  *
  * Test-only hooks: the page is opened with `?e2e`, which exposes window.__priyomShell (src/app/test-hooks.ts)
  * for raising snackbars and for marking the UI session as logged in — nothing can log in yet, and the
@@ -71,11 +72,13 @@ test.describe('redirects and guards', () => {
     await page.goto(server.url);
     await page.getByTestId('clinic-row').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('priyom.router') ?? 'null'));
-    expect(stored).toMatchObject({
-      position: 1,
-      entries: ['/', expect.stringMatching(/^\/clinic\/\d+\/menu$/)],
-    });
+    // Written when the navigation commits (after the lazy screen has loaded), so poll for it.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('priyom.router') ?? 'null')))
+      .toMatchObject({
+        position: 1,
+        entries: ['/', expect.stringMatching(/^\/clinic\/\d+\/menu$/)],
+      });
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page).toHaveURL(`${server.url}/`);
   });
@@ -91,21 +94,27 @@ test.describe('menu', () => {
     await signIn(page);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
-    const width = await drawer(page).evaluate((element) => element.getBoundingClientRect().width);
-    expect(width).toBe(300);
+    // Measured once the slide-in has finished (a 3D transform blurs the width by a few millionths).
+    const drawerWidth = () => drawer(page).evaluate((element) => element.getBoundingClientRect().width);
+    await expect.poll(drawerWidth).toBe(300);
     await expect(drawer(page).getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
     await expect(drawer(page).getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
 
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(dropdown(page)).toBeVisible();
     await expect(drawer(page)).toBeHidden();
+    // 300 px wide, its left edge 272 px left of the menu button's, below the header (accounts spec §9).
     const box = await dropdown(page).boundingBox();
+    // (By test id: the open dropdown hides the rest of the page from the accessibility tree.)
+    const buttonBox = await page.getByTestId('menu-button').boundingBox();
     expect(box?.width).toBe(300);
+    expect(box!.x).toBeCloseTo(buttonBox!.x - 272, 0);
+    expect(box!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
 
     await page.setViewportSize({ width: 600, height: 800 });
     await expect(drawer(page)).toBeVisible();
     await expect(dropdown(page)).toBeHidden();
-    expect(await drawer(page).evaluate((element) => element.getBoundingClientRect().width)).toBe(330);
+    await expect.poll(drawerWidth).toBe(330);
   });
 
   test('an edge swipe opens the drawer on a narrow screen (touch and mouse)', async ({ browser, server }) => {
@@ -172,6 +181,146 @@ test.describe('menu', () => {
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test.describe('overlays loaded on first use', () => {
+  test('the dropdown toggles from its button and closes on a click outside', async ({ page, server }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(`${server.url}/?e2e`);
+    await signIn(page);
+    const button = page.getByTestId('menu-button');
+    await button.click();
+    await expect(dropdown(page)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(dropdown(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(dropdown(page)).toBeVisible();
+    await page.mouse.click(600, 500);
+    await expect(dropdown(page)).toBeHidden();
+  });
+
+  test('the clinic info popover: click, Escape back to its button, Enter, toggle', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto(server.url);
+    const info = page.getByTestId('clinic-info').first();
+    const details = page.getByTestId('clinic-info-details');
+    await info.click();
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(info).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toBeVisible();
+    await info.click();
+    await expect(details).toBeHidden();
+    await info.click();
+    await expect(details).toBeVisible();
+    await page.mouse.click(1100, 700);
+    await expect(details).toBeHidden();
+  });
+});
+
+test.describe('language', () => {
+  test('English loads when chosen, and before the first render once it is the stored choice', async ({
+    page,
+    server,
+  }) => {
+    const englishChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/en-gb-[^/]+\.js$/.test(request.url())) englishChunk.push(request.url());
+    });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(server.url);
+    await expect(page.getByTestId('header-login')).toHaveText('Войти');
+    expect(englishChunk).toEqual([]);
+    // The drawer (opened by an edge swipe, logged out) has the language entry.
+    await page.mouse.move(395, 300);
+    await page.mouse.down();
+    await page.mouse.move(340, 300, { steps: 4 });
+    await page.mouse.up();
+    await drawer(page).getByRole('menuitem', { name: 'English version' }).click();
+    await expect(page.getByTestId('header-login')).toHaveText('Log in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    expect(englishChunk).toHaveLength(1);
+    // After a reload no Russian text is ever rendered.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Войти'))
+          (window as { sawRussian?: boolean }).sawRussian = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a clinic');
+    await expect(page.getByTestId('header-login')).toHaveText('Log in');
+    expect(await page.evaluate(() => (window as { sawRussian?: boolean }).sawRussian ?? false)).toBe(false);
+  });
+});
+
+test.describe('scrolling', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+  /** The start page in a viewport short enough that the four seeded clinics scroll well past 200 px. */
+  async function shortPage(page: Page, server: { url: string }, width: number): Promise<number> {
+    await page.setViewportSize({ width, height: 240 });
+    await page.goto(server.url);
+    await expect(page.getByTestId('clinic-title')).toHaveCount(4);
+    const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(room).toBeGreaterThan(230);
+    return room;
+  }
+
+  test('narrow: the scroll-up button appears after 200 px, goes to the top and back', async ({
+    page,
+    server,
+  }) => {
+    const room = await shortPage(page, server, 400);
+    const button = page.getByTestId('scroll-button');
+    await scrollTo(page, 150);
+    await expect.poll(() => scrollY(page)).toBe(150);
+    await expect(button).toBeHidden();
+    const below = Math.min(room, 230);
+    await scrollTo(page, below);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAccessibleName('Наверх');
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // At the top it offers the way back to the remembered place.
+    await expect(button).toHaveAccessibleName('Вернуться к прежнему месту');
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(below);
+    await expect(button).toHaveAccessibleName('Наверх');
+  });
+
+  test('wide: the side panel jumps to the top and back to the remembered position', async ({
+    page,
+    server,
+  }) => {
+    const room = await shortPage(page, server, 1200);
+    const panel = page.getByTestId('scroll-panel');
+    await expect(panel).toBeHidden();
+    await scrollTo(page, room);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAccessibleName('Наверх');
+    // A full-height strip left of the 900 px body.
+    const box = await panel.boundingBox();
+    expect(box!.x).toBe(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual((1200 - 900) / 2 + 0.5);
+    await panel.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(panel).toHaveAccessibleName('Вернуться к прежнему месту');
+    await panel.click();
+    await expect.poll(() => scrollY(page)).toBe(room);
+    // Scrolling back up by hand below 200 px with nothing remembered hides the panel again.
+    await scrollTo(page, 0);
+    await expect(panel).toBeHidden();
   });
 });
 

@@ -3,13 +3,13 @@
  */
 import { FluentProvider } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { resolveColourScheme } from '../domain/colour-scheme';
-import type { AppRouter } from './routes/router';
+import { AppRouter } from './routes/router';
 import { useConfiguration } from './state/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   const configuration = useConfiguration();
   // The view re-emits equal objects; key the memo on content, not identity.
   const schemeKey = JSON.stringify(configuration?.colourScheme ?? null);
@@ -28,7 +28,9 @@ export function App({ router }: { router: AppRouter }) {
 
   return (
     <FluentProvider theme={theme}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRouter />
+      </BrowserRouter>
     </FluentProvider>
   );
 }

@@ -2,11 +2,11 @@
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enGb } from '../../src/app/i18n/en-gb';
-import { initI18n, isLanguage, setLanguage, storedLanguage } from '../../src/app/i18n';
+import { initI18n, isLanguage, loadLanguage, setLanguage, storedLanguage } from '../../src/app/i18n';
 import { ru } from '../../src/app/i18n/ru';
 
-beforeAll(() => {
-  initI18n('ru');
+beforeAll(async () => {
+  await initI18n('ru');
 });
 afterAll(() => {
   void i18next.changeLanguage('ru');
@@ -47,7 +47,9 @@ describe('i18n', () => {
     expect(i18next.t(key, { lng: 'ru', count })).toBe(text);
   });
 
-  it('English plurals', () => {
+  it('English loads on demand, with its plurals', async () => {
+    expect(i18next.hasResourceBundle('en-gb', 'translation')).toBe(false);
+    await loadLanguage('en-gb');
     expect(i18next.t('clinicMenu.servicesCount', { lng: 'en-gb', count: 1 })).toBe('1 service');
     expect(i18next.t('clinicMenu.servicesCount', { lng: 'en-gb', count: 5 })).toBe('5 services');
   });
@@ -57,9 +59,9 @@ describe('i18n', () => {
     expect(keys(enGb).sort()).toEqual(russian.sort());
   });
 
-  it('language choice lives in localStorage priyom.lang, ru by default', () => {
+  it('language choice lives in localStorage priyom.lang, ru by default', async () => {
     expect(storedLanguage()).toBe('ru');
-    setLanguage('en-gb');
+    await setLanguage('en-gb');
     expect(localStorage.getItem('priyom.lang')).toBe('en-gb');
     expect(storedLanguage()).toBe('en-gb');
     expect(i18next.t('menu.logout')).toBe('Log out');
@@ -67,7 +69,7 @@ describe('i18n', () => {
     localStorage.setItem('priyom.lang', 'de');
     expect(storedLanguage()).toBe('ru');
     expect(isLanguage('EN-GB')).toBe(true);
-    setLanguage('ru');
+    await setLanguage('ru');
     expect(document.documentElement.lang).toBe('ru');
   });
 });

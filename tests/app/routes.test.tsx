@@ -5,18 +5,28 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
 import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
-import { attachHistorySync, routerHistory } from '../../src/app/routes/history-sync';
-import { appRoutes } from '../../src/app/routes/router';
+import { routerHistory } from '../../src/app/routes/history-sync';
+import { AppRouter } from '../../src/app/routes/router';
 import { resetHeader } from '../../src/app/state/header';
 import { tokens } from '../../src/app/state/session';
 
 const live = vi.hoisted(() => ({
   clinics: null as unknown,
+  /** When set, the clinics view throws it (as a failed watch does). */
+  failure: null as Error | null,
   refresh: vi.fn(async () => ({ ok: true })),
 }));
 
@@ -29,7 +39,10 @@ vi.mock('../../src/app/live/clinics', () => {
     lastError: null,
   });
   return {
-    useClinics: () => view(live.clinics),
+    useClinics: () => {
+      if (live.failure) throw live.failure;
+      return view(live.clinics);
+    },
     useConfigurationView: () => view(null),
     useRefresh: () => live.refresh,
   };
@@ -57,15 +70,28 @@ const clinic = (id: number, title: string): Clinic => ({
   onlineRecordingCategoriesCount: 2,
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  detach = attachHistorySync(router);
+/** What a test reads and drives: the router's location and last action, and navigate(). */
+interface RouterProbe {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+function renderAt(path: string): RouterProbe {
+  const probe = {} as RouterProbe;
+  function Probe() {
+    probe.state = { location: useLocation(), historyAction: useNavigationType() };
+    probe.navigate = useNavigate();
+    return null;
+  }
   render(
     <FluentProvider theme={webLightTheme}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <AppRouter />
+      </MemoryRouter>
     </FluentProvider>,
   );
-  return router;
+  return probe;
 }
 
 beforeAll(() => {
@@ -73,12 +99,11 @@ beforeAll(() => {
 });
 beforeEach(() => {
   live.clinics = [clinic(1, 'Первая клиника'), clinic(2, 'Вторая клиника')];
+  live.failure = null;
   tokens.value = null;
 });
-let detach: () => void = () => undefined;
 afterEach(() => {
   cleanup();
-  detach();
   routerHistory.value = null;
   resetHeader();
   sessionStorage.clear();
@@ -105,6 +130,20 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeTruthy();
     await act(() => router.navigate('/authorization'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('a screen that throws shows the error in place of the shell, until the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    live.failure = new Error('no IndexedDB');
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Не удалось открыть страницу' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Перезагрузить' })).toBeTruthy();
+    expect(screen.queryByTestId('app-header')).toBeNull();
+    live.failure = null;
+    await act(() => router.navigate('/privacy-policy'));
+    expect(await screen.findByRole('heading', { name: 'Политика конфиденциальности' })).toBeTruthy();
+    expect(screen.getByTestId('app-header')).toBeTruthy();
+    vi.mocked(console.error).mockRestore();
   });
 
   it('a valid key route shows its placeholder under its real path', async () => {
@@ -174,6 +213,18 @@ describe('step-back and the header', () => {
     await act(() => router.navigate('/privacy-policy'));
     expect(await screen.findByTestId('header-back')).toBeTruthy();
     expect(screen.getByTestId('header-title').textContent).toBe('Приём');
+  });
+
+  it.each([
+    ['/authorization', false, 'Войти'],
+    ['/service-results', true, 'Результаты'],
+    ['/call/Ab3%2B%2FxYz9%3D', false, 'Консультация специалиста'],
+    ['/privacy-policy', false, 'Приём'],
+  ])('the placeholder at %s sets the header title the spec gives it', async (path, signedIn, title) => {
+    if (signedIn) tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    renderAt(path);
+    await screen.findByTestId('placeholder');
+    await waitFor(() => expect(screen.getByTestId('header-title').textContent).toBe(title));
   });
 
   it('keeps the router state in session storage', async () => {

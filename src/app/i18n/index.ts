@@ -1,19 +1,23 @@
 /**
  * i18next with Russian (default) and English (en-gb). Plurals come from Intl.PluralRules through
  * i18next, so Russian counts take the _one/_few/_many/_other keys. The language can be chosen through
- * localStorage 'priyom.lang' ('ru' or 'en-gb'); the menu offers a switch.
+ * localStorage 'priyom.lang' ('ru' or 'en-gb'); the menu offers a switch. Russian ships with the start
+ * page; English is a separate chunk, loaded before the first render when it is the stored choice, or
+ * when the user switches to it.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore, STORAGE_KEYS } from '../state/storage';
-import { enGb } from './en-gb';
 import { ru } from './ru';
 
 export const LANGUAGES = ['ru', 'en-gb'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-export const resources = { ru: { translation: ru }, 'en-gb': { translation: enGb } };
+const LOADERS: Record<Language, () => Promise<object>> = {
+  ru: async () => ru,
+  'en-gb': () => import('./en-gb').then((module) => module.enGb),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value.toLowerCase());
@@ -27,10 +31,21 @@ export function storedLanguage(): Language {
 /** BCP 47 form for <html lang> and Intl. */
 export const htmlLang = (language: string) => (language.toLowerCase() === 'en-gb' ? 'en-GB' : 'ru');
 
-export function initI18n(language: Language = storedLanguage(), instance: I18n = i18next): I18n {
+/** Adds a language's translations unless they are there already. */
+export async function loadLanguage(language: Language, instance: I18n = i18next): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return;
+  instance.addResourceBundle(language, 'translation', await LOADERS[language]());
+}
+
+/**
+ * Starts i18next at once, with Russian loaded; the promise settles when the chosen language's
+ * translations are there too (at once for Russian). Should they fail to load, the app stays Russian.
+ */
+export function initI18n(language: Language = storedLanguage(), instance: I18n = i18next): Promise<I18n> {
   if (!instance.isInitialized) {
     void instance.use(initReactI18next).init({
-      resources,
+      resources: { [DEFAULT_LANGUAGE]: { translation: ru } },
+      partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -46,14 +61,22 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
       });
     }
   }
-  return instance;
+  return loadLanguage(language, instance).then(
+    () => instance,
+    async (error: unknown) => {
+      console.warn('[priyom] translations did not load', language, error);
+      await instance.changeLanguage(DEFAULT_LANGUAGE);
+      return instance;
+    },
+  );
 }
 
-export function setLanguage(language: Language): void {
+export async function setLanguage(language: Language): Promise<void> {
   try {
     localStore()?.setItem(STORAGE_KEYS.language, language);
   } catch {
     // The choice then lasts for this page only.
   }
-  void i18next.changeLanguage(language);
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
 }

@@ -2,10 +2,8 @@
  * Wraps every route: an invalid parameter redirects to the start page, a guard that fails sends the
  * user back, and the screen itself loads lazily.
  */
-import { Spinner } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { matchRoute, type RouteName } from '../../domain/routes';
@@ -27,9 +25,14 @@ function GoBack() {
   return null;
 }
 
+const ScreenSpinner = lazy(() => import('./ScreenSpinner'));
+
 function ScreenFallback() {
-  const { t } = useTranslation();
-  return <Spinner size="small" label={t('common.loading')} />;
+  return (
+    <Suspense fallback={null}>
+      <ScreenSpinner />
+    </Suspense>
+  );
 }
 
 export function RouteGate({ name }: { name: RouteName }) {

@@ -1,17 +1,20 @@
 /**
  * Keeps the router state (current path, history position, previous paths) in session storage
- * (accounts spec §2.2): restored on start, written on every navigation except that restore. Every
- * navigation also resets the header.
+ * (accounts spec §2.2): restored on start, written on every navigation except that restore. (Every
+ * navigation also resets the header: src/app/state/header.ts ties the header to the location key.)
+ *
+ * <HistorySync /> sits inside the router, before the routes: its layout effect runs before the screens'
+ * effects of the same commit, and before any passive effect (a guard's step back reads the position).
  */
 import { signal } from '@preact/signals-react';
-import type { DataRouter, Location } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 import {
   applyNavigation,
   previousPaths,
   type RouterHistoryState,
   restoreRouterHistory,
 } from '../../domain/router-history';
-import { resetHeader } from '../state/header';
 import { readJson, STORAGE_KEYS, sessionStore, writeJson } from '../state/storage';
 
 export const routerHistory = signal<RouterHistoryState | null>(null);
@@ -39,23 +42,27 @@ export function previousPath(): string | null {
   return state ? (previousPaths(state).at(-1) ?? null) : null;
 }
 
-export function attachHistorySync(router: DataRouter): () => void {
-  const storage = sessionStore();
-  // The restore: adopt what the session stored for this entry, without writing it back.
-  routerHistory.value = restoreRouterHistory(
-    readJson(storage, STORAGE_KEYS.router),
-    pathOf(router.state.location),
-    historyPosition(),
-  );
-  let lastKey = router.state.location.key;
-  return router.subscribe((state) => {
-    if (state.location.key === lastKey) return;
-    lastKey = state.location.key;
-    resetHeader();
-    const current =
-      routerHistory.value ?? restoreRouterHistory(null, pathOf(state.location), historyPosition());
-    const next = applyNavigation(current, state.historyAction, pathOf(state.location), historyPosition());
-    routerHistory.value = next;
-    writeJson(storage, STORAGE_KEYS.router, next);
-  });
+export function HistorySync(): null {
+  const location = useLocation();
+  const action = useNavigationType();
+  const lastKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (location.key === lastKey.current) return;
+    const storage = sessionStore();
+    if (lastKey.current === null) {
+      // The restore: adopt what the session stored for this entry, without writing it back.
+      routerHistory.value = restoreRouterHistory(
+        readJson(storage, STORAGE_KEYS.router),
+        pathOf(location),
+        historyPosition(),
+      );
+    } else {
+      const current = routerHistory.value ?? restoreRouterHistory(null, pathOf(location), historyPosition());
+      const next = applyNavigation(current, action, pathOf(location), historyPosition());
+      routerHistory.value = next;
+      writeJson(storage, STORAGE_KEYS.router, next);
+    }
+    lastKey.current = location.key;
+  }, [location, action]);
+  return null;
 }

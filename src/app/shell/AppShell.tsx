@@ -6,7 +6,7 @@ import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { BODY_MAX_WIDTH, BODY_MAX_WIDTH_NARROW, NARROW_BREAKPOINT } from '../../domain/shell-layout';
 import { Header } from './Header';
-import { MenuDrawer } from './menu/MenuDrawer';
+import { MenuDrawerHost } from './menu/MenuDrawerHost';
 import { ScrollButtons } from './ScrollButtons';
 import { Snackbars } from './snackbars/Snackbars';
 import { useEdgeSwipe } from './use-edge-swipe';
@@ -36,7 +36,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <ScrollButtons />
-      <MenuDrawer />
+      <MenuDrawerHost />
       <Snackbars />
     </div>
   );

@@ -12,7 +12,7 @@ import { matchRoute, pathFor } from '../../domain/routes';
 import { HEADER_HEIGHT } from '../../domain/shell-layout';
 import { useClinics } from '../live/clinics';
 import { useStepBack } from '../routes/step-back';
-import { header } from '../state/header';
+import { headerFor } from '../state/header';
 import { loggedIn } from '../state/session';
 import { BackIcon, LoginIcon } from './icons';
 import { InstallButton } from './InstallButton';
@@ -69,15 +69,16 @@ export function Header() {
   const styles = useStyles();
   const navigate = useNavigate();
   const stepBack = useStepBack();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const clinics = useClinics().data;
   const clinicId = parseId(matchRoute(pathname)?.params.clinicId);
   const clinic = clinicId === null ? undefined : clinics?.find((item) => item.id === clinicId);
-  const title = header.value.title ?? clinic?.title ?? t('app.name');
+  const state = headerFor(key);
+  const title = state.title ?? clinic?.title ?? t('app.name');
 
   return (
     <header className={styles.header} data-testid="app-header">
-      {header.value.back && (
+      {state.back && (
         <Button
           appearance="transparent"
           className={styles.iconButton}

@@ -1,6 +1,8 @@
 /**
  * The header's state (accounts spec §2.2, §2.7): every navigation resets it (return button shown, title
- * cleared); a screen then sets what it needs through useHeader().
+ * cleared); a screen then sets what it needs through useHeader(). The state remembers the location key
+ * it was set for, and the header shows the initial state for any other key: so a navigation resets it
+ * before the new screen has rendered, with no ordering between effects to get right.
  */
 import { signal } from '@preact/signals-react';
 import { useLayoutEffect } from 'react';
@@ -14,21 +16,31 @@ export interface HeaderState {
 
 export const INITIAL_HEADER: HeaderState = { title: null, back: true };
 
-export const header = signal<HeaderState>(INITIAL_HEADER);
+interface KeyedHeaderState extends HeaderState {
+  /** The location key the state was set for; null after a reset. */
+  key: string | null;
+}
+
+export const header = signal<KeyedHeaderState>({ ...INITIAL_HEADER, key: null });
 
 export function resetHeader(): void {
-  header.value = INITIAL_HEADER;
+  header.value = { ...INITIAL_HEADER, key: null };
+}
+
+/** What the header shows at the location with this key. */
+export function headerFor(locationKey: string): HeaderState {
+  const state = header.value;
+  return state.key === locationKey ? { title: state.title, back: state.back } : INITIAL_HEADER;
 }
 
 /**
  * Sets the header for the current screen. Re-applied on every navigation (the location key changes),
- * because the reset runs on each one even when the screen stays mounted.
+ * because each one resets the header even when the screen stays mounted.
  */
 export function useHeader(options: Partial<HeaderState>): void {
   const { key } = useLocation();
   const { title, back } = options;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key re-applies after a reset.
   useLayoutEffect(() => {
-    header.value = { title: title ?? null, back: back ?? true };
+    header.value = { key, title: title ?? null, back: back ?? true };
   }, [key, title, back]);
 }

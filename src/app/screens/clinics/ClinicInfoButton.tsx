@@ -1,41 +1,54 @@
 /**
  * The clinic row's info button: a popover (opened by click, Enter or Space; Escape closes and returns
- * focus) with the clinic's contacts.
+ * focus) with the clinic's contacts. The popover (Fluent Popover, positioning, tabster) is loaded when a
+ * row's button is first used, so the start page does not carry it; the button is its positioning target.
  */
-import {
-  Button,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  tokens as theme,
-} from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Button } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Clinic } from '../../../api/clinics';
 import { InfoIcon } from '../../shell/icons';
+import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
+import { useLatch } from '../../shell/use-latch';
 
-const ClinicInfoDetails = lazy(() => import('./ClinicInfoDetails'));
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '290px', fontSize: theme.fontSizeBase300 },
-});
+const ClinicInfoPopover = lazy(() => import('./ClinicInfoPopover'));
 
 export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?: string | undefined }) {
   const { t } = useTranslation();
-  const styles = useStyles();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const wanted = useLatch(open);
   const label = t('clinics.info', { title: clinic.title });
   return (
-    <Popover withArrow positioning="below-end">
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<InfoIcon />} aria-label={label} data-testid="clinic-info" />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={label}>
-        <Suspense fallback={<Spinner size="tiny" />}>
-          <ClinicInfoDetails clinic={clinic} country={country} />
+    <>
+      <Button
+        ref={setAnchor}
+        appearance="subtle"
+        icon={<InfoIcon />}
+        aria-label={label}
+        aria-expanded={open}
+        data-testid="clinic-info"
+        {...RESTORE_FOCUS_TARGET}
+        onClick={() => setOpen((current) => !current)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            setOpen(false);
+          }
+        }}
+      />
+      {wanted && anchor && (
+        <Suspense fallback={null}>
+          <ClinicInfoPopover
+            anchor={anchor}
+            open={open}
+            onOpenChange={setOpen}
+            clinic={clinic}
+            country={country}
+            label={label}
+          />
         </Suspense>
-      </PopoverSurface>
-    </Popover>
+      )}
+    </>
   );
 }

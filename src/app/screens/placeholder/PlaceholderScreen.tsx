@@ -1,7 +1,9 @@
-/** A screen that is not built yet: its translated name under its real route. */
+/** A screen that is not built yet: its translated name under its real route, and its header title. */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../routes/screen-props';
+import { useHeader } from '../../state/header';
+import { PLACEHOLDER_HEADER_TITLES } from './header-titles';
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: theme.fontSizeBase600, lineHeight: theme.lineHeightBase600 },
@@ -11,6 +13,8 @@ const useStyles = makeStyles({
 export default function PlaceholderScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const titleKey = PLACEHOLDER_HEADER_TITLES[match.route.name];
+  useHeader({ title: titleKey ? t(titleKey) : null });
   return (
     <section aria-labelledby="screen-heading" data-testid="placeholder" data-route={match.route.name}>
       <h1 id="screen-heading" className={styles.heading}>

@@ -1,66 +1,59 @@
 /**
- * The header's menu button (logged in). Over 900 px it anchors a dropdown (a Fluent Popover that traps
- * focus); at 900 px or narrower it opens the drawer, which the shell renders. Both read one open state,
- * so an open menu follows a resize across 900 px.
+ * The header's menu button (logged in). Over 900 px it opens a dropdown anchored to it; at 900 px or
+ * narrower, the drawer the shell renders. Both read one open state, so an open menu follows a resize
+ * across 900 px. The dropdown (a Fluent Popover holding the menu entries) is loaded when it first opens,
+ * which keeps Popover, Menu and tabster out of the start page.
  */
-import {
-  Button,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_WIDTH } from '../../../domain/shell-layout';
-import { menuOpen, setMenuOpen } from '../../state/menu';
+import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';
 import { MenuIcon } from '../icons';
-import { MenuEntries } from './MenuEntries';
+import { RESTORE_FOCUS_TARGET } from '../restore-focus';
+import { useLatch } from '../use-latch';
+
+const MenuDropdown = lazy(() => import('./MenuDropdown'));
 
 const useStyles = makeStyles({
   button: { color: 'inherit', minWidth: '40px' },
-  surface: {
-    width: `${MENU_WIDTH}px`,
-    maxWidth: 'calc(100vw - 16px)',
-    padding: '4px',
-    boxSizing: 'border-box',
-  },
 });
 
 export function MenuButton() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = menuOpen.value;
-  // The drawer (a modal dialog elsewhere in the tree) gives focus back to this button when it closes.
-  const restoreFocusTarget = useRestoreFocusTarget();
-  const button = (
-    <Button
-      appearance="transparent"
-      className={styles.button}
-      icon={<MenuIcon />}
-      aria-label={t('menu.open')}
-      aria-expanded={open}
-      aria-haspopup={desktop.value ? 'menu' : 'dialog'}
-      data-testid="menu-button"
-      {...restoreFocusTarget}
-      onClick={desktop.value ? undefined : () => setMenuOpen(!open)}
-    />
-  );
-  if (!desktop.value) return button;
+  const dropdown = desktop.value;
+  const dropdownWanted = useLatch(open && dropdown);
   return (
-    <Popover
-      open={open}
-      onOpenChange={(_, data) => setMenuOpen(data.open)}
-      trapFocus
-      positioning={{ position: 'below', align: 'end', offset: 4 }}
-    >
-      <PopoverTrigger disableButtonEnhancement>{button}</PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t('menu.title')} data-testid="menu-dropdown">
-        <MenuEntries variant="dropdown" />
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Button
+        ref={setAnchor}
+        appearance="transparent"
+        className={styles.button}
+        icon={<MenuIcon />}
+        aria-label={t('menu.open')}
+        aria-expanded={open}
+        aria-haspopup={dropdown ? 'menu' : 'dialog'}
+        data-testid="menu-button"
+        // The drawer and the dropdown give focus back to this button when they close.
+        {...RESTORE_FOCUS_TARGET}
+        onClick={() => setMenuOpen(!menuOpen.peek())}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen.peek()) {
+            event.preventDefault();
+            closeMenu();
+          }
+        }}
+      />
+      {dropdownWanted && anchor && (
+        <Suspense fallback={null}>
+          <MenuDropdown anchor={anchor} />
+        </Suspense>
+      )}
+    </>
   );
 }

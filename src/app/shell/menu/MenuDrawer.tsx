@@ -1,6 +1,7 @@
 /**
  * The menu at 900 px or narrower: a right-side overlay drawer, 75 % of the screen clamped to 280–330 px.
  * Fluent's OverlayDrawer is a modal dialog: it traps focus, closes on Escape and gives focus back.
+ * Loaded when it first opens (MenuDrawerHost), by the menu button or the edge swipe.
  */
 import {
   Button,
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   body: { paddingInline: '4px' },
 });
 
-export function MenuDrawer() {
+export default function MenuDrawer() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();

@@ -88,7 +88,7 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
     login: go('/authorization'),
     language: () => {
       closeMenu();
-      setLanguage(english ? 'ru' : 'en-gb');
+      void setLanguage(english ? 'ru' : 'en-gb');
     },
   };
   const label = (id: MenuEntryId) =>

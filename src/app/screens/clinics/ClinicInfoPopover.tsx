@@ -1,0 +1,49 @@
+/**
+ * The clinic info popover itself, anchored to the row's info button (ClinicInfoButton). Its details load
+ * separately again, with the phone formatter (libphonenumber-js).
+ */
+import { makeStyles, Popover, PopoverSurface, Spinner, tokens as theme } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import type { Clinic } from '../../../api/clinics';
+
+const ClinicInfoDetails = lazy(() => import('./ClinicInfoDetails'));
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '290px', fontSize: theme.fontSizeBase300 },
+});
+
+export default function ClinicInfoPopover({
+  anchor,
+  open,
+  onOpenChange,
+  clinic,
+  country,
+  label,
+}: {
+  anchor: HTMLElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  clinic: Clinic;
+  country?: string | undefined;
+  label: string;
+}) {
+  const styles = useStyles();
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(event, data) => {
+        // A click on the info button is the button's own to handle: it toggles the popover.
+        if (!data.open && event.target instanceof Node && anchor.contains(event.target)) return;
+        onOpenChange(data.open);
+      }}
+      withArrow
+      positioning={{ target: anchor, position: 'below', align: 'end' }}
+    >
+      <PopoverSurface className={styles.surface} aria-label={label}>
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ClinicInfoDetails clinic={clinic} country={country} />
+        </Suspense>
+      </PopoverSurface>
+    </Popover>
+  );
+}

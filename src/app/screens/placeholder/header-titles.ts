@@ -1,0 +1,12 @@
+/**
+ * The header titles the specs give screens that are still placeholders, as translation keys: the
+ * authorization panel shows the login label (accounts spec §2.1), service results the results label and
+ * the video consultation 'Консультация специалиста' (booking spec). The real screens take these over.
+ */
+import type { RouteName } from '../../../domain/routes';
+
+export const PLACEHOLDER_HEADER_TITLES: Partial<Record<RouteName, string>> = {
+  authorization: 'header.login',
+  'service-results': 'menu.results',
+  call: 'routes.call',
+};
