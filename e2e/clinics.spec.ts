@@ -22,6 +22,8 @@ async function renameClinic(server: RunningServer, from: string, to: string): Pr
   }
 }
 
+const embeddedConfiguration = (page: Page) => page.locator('#priyom-configuration').textContent();
+
 const titles = (page: Page) => page.getByTestId('clinic-title');
 
 async function workerHello(page: Page): Promise<{ workerId: string; kind: string }> {
@@ -50,9 +52,16 @@ test('after the server stops, a reload still shows the clinics', async ({ page, 
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
+  // Under the service worker, '/' still comes from the server, with the configuration filled in.
+  await page.reload();
+  await expect(titles(page)).toHaveText(expected);
+  expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
+
   await server.stop();
   await page.reload();
   await expect(titles(page)).toHaveText(expected);
+  // The last page from the server is kept, so even offline the configuration is there at first paint.
+  expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
   // A navigation to another route of the app opens offline too.
   await page.goto(`${server.url}/privacy-policy`);
   await page.goto(server.url);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = process.argv[2] ?? 'dist';
-const compressible = /\.(js|mjs|css|html|svg|webmanifest|json|map)$/;
+const compressible = /\.(js|mjs|css|html|svg|webmanifest|json)$/; // not source maps: rarely fetched
 let files = 0;
 let before = 0;
 let after = 0;
