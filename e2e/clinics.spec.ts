@@ -3,7 +3,7 @@
  * worker per tab) → React → service worker.
  */
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, type RunningServer, test } from './harness';
 
 async function seededTitles(server: RunningServer): Promise<string[]> {
@@ -41,7 +41,36 @@ test('the start page lists the clinics from the server, in Russian', async ({ pa
   await page.goto(server.url);
   await expect(titles(page)).toHaveText(expected);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await expect(page.getByRole('img', { name: expected[0] })).toBeVisible();
+  // The logo is decoration inside the row's link (alt=""): find it by its test id.
+  const logo = page.getByTestId('clinic-logo').first();
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('alt', '');
+  await expect(logo).toHaveAttribute('src', /\/api\/clinics\/.+\/logotype\.image$/);
+});
+
+test('a failed first load says why and offers a refresh; the list comes once the server answers', async ({
+  context,
+  page,
+  server,
+}) => {
+  const expected = await seededTitles(server);
+  // Playwright's routes do not see a SharedWorker's requests, but they do see a dedicated worker's:
+  // run the app's fallback (a worker per tab, as on older Chrome for Android).
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  // The list answers 503 until unrouted.
+  const failing = (route: Route) => route.fulfill({ status: 503, body: '' });
+  await context.route('**/api/clinics/list', failing);
+  await page.goto(server.url);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.',
+  );
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  await context.unroute('**/api/clinics/list', failing);
+  await page.getByTestId('refresh-clinics').click();
+  await expect(titles(page)).toHaveText(expected);
+  await expect(page.getByTestId('load-failed')).toHaveCount(0);
 });
 
 test('after the server stops, a reload still shows the clinics', async ({ page, server }) => {
@@ -100,3 +129,22 @@ for (const mode of ['SharedWorker', 'dedicated workers (SharedWorker removed)'] 
     await expect(titles(second).nth(1)).toHaveText(renamed);
   });
 }
+
+test('keyboard: the skip link comes first; after a navigation the focus is on the new page', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url);
+  await expect(titles(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await page.getByTestId('clinic-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

@@ -322,29 +322,89 @@ test.describe('scrolling', () => {
     await scrollTo(page, 0);
     await expect(panel).toBeHidden();
   });
+
+  test('between 901 and 995 px the gutter is too narrow for the panel: the floating button serves', async ({
+    page,
+    server,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const room = await shortPage(page, server, 960);
+    await scrollTo(page, room);
+    const button = page.getByTestId('scroll-button');
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId('scroll-panel')).toHaveCount(0);
+    // The page body's left edge is clickable: nothing lies over it.
+    const link = page.getByTestId('clinic-row').last().getByRole('link');
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a') !== null,
+      [box.x + 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(true);
+    // Reduced motion: the jump is immediate (the animation would take 256 ms).
+    await button.click();
+    expect(await scrollY(page)).toBe(0);
+  });
 });
 
 test.describe('snackbars', () => {
-  test('at most two, newest first; a message closes itself after 5 s', async ({ page, server }) => {
+  type Input = { type: 'message' | 'advancedLogin'; message: string };
+  const show = (page: Page, inputs: Input[]) =>
+    page.evaluate((list) => {
+      const shell = (window as unknown as { __priyomShell: ShellHooks }).__priyomShell;
+      for (const input of list) shell.showSnackbar(input);
+    }, inputs);
+  /** Waits until `ms` have passed since `since` (Date.now() in the test). */
+  const until = (page: Page, since: number, ms: number) =>
+    page.waitForTimeout(Math.max(0, since + ms - Date.now()));
+
+  test('advancedLogin stays until closed; a message closes itself after 5 s, not before', async ({
+    page,
+    server,
+  }) => {
     await page.goto(`${server.url}/?e2e`);
     await hooks(page);
-    await page.evaluate(() => {
-      const shell = (window as unknown as { __priyomShell: ShellHooks }).__priyomShell;
-      shell.showSnackbar({ type: 'advancedLogin', message: 'первое' });
-      shell.showSnackbar({ type: 'message', message: 'второе' });
-      shell.showSnackbar({ type: 'message', message: 'третье' });
-    });
     const snackbars = page.getByTestId('snackbar');
+    await show(page, [{ type: 'advancedLogin', message: 'вход' }]);
+    await expect(snackbars).toHaveCount(1);
+    await until(page, Date.now(), 5500);
+    // Past a message's 5 s: the advancedLogin snackbar is still there.
+    await expect(snackbars).toHaveCount(1);
+    await expect(snackbars.first()).toContainText('вход');
+
+    const shown = Date.now();
+    await show(page, [{ type: 'message', message: 'сообщение' }]);
     await expect(snackbars).toHaveCount(2);
-    await expect(snackbars.nth(0)).toContainText('третье');
-    await expect(snackbars.nth(1)).toContainText('второе');
+    await expect(snackbars.nth(0)).toContainText('сообщение');
     await expect(page.getByRole('status').filter({ has: snackbars.first() })).toHaveAttribute(
       'aria-live',
       'polite',
     );
+    await until(page, shown, 4500);
+    await expect(snackbars.filter({ hasText: 'сообщение' })).toHaveCount(1);
+    await until(page, shown, 6000);
+    await expect(snackbars.filter({ hasText: 'сообщение' })).toHaveCount(0, { timeout: 500 });
+    // More than 11 s on: only its Close button removes the advancedLogin snackbar.
+    await expect(snackbars).toHaveCount(1);
+    await snackbars.first().getByRole('button', { name: 'Закрыть' }).click();
+    await expect(snackbars).toHaveCount(0);
+  });
+
+  test('at most two, newest first, the oldest dropped; Close removes one', async ({ page, server }) => {
+    await page.goto(`${server.url}/?e2e`);
+    await hooks(page);
+    await show(page, [
+      { type: 'advancedLogin', message: 'первое' },
+      { type: 'message', message: 'второе' },
+      { type: 'message', message: 'третье' },
+    ]);
+    const snackbars = page.getByTestId('snackbar');
+    await expect(snackbars).toHaveCount(2);
+    await expect(snackbars.nth(0)).toContainText('третье');
+    await expect(snackbars.nth(1)).toContainText('второе');
     await snackbars.nth(0).getByRole('button', { name: 'Закрыть' }).click();
     await expect(snackbars).toHaveCount(1);
-    await expect(snackbars).toHaveCount(0, { timeout: 7000 });
+    await expect(snackbars.first()).toContainText('второе');
   });
 });
 

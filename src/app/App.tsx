@@ -1,15 +1,25 @@
 /**
- * The root component: the Fluent theme from the clinic network's colour scheme around the router.
+ * The root component: the Fluent theme from the clinic network's colour scheme around the router, all
+ * behind the app's last error boundary (a blank page is never the answer).
  */
 import { FluentProvider } from '@fluentui/react-components';
 import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveColourScheme } from '../domain/colour-scheme';
 import { AppRouter } from './routes/router';
+import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { useConfiguration } from './state/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
 
 export function App() {
+  return (
+    <AppErrorBoundary>
+      <ThemedApp />
+    </AppErrorBoundary>
+  );
+}
+
+function ThemedApp() {
   const configuration = useConfiguration();
   // The view re-emits equal objects; key the memo on content, not identity.
   const schemeKey = JSON.stringify(configuration?.colourScheme ?? null);

@@ -38,6 +38,18 @@ export function bodyMaxWidth(screenWidth: number): number {
   return isNarrow(screenWidth) ? BODY_MAX_WIDTH_NARROW : BODY_MAX_WIDTH;
 }
 
+/** The side scroll panel's narrowest width: below it the panel would cover the page body. */
+export const SIDE_PANEL_MIN_WIDTH = 48;
+
+/**
+ * Whether the side up/down panel fits in the gutter left of the 900 px body. Where the gutter is
+ * narrower than the panel (up to about 996 px) the panel would lie over the page and catch its clicks;
+ * the floating button serves there instead.
+ */
+export function sidePanelFits(screenWidth: number): boolean {
+  return isDesktop(screenWidth) && (screenWidth - BODY_MAX_WIDTH) / 2 >= SIDE_PANEL_MIN_WIDTH;
+}
+
 export function showScrollUp(scrollY: number): boolean {
   return scrollY > SCROLL_UP_THRESHOLD;
 }

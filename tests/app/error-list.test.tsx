@@ -49,9 +49,14 @@ describe('<ErrorList/>', () => {
     expect(screen.getByRole('listitem').textContent).toBe('Данные от 1 января');
   });
 
-  it('renders nothing without errors', () => {
-    const { container } = render(<ErrorList errors={[]} onRemove={() => undefined} />);
-    expect(container.innerHTML).toBe('');
+  it('keeps an empty live region without errors, so the first errors are announced', () => {
+    const { rerender } = render(<ErrorList errors={[]} onRemove={() => undefined} />);
+    const region = screen.getByTestId('error-list');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.children).toHaveLength(0);
+    rerender(<ErrorList errors={['errors.unexpected_error']} onRemove={() => undefined} />);
+    expect(screen.getByTestId('error-list')).toBe(region);
+    expect(region.textContent).toBe('Произошла непредвиденная ошибка');
   });
 
   it('is keyboard operable: each entry is a button', () => {
@@ -60,6 +65,6 @@ describe('<ErrorList/>', () => {
     button.focus();
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });

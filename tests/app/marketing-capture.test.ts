@@ -41,4 +41,26 @@ describe('captureMarketingContext', () => {
     vi.advanceTimersByTime(MOBILE_APP_EVENT_DELAY_MS);
     expect(window.__priyomEvents?.map((event) => event.name)).toEqual(['mobileAppSignIn']);
   });
+
+  it('does not record it again on a reload, nor on a start whose query no longer says mobileApp', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/?utmSource=mobileApp');
+    captureMarketingContext();
+    vi.advanceTimersByTime(MOBILE_APP_EVENT_DELAY_MS);
+    // A reload of the same address: the session has sent it already.
+    captureMarketingContext();
+    vi.advanceTimersByTime(MOBILE_APP_EVENT_DELAY_MS);
+    expect(window.__priyomEvents?.map((event) => event.name)).toEqual(['mobileAppSignIn']);
+  });
+
+  it('a start without mobileApp in its query records nothing, though the session context has it', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    sessionStorage.setItem('priyom.marketing', JSON.stringify({ utmSource: 'mobileApp' }));
+    window.history.replaceState(null, '', '/clinic/1/menu');
+    expect(captureMarketingContext().utmSource).toBe('mobileApp');
+    vi.advanceTimersByTime(MOBILE_APP_EVENT_DELAY_MS * 2);
+    expect(window.__priyomEvents ?? []).toEqual([]);
+  });
 });

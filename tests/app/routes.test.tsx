@@ -5,6 +5,7 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   type Location,
   MemoryRouter,
@@ -20,6 +21,7 @@ import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
 import { routerHistory } from '../../src/app/routes/history-sync';
 import { AppRouter } from '../../src/app/routes/router';
+import { MenuEntries } from '../../src/app/shell/menu/MenuEntries';
 import { resetHeader } from '../../src/app/state/header';
 import { tokens } from '../../src/app/state/session';
 
@@ -27,21 +29,23 @@ const live = vi.hoisted(() => ({
   clinics: null as unknown,
   /** When set, the clinics view throws it (as a failed watch does). */
   failure: null as Error | null,
+  /** The clinics view's lastError (a failed first load when there is no data). */
+  lastError: null as 'offline' | 'server' | null,
   refresh: vi.fn(async () => ({ ok: true })),
 }));
 
 vi.mock('../../src/app/live/clinics', () => {
-  const view = (data: unknown): ViewState<never> => ({
+  const view = (data: unknown, lastError: 'offline' | 'server' | null = null): ViewState<never> => ({
     data: data as never,
     updatedAt: data === null ? null : Date.UTC(2025, 0, 2, 9, 30),
     stale: false,
     refreshing: false,
-    lastError: null,
+    lastError,
   });
   return {
     useClinics: () => {
       if (live.failure) throw live.failure;
-      return view(live.clinics);
+      return view(live.clinics, live.lastError);
     },
     useConfigurationView: () => view(null),
     useRefresh: () => live.refresh,
@@ -76,7 +80,7 @@ interface RouterProbe {
   navigate: NavigateFunction;
 }
 
-function renderAt(path: string): RouterProbe {
+function renderAt(path: string, extra?: ReactNode): RouterProbe {
   const probe = {} as RouterProbe;
   function Probe() {
     probe.state = { location: useLocation(), historyAction: useNavigationType() };
@@ -87,7 +91,7 @@ function renderAt(path: string): RouterProbe {
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter initialEntries={[path]}>
         <Probe />
-        <AppRouter />
+        {extra ?? <AppRouter />}
       </MemoryRouter>
     </FluentProvider>,
   );
@@ -100,6 +104,7 @@ beforeAll(() => {
 beforeEach(() => {
   live.clinics = [clinic(1, 'Первая клиника'), clinic(2, 'Вторая клиника')];
   live.failure = null;
+  live.lastError = null;
   tokens.value = null;
 });
 afterEach(() => {
@@ -158,8 +163,10 @@ describe('start page and clinic menu', () => {
     renderAt('/');
     const titles = await screen.findAllByTestId('clinic-title');
     expect(titles.map((title) => title.textContent)).toEqual(['Первая клиника', 'Вторая клиника']);
-    const logo = screen.getByRole('img', { name: 'Первая клиника' }) as HTMLImageElement;
+    // The logo is decoration: the link already says the clinic's title.
+    const logo = screen.getAllByTestId('clinic-logo')[0] as HTMLImageElement;
     expect(logo.getAttribute('src')).toBe('/api/clinics/logo-1/logotype.image');
+    expect(logo.getAttribute('alt')).toBe('');
     expect(screen.getAllByText('Москва, ул. Садовая, 1')).toHaveLength(1);
     expect(screen.queryByTestId('header-back')).toBeNull();
     expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
@@ -169,6 +176,32 @@ describe('start page and clinic menu', () => {
     live.clinics = null;
     renderAt('/');
     expect(await screen.findByTestId('list-skeleton')).toBeTruthy();
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+  });
+
+  it.each([
+    ['offline', 'Не удалось загрузить список клиник. Проверьте подключение к интернету.'],
+    ['server', 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.'],
+  ] as const)(
+    'a failed first load (%s) says so, with a refresh button, instead of the skeleton',
+    async (error, text) => {
+      live.clinics = null;
+      live.lastError = error;
+      renderAt('/');
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(screen.queryByTestId('list-skeleton')).toBeNull();
+      fireEvent.click(screen.getByTestId('refresh-clinics'));
+      await waitFor(() => expect(live.refresh).toHaveBeenCalledWith('clinics'));
+    },
+  );
+
+  it('the clinic menu says so too when the first load failed', async () => {
+    live.clinics = null;
+    live.lastError = 'offline';
+    renderAt('/clinic/1/menu');
+    expect((await screen.findByRole('alert')).textContent).toContain('Проверьте подключение к интернету');
+    expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
   });
 
   it('with one clinic goes straight to its menu, without a return button', async () => {
@@ -235,5 +268,25 @@ describe('step-back and the header', () => {
       position: 1,
       entries: ['/', '/clinic/1/menu'],
     });
+  });
+});
+
+describe('the root event', () => {
+  it.each([
+    ['one clinic: its menu', [7], '/clinic/7/menu'],
+    ['several clinics: the start page', [1, 2], '/'],
+  ])('logout from the menu goes to the root (%s)', async (_, ids, path) => {
+    live.clinics = ids.map((id) => clinic(id, `Клиника ${id}`));
+    tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    const router = renderAt('/profile', <MenuEntries variant="drawer" />);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(tokens.value).toBeNull();
+  });
+
+  it("an unknown clinic of a one-clinic network goes to that clinic's menu", async () => {
+    live.clinics = [clinic(7, 'Единственная')];
+    const router = renderAt('/clinic/99/menu');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinic/7/menu'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sidePanelFits,
   bodyMaxWidth,
   DRAWER_INITIAL_WIDTH,
   drawerWidth,
@@ -67,5 +68,17 @@ describe('scroll', () => {
       expect(p).toBeGreaterThanOrEqual(last);
       last = p;
     }
+  });
+});
+
+describe('side scroll panel: only where the gutter holds its 48 px', () => {
+  it.each([
+    [900, false],
+    [901, false],
+    [995, false],
+    [996, true],
+    [1200, true],
+  ])('%i px wide → %s', (width, fits) => {
+    expect(sidePanelFits(width)).toBe(fits);
   });
 });

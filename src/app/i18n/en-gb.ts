@@ -19,6 +19,7 @@ export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
     refreshFailed: 'Could not refresh the data, please try later',
     refreshOffline: 'No connection: showing saved data',
   },
+  shell: { skipToContent: 'Skip to content' },
   header: {
     back: 'Back',
     install: 'Install the app',
@@ -49,6 +50,7 @@ export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
     unexpected_error: 'An unexpected error occurred',
     try_to_use_the_service_later: 'Error, try to use the service later',
     screenFailed: 'The page could not be opened',
+    appFailed: 'The application could not start. Please reload the page.',
     reload: 'Reload',
   },
   routes: {
@@ -80,6 +82,8 @@ export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
     info: 'About {{title}}',
     email: 'E-mail',
     phone: 'Phone',
+    loadFailedOffline: 'Could not load the list of clinics. Please check your internet connection.',
+    loadFailedServer: 'Could not load the list of clinics: the server is not responding. Please try later.',
   },
   clinicMenu: {
     information: 'About the clinic',

@@ -10,15 +10,19 @@ import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
+const CONFIGURATION_OPTIONS = Object.freeze({ onFailure: 'empty' }) as { onFailure: 'empty' };
 
 /** Every clinic of the network, in the server's order; cached for 14 days, then refreshed. */
 export function useClinics(): ViewState<Clinic[]> {
   return useView('clinics', NO_PARAMS);
 }
 
-/** The stored configuration (the index.html copy covers the first paint before this answers). */
+/**
+ * The stored configuration (the index.html copy covers the first paint before this answers). It never
+ * throws: when the worker cannot start, the view stays empty and the embedded copy stays in use.
+ */
 export function useConfigurationView(): ViewState<Configuration> {
-  return useView('configuration', NO_PARAMS);
+  return useView('configuration', NO_PARAMS, CONFIGURATION_OPTIONS);
 }
 
 export type RefreshView = <V extends ViewName>(

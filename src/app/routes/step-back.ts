@@ -1,11 +1,13 @@
 /**
  * Step-back (accounts spec §2.2): one step back in history, or the route's fixed parent when there is
- * only one step or no history state. The root event goes to the only clinic's menu or the start page.
+ * only one step or no history state. The root event (useGoToRoot) goes to the only clinic's menu or the
+ * start page.
  */
 import { useCallback } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute } from '../../domain/routes';
 import { rootPath, stepBackTarget } from '../../domain/step-back';
+import { useClinics } from '../live/clinics';
 import { currentHistoryPosition } from './history-sync';
 
 export function stepBack(navigate: NavigateFunction, pathname: string): void {
@@ -20,8 +22,17 @@ export function useStepBack(): () => void {
   return useCallback(() => stepBack(navigate, pathname), [navigate, pathname]);
 }
 
-/** The root event, given the clinics as far as they are known. */
-export function useGoToRoot(clinicIds: readonly number[] | null): () => void {
+/**
+ * The root event (logout, "go to the start"): the only clinic's menu when the network has exactly one
+ * clinic, else the start page — with the clinics as far as they are known (none yet: the start page,
+ * which itself moves on to a single clinic's menu once they load).
+ */
+export function useGoToRoot(): () => void {
   const navigate = useNavigate();
-  return useCallback(() => void navigate(rootPath(clinicIds)), [navigate, clinicIds]);
+  const clinics = useClinics().data;
+  const key = clinics?.map((clinic) => clinic.id).join(',') ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the clinic ids' content.
+  return useCallback(() => {
+    void navigate(rootPath(clinics?.map((clinic) => clinic.id) ?? null));
+  }, [navigate, key]);
 }

@@ -1,6 +1,7 @@
 /**
  * The error-list widget (accounts spec §2.7, §8): translation keys shown as a list above a form;
- * clicking one removes it.
+ * clicking one removes it. The live region is always in the page (empty without errors): a region that
+ * appears together with its first message is often not announced.
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -44,33 +45,31 @@ export function ErrorList({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  if (errors.length === 0) return null;
   return (
-    <ul
-      className={styles.list}
-      aria-live="polite"
-      aria-label={t('errors.listLabel')}
-      data-testid="error-list"
-    >
-      {errors.map((entry, index) => {
-        const key = keyOf(entry);
-        const message = t(key, typeof entry === 'string' ? {} : (entry.params ?? {}));
-        return (
-          <li key={key}>
-            <button
-              type="button"
-              className={styles.item}
-              title={t('errors.dismiss')}
-              aria-label={t('errors.dismissItem', { message })}
-              onClick={() => onRemove(key, index)}
-            >
-              <ErrorIcon aria-hidden />
-              <span className={styles.text}>{message}</span>
-              <DismissSmallIcon aria-hidden />
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div aria-live="polite" data-testid="error-list">
+      {errors.length > 0 && (
+        <ul className={styles.list} aria-label={t('errors.listLabel')}>
+          {errors.map((entry, index) => {
+            const key = keyOf(entry);
+            const message = t(key, typeof entry === 'string' ? {} : (entry.params ?? {}));
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  title={t('errors.dismiss')}
+                  aria-label={t('errors.dismissItem', { message })}
+                  onClick={() => onRemove(key, index)}
+                >
+                  <ErrorIcon aria-hidden />
+                  <span className={styles.text}>{message}</span>
+                  <DismissSmallIcon aria-hidden />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The logged-out header's install button: shown on iOS, on Android, or when the browser offered an
- * install prompt; disabled while there is no prompt to show.
+ * install prompt; disabled (but focusable) while there is no prompt to show.
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -22,7 +22,8 @@ export function InstallButton() {
       icon={<InstallIcon />}
       aria-label={t('header.install')}
       title={t('header.install')}
-      disabled={installPrompt.value === null}
+      // Focusable while disabled, so keyboard and screen-reader users still reach its label and title.
+      disabledFocusable={installPrompt.value === null}
       onClick={() => void promptInstall()}
     />
   );

@@ -1,14 +1,21 @@
 /**
  * The scroll-up button (after 200 px of scroll) and the side up/down panel (accounts spec §2.7): up
- * remembers where the reader was and jumps to the top; down jumps back there. Both animate for 256 ms.
- * Wide screens get a full-height strip left of the page body; narrow ones a floating button.
+ * remembers where the reader was and jumps to the top; down jumps back there. Both animate for 256 ms
+ * (or jump at once under prefers-reduced-motion). Wide screens get a full-height strip left of the page
+ * body; narrow ones, and those whose gutter is narrower than the strip, a floating button.
  */
 import { Button, makeStyles, mergeClasses, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BODY_MAX_WIDTH, HEADER_HEIGHT, showScrollUp } from '../../domain/shell-layout';
-import { desktop } from '../state/viewport';
+import {
+  BODY_MAX_WIDTH,
+  HEADER_HEIGHT,
+  SIDE_PANEL_MIN_WIDTH,
+  showScrollUp,
+  sidePanelFits,
+} from '../../domain/shell-layout';
+import { viewportWidth } from '../state/viewport';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { animateScrollTo } from './scroll';
 
@@ -19,7 +26,7 @@ const useStyles = makeStyles({
     top: `${HEADER_HEIGHT}px`,
     bottom: 0,
     width: `calc((100vw - ${BODY_MAX_WIDTH}px) / 2)`,
-    minWidth: '48px',
+    minWidth: `${SIDE_PANEL_MIN_WIDTH}px`,
     display: 'flex',
     alignItems: 'flex-start',
     justifyContent: 'center',
@@ -75,7 +82,7 @@ export function ScrollButtons() {
   const icon = up ? <ArrowUpIcon /> : <ArrowDownIcon />;
   const onClick = () => (up ? jump(0, window.scrollY) : jump(remembered ?? 0, null));
 
-  if (desktop.value) {
+  if (sidePanelFits(viewportWidth.value ?? Number.POSITIVE_INFINITY)) {
     return (
       <button
         type="button"

@@ -24,9 +24,10 @@ export const MOBILE_APP_EVENT_DELAY_MS = 2000;
 /** Runs once at start, before the router reads the address. */
 export function captureMarketingContext(win: Window = window): MarketingContext {
   const storage = sessionStore();
+  const fromAddress = parseMarketingQuery(win.location.search);
   const context = mergeMarketingContext(
     parseStoredMarketingContext(readJson(storage, STORAGE_KEYS.marketing)),
-    parseMarketingQuery(win.location.search),
+    fromAddress,
   );
   writeJson(storage, STORAGE_KEYS.marketing, context);
   marketingContext.value = context;
@@ -38,11 +39,13 @@ export function captureMarketingContext(win: Window = window): MarketingContext 
     win.history.replaceState(win.history.state, '', `${pathname}${search}${hash}`);
   }
 
-  if (isMobileAppVisit(context)) {
-    setTimeout(
-      () => track({ name: 'mobileAppSignIn', params: { utmSource: context.utmSource } }),
-      MOBILE_APP_EVENT_DELAY_MS,
-    );
+  // Only a start that itself came from the mobile app (its query says so, not the context kept from an
+  // earlier start), and once per tab session: a reload of the same address does not count again.
+  if (isMobileAppVisit(fromAddress) && readJson(storage, STORAGE_KEYS.mobileAppEventSent) !== true) {
+    setTimeout(() => {
+      writeJson(storage, STORAGE_KEYS.mobileAppEventSent, true);
+      track({ name: 'mobileAppSignIn', params: { utmSource: fromAddress.utmSource } });
+    }, MOBILE_APP_EVENT_DELAY_MS);
   }
   return context;
 }

@@ -46,6 +46,7 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
 export const STORAGE_KEYS = {
   router: 'priyom.router',
   marketing: 'priyom.marketing',
+  mobileAppEventSent: 'priyom.mobileAppEvent',
   testHooks: 'priyom.e2e',
   language: 'priyom.lang',
 } as const;

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { parseId } from '../../../domain/route-params';
 import { pathFor } from '../../../domain/routes';
-import { useClinics } from '../../live/clinics';
+import { rootPath } from '../../../domain/step-back';
+import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { useHeader } from '../../state/header';
 import { type ClinicMenuItem, clinicMenuItems } from './clinic-menu-items';
 import { ListSkeleton } from './ListSkeleton';
+import { LoadFailed } from './LoadFailed';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
   information: <ClinicIcon />,
@@ -54,13 +56,21 @@ const useStyles = makeStyles({
 export default function ClinicMenu({ match }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const clinics = useClinics().data;
+  const view = useClinics();
+  const refresh = useRefresh();
+  const clinics = view.data;
   const clinicId = parseId(match.params.clinicId);
   const clinic = clinics?.find((item) => item.id === clinicId);
   useHeader({ back: (clinics?.length ?? 0) > 1 });
 
-  if (clinics === null) return <ListSkeleton rows={3} />;
-  if (!clinic) return <Navigate to="/" replace />;
+  if (clinics === null)
+    return view.lastError !== null ? (
+      <LoadFailed error={view.lastError} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+    ) : (
+      <ListSkeleton rows={3} />
+    );
+  // The root event: with a single clinic that is its menu, else the start page.
+  if (!clinic) return <Navigate to={rootPath(clinics.map((item) => item.id))} replace />;
   const clinicParam = String(clinic.id);
   return (
     <nav aria-labelledby="clinic-menu-heading">

@@ -15,6 +15,7 @@ import { useConfiguration } from '../../state/use-configuration';
 import { ClinicInfoButton } from './ClinicInfoButton';
 import { DataAge } from './DataAge';
 import { ListSkeleton } from './ListSkeleton';
+import { LoadFailed } from './LoadFailed';
 
 /** Logo size: 45 px on mobile, 42 px otherwise (booking spec "Clinics list"). */
 export const LOGO_PX_MOBILE = 45;
@@ -78,7 +79,8 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
           <img
             className={styles.logo}
             src={`${apiBase}${logotypePath(logotype)}`}
-            alt={clinic.title}
+            alt=""
+            data-testid="clinic-logo"
             width={LOGO_PX}
             height={LOGO_PX}
             loading="lazy"
@@ -115,7 +117,11 @@ export default function ClinicsList() {
         {t('clinics.heading')}
       </h1>
       {clinics === null ? (
-        <ListSkeleton rows={4} />
+        view.lastError !== null ? (
+          <LoadFailed error={view.lastError} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+        ) : (
+          <ListSkeleton rows={4} />
+        )
       ) : (
         <>
           {clinics.length === 0 ? (

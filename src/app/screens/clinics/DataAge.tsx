@@ -3,12 +3,11 @@
  * refresh failed, and always a small «Обновить» button that asks the worker to refresh now.
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewState } from '../../../data/view-types';
 import { RefreshIcon } from '../../shell/icons';
-import { showMessage } from '../../state/snackbars';
 import { showsDataAge } from './data-age';
+import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 
 const useStyles = makeStyles({
   line: {
@@ -34,28 +33,21 @@ export function DataAge({
   testId,
 }: {
   view: ViewState<unknown>;
-  refresh: () => Promise<{ ok: boolean; kind?: string }>;
+  refresh: RefreshFn;
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const [busy, setBusy] = useState(false);
   const date =
     view.updatedAt === null
       ? null
       : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           view.updatedAt,
         );
-  const onRefresh = async () => {
-    setBusy(true);
-    try {
-      const result = await refresh();
-      if (!result.ok)
-        showMessage(result.kind === 'offline' ? 'common.refreshOffline' : 'common.refreshFailed');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useRefreshAction(refresh, {
+    offline: 'common.refreshOffline',
+    failed: 'common.refreshFailed',
+  });
   return (
     <div className={styles.line}>
       {showsDataAge(view) && (
@@ -69,7 +61,7 @@ export function DataAge({
         icon={<RefreshIcon />}
         disabled={busy}
         data-testid={testId}
-        onClick={() => void onRefresh()}
+        onClick={run}
       >
         {t('common.refresh')}
       </Button>

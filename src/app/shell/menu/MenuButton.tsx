@@ -37,7 +37,9 @@ export function MenuButton() {
         icon={<MenuIcon />}
         aria-label={t('menu.open')}
         aria-expanded={open}
-        aria-haspopup={dropdown ? 'menu' : 'dialog'}
+        // Both open a dialog: the dropdown is a focus-trapping popover (role dialog) holding the menu
+        // list, the drawer a modal drawer. aria-haspopup names what opens, not what is inside it.
+        aria-haspopup="dialog"
         data-testid="menu-button"
         // The drawer and the dropdown give focus back to this button when they close.
         {...RESTORE_FOCUS_TARGET}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setLanguage } from '../../i18n';
 import { installPrompt, promptInstall } from '../../pwa/install-prompt';
+import { useGoToRoot } from '../../routes/step-back';
 import { accountActions } from '../../state/account-actions';
 import { changeAccountExpanded, closeMenu } from '../../state/menu';
 import { currentClient, loggedIn, otherClients, switchingClient } from '../../state/session';
@@ -54,6 +55,7 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
   useSignals();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const goToRoot = useGoToRoot();
   const styles = useStyles();
   const configuration = useConfiguration();
   const entries = visibleMenuEntries({
@@ -83,7 +85,8 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
     },
     logout: () => {
       closeMenu();
-      void accountActions.logout().then(() => navigate('/'));
+      // Logout ends with the root event (accounts spec §4, §2.2).
+      void accountActions.logout().then(goToRoot);
     },
     login: go('/authorization'),
     language: () => {

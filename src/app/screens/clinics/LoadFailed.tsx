@@ -1,0 +1,50 @@
+/**
+ * In place of a list that has never loaded (nothing stored, the first fetch failed): says why — no
+ * connection or the server — and offers «Обновить». The data worker keeps retrying by itself (backoff,
+ * and at once on the `online` event), so this goes away as soon as data arrives.
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { RefreshFailure } from '../../../data/view-types';
+import { RefreshIcon } from '../../shell/icons';
+import { type RefreshFn, useRefreshAction } from './use-refresh-action';
+
+const useStyles = makeStyles({
+  box: {
+    display: 'grid',
+    justifyItems: 'start',
+    gap: '12px',
+    padding: '16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  text: { margin: 0 },
+});
+
+export function LoadFailed({
+  error,
+  refresh,
+  testId,
+}: {
+  error: RefreshFailure;
+  refresh: RefreshFn;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { busy, run } = useRefreshAction(refresh, {
+    offline: 'clinics.loadFailedOffline',
+    failed: 'clinics.loadFailedServer',
+  });
+  return (
+    <div className={styles.box} data-testid="load-failed">
+      <p className={styles.text} role="alert">
+        {t(error === 'offline' ? 'clinics.loadFailedOffline' : 'clinics.loadFailedServer')}
+      </p>
+      <Button appearance="primary" icon={<RefreshIcon />} disabled={busy} data-testid={testId} onClick={run}>
+        {t('common.refresh')}
+      </Button>
+    </div>
+  );
+}
