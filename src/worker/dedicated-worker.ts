@@ -3,16 +3,9 @@
  * multi-instance mode (BroadcastChannel) and the Web Locks around fetches keep the tabs coherent.
  */
 import * as Comlink from 'comlink';
-import { fromEvent } from 'rxjs';
 import { createWorkerApi } from '../data';
+import { browserWorkerDeps } from './worker-deps';
 
-const worker = createWorkerApi({
-  indexedDB,
-  IDBKeyRange,
-  fetch: fetch.bind(self),
-  baseUrl: '/api',
-  online$: fromEvent(self, 'online'),
-  kind: 'dedicated',
-});
+const worker = createWorkerApi(browserWorkerDeps('dedicated'));
 
 Comlink.expose(worker.api);

@@ -4,19 +4,12 @@
  * session closes when the tab is gone (a SharedWorker gets no event for that).
  */
 import * as Comlink from 'comlink';
-import { fromEvent } from 'rxjs';
 import { createWorkerApi } from '../data';
+import { browserWorkerDeps } from './worker-deps';
 
 declare const self: SharedWorkerGlobalScope;
 
-const worker = createWorkerApi({
-  indexedDB,
-  IDBKeyRange,
-  fetch: fetch.bind(self),
-  baseUrl: '/api',
-  online$: fromEvent(self, 'online'),
-  kind: 'shared',
-});
+const worker = createWorkerApi(browserWorkerDeps('shared'));
 
 self.onconnect = (event: MessageEvent) => {
   const port = event.ports[0];
