@@ -86,9 +86,24 @@ test('after the server stops, a reload still shows the clinics', async ({ page, 
   await expect(titles(page)).toHaveText(expected);
   expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
 
+  // The logos came through the service worker on that reload and sit in its image cache.
+  const logoCount = await page.locator('[data-testid="clinic-row"] img').count();
+  expect(logoCount).toBe(expected.length);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('priyom-images-v1')).keys()).length))
+    .toBe(logoCount);
+
   await server.stop();
   await page.reload();
   await expect(titles(page)).toHaveText(expected);
+  // With the server gone, every logo still draws (from the image cache).
+  const logos = page.locator('[data-testid="clinic-row"] img');
+  await expect(logos).toHaveCount(expected.length);
+  await expect
+    .poll(() =>
+      logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
   // The last page from the server is kept, so even offline the configuration is there at first paint.
   expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
   // A navigation to another route of the app opens offline too.

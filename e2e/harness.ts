@@ -31,6 +31,7 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
       STATIC_DIR: path.join(root, 'dist'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,11 +3,11 @@
  * edge swipe, the overlays that load on first use, the language switch, the scroll-up button and side
  * panel, snackbar limits, the marketing context and keyboard use.
  *
- * Test-only hooks: the page is opened with `?e2e`, which exposes window.__priyomShell (src/app/test-hooks.ts)
- * for raising snackbars and for marking the UI session as logged in — nothing can log in yet, and the
+ * Test-only hooks: the harness starts the server with TEST_HOOKS=1, whose pages expose
+ * window.__priyomShell (src/app/test-hooks.ts) for raising snackbars and for marking the UI session as logged in — nothing can log in yet, and the
  * menu button exists only for logged-in users. The fake session never reaches the worker or the server.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './harness';
 
 interface ShellHooks {
@@ -26,6 +26,20 @@ async function signIn(page: Page): Promise<void> {
   await page.evaluate(() =>
     (window as unknown as { __priyomShell: ShellHooks }).__priyomShell.signInForTest(),
   );
+}
+
+type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => Promise<unknown>;
+
+/** A 400 px touch screen on the start page, and a way to touch it at (x, 400) through CDP. */
+async function touchScreen(browser: Browser, server: { url: string }) {
+  const context = await browser.newContext({ viewport: { width: 400, height: 800 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await expect(page.getByTestId('clinic-title').first()).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  const touch: Touch = (type, x) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 400 }] });
+  return { context, page, touch };
 }
 
 const drawer = (page: Page) => page.getByTestId('menu-drawer');
@@ -49,19 +63,19 @@ test.describe('redirects and guards', () => {
 
   test('a logged-in-only path visited logged out goes back', async ({ page, server }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto(`${server.url}/privacy-policy?e2e`);
+    await page.goto(`${server.url}/privacy-policy`);
     await signIn(page);
     await menuButton(page).click();
     await dropdown(page).getByRole('menuitem', { name: 'Профиль' }).click();
     await expect(page).toHaveURL(`${server.url}/profile`);
     await page.goBack();
-    await expect(page).toHaveURL(`${server.url}/privacy-policy?e2e`);
+    await expect(page).toHaveURL(`${server.url}/privacy-policy`);
     await page.evaluate(() =>
       (window as unknown as { __priyomShell: ShellHooks }).__priyomShell.signOutForTest(),
     );
     // Forward to /profile while logged out: the guard sends the user back to the previous path.
     await page.goForward();
-    await expect(page).toHaveURL(`${server.url}/privacy-policy?e2e`);
+    await expect(page).toHaveURL(`${server.url}/privacy-policy`);
     await expect(page.getByRole('heading', { name: 'Политика конфиденциальности' })).toBeVisible();
     // Opened directly, with nowhere to go back to: the start page.
     await page.goto(`${server.url}/profile`);
@@ -82,6 +96,26 @@ test.describe('redirects and guards', () => {
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page).toHaveURL(`${server.url}/`);
   });
+
+  test('the router state is restored on start: after a reload, Back still steps through history', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url);
+    await page.getByTestId('clinic-row').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+    const menuPath = new URL(page.url()).pathname;
+    await page.getByTestId('header-login').click();
+    await expect(page).toHaveURL(`${server.url}/authorization`);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('priyom.router') ?? 'null')))
+      .toMatchObject({ position: 2 });
+    await page.reload();
+    await expect(page.getByTestId('header-back')).toBeVisible();
+    // The fixed parent of /authorization is '/'; the restored history knows the clinic menu came first.
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(`${server.url}${menuPath}`);
+  });
 });
 
 test.describe('menu', () => {
@@ -90,13 +124,17 @@ test.describe('menu', () => {
     server,
   }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await signIn(page);
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     // Measured once the slide-in has finished (a 3D transform blurs the width by a few millionths).
     const drawerWidth = () => drawer(page).evaluate((element) => element.getBoundingClientRect().width);
     await expect.poll(drawerWidth).toBe(300);
+    // On the right: its right edge is the screen's.
+    const drawerRight = () =>
+      drawer(page).evaluate((element) => Math.round(element.getBoundingClientRect().right));
+    await expect.poll(drawerRight).toBe(400);
     await expect(drawer(page).getByRole('menuitem', { name: 'Профиль' })).toBeVisible();
     await expect(drawer(page).getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
 
@@ -115,16 +153,11 @@ test.describe('menu', () => {
     await expect(drawer(page)).toBeVisible();
     await expect(dropdown(page)).toBeHidden();
     await expect.poll(drawerWidth).toBe(330);
+    await expect.poll(drawerRight).toBe(600);
   });
 
   test('an edge swipe opens the drawer on a narrow screen (touch and mouse)', async ({ browser, server }) => {
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await expect(page.getByTestId('clinic-title').first()).toBeVisible();
-    const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 400 }] });
+    const { context, page, touch } = await touchScreen(browser, server);
     // Too far from the edge: nothing.
     await touch('touchStart', 350);
     await touch('touchMove', 300);
@@ -145,6 +178,42 @@ test.describe('menu', () => {
     await page.mouse.move(340, 300, { steps: 4 });
     await page.mouse.up();
     await expect(drawer(page)).toBeVisible();
+    // Logged out above 900 px there is no menu to move the drawer into: it closes.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(drawer(page)).toBeHidden();
+    await expect(dropdown(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(drawer(page)).toBeHidden();
+    await context.close();
+  });
+
+  test('an edge swipe that is too short, too slow or on a wide screen opens nothing', async ({
+    browser,
+    server,
+  }) => {
+    const { context, page, touch } = await touchScreen(browser, server);
+    // 20 px: short of the 25 px a swipe needs.
+    await touch('touchStart', 390);
+    await touch('touchMove', 370);
+    await touch('touchEnd');
+    // 40 px, but over more than a second.
+    await touch('touchStart', 390);
+    await page.waitForTimeout(1100);
+    await touch('touchMove', 350);
+    await touch('touchEnd');
+    await expect(drawer(page)).toHaveCount(0);
+    // Above 900 px the edge swipe is off.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await touch('touchStart', 1190);
+    await touch('touchMove', 1150);
+    await touch('touchEnd');
+    await expect(drawer(page)).toHaveCount(0);
+    // The same swipe at 400 px, quickly: the drawer (so the three above failed for their own reasons).
+    await page.setViewportSize({ width: 400, height: 800 });
+    await touch('touchStart', 390);
+    await touch('touchMove', 350);
+    await touch('touchEnd');
+    await expect(drawer(page)).toBeVisible();
     await context.close();
   });
 
@@ -153,11 +222,16 @@ test.describe('menu', () => {
     server,
   }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await signIn(page);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(dropdown(page)).toBeVisible();
+    // Focus moves into the menu at once, and the arrow keys move between its entries.
+    const focusedEntry = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focusedEntry).toBe('Профиль');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedEntry).toBe('Мои записи');
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press('Tab');
       expect(await dropdown(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -169,11 +243,14 @@ test.describe('menu', () => {
 
   test('keyboard: the drawer opens with Enter, traps focus, closes with Escape', async ({ page, server }) => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await signIn(page);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(drawer(page)).toBeVisible();
+    await expect
+      .poll(() => drawer(page).evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press('Tab');
       expect(await drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -187,7 +264,7 @@ test.describe('menu', () => {
 test.describe('overlays loaded on first use', () => {
   test('the dropdown toggles from its button and closes on a click outside', async ({ page, server }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await signIn(page);
     const button = page.getByTestId('menu-button');
     await button.click();
@@ -212,7 +289,30 @@ test.describe('overlays loaded on first use', () => {
     const details = page.getByTestId('clinic-info-details');
     await info.click();
     await expect(details).toBeVisible();
-    await expect(details.getByRole('link').first()).toBeVisible();
+    // City and short address, the e-mail and the phones as links, as the server has them.
+    const title = await page.getByTestId('clinic-title').first().textContent();
+    const response = await fetch(`${server.url}/api/clinics/list`);
+    const { clinics } = (await response.json()) as {
+      clinics: Array<{
+        title: string;
+        address: { city: string };
+        shortAddress: string;
+        email: string;
+        notFormattedPhone1: string;
+        notFormattedPhone2: string;
+      }>;
+    };
+    const clinic = clinics.find((item) => item.title === title)!;
+    await expect(details).toContainText(`${clinic.address.city}, ${clinic.shortAddress}`);
+    await expect(details.getByRole('link', { name: clinic.email })).toHaveAttribute(
+      'href',
+      `mailto:${clinic.email}`,
+    );
+    const phoneLinks = details.locator('a[href^="tel:"]');
+    await expect(phoneLinks).toHaveCount(2);
+    const hrefs = await phoneLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+    expect(hrefs.map(digits)).toEqual([clinic.notFormattedPhone1, clinic.notFormattedPhone2].map(digits));
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
     await expect(info).toBeFocused();
@@ -240,12 +340,10 @@ test.describe('language', () => {
     await page.goto(server.url);
     await expect(page.getByTestId('header-login')).toHaveText('Войти');
     expect(englishChunk).toEqual([]);
-    // The drawer (opened by an edge swipe, logged out) has the language entry.
-    await page.mouse.move(395, 300);
-    await page.mouse.down();
-    await page.mouse.move(340, 300, { steps: 4 });
-    await page.mouse.up();
-    await drawer(page).getByRole('menuitem', { name: 'English version' }).click();
+    // The switch sits in the footer of every page, written in the language it switches to.
+    const toEnglish = page.getByRole('button', { name: 'English version' });
+    await expect(toEnglish).toHaveAttribute('lang', 'en-GB');
+    await toEnglish.click();
     await expect(page.getByTestId('header-login')).toHaveText('Log in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     expect(englishChunk).toHaveLength(1);
@@ -260,6 +358,11 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a clinic');
     await expect(page.getByTestId('header-login')).toHaveText('Log in');
     expect(await page.evaluate(() => (window as { sawRussian?: boolean }).sawRussian ?? false)).toBe(false);
+    await expect(page).toHaveTitle('Priyom');
+    // And back.
+    await page.getByRole('button', { name: 'Русская версия' }).click();
+    await expect(page.getByTestId('header-login')).toHaveText('Войти');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 });
 
@@ -299,6 +402,24 @@ test.describe('scrolling', () => {
     await expect(button).toHaveAccessibleName('Наверх');
   });
 
+  test('a new page opens at its top, with nothing remembered from the page before', async ({
+    page,
+    server,
+  }) => {
+    const room = await shortPage(page, server, 400);
+    const button = page.getByTestId('scroll-button');
+    await scrollTo(page, room);
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toHaveAccessibleName('Вернуться к прежнему месту');
+    await scrollTo(page, room);
+    await page.getByTestId('clinic-row').last().getByRole('link').click();
+    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+    await expect(page.getByText('Выбрать специалиста')).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
   test('wide: the side panel jumps to the top and back to the remembered position', async ({
     page,
     server,
@@ -328,13 +449,16 @@ test.describe('scrolling', () => {
     server,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const room = await shortPage(page, server, 960);
-    await scrollTo(page, room);
+    await shortPage(page, server, 960);
+    // The last clinic just below the sticky header, well past 200 px of scroll.
+    const link = page.getByTestId('clinic-row').last().getByRole('link');
+    const top = await link.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await scrollTo(page, top - 80);
+    expect(await scrollY(page)).toBeGreaterThan(200);
     const button = page.getByTestId('scroll-button');
     await expect(button).toBeVisible();
     await expect(page.getByTestId('scroll-panel')).toHaveCount(0);
     // The page body's left edge is clickable: nothing lies over it.
-    const link = page.getByTestId('clinic-row').last().getByRole('link');
     const box = (await link.boundingBox())!;
     const hit = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a') !== null,
@@ -362,7 +486,7 @@ test.describe('snackbars', () => {
     page,
     server,
   }) => {
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await hooks(page);
     const snackbars = page.getByTestId('snackbar');
     await show(page, [{ type: 'advancedLogin', message: 'вход' }]);
@@ -391,7 +515,7 @@ test.describe('snackbars', () => {
   });
 
   test('at most two, newest first, the oldest dropped; Close removes one', async ({ page, server }) => {
-    await page.goto(`${server.url}/?e2e`);
+    await page.goto(`${server.url}/`);
     await hooks(page);
     await show(page, [
       { type: 'advancedLogin', message: 'первое' },
@@ -427,5 +551,13 @@ test.describe('marketing context', () => {
         (event) => event.name === 'mobileAppSignIn',
       ),
     );
+    // The context outlives navigations and reloads of the tab, which bring no parameters.
+    await page.getByTestId('clinic-row').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Политика конфиденциальности' })).toBeVisible();
+    const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('priyom.marketing') ?? 'null'));
+    expect(kept).toEqual(stored);
   });
 });

@@ -22,9 +22,17 @@ export interface AppOptions {
   logger: Logger;
   /** How long index.html and the security headers may reuse a configuration read, in ms (default 2000). */
   configurationTtlMs?: number;
+  /** Marks index.html so the app exposes its Playwright hooks (TEST_HOOKS=1; default off). */
+  testHooks?: boolean;
 }
 
-export function createApp({ db, staticDir, logger, configurationTtlMs = 2000 }: AppOptions): Hono {
+export function createApp({
+  db,
+  staticDir,
+  logger,
+  configurationTtlMs = 2000,
+  testHooks = false,
+}: AppOptions): Hono {
   const configuration = createConfigurationCache(db, configurationTtlMs);
   const app = new Hono();
 
@@ -53,7 +61,7 @@ export function createApp({ db, staticDir, logger, configurationTtlMs = 2000 }: 
   api.all('*', apiNotFound);
   app.route('/api', api);
 
-  app.use('*', staticApp({ staticDir, configuration, logger }));
+  app.use('*', staticApp({ staticDir, configuration, logger, testHooks }));
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));
   app.onError(createErrorHandler(logger));
   return app;

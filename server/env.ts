@@ -18,6 +18,8 @@ export interface Env {
   /** Absolute; the built app (index.html, sw.js, assets/). */
   staticDir: string;
   logLevel: LogLevel;
+  /** TEST_HOOKS=1: index.html tells the app to expose its Playwright hooks (never in production). */
+  testHooks: boolean;
 }
 
 const EnvSchema = v.object({
@@ -40,6 +42,7 @@ const EnvSchema = v.object({
   ),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  TEST_HOOKS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
 });
 
 export class EnvError extends Error {
@@ -74,5 +77,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: out.DATABASE_URL ?? null,
     staticDir: resolve(cwd, out.STATIC_DIR),
     logLevel: out.LOG_LEVEL,
+    testHooks: out.TEST_HOOKS === '1',
   };
 }

@@ -48,7 +48,7 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ db, staticDir: env.staticDir, logger });
+  const app = createApp({ db, staticDir: env.staticDir, logger, testHooks: env.testHooks });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
   });

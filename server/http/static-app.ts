@@ -18,7 +18,12 @@ export interface StaticAppOptions {
   staticDir: string;
   configuration: ConfigurationCache;
   logger: Logger;
+  /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
+  testHooks?: boolean;
 }
+
+/** The mark the app looks for before it exposes window.__priyomShell (src/app/test-hooks.ts). */
+export const TEST_HOOKS_META = '<meta name="priyom-test-hooks" content="on" />';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -49,7 +54,12 @@ export function cacheControlFor(path: string): string {
   return SHORT;
 }
 
-export function staticApp({ staticDir, configuration, logger }: StaticAppOptions): MiddlewareHandler {
+export function staticApp({
+  staticDir,
+  configuration,
+  logger,
+  testHooks = false,
+}: StaticAppOptions): MiddlewareHandler {
   const indexFile = join(staticDir, 'index.html');
   let files: MiddlewareHandler | null = null;
 
@@ -71,6 +81,7 @@ export function staticApp({ staticDir, configuration, logger }: StaticAppOptions
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
       }
     }
+    if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);
     return c.html(page);
   }

@@ -1,6 +1,8 @@
 /**
  * Hooks for the Playwright suite, on window.__priyomShell. They exist only in development builds or when
- * the page was opened with `?e2e` (remembered for the tab in session storage), and they only touch UI
+ * the server that rendered the page runs with TEST_HOOKS=1 (it then adds a
+ * `<meta name="priyom-test-hooks">` to index.html; no query parameter or stored flag can turn them on
+ * in production), and they only touch UI
  * state in this tab: raising snackbars, and marking the UI session as logged in so the logged-in menu
  * can be exercised before the accounts work can log anyone in. The fake tokens never reach the data
  * worker or the server.
@@ -9,7 +11,6 @@ import { batch } from '@preact/signals-react';
 import { closeMenu, menuOpen, openMenu } from './state/menu';
 import { clearSnackbars, type SnackbarInput, showSnackbar, snackbars } from './state/snackbars';
 import { currentClient, tokens } from './state/session';
-import { STORAGE_KEYS, sessionStore } from './state/storage';
 
 export interface ShellTestHooks {
   showSnackbar(input: SnackbarInput): string;
@@ -30,12 +31,7 @@ declare global {
 
 export function testHooksEnabled(win: Window = window): boolean {
   if (import.meta.env.DEV) return true;
-  const storage = sessionStore();
-  if (new URLSearchParams(win.location.search).has('e2e')) {
-    storage?.setItem(STORAGE_KEYS.testHooks, '1');
-    return true;
-  }
-  return storage?.getItem(STORAGE_KEYS.testHooks) === '1';
+  return win.document.querySelector('meta[name="priyom-test-hooks"][content="on"]') !== null;
 }
 
 export function installTestHooks(win: Window = window): void {

@@ -63,6 +63,11 @@ function release(callback: unknown): void {
   if (typeof releaser === 'function') releaser();
 }
 
+/** postMessage's answer to a value structured clone cannot copy. */
+function isCloneError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'DataCloneError';
+}
+
 export function createWorkerApi(deps: WorkerDeps) {
   const now = deps.now ?? Date.now;
   const locks = deps.locks ?? defaultLocks();
@@ -149,8 +154,11 @@ export function createWorkerApi(deps: WorkerDeps) {
         const subscription = views.observe(request).subscribe({
           next(state) {
             try {
-              // Through Comlink this returns a promise that rejects when the tab's port is gone.
-              Promise.resolve(onChange(state)).catch(() => undefined);
+              // Through Comlink this returns a promise that rejects when the tab's port is gone, which
+              // is no bug; a state that cannot be cloned (an RxDocument, a function) is one.
+              Promise.resolve(onChange(state)).catch((error: unknown) => {
+                if (isCloneError(error)) onError(error);
+              });
             } catch (error) {
               onError(error);
             }

@@ -215,10 +215,20 @@ describe('start page and clinic menu', () => {
   });
 
   it('the clinic menu of a network shows the return button; the header title opens the clinic', async () => {
-    renderAt('/clinic/2/menu');
+    const router = renderAt('/clinic/2/menu');
     expect(await screen.findByText('Выбрать специалиста')).toBeTruthy();
     expect(screen.getByTestId('header-back')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Вторая клиника' })).toBeTruthy();
+    expect(document.title).toBe('Вторая клиника · Приём');
+    fireEvent.click(screen.getByRole('button', { name: 'Вторая клиника: открыть страницу клиники' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinic/2'));
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('off clinic routes the header title is plain text, not a link', async () => {
+    renderAt('/privacy-policy');
+    await screen.findByTestId('header-back');
+    expect(screen.queryByTestId('header-title-link')).toBeNull();
+    expect(screen.getByTestId('header-title').textContent).toBe('Приём');
   });
 
   it('an unknown clinic goes to the start page', async () => {

@@ -15,15 +15,15 @@ const base = {
 
 describe('menu entries', () => {
   it.each([
-    [{}, ['profile', 'appointments', 'logout', 'language']],
-    [{ serviceResultsAvailable: true }, ['profile', 'appointments', 'results', 'logout', 'language']],
-    [{ otherClientsCount: 2 }, ['profile', 'changeAccount', 'appointments', 'logout', 'language']],
-    [{ switching: true }, ['profile', 'changeAccount', 'appointments', 'logout', 'language']],
-    [{ installPromptAvailable: true }, ['profile', 'appointments', 'install', 'logout', 'language']],
-    [{ loggedIn: false }, ['language']],
-    [{ loggedIn: false, variant: 'drawer' }, ['login', 'language']],
-    [{ loggedIn: false, variant: 'drawer', installPromptAvailable: true }, ['install', 'login', 'language']],
-    [{ variant: 'drawer' }, ['profile', 'appointments', 'logout', 'language']],
+    [{}, ['profile', 'appointments', 'logout']],
+    [{ serviceResultsAvailable: true }, ['profile', 'appointments', 'results', 'logout']],
+    [{ otherClientsCount: 2 }, ['profile', 'changeAccount', 'appointments', 'logout']],
+    [{ switching: true }, ['profile', 'changeAccount', 'appointments', 'logout']],
+    [{ installPromptAvailable: true }, ['profile', 'appointments', 'install', 'logout']],
+    [{ loggedIn: false }, []],
+    [{ loggedIn: false, variant: 'drawer' }, ['login']],
+    [{ loggedIn: false, variant: 'drawer', installPromptAvailable: true }, ['install', 'login']],
+    [{ variant: 'drawer' }, ['profile', 'appointments', 'logout']],
   ] as const)('%j → %j', (overrides, entries) => {
     expect(visibleMenuEntries({ ...base, ...overrides })).toEqual(entries);
   });

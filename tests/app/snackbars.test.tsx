@@ -86,8 +86,13 @@ describe('<Snackbars/>', () => {
       expect.stringContaining('Произошла непредвиденная ошибка'),
       expect.stringContaining('Не удалось обновить данные'),
     ]);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Закрыть' })[0]!);
-    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+    // Each Close button names the message it closes.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Закрыть уведомление: Произошла непредвиденная ошибка' }),
+    );
+    expect(screen.getAllByTestId('snackbar').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Не удалось обновить данные'),
+    ]);
   });
 
   it('advancedLogin offers Change account: opens the menu, expands the list after 300 ms', () => {

@@ -11,7 +11,14 @@ describe('loadEnv', () => {
       databaseUrl: null,
       staticDir: '/srv/priyom/dist',
       logLevel: 'info',
+      testHooks: false,
     });
+  });
+
+  it('TEST_HOOKS=1 turns the Playwright hooks on; anything but 0 or 1 is refused', () => {
+    expect(loadEnv({ TEST_HOOKS: '1' }, '/srv').testHooks).toBe(true);
+    expect(loadEnv({ TEST_HOOKS: '0' }, '/srv').testHooks).toBe(false);
+    expect(() => loadEnv({ TEST_HOOKS: 'yes' }, '/srv')).toThrow(/TEST_HOOKS must be 0 or 1/);
   });
 
   it('reads every variable and treats blank values as absent', () => {
@@ -23,6 +30,7 @@ describe('loadEnv', () => {
         DATABASE_URL: 'postgresql://u:p@db:5432/priyom',
         STATIC_DIR: '/opt/app',
         LOG_LEVEL: 'warn',
+        TEST_HOOKS: '1',
       },
       '/srv',
     );
@@ -33,6 +41,7 @@ describe('loadEnv', () => {
       databaseUrl: 'postgresql://u:p@db:5432/priyom',
       staticDir: '/opt/app',
       logLevel: 'warn',
+      testHooks: true,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });

@@ -19,12 +19,16 @@ export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
     refreshFailed: 'Could not refresh the data, please try later',
     refreshOffline: 'No connection: showing saved data',
   },
-  shell: { skipToContent: 'Skip to content' },
+  shell: {
+    skipToContent: 'Skip to content',
+    languageEnglish: 'English version',
+    languageRussian: 'Русская версия',
+  },
   header: {
     back: 'Back',
     install: 'Install the app',
     login: 'Log in',
-    openClinic: 'Open the page of {{title}}',
+    openClinic: '{{title}}: open the clinic page',
   },
   menu: {
     open: 'Open the menu',
@@ -38,11 +42,14 @@ export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
     install: 'Install the app',
     logout: 'Log out',
     login: 'Log in',
-    languageEnglish: 'English version',
-    languageRussian: 'Русская версия',
   },
   scroll: { up: 'Back to top', upShort: 'Top', down: 'Back to where you were' },
-  snackbar: { region: 'Notifications', close: 'Close', changeAccount: 'Change account' },
+  snackbar: {
+    region: 'Notifications',
+    close: 'Close',
+    closeItem: 'Close the notification: {{message}}',
+    changeAccount: 'Change account',
+  },
   errors: {
     listLabel: 'Errors',
     dismiss: 'Click to dismiss',

@@ -9,12 +9,16 @@ export const ru = {
     refreshFailed: 'Не удалось обновить данные, попробуйте позже',
     refreshOffline: 'Нет соединения: показаны сохранённые данные',
   },
-  shell: { skipToContent: 'Перейти к содержимому' },
+  shell: {
+    skipToContent: 'Перейти к содержимому',
+    languageEnglish: 'English version',
+    languageRussian: 'Русская версия',
+  },
   header: {
     back: 'Назад',
     install: 'Установить приложение',
     login: 'Войти',
-    openClinic: 'Открыть страницу клиники «{{title}}»',
+    openClinic: '{{title}}: открыть страницу клиники',
   },
   menu: {
     open: 'Открыть меню',
@@ -28,11 +32,14 @@ export const ru = {
     install: 'Установить приложение',
     logout: 'Выйти',
     login: 'Войти',
-    languageEnglish: 'English version',
-    languageRussian: 'Русская версия',
   },
   scroll: { up: 'Наверх', upShort: 'Наверх', down: 'Вернуться к прежнему месту' },
-  snackbar: { region: 'Уведомления', close: 'Закрыть', changeAccount: 'Сменить аккаунт' },
+  snackbar: {
+    region: 'Уведомления',
+    close: 'Закрыть',
+    closeItem: 'Закрыть уведомление: {{message}}',
+    changeAccount: 'Сменить аккаунт',
+  },
   errors: {
     listLabel: 'Ошибки',
     dismiss: 'Нажмите, чтобы скрыть',

@@ -43,16 +43,17 @@ function capture(event: Event): void {
   window.__priyomInstallPrompt = event as InstallPromptEvent;
 }
 
-let watching = false;
+let stopWatching: (() => void) | null = null;
 
-export function watchInstallPrompt(win: Window = window): void {
-  if (watching) return;
-  watching = true;
-  win.addEventListener('beforeinstallprompt', capture);
-  win.addEventListener('appinstalled', () => {
+/** Listens for the prompt and polls for one captured elsewhere; returns a stop function (tests). */
+export function watchInstallPrompt(win: Window = window): () => void {
+  if (stopWatching) return stopWatching;
+  const onInstalled = () => {
     installPrompt.value = null;
     win.__priyomInstallPrompt = null;
-  });
+  };
+  win.addEventListener('beforeinstallprompt', capture);
+  win.addEventListener('appinstalled', onInstalled);
   let attempts = 0;
   const timer = setInterval(() => {
     attempts += 1;
@@ -60,6 +61,13 @@ export function watchInstallPrompt(win: Window = window): void {
     if (found && installPrompt.value === null) installPrompt.value = found;
     if (installPrompt.value !== null || attempts >= INSTALL_PROMPT_POLL_ATTEMPTS) clearInterval(timer);
   }, INSTALL_PROMPT_POLL_INTERVAL_MS);
+  stopWatching = () => {
+    clearInterval(timer);
+    win.removeEventListener('beforeinstallprompt', capture);
+    win.removeEventListener('appinstalled', onInstalled);
+    stopWatching = null;
+  };
+  return stopWatching;
 }
 
 /** Shows the browser's install dialog; the prompt can be used once. */

@@ -7,9 +7,10 @@
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BODY_MAX_WIDTH, BODY_MAX_WIDTH_NARROW, NARROW_BREAKPOINT } from '../../domain/shell-layout';
 import { Header } from './Header';
+import { LanguageFooter } from './LanguageFooter';
 import { MenuDrawerHost } from './menu/MenuDrawerHost';
 import { ScrollButtons } from './ScrollButtons';
 import { Snackbars } from './snackbars/Snackbars';
@@ -56,9 +57,14 @@ const useStyles = makeStyles({
 /** How long a lazily loaded screen's heading is waited for to take the focus from the page body. */
 const HEADING_WAIT_MS = 5000;
 
-/** Moves focus into the new page after a navigation (not on the first load). */
+/**
+ * After a navigation (not on the first load): a new page (push or replace) opens at its top, while back
+ * and forward (pop) leave the scroll to the browser, which restores where the reader was on that entry;
+ * then focus moves into the new page.
+ */
 function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
+  const type = useNavigationType();
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key).
   useEffect(() => {
@@ -66,6 +72,7 @@ function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
+    if (type !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     // After the new screen has painted. A screen still loading (lazy) gets the page body first; its
     // heading takes the focus when it appears, unless the user has moved on meanwhile.
     const focusHeading = (body: HTMLElement): boolean => {
@@ -124,6 +131,7 @@ export function AppShell() {
       <Header />
       <main className={styles.body} id="main" ref={main} tabIndex={-1}>
         <Outlet />
+        <LanguageFooter />
       </main>
       <ScrollButtons />
       <MenuDrawerHost />

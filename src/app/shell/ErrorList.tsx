@@ -51,9 +51,11 @@ export function ErrorList({
         <ul className={styles.list} aria-label={t('errors.listLabel')}>
           {errors.map((entry, index) => {
             const key = keyOf(entry);
+            // Lists are de-duplicated upstream; should a key repeat anyway, its rows stay distinct.
+            const repeats = errors.slice(0, index).filter((other) => keyOf(other) === key).length;
             const message = t(key, typeof entry === 'string' ? {} : (entry.params ?? {}));
             return (
-              <li key={key}>
+              <li key={repeats === 0 ? key : `${key}#${repeats}`}>
                 <button
                   type="button"
                   className={styles.item}

@@ -5,6 +5,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseId } from '../../domain/route-params';
@@ -74,7 +75,12 @@ export function Header() {
   const clinicId = parseId(matchRoute(pathname)?.params.clinicId);
   const clinic = clinicId === null ? undefined : clinics?.find((item) => item.id === clinicId);
   const state = headerFor(key);
-  const title = state.title ?? clinic?.title ?? t('app.name');
+  const appName = t('app.name');
+  const title = state.title ?? clinic?.title ?? appName;
+  // The tab title follows the header, in the chosen language (screen readers announce it too).
+  useEffect(() => {
+    document.title = title === appName ? appName : `${title} · ${appName}`;
+  }, [title, appName]);
 
   return (
     <header className={styles.header} data-testid="app-header">
@@ -93,7 +99,10 @@ export function Header() {
           <button
             type="button"
             className={styles.titleButton}
+            // The name starts with what the button shows (WCAG label-in-name) and says where it goes.
+            aria-label={t('header.openClinic', { title: clinic.title })}
             title={t('header.openClinic', { title: clinic.title })}
+            data-testid="header-title-link"
             onClick={() => void navigate(pathFor('clinic', { clinicId: String(clinic.id) }))}
           >
             {title}

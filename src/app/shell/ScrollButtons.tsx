@@ -8,6 +8,7 @@ import { Button, makeStyles, mergeClasses, tokens as theme } from '@fluentui/rea
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import {
   BODY_MAX_WIDTH,
   HEADER_HEIGHT,
@@ -53,6 +54,16 @@ export function ScrollButtons() {
   const [remembered, setRemembered] = useState<number | null>(null);
   const animating = useRef(false);
   const cancel = useRef<() => void>(() => undefined);
+  const { key } = useLocation();
+
+  // A remembered place belongs to the page it was on: a navigation forgets it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key).
+  useEffect(() => {
+    cancel.current();
+    animating.current = false;
+    setRemembered(null);
+    setScrollY(window.scrollY);
+  }, [key]);
 
   useEffect(() => {
     const onScroll = () => {

@@ -47,6 +47,5 @@ export const STORAGE_KEYS = {
   router: 'priyom.router',
   marketing: 'priyom.marketing',
   mobileAppEventSent: 'priyom.mobileAppEvent',
-  testHooks: 'priyom.e2e',
   language: 'priyom.lang',
 } as const;

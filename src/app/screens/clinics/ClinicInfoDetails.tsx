@@ -26,7 +26,10 @@ export default function ClinicInfoDetails({
   const phones = [
     displayPhone(clinic.phone1, clinic.notFormattedPhone1, country),
     displayPhone(clinic.phone2, clinic.notFormattedPhone2, country),
-  ].filter((phone) => phone !== null);
+  ]
+    .filter((phone) => phone !== null)
+    // The same number entered twice is one link.
+    .filter((phone, index, all) => all.findIndex((other) => other.href === phone.href) === index);
   const place = [clinic.address.city, clinic.shortAddress].filter(Boolean).join(', ');
   return (
     <div className={styles.details} data-testid="clinic-info-details">

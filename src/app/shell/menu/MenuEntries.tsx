@@ -13,10 +13,9 @@ import {
   tokens as theme,
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { setLanguage } from '../../i18n';
 import { installPrompt, promptInstall } from '../../pwa/install-prompt';
 import { useGoToRoot } from '../../routes/step-back';
 import { accountActions } from '../../state/account-actions';
@@ -27,7 +26,6 @@ import {
   AppointmentsIcon,
   ChangeAccountIcon,
   InstallIcon,
-  LanguageIcon,
   LoginIcon,
   LogoutIcon,
   ProfileIcon,
@@ -48,15 +46,15 @@ const ICONS: Record<MenuEntryId, ReactElement> = {
   install: <InstallIcon />,
   logout: <LogoutIcon />,
   login: <LoginIcon />,
-  language: <LanguageIcon />,
 };
 
 export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const goToRoot = useGoToRoot();
   const styles = useStyles();
+  const clientsListId = useId();
   const configuration = useConfiguration();
   const entries = visibleMenuEntries({
     variant,
@@ -66,7 +64,6 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
     serviceResultsAvailable: configuration?.serviceResultsAvailable ?? false,
     installPromptAvailable: installPrompt.value !== null,
   });
-  const english = i18n.language.toLowerCase().startsWith('en');
 
   const go = (path: string) => () => {
     closeMenu();
@@ -89,13 +86,8 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
       void accountActions.logout().then(goToRoot);
     },
     login: go('/authorization'),
-    language: () => {
-      closeMenu();
-      void setLanguage(english ? 'ru' : 'en-gb');
-    },
   };
-  const label = (id: MenuEntryId) =>
-    id === 'language' ? t(english ? 'menu.languageRussian' : 'menu.languageEnglish') : t(`menu.${id}`);
+  const label = (id: MenuEntryId) => t(`menu.${id}`);
 
   return (
     <MenuList aria-label={t('menu.title')}>
@@ -107,28 +99,32 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
       )}
       {entries.map((id) =>
         id === 'changeAccount' ? (
-          <MenuGroup key={id}>
+          <Fragment key={id}>
             <MenuItem
               icon={switchingClient.value ? <Spinner size="extra-tiny" /> : ICONS[id]}
               disabled={switchingClient.value}
               aria-expanded={changeAccountExpanded.value}
+              aria-controls={clientsListId}
               persistOnClick
               onClick={actions[id]}
+              data-testid="menu-changeAccount"
             >
               {switchingClient.value ? t('menu.switching') : label(id)}
             </MenuItem>
-            {changeAccountExpanded.value &&
-              !switchingClient.value &&
-              otherClients.value.map((client) => (
-                <MenuItem
-                  key={client.id}
-                  className={styles.nested}
-                  onClick={() => void accountActions.switchClient(client.id)}
-                >
-                  {client.fullName}
-                </MenuItem>
-              ))}
-          </MenuGroup>
+            {changeAccountExpanded.value && !switchingClient.value && (
+              <MenuGroup id={clientsListId} aria-label={label(id)}>
+                {otherClients.value.map((client) => (
+                  <MenuItem
+                    key={client.id}
+                    className={styles.nested}
+                    onClick={() => void accountActions.switchClient(client.id)}
+                  >
+                    {client.fullName}
+                  </MenuItem>
+                ))}
+              </MenuGroup>
+            )}
+          </Fragment>
         ) : (
           <MenuItem key={id} icon={ICONS[id]} onClick={actions[id]} data-testid={`menu-${id}`}>
             {label(id)}

@@ -10,8 +10,7 @@ export type MenuEntryId =
   | 'results'
   | 'install'
   | 'logout'
-  | 'login'
-  | 'language';
+  | 'login';
 
 export interface MenuVisibilityInput {
   variant: 'dropdown' | 'drawer';
@@ -33,6 +32,5 @@ export function visibleMenuEntries(input: MenuVisibilityInput): MenuEntryId[] {
   if (input.installPromptAvailable) entries.push('install');
   if (input.loggedIn) entries.push('logout');
   else if (input.variant === 'drawer') entries.push('login');
-  entries.push('language');
   return entries;
 }

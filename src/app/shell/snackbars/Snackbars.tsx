@@ -42,11 +42,12 @@ const useStyles = makeStyles({
 function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const message = t(snackbar.message, snackbar.params ?? {});
   return (
     <div className={styles.snackbar} data-testid="snackbar" data-type={snackbar.type}>
       <div className={styles.text}>
         {snackbar.signature && <span className={styles.signature}>{t(snackbar.signature)}</span>}
-        {t(snackbar.message, snackbar.params ?? {})}
+        {message}
       </div>
       <div className={styles.actions}>
         {snackbar.type === 'advancedLogin' && (
@@ -63,6 +64,8 @@ function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
           appearance="transparent"
           size="small"
           className={styles.action}
+          // Two snackbars have two Close buttons: the label says which message each one closes.
+          aria-label={t('snackbar.closeItem', { message })}
           onClick={() => closeSnackbar(snackbar.id)}
         >
           {t('snackbar.close')}

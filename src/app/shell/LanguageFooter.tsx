@@ -1,0 +1,39 @@
+/**
+ * The page footer with the language switch (Russian ⇄ English). The spec's menu has no language entry
+ * and logged-out visitors above 900 px have no menu at all, so the switch lives here, at the end of every
+ * page, where keyboard and screen-reader users reach it too. The label is written in the language it
+ * switches to (and marked so), as language pickers usually are.
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../i18n';
+import { LanguageIcon } from './icons';
+
+const useStyles = makeStyles({
+  footer: {
+    display: 'flex',
+    justifyContent: 'center',
+    paddingBlock: '24px 8px',
+    color: theme.colorNeutralForeground3,
+  },
+});
+
+export function LanguageFooter() {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const english = i18n.language.toLowerCase().startsWith('en');
+  return (
+    <footer className={styles.footer}>
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<LanguageIcon />}
+        lang={english ? 'ru' : 'en-GB'}
+        data-testid="language-switch"
+        onClick={() => void setLanguage(english ? 'ru' : 'en-gb')}
+      >
+        {t(english ? 'shell.languageRussian' : 'shell.languageEnglish')}
+      </Button>
+    </footer>
+  );
+}
