@@ -85,7 +85,9 @@ export function securityHeaders(getSources: () => Promise<ExternalSources>): Mid
     await standard(c, next);
     // Headers must not depend on the database being up: an outage keeps the strictest policy.
     const sources = await getSources().catch(() => NO_SOURCES);
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(sources));
+    // A route that sets its own, stricter policy (the clinic logos) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(sources));
     c.res.headers.set('Permissions-Policy', permissionsPolicy(sources));
   };
 }

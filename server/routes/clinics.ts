@@ -12,6 +12,12 @@ import { isPlainTextParam } from '../http/input';
 import { imageEtag } from '../images/images-store';
 
 const LOGO_CACHE = 'public, max-age=86400';
+/**
+ * Logos are SVG served from our own origin: opened directly (not as an <img>) an SVG runs its scripts
+ * with the portal's origin. This policy lets it draw and nothing else — no script, no fetch, no
+ * navigation (sandbox) — and nosniff keeps a browser from reading the bytes as anything but their type.
+ */
+const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function clinicsRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono()
@@ -32,6 +38,9 @@ export function clinicsRoutes({ db }: { db: Kysely<Database> }) {
       const etag = imageEtag(image.bytes);
       c.header('Cache-Control', LOGO_CACHE);
       c.header('ETag', etag);
+      // Set here, not left to the app's middleware, so the logo is safe wherever this router is mounted.
+      c.header('Content-Security-Policy', LOGO_CSP);
+      c.header('X-Content-Type-Options', 'nosniff');
       if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
       c.header('Content-Type', image.mimeType);
       c.header('Content-Length', String(image.bytes.byteLength));

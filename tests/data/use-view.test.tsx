@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
- * The React hooks over the worker API, with the worker running in-process (Comlink.proxy marks the
- * callback but a marked function still calls straight through) against the real server.
+ * The React hooks over the worker API, with the worker running in-process behind a real Comlink
+ * channel (tests/data/support/worker.ts) against the real server: the hooks' Comlink.proxy callbacks
+ * and every view state cross it as they would from a tab.
  */
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { WorkerApi } from '../../src/data';
 import { type TestServer, createNetwork, startServer } from './support/server';
-import { createClock, startWorker, uniqueDbName } from './support/worker';
+import { type RemoteApi, createClock, startWorker, uniqueDbName } from './support/worker';
 
 const harness = vi.hoisted(() => ({ api: null as unknown }));
 vi.mock('../../src/app/live/worker-client', () => ({ getWorkerApi: () => harness.api }));
@@ -23,18 +24,22 @@ beforeEach(async () => {
   server = await startServer();
   const worker = startWorker(createNetwork(server.app), { dbName: uniqueDbName(), now: createClock().now });
   close = worker.close;
-  const api: WorkerApi = {
-    ...worker.api,
-    watch: async (request, onChange) => {
-      const id = await worker.api.watch(request, onChange);
+  // A Comlink remote has no own keys to spread: the stand-in names every call it passes on.
+  const remote = worker.api;
+  const api = {
+    hello: () => remote.hello(),
+    attachTab: (...args: Parameters<RemoteApi['attachTab']>) => remote.attachTab(...args),
+    refresh: (...args: Parameters<RemoteApi['refresh']>) => remote.refresh(...args),
+    watch: async (...args: Parameters<RemoteApi['watch']>) => {
+      const id = await remote.watch(...args);
       live.add(id);
       return id;
     },
-    unwatch: async ({ id }) => {
+    unwatch: async ({ id }: { id: number }) => {
       live.delete(id);
-      await worker.api.unwatch({ id });
+      await remote.unwatch({ id });
     },
-  };
+  } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });
 

@@ -1,4 +1,5 @@
 /** The worker API around the views: configuration view, hello, tab sessions and their cleanup. */
+import * as Comlink from 'comlink';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import { tabLockName } from '../../src/data/tab-lock';
@@ -88,7 +89,16 @@ test('a tab that dies (its Web Lock is released) loses its watches; other tabs k
 
 test('unknown view is a bug: watch rejects', async () => {
   const { api } = worker();
-  await expect(api.watch({ view: 'nope' as 'clinics', params: {} }, () => {})).rejects.toThrow(
-    /unknown view/,
-  );
+  await expect(
+    api.watch(
+      { view: 'nope' as 'clinics', params: {} },
+      Comlink.proxy(() => {}),
+    ),
+  ).rejects.toThrow(/unknown view/);
+});
+
+test('the tests reach the worker through a real Comlink channel: a bare function cannot cross it', async () => {
+  const { api } = worker();
+  // Only a Comlink.proxy callback crosses; structured clone refuses a plain one, as in the browser.
+  await expect(api.watch({ view: 'clinics', params: {} }, () => {})).rejects.toThrow(/could not be cloned/);
 });

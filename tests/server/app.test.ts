@@ -1,5 +1,8 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -163,16 +166,14 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
     });
 
-    it.each([
-      '/assets/missing-123.js',
-      '/favicon-missing.ico',
-      '/assets/../../etc/passwd.txt',
-      '/%2e%2e/secret.txt',
-    ])('answers 404 for a missing file (%s), not index.html', async (path) => {
-      const res = await t.app.request(path);
-      expect(res.status).toBe(404);
-      expect(await res.text()).not.toContain('<html');
-    });
+    it.each(['/assets/missing-123.js', '/favicon-missing.ico'])(
+      'answers 404 for a missing file (%s), not index.html',
+      async (path) => {
+        const res = await t.app.request(path);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('<html');
+      },
+    );
 
     it.each([
       ['a browser navigation', { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' }],
@@ -229,5 +230,111 @@ describe('an app that is not built', () => {
       await database.close();
       statics.remove();
     }
+  });
+});
+
+/**
+ * The URL parser folds `/../` and `/%2e%2e/` away before the app sees a path, so traversal has to be
+ * tried with forms that survive it (an encoded slash or backslash) and over a real socket, where the
+ * request line reaches the server byte for byte. The secret sits beside the served directory.
+ */
+describe('path traversal out of the static directory', () => {
+  const SECRET = `secret-${crypto.randomUUID()}`;
+  let root: ReturnType<typeof tempDir>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: ReturnType<typeof createApp>;
+  let staticDir: string;
+  let secretFile: string;
+  let server: ServerType;
+  let port: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('sqlite');
+    await migrateToLatest(database.db, 'sqlite');
+    root = tempDir('traversal');
+    staticDir = join(root.path, 'static');
+    mkdirSync(staticDir);
+    writeStaticDir(staticDir);
+    secretFile = join(root.path, 'secret.txt');
+    writeFileSync(secretFile, SECRET);
+    app = createApp({ db: database.db, staticDir, logger: silentLogger() });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    await database?.close();
+    root?.remove();
+  });
+
+  /** GET over a socket with the request line exactly as given (node's client does not normalise it). */
+  function rawGet(path: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  // Each one names ../secret.txt once decoded; the URL parser leaves the encoded separator alone.
+  const SURVIVING = [
+    '/..%2fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets%2f..%2f..%2fsecret.txt',
+    '/..%2Fstatic%2F..%2Fsecret.txt',
+  ];
+  // Normalised away or only a separator on Windows; still never the secret.
+  const OTHERS = [
+    '/..%5csecret.txt',
+    '/%2e%2e/secret.txt',
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/..\\secret.txt',
+  ];
+  const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' };
+
+  it('the secret is readable beside the static directory, and each probe really points at it', () => {
+    expect(readFileSync(secretFile, 'utf8')).toBe(SECRET);
+    for (const probe of SURVIVING) {
+      const seen = new URL(probe, 'http://localhost').pathname;
+      // What a server that decodes and joins the path it is given would open.
+      expect(resolve(staticDir, `.${decodeURIComponent(seen)}`), probe).toBe(secretFile);
+    }
+  });
+
+  it.each([...SURVIVING, ...OTHERS])('app.request(%s) answers 4xx without the secret', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await res.text()).not.toContain(SECRET);
+  });
+
+  it.each([...SURVIVING, ...OTHERS])(
+    'a navigation to %s gets the app page, never the secret',
+    async (path) => {
+      const res = await app.request(path, { headers: NAVIGATE });
+      const body = await res.text();
+      expect(body).not.toContain(SECRET);
+      expect(res.status).toBe(200);
+      expect(body).toContain(CONFIGURATION_ELEMENT_ID);
+    },
+  );
+
+  it.each([...SURVIVING, ...OTHERS])('over a socket, %s answers 4xx without the secret', async (path) => {
+    const plain = await rawGet(path);
+    expect(plain.status).toBeGreaterThanOrEqual(400);
+    expect(plain.status).toBeLessThan(500);
+    expect(plain.body).not.toContain(SECRET);
+    const navigation = await rawGet(path, NAVIGATE);
+    expect(navigation.body).not.toContain(SECRET);
+    // The socket may turn a malformed request line away; anything else is the app's page.
+    if (navigation.status === 200) expect(navigation.body).toContain(CONFIGURATION_ELEMENT_ID);
+    else expect(navigation.status).toBe(400);
   });
 });

@@ -1,9 +1,12 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicsRoutes } from '../../server/routes/clinics';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import { type Clinic, ErrorListsSchema, listClinics, logotypePath, parseWith } from '../../src/api';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
 
 const NOT_FOUND = { unexpectedErrors: [], formErrors: ['errors.basis.not_found'] };
+const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 describe.each(DIALECTS)('clinics routes on %s', (dialect) => {
   let t: TestApp;
@@ -52,6 +55,45 @@ describe.each(DIALECTS)('clinics routes on %s', (dialect) => {
     });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('a logo carries its own sandboxing policy and nosniff; other answers keep the app’s policy', async () => {
+    const path = `/api${logotypePath(clinics[0]!.logotypes.thumb100!)}`;
+    const res = await t.app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(LOGO_CSP);
+    // Exactly one nosniff: the route's and the middleware's must not pile up.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // The route sets both itself: mounted without the app's middleware it still sends them.
+    const bare = new Hono().route('/api', clinicsRoutes({ db: t.db }));
+    const alone = await bare.request(path);
+    expect(alone.status).toBe(200);
+    expect(alone.headers.get('content-security-policy')).toBe(LOGO_CSP);
+    expect(alone.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const list = await t.app.request('/api/clinics/list');
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(list.headers.get('content-security-policy')).not.toContain('sandbox');
+  });
+
+  it.each([
+    ['an encoded ../ chain', '..%2f..%2f..%2fetc%2fpasswd'],
+    ['an encoded ..', '%2e%2e'],
+    ['encoded backslashes', '..%5c..%5cwindows%5cwin.ini'],
+    ['overlong UTF-8 dots and slash', '%C0%AE%C0%AE%C0%AF'],
+    ['a lone surrogate', '%ED%A0%80'],
+    ['a NUL after a name', 'logo%00.svg'],
+    ['the longest accepted value', 'a'.repeat(200)],
+    ['one past it', 'a'.repeat(201)],
+    ['a long ../ chain', '..%2f'.repeat(2000)],
+    ['100 000 characters', 'x'.repeat(100_000)],
+  ])('a logotype that is %s answers 4xx with an error list, not 500', async (_label, logotype) => {
+    const res = await t.app.request(`/api/clinics/${logotype}/logotype.image`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(parseWith(ErrorListsSchema, await res.json(), 'test')).toEqual(NOT_FOUND);
   });
 
   it.each([

@@ -1,7 +1,15 @@
-/** Starts the data worker's API in-process over fake-indexeddb, and watches views like a tab would. */
+/**
+ * Starts the data worker's API in-process over fake-indexeddb and talks to it the way a tab does:
+ * through Comlink over a real MessageChannel, so every argument, answer and view state is structured-
+ * cloned on the way (an RxDocument or a function in a view fails here as it would in the browser), and
+ * watch callbacks cross as Comlink proxies. Each session gets its own channel, like a SharedWorker port.
+ */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import * as Comlink from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { expect } from 'vitest';
-import { createWorkerApi, type WorkerDeps } from '../../../src/data/worker-api';
+import { type WorkerApi, type WorkerDeps, createWorkerApi } from '../../../src/data/worker-api';
 import type { ViewName, ViewRequest, ViewState, Views } from '../../../src/data/view-types';
 import type { TestNetwork } from './server';
 
@@ -19,8 +27,24 @@ export function createClock(start = T0): Clock {
   return clock;
 }
 
-export function startWorker(network: TestNetwork, options: Partial<WorkerDeps> & { dbName: string }) {
-  return createWorkerApi({
+/** The worker API as a tab holds it: a Comlink remote. */
+export type RemoteApi = Comlink.Remote<WorkerApi>;
+
+export interface StartedWorker {
+  /** The main session, through Comlink. */
+  api: RemoteApi;
+  /** A further session (another tab's connection) over its own channel. */
+  openSession(): { api: RemoteApi; close(): void };
+  ready: Promise<void>;
+  /** Closes the worker, then every channel. */
+  close(): Promise<void>;
+}
+
+export function startWorker(
+  network: TestNetwork,
+  options: Partial<WorkerDeps> & { dbName: string },
+): StartedWorker {
+  const worker = createWorkerApi({
     indexedDB,
     IDBKeyRange,
     fetch: network.fetch,
@@ -31,9 +55,26 @@ export function startWorker(network: TestNetwork, options: Partial<WorkerDeps> &
     },
     ...options,
   });
+  const ports: MessagePort[] = [];
+  function connect(api: WorkerApi): RemoteApi {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    Comlink.expose(api, nodeEndpoint(port1));
+    return Comlink.wrap<WorkerApi>(nodeEndpoint(port2));
+  }
+  return {
+    api: connect(worker.api),
+    openSession() {
+      const session = worker.openSession();
+      return { api: connect(session.api), close: session.close };
+    },
+    ready: worker.ready,
+    async close() {
+      await worker.close();
+      for (const port of ports.splice(0)) port.close();
+    },
+  };
 }
-
-type Api = ReturnType<typeof createWorkerApi>['api'];
 
 export interface Watcher<T> {
   id: number;
@@ -43,17 +84,20 @@ export interface Watcher<T> {
   until(predicate: (state: ViewState<T>) => boolean, what?: string, from?: number): Promise<ViewState<T>>;
 }
 
+/** Watches a view through the remote; the callback crosses as a Comlink proxy, its states as clones. */
 export async function watch<V extends ViewName>(
-  api: Api,
+  api: RemoteApi,
   request: ViewRequest<V>,
 ): Promise<Watcher<Views[V]['data']>> {
   type T = Views[V]['data'];
   const states: ViewState<T>[] = [];
   const waiters = new Set<() => void>();
-  const id = await api.watch(request, (state) => {
+  const onChange = (state: ViewState<T>) => {
     states.push(state);
     for (const waiter of waiters) waiter();
-  });
+  };
+  // Comlink.Remote drops the generic: the worker calls back with this view's states only.
+  const id = await api.watch(request, Comlink.proxy(onChange as (state: ViewState<unknown>) => void));
   return {
     id,
     states,
