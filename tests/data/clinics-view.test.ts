@@ -2,53 +2,24 @@
  * The clinics view end to end inside the data worker: fake-indexeddb for storage, the real in-process
  * server (SQLite, demo seed) behind a network wrapper that counts requests and injects faults.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { listClinics } from '../../src/api';
 import { Subject } from 'rxjs';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import { retryDelayMs } from '../../src/data/sync/resource-sync';
-import { type TestNetwork, type TestServer, createNetwork, startServer } from './support/server';
-import { type Clock, DAY, createClock, settled, startWorker, uniqueDbName, watch } from './support/worker';
+import { DAY, createClock, settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
 
 const CLINICS = '/api/clinics/list';
 const clinicsView = { view: 'clinics', params: {} } as const;
 
-let server: TestServer;
-let network: TestNetwork;
-let clock: Clock;
-let dbName: string;
-const closers: Array<() => Promise<void>> = [];
-
-/** Starts a worker over this test's database; it is closed after the test (13-collection limit). */
-function worker(
-  options: { now?: () => number; locks?: ReturnType<typeof createMemoryLocks>; twin?: boolean } = {},
-) {
-  const started = startWorker(network, {
-    dbName,
-    now: options.now ?? clock.now,
-    ...(options.locks ? { locks: options.locks } : {}),
-    ...(options.twin ? { ignoreDuplicate: true } : {}),
-  });
-  closers.push(started.close);
-  return started;
-}
+const world = perTestWorld();
+const { worker } = world;
 
 async function serverClinics() {
-  const response = await server.app.request('/api/clinics/list');
+  const response = await world.server.app.request('/api/clinics/list');
   return ((await response.json()) as { clinics: { id: number; title: string }[] }).clinics;
 }
-
-beforeEach(async () => {
-  server = await startServer();
-  network = createNetwork(server.app);
-  clock = createClock();
-  dbName = uniqueDbName();
-});
-
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await server.close();
-});
 
 describe('clinics view', () => {
   test('first load: empty database → one request → the server’s clinics, in its order, with updatedAt', async () => {
@@ -57,8 +28,8 @@ describe('clinics view', () => {
     const loaded = await view.until(settled, 'loaded clinics');
 
     expect(view.states[0]).toMatchObject({ data: null, updatedAt: null });
-    expect(network.count(CLINICS)).toBe(1);
-    expect(loaded.updatedAt).toBe(clock.t);
+    expect(world.network.count(CLINICS)).toBe(1);
+    expect(loaded.updatedAt).toBe(world.clock.t);
     expect(loaded).toMatchObject({ stale: false, refreshing: false, lastError: null });
     const expected = await serverClinics();
     expect(loaded.data).toEqual(expected);
@@ -76,15 +47,15 @@ describe('clinics view', () => {
     const loaded = await view.until(settled);
     await first.close();
 
-    const later = createClock(clock.t + 13 * DAY);
+    const later = createClock(world.clock.t + 13 * DAY);
     const second = worker({ now: later.now });
     const again = await watch(second.api, clinicsView);
     const cached = await again.until((state) => state.data !== null, 'cached clinics');
     // Give a wrongly started fetch the chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    expect(network.count(CLINICS)).toBe(1);
-    expect(cached).toMatchObject({ updatedAt: clock.t, stale: false, lastError: null });
+    expect(world.network.count(CLINICS)).toBe(1);
+    expect(cached).toMatchObject({ updatedAt: world.clock.t, stale: false, lastError: null });
     expect(cached.data).toEqual(loaded.data);
     expect(again.states.every((state) => !state.refreshing)).toBe(true);
   });
@@ -94,12 +65,12 @@ describe('clinics view', () => {
     await (await watch(first.api, clinicsView)).until(settled);
     await first.close();
 
-    await server.db
+    await world.server.db
       .updateTable('clinics')
       .set({ title: 'Клиника «Приём» — новое имя' })
       .where('id', '=', 1)
       .execute();
-    const later = createClock(clock.t + 14 * DAY + 1000);
+    const later = createClock(world.clock.t + 14 * DAY + 1000);
     const second = worker({ now: later.now });
     const view = await watch(second.api, clinicsView);
     const fresh = await view.until(
@@ -107,9 +78,9 @@ describe('clinics view', () => {
       'refetched clinics',
     );
 
-    expect(view.states[0]).toMatchObject({ updatedAt: clock.t, stale: true });
+    expect(view.states[0]).toMatchObject({ updatedAt: world.clock.t, stale: true });
     expect(view.states[0]!.data).not.toBeNull();
-    expect(network.count(CLINICS)).toBe(2);
+    expect(world.network.count(CLINICS)).toBe(2);
     expect(fresh.stale).toBe(false);
     expect(fresh.data!.find((clinic) => clinic.id === 1)?.title).toBe('Клиника «Приём» — новое имя');
   });
@@ -124,8 +95,8 @@ describe('clinics view', () => {
       const loaded = await (await watch(first.api, clinicsView)).until(settled);
       await first.close();
 
-      network.mode = mode;
-      const later = createClock(clock.t + 20 * DAY);
+      world.network.mode = mode;
+      const later = createClock(world.clock.t + 20 * DAY);
       const second = worker({ now: later.now });
       const view = await watch(second.api, clinicsView);
       const failed = await view.until(
@@ -133,13 +104,13 @@ describe('clinics view', () => {
         'a failed refresh',
       );
 
-      expect(network.count(CLINICS)).toBe(2);
-      expect(failed).toMatchObject({ updatedAt: clock.t, stale: true, lastError: kind });
+      expect(world.network.count(CLINICS)).toBe(2);
+      expect(failed).toMatchObject({ updatedAt: world.clock.t, stale: true, lastError: kind });
       expect(failed.data).toEqual(loaded.data);
       expect(await second.api.refresh(clinicsView)).toEqual({ ok: false, kind });
 
       // Back online, a refresh clears the error.
-      network.mode = 'online';
+      world.network.mode = 'online';
       const from = view.states.length;
       expect(await second.api.refresh(clinicsView)).toEqual({ ok: true });
       await view.until(
@@ -151,7 +122,7 @@ describe('clinics view', () => {
   );
 
   test('first load offline: no data, lastError offline', async () => {
-    network.mode = 'offline';
+    world.network.mode = 'offline';
     const { api } = worker();
     const view = await watch(api, clinicsView);
     const failed = await view.until((state) => state.lastError !== null && !state.refreshing);
@@ -159,15 +130,14 @@ describe('clinics view', () => {
   });
 
   test('a failing first load is tried again on its own when the network comes back', async () => {
-    network.mode = 'offline';
+    world.network.mode = 'offline';
     const online$ = new Subject<void>();
-    const started = startWorker(network, { dbName, now: clock.now, online$ });
-    closers.push(started.close);
+    const started = world.worker({ online$ });
     const view = await watch(started.api, clinicsView);
     await view.until((state) => state.lastError === 'offline' && !state.refreshing, 'the failure');
-    expect(network.count(CLINICS)).toBe(1);
+    expect(world.network.count(CLINICS)).toBe(1);
 
-    network.mode = 'online';
+    world.network.mode = 'online';
     const cameBack = performance.now();
     online$.next();
     const loaded = await view.until((state) => state.data !== null && !state.refreshing, 'the clinics');
@@ -175,7 +145,7 @@ describe('clinics view', () => {
     expect(loaded.data?.map((clinic) => clinic.id)).toEqual(
       (await serverClinics()).map((clinic) => clinic.id),
     );
-    expect(network.count(CLINICS)).toBe(2);
+    expect(world.network.count(CLINICS)).toBe(2);
     // The online event, not the 2 s backoff timer, brought it.
     expect(performance.now() - cameBack).toBeLessThan(retryDelayMs(1));
   });
@@ -191,7 +161,7 @@ describe('clinics view', () => {
     const view = await watch(api, clinicsView);
     const loaded = await view.until(settled);
 
-    network.rewrite = (path, body) => {
+    world.network.rewrite = (path, body) => {
       if (path !== CLINICS) return body;
       const { clinics } = body as { clinics: Record<string, unknown>[] };
       const [broken, ...rest] = clinics;
@@ -217,11 +187,11 @@ describe('clinics view', () => {
     expect(loaded.data!.length).toBeGreaterThan(2);
 
     const goneId = loaded.data![1]!.id;
-    await server.db.deleteFrom('clinics').where('id', '=', goneId).execute();
-    clock.t += 1000;
+    await world.server.db.deleteFrom('clinics').where('id', '=', goneId).execute();
+    world.clock.t += 1000;
     expect(await api.refresh(clinicsView)).toEqual({ ok: true });
     const after = await view.until(
-      (state) => settled(state) && state.updatedAt === clock.t,
+      (state) => settled(state) && state.updatedAt === world.clock.t,
       'refreshed list',
     );
 
@@ -234,7 +204,7 @@ describe('clinics view', () => {
 
   test('concurrent watchers in one worker share one request', async () => {
     const { api } = worker();
-    const release = network.hold();
+    const release = world.network.hold();
     const views = await Promise.all([
       watch(api, clinicsView),
       watch(api, clinicsView),
@@ -244,7 +214,7 @@ describe('clinics view', () => {
     release();
     const loaded = await Promise.all(views.map((view) => view.until(settled)));
 
-    expect(network.count(CLINICS)).toBe(1);
+    expect(world.network.count(CLINICS)).toBe(1);
     expect(loaded[1]!.data).toEqual(loaded[0]!.data);
     expect(loaded[2]!.data).toEqual(loaded[0]!.data);
   });
@@ -253,13 +223,13 @@ describe('clinics view', () => {
     const locks = createMemoryLocks();
     const tabA = worker({ locks, twin: true });
     const tabB = worker({ locks, twin: true });
-    const release = network.hold();
+    const release = world.network.hold();
     const [viewA, viewB] = await Promise.all([watch(tabA.api, clinicsView), watch(tabB.api, clinicsView)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     const [a, b] = await Promise.all([viewA.until(settled, 'tab A'), viewB.until(settled, 'tab B')]);
 
-    expect(network.count(CLINICS)).toBe(1);
+    expect(world.network.count(CLINICS)).toBe(1);
     expect(b.data).toEqual(a.data);
   });
 
@@ -268,7 +238,7 @@ describe('clinics view', () => {
     const view = await watch(api, clinicsView);
     await view.until(settled);
     expect(await api.refresh(clinicsView)).toEqual({ ok: true });
-    expect(network.count(CLINICS)).toBe(2);
+    expect(world.network.count(CLINICS)).toBe(2);
   });
 
   test('unwatch stops the callbacks', async () => {
@@ -277,7 +247,7 @@ describe('clinics view', () => {
     await view.until(settled);
     await api.unwatch({ id: view.id });
     const seen = view.states.length;
-    clock.t += 1000;
+    world.clock.t += 1000;
     await api.refresh(clinicsView);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.states.length).toBe(seen);
@@ -286,6 +256,6 @@ describe('clinics view', () => {
   test('the request is the contract’s call under the API base', async () => {
     const { api } = worker();
     await (await watch(api, clinicsView)).until(settled);
-    expect(network.requests).toContain(`/api${listClinics.path}`);
+    expect(world.network.requests).toContain(`/api${listClinics.path}`);
   });
 });

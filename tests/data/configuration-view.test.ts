@@ -3,56 +3,36 @@
  * stale, and served at any age when the server cannot be reached, with its age and the failure shown.
  * Same set-up as the clinics view: fake clock, the real in-process server behind a faulty network.
  */
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import { CONFIGURATION_KEY } from '../../server/settings/configuration-store';
 import type { Configuration } from '../../src/api';
 import { lifetimeMs } from '../../src/data/sync/ttl';
-import { type TestNetwork, type TestServer, createNetwork, startServer } from './support/server';
-import { type Clock, DAY, createClock, settled, startWorker, uniqueDbName, watch } from './support/worker';
+import { DAY, createClock, settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
 
 const CONFIGURATION = '/api/configuration';
 const configurationView = { view: 'configuration', params: {} } as const;
 const LIFETIME = lifetimeMs('configuration');
 
-let server: TestServer;
-let network: TestNetwork;
-let clock: Clock;
-let dbName: string;
-const closers: Array<() => Promise<void>> = [];
-
-beforeEach(async () => {
-  server = await startServer();
-  network = createNetwork(server.app);
-  clock = createClock();
-  dbName = uniqueDbName();
-});
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await server.close();
-});
-
-function worker(now: () => number = clock.now) {
-  const started = startWorker(network, { dbName, now });
-  closers.push(started.close);
-  return started;
-}
+const world = perTestWorld();
+const worker = (now: () => number = world.clock.now) => world.worker({ now });
 
 /** Loads the configuration into this test's database at clock.t, then closes that worker. */
 async function loadOnce() {
   const first = worker();
   const loaded = await (await watch(first.api, configurationView)).until(settled, 'the first load');
   await first.close();
-  expect(loaded).toMatchObject({ updatedAt: clock.t, stale: false, lastError: null });
+  expect(loaded).toMatchObject({ updatedAt: world.clock.t, stale: false, lastError: null });
   expect(loaded.data).toEqual(DEMO_CONFIGURATION);
-  expect(network.count(CONFIGURATION)).toBe(1);
+  expect(world.network.count(CONFIGURATION)).toBe(1);
   return loaded;
 }
 
 /** Changes the server's configuration, so a refetch shows in the data and a cached copy does not. */
 async function editServerConfiguration(change: Partial<Configuration>): Promise<Configuration> {
   const edited = { ...DEMO_CONFIGURATION, ...change };
-  await server.db
+  await world.server.db
     .updateTable('settings')
     .set({ value: JSON.stringify(edited) })
     .where('key', '=', CONFIGURATION_KEY)
@@ -66,14 +46,14 @@ test('fresh: a second before the lifetime ends the stored copy is served and not
   const loaded = await loadOnce();
   await editServerConfiguration({ waitingTime: 90 });
 
-  const later = createClock(clock.t + LIFETIME - 1000);
+  const later = createClock(world.clock.t + LIFETIME - 1000);
   const view = await watch(worker(later.now).api, configurationView);
   const cached = await view.until((state) => state.data !== null, 'the cached configuration');
   // Give a wrongly started fetch the chance to show up.
   await pause(50);
 
-  expect(network.count(CONFIGURATION)).toBe(1);
-  expect(cached).toMatchObject({ updatedAt: clock.t, stale: false, lastError: null });
+  expect(world.network.count(CONFIGURATION)).toBe(1);
+  expect(cached).toMatchObject({ updatedAt: world.clock.t, stale: false, lastError: null });
   expect(cached.data).toEqual(loaded.data);
   expect(view.states.every((state) => !state.refreshing && state.data?.waitingTime !== 90)).toBe(true);
 });
@@ -82,16 +62,16 @@ test('stale: past the lifetime the stored copy shows at once, then one request b
   await loadOnce();
   const edited = await editServerConfiguration({ waitingTime: 90, currencySymbol: '€' });
 
-  const later = createClock(clock.t + LIFETIME + 1000);
+  const later = createClock(world.clock.t + LIFETIME + 1000);
   const view = await watch(worker(later.now).api, configurationView);
   const fresh = await view.until(
     (state) => settled(state) && state.updatedAt === later.t,
     'the refetched configuration',
   );
 
-  expect(view.states[0]).toMatchObject({ updatedAt: clock.t, stale: true, lastError: null });
+  expect(view.states[0]).toMatchObject({ updatedAt: world.clock.t, stale: true, lastError: null });
   expect(view.states[0]!.data).toEqual(DEMO_CONFIGURATION);
-  expect(network.count(CONFIGURATION)).toBe(2);
+  expect(world.network.count(CONFIGURATION)).toBe(2);
   expect(fresh).toMatchObject({ stale: false, lastError: null });
   expect(fresh.data).toEqual(edited);
 });
@@ -103,9 +83,9 @@ test.each([
   'server unreachable (%s): a month-old copy is still served, stale, with its age and lastError %s',
   async (mode, kind) => {
     const loaded = await loadOnce();
-    network.mode = mode;
+    world.network.mode = mode;
 
-    const later = createClock(clock.t + 30 * DAY);
+    const later = createClock(world.clock.t + 30 * DAY);
     const started = worker(later.now);
     const view = await watch(started.api, configurationView);
     const failed = await view.until(
@@ -113,8 +93,8 @@ test.each([
       'the failed refresh',
     );
 
-    expect(network.count(CONFIGURATION)).toBe(2);
-    expect(failed).toMatchObject({ updatedAt: clock.t, stale: true, lastError: kind });
+    expect(world.network.count(CONFIGURATION)).toBe(2);
+    expect(failed).toMatchObject({ updatedAt: world.clock.t, stale: true, lastError: kind });
     expect(failed.data).toEqual(loaded.data);
     // Every state along the way showed the stored copy: it is never dropped for age or failure.
     expect(view.states.every((state) => JSON.stringify(state.data) === JSON.stringify(loaded.data))).toBe(
@@ -122,7 +102,7 @@ test.each([
     );
     expect(await started.api.refresh(configurationView)).toEqual({ ok: false, kind });
 
-    network.mode = 'online';
+    world.network.mode = 'online';
     const from = view.states.length;
     expect(await started.api.refresh(configurationView)).toEqual({ ok: true });
     const recovered = await view.until(
@@ -136,15 +116,20 @@ test.each([
 
 test('server down while the copy is fresh: served as it is, no request, no error', async () => {
   const loaded = await loadOnce();
-  network.mode = 'down';
+  world.network.mode = 'down';
 
-  const later = createClock(clock.t + LIFETIME / 2);
+  const later = createClock(world.clock.t + LIFETIME / 2);
   const view = await watch(worker(later.now).api, configurationView);
   const cached = await view.until((state) => state.data !== null, 'the cached configuration');
   await pause(50);
 
-  expect(network.count(CONFIGURATION)).toBe(1);
-  expect(cached).toMatchObject({ updatedAt: clock.t, stale: false, lastError: null, refreshing: false });
+  expect(world.network.count(CONFIGURATION)).toBe(1);
+  expect(cached).toMatchObject({
+    updatedAt: world.clock.t,
+    stale: false,
+    lastError: null,
+    refreshing: false,
+  });
   expect(cached.data).toEqual(loaded.data);
   expect(view.latest()).toEqual(cached);
 });

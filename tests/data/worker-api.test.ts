@@ -1,37 +1,22 @@
 /** The worker API around the views: configuration view, hello, tab sessions and their cleanup. */
 import * as Comlink from 'comlink';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import { tabLockName } from '../../src/data/tab-lock';
-import { type TestNetwork, type TestServer, createNetwork, startServer } from './support/server';
-import { createClock, settled, startWorker, uniqueDbName, watch } from './support/worker';
+import { settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
 
-let server: TestServer;
-let network: TestNetwork;
-const closers: Array<() => Promise<void>> = [];
-
-beforeEach(async () => {
-  server = await startServer();
-  network = createNetwork(server.app);
-});
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-  await server.close();
-});
-
-function worker(locks = createMemoryLocks()) {
-  const started = startWorker(network, { dbName: uniqueDbName(), now: createClock().now, locks });
-  closers.push(started.close);
-  return started;
-}
+const world = perTestWorld();
+/** Each worker over a database of its own, as tabs of different browsers would be. */
+const worker = (locks = createMemoryLocks()) => world.worker({ locks, ownDatabase: true });
 
 test('configuration view: fetched once, served from the local document', async () => {
   const { api } = worker();
   const view = await watch(api, { view: 'configuration', params: {} });
   const loaded = await view.until(settled);
-  const expected = await (await server.app.request('/api/configuration')).json();
+  const expected = await (await world.server.app.request('/api/configuration')).json();
   expect(loaded.data).toEqual(expected);
-  expect(network.count('/api/configuration')).toBe(1);
+  expect(world.network.count('/api/configuration')).toBe(1);
 });
 
 test('hello: one id per worker instance, tabs counted by attachTab', async () => {
