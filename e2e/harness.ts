@@ -14,12 +14,16 @@ export interface RunningServer {
   dataDir: string;
   /** The embedded SQLite file, for tests that change server data behind the app's back. */
   databaseFile: string;
+  /** Everything the server has printed so far (its pino log lines with LOG_LEVEL=info). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export async function startServer(options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; logLevel?: 'info' | 'warn' } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'priyom-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -30,17 +34,24 @@ export async function startServer(options: { dataDir?: string } = {}): Promise<R
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(root, 'dist'),
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = await waitForAddress(child);
   let stopped = false;
   return {
     url,
     dataDir,
     databaseFile: path.join(dataDir, 'priyom.sqlite'),
+    output: () => printed,
     async stop() {
       if (stopped) return;
       stopped = true;

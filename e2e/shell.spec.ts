@@ -7,8 +7,10 @@
  * window.__priyomShell (src/app/test-hooks.ts) for raising snackbars and for marking the UI session as logged in — nothing can log in yet, and the
  * menu button exists only for logged-in users. The fake session never reaches the worker or the server.
  */
+import Database from 'better-sqlite3';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './harness';
+import { rmSync } from 'node:fs';
+import { expect, type RunningServer, startServer, test } from './harness';
 
 interface ShellHooks {
   showSnackbar(input: { type: 'message' | 'advancedLogin'; message: string }): string;
@@ -561,3 +563,55 @@ test.describe('marketing context', () => {
     expect(kept).toEqual(stored);
   });
 });
+
+test.describe('colour scheme', () => {
+  test('a new scheme shows on the next page load, though the worker stored the old one minutes ago', async ({
+    page,
+  }) => {
+    const server = await startServer({ logLevel: 'info' });
+    try {
+      await schemeChangeShows(page, server);
+    } finally {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+async function schemeChangeShows(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(server.url);
+  // The defaults first (accounts spec §3): primary #3FAECA with a white font.
+  const header = page.getByTestId('app-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(63, 174, 202)');
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  // The data worker has fetched and stored the configuration (fresh for an hour)...
+  await expect.poll(() => server.output().includes('"path":"/api/configuration"')).toBe(true);
+  // ...when the clinic network gives itself a scheme: the parts* fields override the defaults.
+  const db = new Database(server.databaseFile);
+  try {
+    const row = db.prepare("select value from settings where key = 'configuration'").get() as {
+      value: string;
+    };
+    const configuration = JSON.parse(row.value) as Record<string, unknown>;
+    configuration.colourScheme = { partsColor: '#8a2be2', partsFontColor: '#101010' };
+    db.prepare("update settings set value = ? where key = 'configuration'").run(
+      JSON.stringify(configuration),
+    );
+  } finally {
+    db.close();
+  }
+  // The server reuses a configuration read for up to 2 s.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(page.getByTestId('clinic-title').first()).toBeVisible();
+      return header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    })
+    .toBe('rgb(138, 43, 226)');
+  await expect(header).toHaveCSS('color', 'rgb(16, 16, 16)');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#8a2be2');
+  // And it stays: the worker's stored copy does not take the old colours back.
+  await page.waitForTimeout(1500);
+  await expect(header).toHaveCSS('background-color', 'rgb(138, 43, 226)');
+}
