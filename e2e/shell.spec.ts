@@ -79,9 +79,34 @@ test.describe('redirects and guards', () => {
     await page.goForward();
     await expect(page).toHaveURL(`${server.url}/privacy-policy`);
     await expect(page.getByRole('heading', { name: 'Политика конфиденциальности' })).toBeVisible();
-    // Opened directly, with nowhere to go back to: the start page.
+    // Typed into the address bar over an app page: back to that page.
+    await page.goto(`${server.url}/profile`);
+    await expect(page).toHaveURL(`${server.url}/privacy-policy`);
+    await expect(page.getByRole('heading', { name: 'Политика конфиденциальности' })).toBeVisible();
+  });
+
+  test('a logged-in-only path opened in a new tab, with nowhere to go back to, goes to the start page', async ({
+    page,
+    server,
+  }) => {
     await page.goto(`${server.url}/profile`);
     await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByTestId('clinic-title').first()).toBeVisible();
+  });
+
+  test('a second tap on the control for the page already shown adds no history entry', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url);
+    await page.getByTestId('clinic-row').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+    const menuPath = new URL(page.url()).pathname;
+    await page.getByTestId('header-login').click();
+    await page.getByTestId('header-login').click();
+    await expect(page).toHaveURL(`${server.url}/authorization`);
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(`${server.url}${menuPath}`);
   });
 
   test('the router state is kept in session storage', async ({ page, server }) => {
@@ -326,6 +351,14 @@ test.describe('overlays loaded on first use', () => {
     await expect(details).toBeVisible();
     await page.mouse.click(1100, 700);
     await expect(details).toBeHidden();
+    // Keyboard: Tab past the popover's last link goes on to the next clinic, not out of the page.
+    await info.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toBeVisible();
+    const links = await details.getByRole('link').count();
+    for (let step = 0; step < links; step++) await page.keyboard.press('Tab');
+    const next = page.getByTestId('clinic-row').nth(1).getByRole('link');
+    await expect(next).toBeFocused();
   });
 });
 

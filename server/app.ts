@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { apiNotFound, createErrorHandler, isApiPath } from './http/errors';
+import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
 import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
@@ -58,7 +58,10 @@ export function createApp({
   });
   api.route('/', configurationRoutes({ db }));
   api.route('/', clinicsRoutes({ db }));
-  api.all('*', apiNotFound);
+  api.all(
+    '*',
+    apiFallback(() => api.routes, '/api'),
+  );
   app.route('/api', api);
 
   app.use('*', staticApp({ staticDir, configuration, logger, testHooks }));

@@ -20,6 +20,40 @@ export function apiNotFound(c: Context) {
   return c.json(notFoundBody(), 404);
 }
 
+/** Hono's pattern (`/clinics/:logotype/logotype.image`) as a whole-path regular expression. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** The methods the routes answer on a path (GET brings HEAD), none when no route has the path. */
+export function allowedMethods(routes: readonly { method: string; path: string }[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || route.path.includes('*') || !patternOf(route.path).test(path)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods];
+}
+
+/**
+ * The API's fallback: a path some route answers, asked with another method, is a 405 naming the methods
+ * it allows; any other path a 404.
+ */
+export function apiFallback(routes: () => readonly { method: string; path: string }[], base: string) {
+  return (c: Context) => {
+    const allowed = allowedMethods(routes(), c.req.path.slice(base.length) || '/');
+    if (allowed.length === 0) return apiNotFound(c);
+    c.header('Cache-Control', 'no-store');
+    c.header('Allow', allowed.join(', '));
+    return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.methodNotAllowed] }), 405);
+  };
+}
+
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     const api = isApiPath(c.req.path);

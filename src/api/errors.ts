@@ -13,6 +13,7 @@ export const TRY_LATER_ERROR = 'errors.try_to_use_the_service_later';
 
 export const errorKeys = {
   notFound: 'errors.basis.not_found',
+  methodNotAllowed: 'errors.basis.method_not_allowed',
   invalidInput: 'errors.basis.invalid_input',
   tooManyRequests: 'errors.basis.requested_too_often',
   unauthorized: 'errors.basis.unauthorized',

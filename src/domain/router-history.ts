@@ -67,3 +67,13 @@ export function restoreRouterHistory(
   }
   return initialRouterHistory(path, position ?? 0);
 }
+
+/**
+ * A start that is not a restore (an address typed or bookmarked in this tab, a link opened in it) comes
+ * after whatever the session stored last: that path is the "previous path" a guard sends the user back
+ * to (accounts spec §2.2), though the router's own history starts again at this entry.
+ */
+export function pathBeforeLanding(stored: unknown, started: RouterHistoryState): string | null {
+  if (!isRouterHistoryState(stored) || stored === started || stored.path === started.path) return null;
+  return stored.path;
+}

@@ -4,6 +4,7 @@ import {
   initialRouterHistory,
   isRouterHistoryState,
   previousPaths,
+  pathBeforeLanding,
   restoreRouterHistory,
 } from '../../src/domain/router-history';
 
@@ -47,6 +48,21 @@ describe('router history state', () => {
     expect(restoreRouterHistory(stored, '/', 1)).toEqual(initialRouterHistory('/', 1));
     expect(restoreRouterHistory({ path: 1 }, '/', null)).toEqual(initialRouterHistory('/'));
     expect(restoreRouterHistory(null, '/', null)).toEqual(initialRouterHistory('/'));
+  });
+
+  it('a fresh start on another address remembers the path the session showed before it', () => {
+    const stored = { path: '/clinic/2/menu', position: 1, entries: ['/', '/clinic/2/menu'] };
+    const landing = (path: string, position: number | null, from: unknown = stored) =>
+      pathBeforeLanding(from, restoreRouterHistory(from, path, position));
+    // /profile typed over the clinic menu: a new document at position 0.
+    expect(landing('/profile', 0)).toBe('/clinic/2/menu');
+    // A reload of the clinic menu is a restore, not a landing.
+    expect(landing('/clinic/2/menu', 1)).toBeNull();
+    // The same address typed again: nothing before it worth going back to.
+    expect(landing('/clinic/2/menu', 0)).toBeNull();
+    // Nothing (valid) stored: a first visit.
+    expect(landing('/profile', 0, null)).toBeNull();
+    expect(landing('/profile', 0, { path: '/x' })).toBeNull();
   });
 
   it.each([

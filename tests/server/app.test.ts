@@ -42,15 +42,32 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       ['GET', '/api/no/such/call'],
       ['GET', '/api'],
       ['GET', '/api/'],
-      ['POST', '/api/configuration'],
-      ['DELETE', '/api/clinics/list'],
+      ['POST', '/api/no/such/call'],
       ['GET', '/api/index.html'],
+      ['GET', '/api/clinics/a/b/logotype.image'],
     ])('%s %s answers 404 JSON, never HTML', async (method, path) => {
       const res = await t.app.request(path, { method, headers: { Accept: 'text/html' } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(parseWith(ErrorListsSchema, await res.json(), 'test')).toEqual(NOT_FOUND);
+    });
+
+    it.each([
+      ['POST', '/api/configuration', 'GET, HEAD'],
+      ['DELETE', '/api/clinics/list', 'GET, HEAD'],
+      ['PUT', '/api/clinics/list', 'GET, HEAD'],
+      ['OPTIONS', '/api/clinics/list', 'GET, HEAD'],
+      ['POST', '/api/clinics/logo-1/logotype.image', 'GET, HEAD'],
+    ])('%s %s: a known path asked with another method is a 405 naming %s', async (method, path, allow) => {
+      const res = await t.app.request(path, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(parseWith(ErrorListsSchema, await res.json(), 'test')).toEqual({
+        unexpectedErrors: [],
+        formErrors: ['errors.basis.method_not_allowed'],
+      });
     });
 
     it('answers 500 with unexpectedErrors when the database fails', async () => {

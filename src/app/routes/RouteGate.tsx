@@ -8,10 +8,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import { loggedIn } from '../state/session';
-import { currentHistoryPosition } from './history-sync';
+import { currentHistoryPosition, takePathBeforeLanding } from './history-sync';
 import { SCREENS } from './screens';
 
-/** Back to the previous path (one step in history), or the start page when there is none. */
+/**
+ * Back to the previous path: one step in history, or, on the first entry of a fresh start, the path the
+ * tab showed before it (an address typed over an app page); else the start page.
+ */
 function GoBack() {
   const navigate = useNavigate();
   const done = useRef(false);
@@ -20,7 +23,7 @@ function GoBack() {
     done.current = true;
     const position = currentHistoryPosition();
     if (position !== null && position > 0) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(takePathBeforeLanding() ?? '/', { replace: true });
   }, [navigate]);
   return null;
 }

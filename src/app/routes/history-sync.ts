@@ -11,6 +11,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router-dom';
 import {
   applyNavigation,
+  pathBeforeLanding,
   previousPaths,
   type RouterHistoryState,
   restoreRouterHistory,
@@ -37,6 +38,18 @@ export function currentHistoryPosition(): number | null {
   return routerHistory.value?.position ?? historyPosition();
 }
 
+let landedFrom: string | null = null;
+
+/**
+ * Where this tab was before a fresh start on the current address (see pathBeforeLanding); handed out
+ * once, so a guard that fails there too goes on to the start page instead of bouncing.
+ */
+export function takePathBeforeLanding(): string | null {
+  const path = landedFrom;
+  landedFrom = null;
+  return path;
+}
+
 export function previousPath(): string | null {
   const state = routerHistory.value;
   return state ? (previousPaths(state).at(-1) ?? null) : null;
@@ -50,12 +63,14 @@ export function HistorySync(): null {
     if (location.key === lastKey.current) return;
     const storage = sessionStore();
     if (lastKey.current === null) {
-      // The restore: adopt what the session stored for this entry, without writing it back.
-      routerHistory.value = restoreRouterHistory(
-        readJson(storage, STORAGE_KEYS.router),
-        pathOf(location),
-        historyPosition(),
-      );
+      // The restore: adopt what the session stored for this entry, without writing it back. A start
+      // on another entry is a fresh state, written at once so the session never describes a page the
+      // tab has left.
+      const stored = readJson(storage, STORAGE_KEYS.router);
+      const started = restoreRouterHistory(stored, pathOf(location), historyPosition());
+      routerHistory.value = started;
+      landedFrom = pathBeforeLanding(stored, started);
+      if (started !== stored) writeJson(storage, STORAGE_KEYS.router, started);
     } else {
       const current = routerHistory.value ?? restoreRouterHistory(null, pathOf(location), historyPosition());
       const next = applyNavigation(current, action, pathOf(location), historyPosition());

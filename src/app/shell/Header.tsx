@@ -7,12 +7,13 @@ import { Button, makeStyles, tokens as theme } from '@fluentui/react-components'
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { parseId } from '../../domain/route-params';
 import { matchRoute, pathFor } from '../../domain/routes';
 import { HEADER_HEIGHT } from '../../domain/shell-layout';
 import { useClinics } from '../live/clinics';
 import { useStepBack } from '../routes/step-back';
+import { useGo } from '../routes/use-go';
 import { headerFor } from '../state/header';
 import { loggedIn } from '../state/session';
 import { BackIcon, LoginIcon } from './icons';
@@ -68,7 +69,7 @@ export function Header() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useNavigate();
+  const go = useGo();
   const stepBack = useStepBack();
   const { pathname, key } = useLocation();
   const clinics = useClinics().data;
@@ -103,7 +104,7 @@ export function Header() {
             aria-label={t('header.openClinic', { title: clinic.title })}
             title={t('header.openClinic', { title: clinic.title })}
             data-testid="header-title-link"
-            onClick={() => void navigate(pathFor('clinic', { clinicId: String(clinic.id) }))}
+            onClick={() => go(pathFor('clinic', { clinicId: String(clinic.id) }))}
           >
             {title}
           </button>
@@ -122,7 +123,7 @@ export function Header() {
               className={styles.login}
               icon={<LoginIcon />}
               data-testid="header-login"
-              onClick={() => void navigate('/authorization')}
+              onClick={() => go('/authorization')}
             >
               {t('header.login')}
             </Button>

@@ -37,6 +37,9 @@ export default function ClinicInfoPopover({
         onOpenChange(data.open);
       }}
       withArrow
+      // Rendered right after its button, so Tab from the last link goes on to the next clinic's row
+      // instead of falling out of the page to <body>.
+      inline
       positioning={{ target: anchor, position: 'below', align: 'end' }}
     >
       <PopoverSurface className={styles.surface} aria-label={label}>

@@ -15,9 +15,9 @@ import {
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, type ReactElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { installPrompt, promptInstall } from '../../pwa/install-prompt';
 import { useGoToRoot } from '../../routes/step-back';
+import { useGo } from '../../routes/use-go';
 import { accountActions } from '../../state/account-actions';
 import { changeAccountExpanded, closeMenu } from '../../state/menu';
 import { currentClient, loggedIn, otherClients, switchingClient } from '../../state/session';
@@ -51,7 +51,7 @@ const ICONS: Record<MenuEntryId, ReactElement> = {
 export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
   useSignals();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goTo = useGo();
   const goToRoot = useGoToRoot();
   const styles = useStyles();
   const clientsListId = useId();
@@ -67,7 +67,7 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
 
   const go = (path: string) => () => {
     closeMenu();
-    void navigate(path);
+    goTo(path);
   };
   const actions: Record<MenuEntryId, () => void> = {
     profile: go('/profile'),
