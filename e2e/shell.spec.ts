@@ -44,6 +44,14 @@ async function touchScreen(browser: Browser, server: { url: string }) {
   return { context, page, touch };
 }
 
+/** The start page, then the first clinic's menu; returns the menu's path. */
+async function openFirstClinicMenu(page: Page, server: { url: string }): Promise<string> {
+  await page.goto(server.url);
+  await page.getByTestId('clinic-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
+  return new URL(page.url()).pathname;
+}
+
 const drawer = (page: Page) => page.getByTestId('menu-drawer');
 const dropdown = (page: Page) => page.getByTestId('menu-dropdown');
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Открыть меню' });
@@ -98,10 +106,7 @@ test.describe('redirects and guards', () => {
     page,
     server,
   }) => {
-    await page.goto(server.url);
-    await page.getByTestId('clinic-row').first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
-    const menuPath = new URL(page.url()).pathname;
+    const menuPath = await openFirstClinicMenu(page, server);
     await page.getByTestId('header-login').click();
     await page.getByTestId('header-login').click();
     await expect(page).toHaveURL(`${server.url}/authorization`);
@@ -128,10 +133,7 @@ test.describe('redirects and guards', () => {
     page,
     server,
   }) => {
-    await page.goto(server.url);
-    await page.getByTestId('clinic-row').first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
-    const menuPath = new URL(page.url()).pathname;
+    const menuPath = await openFirstClinicMenu(page, server);
     await page.getByTestId('header-login').click();
     await expect(page).toHaveURL(`${server.url}/authorization`);
     await expect
