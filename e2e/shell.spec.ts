@@ -65,6 +65,14 @@ test.describe('redirects and guards', () => {
     }
   });
 
+  test('an id written with leading zeros is replaced by its one address', async ({ page, server }) => {
+    const menuPath = await openFirstClinicMenu(page, server);
+    const id = /\/clinic\/(\d+)\/menu$/.exec(menuPath)![1]!;
+    await page.goto(`${server.url}/clinic/00${id}/menu?utmSource=site`);
+    await expect(page).toHaveURL(`${server.url}${menuPath}?utmSource=site`);
+    await expect(page.getByText('Выбрать специалиста')).toBeVisible();
+  });
+
   test('a well-formed key opens its screen under its own path', async ({ page, server }) => {
     await page.goto(`${server.url}/feedback/Ab3%2B%2FxYz9%3D`);
     await expect(page.getByRole('heading', { name: 'Отзыв о приёме' })).toBeVisible();

@@ -3,7 +3,7 @@
  * formats and who may open each route. The React router (src/app/routes) is generated from this table,
  * so matching, guards and step-back parents are tested here without a browser.
  */
-import { isValidParam, type ParamKind } from './route-params';
+import { isValidParam, type ParamKind, parseId } from './route-params';
 
 export type Access = 'all' | 'loggedIn' | 'loggedOut';
 
@@ -149,4 +149,23 @@ export function pathFor(name: RouteName, params: RouteParams = {}): string {
     if (value === undefined) throw new Error(`missing parameter ${param} for ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The one address of a matched route when its ids are written with leading zeros (`/clinic/01/menu`):
+ * the same ids as numbers (`/clinic/1/menu`); null when the address is already that one. Digits-only
+ * ids allow the zeros; one screen keeps one address (and one history entry).
+ */
+export function canonicalPath(match: RouteMatch): string | null {
+  let changed = false;
+  const params: RouteParams = { ...match.params };
+  for (const [name, kind] of Object.entries(match.route.params)) {
+    const value = params[name];
+    if (value === undefined || (kind !== 'id' && kind !== 'categoryId')) continue;
+    const id = parseId(value);
+    if (id === null || String(id) === value) continue;
+    params[name] = String(id);
+    changed = true;
+  }
+  return changed ? pathFor(match.route.name, params) : null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../../src/domain/guards';
-import { matchRoute, pathFor, ROUTE_NAMES, ROUTES, routeByName } from '../../src/domain/routes';
+import {
+  canonicalPath,
+  matchRoute,
+  pathFor,
+  ROUTE_NAMES,
+  ROUTES,
+  routeByName,
+} from '../../src/domain/routes';
 
 const KEY = 'Ab3+/xYz9=';
 
@@ -110,5 +117,23 @@ describe('guards', () => {
       'authorization',
     ];
     for (const route of ROUTES) if (!restricted.includes(route.name)) expect(route.access).toBe('all');
+  });
+});
+
+describe('canonical addresses', () => {
+  it.each([
+    ['/clinic/01/menu', '/clinic/1/menu'],
+    ['/clinic/007/doctor/0042', '/clinic/7/doctor/42'],
+    ['/clinic/1/services/05', '/clinic/1/services/5'],
+    ['/clinic/0/menu', null],
+    ['/clinic/1/services/all', null],
+    ['/clinic/12/menu', null],
+    ['/feedback/0000000001', null],
+    // Too large to be a number: left alone (the screen treats it as unknown).
+    ['/clinic/000123456789012345678901/menu', null],
+  ])('%s → %s', (path, canonical) => {
+    const match = matchRoute(path);
+    expect(match).not.toBeNull();
+    expect(canonicalPath(match!)).toBe(canonical);
   });
 });

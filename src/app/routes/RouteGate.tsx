@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { guard } from '../../domain/guards';
-import { matchRoute, type RouteName } from '../../domain/routes';
+import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
 import { loggedIn } from '../state/session';
 import { currentHistoryPosition, takePathBeforeLanding } from './history-sync';
 import { SCREENS } from './screens';
@@ -40,9 +40,11 @@ function ScreenFallback() {
 
 export function RouteGate({ name }: { name: RouteName }) {
   useSignals();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const match = matchRoute(pathname);
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
+  const canonical = canonicalPath(match);
+  if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
   if (guard(match.route.access, loggedIn.value) === 'back') return <GoBack />;
   const Screen = SCREENS[name];
   return (
