@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enGb } from '../../src/app/i18n/en-gb';
 import { initI18n, isLanguage, loadLanguage, setLanguage, storedLanguage } from '../../src/app/i18n';
 import { ru } from '../../src/app/i18n/ru';
@@ -71,5 +71,19 @@ describe('i18n', () => {
     expect(isLanguage('EN-GB')).toBe(true);
     await setLanguage('ru');
     expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('follows a language chosen in another tab (a storage event), ignoring other keys and values', async () => {
+    const other = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    other('priyom.lang', 'de');
+    other('something.else', 'en-gb');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(i18next.language).toBe('ru');
+    other('priyom.lang', 'en-gb');
+    await vi.waitFor(() => expect(i18next.language).toBe('en-gb'));
+    expect(document.documentElement.lang).toBe('en-GB');
+    other('priyom.lang', 'ru');
+    await vi.waitFor(() => expect(i18next.language).toBe('ru'));
   });
 });

@@ -59,6 +59,7 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
       instance.on('languageChanged', (next) => {
         document.documentElement.lang = htmlLang(next);
       });
+      followOtherTabs(instance);
     }
   }
   return loadLanguage(language, instance).then(
@@ -69,6 +70,18 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
       return instance;
     },
   );
+}
+
+/** A language chosen in another tab (the stored choice changes there) is taken up here too. */
+function followOtherTabs(instance: I18n): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.language || !isLanguage(event.newValue)) return;
+    const language = event.newValue.toLowerCase() as Language;
+    loadLanguage(language, instance)
+      .then(() => instance.changeLanguage(language))
+      .catch((error: unknown) => console.warn('[priyom] translations did not load', language, error));
+  });
 }
 
 export async function setLanguage(language: Language): Promise<void> {
