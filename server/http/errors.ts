@@ -29,24 +29,29 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The methods the routes answer on a path (GET brings HEAD), none when no route has the path. */
-export function allowedMethods(routes: readonly { method: string; path: string }[], path: string): string[] {
-  const methods = new Set<string>();
-  for (const route of routes) {
-    if (route.method === 'ALL' || route.path.includes('*') || !patternOf(route.path).test(path)) continue;
-    methods.add(route.method);
-    if (route.method === 'GET') methods.add('HEAD');
-  }
-  return [...methods];
-}
+type RouteInfo = { method: string; path: string };
 
 /**
  * The API's fallback: a path some route answers, asked with another method, is a 405 naming the methods
- * it allows; any other path a 404.
+ * it allows (GET brings HEAD); any other path a 404. The routes' patterns are compiled on the first
+ * fallback answer (the app is composed by then) and reused.
  */
-export function apiFallback(routes: () => readonly { method: string; path: string }[], base: string) {
+export function apiFallback(routes: () => readonly RouteInfo[], base: string) {
+  let compiled: { method: string; pattern: RegExp }[] | null = null;
+  const allowedMethods = (path: string): string[] => {
+    compiled ??= routes()
+      .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+      .map((route) => ({ method: route.method, pattern: patternOf(route.path) }));
+    const methods = new Set<string>();
+    for (const { method, pattern } of compiled) {
+      if (!pattern.test(path)) continue;
+      methods.add(method);
+      if (method === 'GET') methods.add('HEAD');
+    }
+    return [...methods];
+  };
   return (c: Context) => {
-    const allowed = allowedMethods(routes(), c.req.path.slice(base.length) || '/');
+    const allowed = allowedMethods(c.req.path.slice(base.length) || '/');
     if (allowed.length === 0) return apiNotFound(c);
     c.header('Cache-Control', 'no-store');
     c.header('Allow', allowed.join(', '));

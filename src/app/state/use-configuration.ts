@@ -16,8 +16,19 @@ import { embeddedConfiguration } from './configuration';
 const TAB_STARTED_AT = Date.now();
 let refreshAsked = false;
 
-/** Both copies went through the same contract schema, so equal content serialises equally. */
-const same = (a: Configuration, b: Configuration) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Both copies went through the same contract schema, so equal content serialises equally. Every
+ * component that reads the configuration asks on every render, for the same two objects: the last
+ * answer is kept.
+ */
+let lastCompared: { a: Configuration; b: Configuration; same: boolean } | null = null;
+function same(a: Configuration, b: Configuration): boolean {
+  if (a === b) return true;
+  if (lastCompared?.a !== a || lastCompared.b !== b) {
+    lastCompared = { a, b, same: JSON.stringify(a) === JSON.stringify(b) };
+  }
+  return lastCompared.same;
+}
 
 export function useConfiguration(): Configuration | null {
   useSignals();
