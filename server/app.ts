@@ -11,6 +11,7 @@ import { externalSources, securityHeaders } from './http/security-headers';
 import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
+import { derive } from './memo';
 import { clinicsRoutes } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { createConfigurationCache } from './settings/configuration-store';
@@ -20,8 +21,11 @@ export interface AppOptions {
   /** The built app (index.html, sw.js, assets/); a missing index.html gives a 503 "run npm run build" page. */
   staticDir: string;
   logger: Logger;
-  /** How long index.html and the security headers may reuse a configuration read, in ms (default 2000). */
-  configurationTtlMs?: number;
+  /**
+   * How long the public reads (the configuration behind index.html, the security headers and
+   * /api/configuration; the clinics list) may be reused, in ms (default 2000).
+   */
+  publicReadTtlMs?: number;
   /** Marks index.html so the app exposes its Playwright hooks (TEST_HOOKS=1; default off). */
   testHooks?: boolean;
 }
@@ -30,10 +34,10 @@ export function createApp({
   db,
   staticDir,
   logger,
-  configurationTtlMs = 2000,
+  publicReadTtlMs = 2000,
   testHooks = false,
 }: AppOptions): Hono {
-  const configuration = createConfigurationCache(db, configurationTtlMs);
+  const configuration = createConfigurationCache(db, publicReadTtlMs);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -45,10 +49,7 @@ export function createApp({
       'request',
     );
   });
-  app.use(
-    '*',
-    securityHeaders(async () => externalSources(await configuration.get())),
-  );
+  app.use('*', securityHeaders(derive(configuration, externalSources)));
 
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -56,8 +57,8 @@ export function createApp({
     // Private or changing data must never sit in a shared cache; routes that may be cached say so.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.route('/', configurationRoutes({ db }));
-  api.route('/', clinicsRoutes({ db }));
+  api.route('/', configurationRoutes({ configuration }));
+  api.route('/', clinicsRoutes({ db, ttlMs: publicReadTtlMs }));
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

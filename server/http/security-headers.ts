@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Configuration } from '../../src/api';
+import type { Memo } from '../memo';
 
 export interface ExternalSources {
   /** e.g. https://meet.jit.si, or null when none is configured (or it is not a plain host name). */
@@ -74,20 +75,28 @@ export function permissionsPolicy({ videoOrigin }: ExternalSources): string {
   return [...allowed, ...denied.map((feature) => `${feature}=()`)].join(', ');
 }
 
-export function securityHeaders(getSources: () => Promise<ExternalSources>): MiddlewareHandler {
+export function securityHeaders(sourcesMemo: Memo<ExternalSources>): MiddlewareHandler {
   const standard = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
   });
+  let policies = {
+    sources: NO_SOURCES,
+    csp: contentSecurityPolicy(NO_SOURCES),
+    permissions: permissionsPolicy(NO_SOURCES),
+  };
   return async (c, next) => {
     await standard(c, next);
     // Headers must not depend on the database being up: an outage keeps the strictest policy.
-    const sources = await getSources().catch(() => NO_SOURCES);
+    const sources = await sourcesMemo.get().catch(() => NO_SOURCES);
+    // The policies are built once per configuration read, not once per request.
+    if (policies.sources !== sources)
+      policies = { sources, csp: contentSecurityPolicy(sources), permissions: permissionsPolicy(sources) };
     // A route that sets its own, stricter policy (the clinic logos) keeps it.
     if (!c.res.headers.has('Content-Security-Policy'))
-      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(sources));
-    c.res.headers.set('Permissions-Policy', permissionsPolicy(sources));
+      c.res.headers.set('Content-Security-Policy', policies.csp);
+    c.res.headers.set('Permissions-Policy', policies.permissions);
   };
 }

@@ -11,12 +11,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
 import type { Logger } from '../logger';
-import type { ConfigurationCache } from '../settings/configuration-store';
+import type { Configuration } from '../../src/api';
+import type { Memo } from '../memo';
 import { isApiPath } from './errors';
 
 export interface StaticAppOptions {
   staticDir: string;
-  configuration: ConfigurationCache;
+  configuration: Memo<Configuration>;
   logger: Logger;
   /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
   testHooks?: boolean;

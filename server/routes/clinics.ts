@@ -1,6 +1,8 @@
 /**
  * The clinic network (booking spec §3 "Clinic"): GET /api/clinics/list and the clinic logos at
- * GET /api/clinics/{logotype}/logotype.image, served from the images table.
+ * GET /api/clinics/{logotype}/logotype.image, served from the images table. The list is read, checked
+ * against the contract and serialised at most once per `ttlMs` (server/memo.ts), so a busy start page
+ * costs the database nothing per request.
  */
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -9,6 +11,8 @@ import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store'
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { isPlainTextParam } from '../http/input';
+import { matchesEtag, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { memoize } from '../memo';
 import { imageEtag } from '../images/images-store';
 
 const LOGO_CACHE = 'public, max-age=86400';
@@ -19,17 +23,25 @@ const LOGO_CACHE = 'public, max-age=86400';
  */
 const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function clinicsRoutes({ db }: { db: Kysely<Database> }) {
+export function clinicsRoutes({
+  db,
+  ttlMs = 2000,
+  now,
+}: {
+  db: Kysely<Database>;
+  ttlMs?: number;
+  now?: () => number;
+}) {
+  const list = memoize(
+    async () =>
+      toJsonAnswer(
+        parseWith(listClinics.answer, { clinics: await listClinicsFromDb(db) }, 'GET /clinics/list'),
+      ),
+    ttlMs,
+    now,
+  );
   return new Hono()
-    .get(listClinics.path, async (c) => {
-      const answer = parseWith(
-        listClinics.answer,
-        { clinics: await listClinicsFromDb(db) },
-        'GET /clinics/list',
-      );
-      c.header('Cache-Control', 'no-cache');
-      return c.json(answer);
-    })
+    .get(listClinics.path, async (c) => sendJsonAnswer(c, await list.get(), 'no-cache'))
     .get('/clinics/:logotype/logotype.image', async (c) => {
       const logotype = c.req.param('logotype');
       if (!isPlainTextParam(logotype, 200)) return apiNotFound(c);
@@ -46,12 +58,4 @@ export function clinicsRoutes({ db }: { db: Kysely<Database> }) {
       c.header('Content-Length', String(image.bytes.byteLength));
       return c.body(new Uint8Array(image.bytes));
     });
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((item) => {
-    const tag = item.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
 }

@@ -1,15 +1,19 @@
-/** GET /api/configuration (accounts spec §3): the network's configuration, as the contract says. */
+/**
+ * GET /api/configuration (accounts spec §3): the network's configuration, as the contract says.
+ * Served from the app's configuration memo: checked against the contract and serialised once per
+ * database read, not once per request.
+ */
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import { getConfiguration, parseWith } from '../../src/api';
-import type { Database } from '../db/schema';
-import { readConfiguration } from '../settings/configuration-store';
+import { type Configuration, getConfiguration, parseWith } from '../../src/api';
+import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { derive, type Memo } from '../memo';
 
-export function configurationRoutes({ db }: { db: Kysely<Database> }) {
-  return new Hono().get(getConfiguration.path, async (c) => {
-    const answer = parseWith(getConfiguration.answer, await readConfiguration(db), 'GET /configuration');
-    // Small and read at every start; clients revalidate so an edited configuration reaches them.
-    c.header('Cache-Control', 'no-cache');
-    return c.json(answer);
-  });
+export function configurationRoutes({ configuration }: { configuration: Memo<Configuration> }) {
+  const answer = derive(configuration, (value) =>
+    toJsonAnswer(parseWith(getConfiguration.answer, value, 'GET /configuration')),
+  );
+  // Small and read at every start; clients revalidate so an edited configuration reaches them.
+  return new Hono().get(getConfiguration.path, async (c) =>
+    sendJsonAnswer(c, await answer.get(), 'no-cache'),
+  );
 }

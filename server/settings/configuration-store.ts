@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { type Configuration, ConfigurationSchema, parseWith } from '../../src/api';
 import type { Database } from '../db/schema';
+import { type Memo, memoize } from '../memo';
 
 export const CONFIGURATION_KEY = 'configuration';
 
@@ -32,32 +33,11 @@ export async function insertConfigurationIfMissing(
     .execute();
 }
 
-export interface ConfigurationCache {
-  get(): Promise<Configuration>;
-}
-
-/**
- * A short-lived memo for hot paths (index.html, security headers). It is only a cache: every instance
- * re-reads the database after `ttlMs`, so nothing here needs sharing between instances.
- */
+/** The configuration, re-read from the database at most once per `ttlMs` (see server/memo.ts). */
 export function createConfigurationCache(
   db: Kysely<Database>,
   ttlMs = 2000,
   now: () => number = Date.now,
-): ConfigurationCache {
-  let cached: { at: number; value: Promise<Configuration> } | null = null;
-  return {
-    get() {
-      const at = now();
-      if (cached && at - cached.at < ttlMs) return cached.value;
-      const value = readConfiguration(db);
-      const entry = { at, value };
-      cached = entry;
-      // A failed read is not remembered: the next call tries again.
-      value.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      return value;
-    },
-  };
+): Memo<Configuration> {
+  return memoize(() => readConfiguration(db), ttlMs, now);
 }

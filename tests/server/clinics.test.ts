@@ -37,6 +37,42 @@ describe.each(DIALECTS)('clinics routes on %s', (dialect) => {
     expect(clinics.find((clinic) => clinic.id === 4)?.showInformationAboutClinic).toBe(false);
   });
 
+  it('the list carries an ETag; a client holding the same list gets 304 without a body', async () => {
+    const res = await t.app.request('/api/clinics/list');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.request('/api/clinics/list', { headers: { 'If-None-Match': `W/${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await t.app.request('/api/clinics/list', { headers: { 'If-None-Match': '"other"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('the list is read once per ttl: a change shows after it, with a new ETag', async () => {
+    let clock = 0;
+    const routes = new Hono().route('/api', clinicsRoutes({ db: t.db, ttlMs: 1000, now: () => clock }));
+    const before = await routes.request('/api/clinics/list');
+    const original = clinics[0]!.title;
+    await t.db
+      .updateTable('clinics')
+      .set({ title: 'Переименована' })
+      .where('id', '=', clinics[0]!.id)
+      .execute();
+    try {
+      const cached = await routes.request('/api/clinics/list');
+      expect(parseWith(listClinics.answer, await cached.json(), 'test').clinics[0]?.title).toBe(original);
+      expect(cached.headers.get('etag')).toBe(before.headers.get('etag'));
+      clock = 1000;
+      const fresh = await routes.request('/api/clinics/list');
+      expect(parseWith(listClinics.answer, await fresh.json(), 'test').clinics[0]?.title).toBe(
+        'Переименована',
+      );
+      expect(fresh.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      await t.db.updateTable('clinics').set({ title: original }).where('id', '=', clinics[0]!.id).execute();
+    }
+  });
+
   it('serves a logo from the database with its mime type, cache headers and an ETag', async () => {
     const logotype = clinics[0]!.logotypes.thumb100!;
     const res = await t.app.request(`/api${logotypePath(logotype)}`);

@@ -36,6 +36,15 @@ describe.each(DIALECTS)('GET /api/configuration on %s', (dialect) => {
     expect(answer.endUserLicenseAgreement?.split('\n\n').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('carries an ETag and answers a revalidation with the same configuration with 304', async () => {
+    const res = await t.app.request('/api/configuration');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.request('/api/configuration', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('ignores a query string it does not read', async () => {
     const res = await t.app.request('/api/configuration?x=%E0%A4%A&y');
     expect(res.status).toBe(200);

@@ -32,7 +32,7 @@ export async function startServer(): Promise<TestServer> {
     db,
     staticDir: join(dir, 'no-static'),
     logger: pino({ level: 'silent' }),
-    configurationTtlMs: 0,
+    publicReadTtlMs: 0,
   });
   return {
     db,
