@@ -1,9 +1,18 @@
 /**
- * End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright cannot download browsers here).
- * Each test starts its own real server on a free port over a fresh data directory (e2e/harness.ts),
- * against the built app in dist/ (`npm run build` first; `npm test` does it).
+ * End-to-end tests in Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else one Playwright
+ * installed (scripts/test-needs.mjs decides, as for `npm test`'s preflight). Each test starts its own
+ * real server on a free port over a fresh data directory (e2e/harness.ts), against the built app in
+ * dist/ (`npm run build` first; `npm test` does it).
  */
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { findChromiumHere } from './scripts/test-needs.mjs';
+
+const browser = findChromiumHere({ playwrightChromium: () => chromium.executablePath() });
+if ('problem' in browser) {
+  throw new Error(
+    `No Chromium for the browser tests: ${browser.problem}. Run npm test once (its preflight says how).`,
+  );
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +31,8 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.path,
+      // Debian's Chromium runs as root in a container: no sandbox, no GPU, no background traffic.
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -5,41 +5,30 @@
  * timeout), so no cluster outlives its run.
  */
 import { execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { findLocalPostgres } from '../../scripts/test-needs.mjs';
 
 const run = promisify(execFile);
-/** Debian's PostgreSQL server binaries, newest major version first (whatever apt-get installed). */
-const DEBIAN_BIN_DIRS = (() => {
-  try {
-    return readdirSync('/usr/lib/postgresql')
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a))
-      .map((version) => `/usr/lib/postgresql/${version}/bin`);
-  } catch {
-    return [];
-  }
-})();
 
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
-function findBinary(name: string): string {
-  for (const dir of DEBIAN_BIN_DIRS) {
-    if (existsSync(join(dir, name))) return join(dir, name);
+/** initdb and pg_ctl from the directory scripts/test-needs.mjs finds (as `npm test`'s preflight does). */
+function postgresBinaries(): { initdb: string; pgCtl: string } {
+  const found = findLocalPostgres();
+  if ('problem' in found || !found.binDir) {
+    throw new Error(
+      `PostgreSQL tests need either TEST_DATABASE_URL or PostgreSQL's server binaries: ${'problem' in found ? found.problem : ''} ` +
+        '(on Debian: apt-get install postgresql; npm test installs it when run as root)',
+    );
   }
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  throw new Error(
-    `PostgreSQL tests need either TEST_DATABASE_URL or the PostgreSQL server binaries (${name} not found in ` +
-      `${DEBIAN_BIN_DIRS.join(', ')} or PATH; on Debian: apt-get install postgresql)`,
-  );
+  return { initdb: join(found.binDir, 'initdb'), pgCtl: join(found.binDir, 'pg_ctl') };
 }
 
 async function freePort(): Promise<number> {
@@ -61,8 +50,7 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const initdb = findBinary('initdb');
-  const pgCtl = findBinary('pg_ctl');
+  const { initdb, pgCtl } = postgresBinaries();
   const root = mkdtempSync(join(tmpdir(), 'priyom-pg-'));
   const dataDir = join(root, 'data');
   const asRoot = process.getuid?.() === 0;
