@@ -20,7 +20,29 @@ export interface Env {
   logLevel: LogLevel;
   /** TEST_HOOKS=1: index.html tells the app to expose its Playwright hooks (never in production). */
   testHooks: boolean;
+  /** How long a client may take over a request (slow clients hold sockets), in ms; see server/http/timeouts.ts. */
+  timeouts: ServerTimeouts;
 }
+
+export interface ServerTimeouts {
+  /** From a request's first byte to the end of its headers (Node's default: 60 s). */
+  headersMs: number;
+  /** From a request's first byte to the end of its body (Node's default: 300 s). */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open; longer than a proxy's idle timeout (often 60 s). */
+  keepAliveMs: number;
+}
+
+const milliseconds = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 (milliseconds)'),
+    ),
+    fallback,
+  );
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -43,6 +65,10 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   TEST_HOOKS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  HEADERS_TIMEOUT_MS: milliseconds('10000'),
+  REQUEST_TIMEOUT_MS: milliseconds('30000'),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
+  NODE_ENV: v.optional(v.string(), 'development'),
 });
 
 export class EnvError extends Error {
@@ -70,6 +96,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const out = result.output;
+  const conflicts = [
+    ...(out.HEADERS_TIMEOUT_MS > out.REQUEST_TIMEOUT_MS
+      ? [`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${out.REQUEST_TIMEOUT_MS})`]
+      : []),
+    // The hooks let a page fake a logged-in UI: a production server never offers them.
+    ...(out.TEST_HOOKS === '1' && out.NODE_ENV === 'production'
+      ? ['TEST_HOOKS must be 0 when NODE_ENV is production']
+      : []),
+  ];
+  if (conflicts.length > 0) throw new EnvError(conflicts);
   return {
     port: out.PORT,
     host: out.HOST,
@@ -78,5 +114,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     staticDir: resolve(cwd, out.STATIC_DIR),
     logLevel: out.LOG_LEVEL,
     testHooks: out.TEST_HOOKS === '1',
+    timeouts: {
+      headersMs: out.HEADERS_TIMEOUT_MS,
+      requestMs: out.REQUEST_TIMEOUT_MS,
+      keepAliveMs: out.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
+import { serverOptions } from './http/timeouts';
 import { createLogger } from './logger';
 import { seedDemoNetwork } from './seed';
 
@@ -49,9 +50,12 @@ async function main() {
   }
 
   const app = createApp({ db, staticDir: env.staticDir, logger, testHooks: env.testHooks });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
-    process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
+    (info: AddressInfo) => {
+      process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
+    },
+  );
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'cannot listen');
     void db.destroy().finally(() => process.exit(1));

@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       staticDir: '/srv/priyom/dist',
       logLevel: 'info',
       testHooks: false,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
     });
   });
 
@@ -31,6 +32,9 @@ describe('loadEnv', () => {
         STATIC_DIR: '/opt/app',
         LOG_LEVEL: 'warn',
         TEST_HOOKS: '1',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '70000',
       },
       '/srv',
     );
@@ -42,6 +46,7 @@ describe('loadEnv', () => {
       staticDir: '/opt/app',
       logLevel: 'warn',
       testHooks: true,
+      timeouts: { headersMs: 2000, requestMs: 4000, keepAliveMs: 70_000 },
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
@@ -51,8 +56,24 @@ describe('loadEnv', () => {
     ['PORT', '70000', /PORT must be a whole number/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL must be a postgres:\/\//],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['HEADERS_TIMEOUT_MS', '0', /HEADERS_TIMEOUT_MS must be at least 1/],
+    ['REQUEST_TIMEOUT_MS', '30s', /REQUEST_TIMEOUT_MS must be a whole number of milliseconds/],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-5', /KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);
+  });
+
+  it('refuses headers that may take longer than the whole request', () => {
+    expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS \(4000\)/,
+    );
+  });
+
+  it('refuses the Playwright hooks in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_HOOKS: '1' })).toThrow(
+      /TEST_HOOKS must be 0 when NODE_ENV is production/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
   });
 });

@@ -1,52 +1,10 @@
 /** server/main.ts as a real process: the printed address, an answer, and a clean stop on SIGTERM. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfiguration, listClinics, parseWith } from '../../src/api';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVING = /^Priyom is serving at http:\/\/localhost:(\d+)$/m;
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  stdout: () => string;
-}
-
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no address printed in time\n${stdout}\n${stderr}`)),
-      30_000,
-    );
-    child.stdout?.on('data', () => {
-      const match = stdout.match(SERVING);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(match[1]), stdout: () => stdout });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}\n${stdout}\n${stderr}`));
-    });
-  });
-}
+import { ROOT, SERVING, startServer } from './main-process';
 
 describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
   let database: TestDatabase;
