@@ -7,6 +7,20 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/**
+ * The only types an image is stored or served with: ones a browser shows as a picture. Anything else
+ * (text/html, application/javascript, …) sent from our origin could run as a page of the portal.
+ * SVG may hold scripts: whoever serves it adds a sandboxing Content-Security-Policy.
+ */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** The stored type as one of IMAGE_TYPES (case and parameters aside), or null: not to be served. */
+export function imageType(mimeType: string): ImageType | null {
+  const essence = mimeType.split(';')[0]!.trim().toLowerCase();
+  return IMAGE_TYPES.find((type) => type === essence) ?? null;
+}
+
 export interface NewImage {
   id: string;
   mimeType: string;
@@ -24,9 +38,11 @@ export function imageEtag(bytes: Uint8Array): string {
 }
 
 export async function insertImageIfMissing(db: Kysely<Database>, image: NewImage): Promise<void> {
+  const type = imageType(image.mimeType);
+  if (!type) throw new Error(`image ${image.id}: ${image.mimeType} is not one of ${IMAGE_TYPES.join(', ')}`);
   await db
     .insertInto('images')
-    .values({ id: image.id, mime_type: image.mimeType, bytes: Buffer.from(image.bytes) })
+    .values({ id: image.id, mime_type: type, bytes: Buffer.from(image.bytes) })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

@@ -13,7 +13,7 @@ import { apiNotFound } from '../http/errors';
 import { isPlainTextParam } from '../http/input';
 import { matchesEtag, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
 import { memoize } from '../memo';
-import { imageEtag } from '../images/images-store';
+import { imageEtag, imageType } from '../images/images-store';
 
 const LOGO_CACHE = 'public, max-age=86400';
 /**
@@ -46,7 +46,9 @@ export function clinicsRoutes({
       const logotype = c.req.param('logotype');
       if (!isPlainTextParam(logotype, 200)) return apiNotFound(c);
       const image = await findClinicLogotype(db, logotype);
-      if (!image) return apiNotFound(c);
+      // Bytes stored with any other type are never sent: from our origin they could run as a page.
+      const type = image && imageType(image.mimeType);
+      if (!image || !type) return apiNotFound(c);
       const etag = imageEtag(image.bytes);
       c.header('Cache-Control', LOGO_CACHE);
       c.header('ETag', etag);
@@ -54,7 +56,7 @@ export function clinicsRoutes({
       c.header('Content-Security-Policy', LOGO_CSP);
       c.header('X-Content-Type-Options', 'nosniff');
       if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-      c.header('Content-Type', image.mimeType);
+      c.header('Content-Type', type);
       c.header('Content-Length', String(image.bytes.byteLength));
       return c.body(new Uint8Array(image.bytes));
     });
