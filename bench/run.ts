@@ -1,4 +1,63 @@
-/** `npm run bench`: every benchmark, each printing a table. */
+/**
+ * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
+ * them). Needs `npm run build` first. Switches:
+ *  - BENCH_ONLY=lighthouse,reload,load — the parts to run (default all);
+ *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=3 — Lighthouse runs per page.
+ */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import config from '../playwright.config';
+import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
+import { benchLoad } from './load';
 import { benchStartPage } from './start-page';
 
-await benchStartPage();
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PARTS = {
+  lighthouse: () => benchLighthouse(LIGHTHOUSE_RUNS),
+  reload: () => benchStartPage(RUNS),
+  load: () => benchLoad(),
+} as const;
+type Part = keyof typeof PARTS;
+
+function chosenParts(): Part[] {
+  const asked = (process.env.BENCH_ONLY ?? Object.keys(PARTS).join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((part) => !(part in PARTS));
+  if (unknown.length > 0) {
+    console.error(
+      `BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; known: ${Object.keys(PARTS).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  return asked as Part[];
+}
+
+function chromiumVersion(executable: string): string {
+  try {
+    return execFileSync(executable, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return `unknown (${executable} --version failed)`;
+  }
+}
+
+const parts = chosenParts();
+const playwrightChrome = config.use?.launchOptions?.executablePath ?? LIGHTHOUSE_CHROME;
+const started = performance.now();
+console.log(`## Priyom bench, ${new Date().toISOString()}\n`);
+console.log(`- Chromium: ${chromiumVersion(LIGHTHOUSE_CHROME)} (${LIGHTHOUSE_CHROME})`);
+if (playwrightChrome !== LIGHTHOUSE_CHROME)
+  console.log(`- Playwright's Chromium: ${chromiumVersion(playwrightChrome)} (${playwrightChrome})`);
+console.log(
+  `- Node ${process.version}; load average at start ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+console.log(`- parts: ${parts.join(', ')}`);
+for (const part of parts) await PARTS[part]();
+console.log(`\nBench took ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,58 +1,71 @@
 /**
- * Start-page figures, printed as a table (BENCHMARKS.md quotes them):
+ * Start-page figures, printed as tables (BENCHMARKS.md quotes them):
  *  - the JavaScript the start page loads: files, raw bytes and gzipped bytes;
- *  - a cold load and a warm reload until the clinic titles show;
- *  - a reload with the server stopped (service worker + data worker only) until the titles show.
- * Needs `npm run build` first. Runs the real server and Debian's Chromium.
+ *  - a cold load and a warm reload until the clinic titles show, and a reload with the server stopped
+ *    (service worker + data worker only), at full CPU speed;
+ *  - the two reloads again with the page's CPU throttled 4× (Lighthouse's mobile slowdown).
+ * Each run is a new server (fresh database) and a new browser context (empty caches, new service
+ * worker). Needs `npm run build` first. Runs the real server and Debian's Chromium.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/harness';
 import config from '../playwright.config';
+import { kib, ms, printTable, spread } from './report';
+import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const CASES = {
+  cold: 'cold first visit',
+  warm: 'reload, server up',
+  offline: 'reload, server stopped',
+  warmThrottled: 'reload, server up (service worker controlling)',
+  offlineThrottled: 'reload, server stopped (service worker + IndexedDB)',
+} as const;
+type Case = keyof typeof CASES;
 
-export async function benchStartPage(): Promise<void> {
+/** Milliseconds from `start()` until the first clinic title is visible. */
+async function timeUntilTitles(page: Page, start: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await start();
+  await page.getByTestId('clinic-title').first().waitFor();
+  return performance.now() - started;
+}
+
+export async function benchStartPage(runs: number): Promise<void> {
   const browser = await chromium.launch(config.use?.launchOptions);
   const jsFiles = new Set<string>();
-  const cold: number[] = [];
-  const warm: number[] = [];
-  const offline: number[] = [];
+  const times = Object.fromEntries(Object.keys(CASES).map((key) => [key, [] as number[]])) as Record<
+    Case,
+    number[]
+  >;
   try {
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       const server = await startServer();
       const context = await browser.newContext();
       const page = await context.newPage();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.endsWith('.js') && run === 0 && request.resourceType() !== 'other')
-          jsFiles.add(url.pathname);
-      });
-      const titles = page.getByTestId('clinic-title').first();
-
-      let started = performance.now();
-      await page.goto(server.url);
-      await titles.waitFor();
-      cold.push(performance.now() - started);
+      if (run === 0) {
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.endsWith('.js') && request.resourceType() !== 'other') jsFiles.add(url.pathname);
+        });
+      }
+      times.cold.push(await timeUntilTitles(page, () => page.goto(server.url)));
       await page.waitForFunction(async () => {
         await navigator.serviceWorker.ready;
         return navigator.serviceWorker.controller !== null;
       });
-
-      started = performance.now();
-      await page.reload();
-      await titles.waitFor();
-      warm.push(performance.now() - started);
+      times.warm.push(await timeUntilTitles(page, () => page.reload()));
+      const setCpuRate = await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+      times.warmThrottled.push(await timeUntilTitles(page, () => page.reload()));
 
       await server.stop();
-      started = performance.now();
-      await page.reload();
-      await titles.waitFor();
-      offline.push(performance.now() - started);
+      times.offlineThrottled.push(await timeUntilTitles(page, () => page.reload()));
+      await setCpuRate(1);
+      times.offline.push(await timeUntilTitles(page, () => page.reload()));
       await context.close();
+      rmSync(server.dataDir, { recursive: true, force: true });
     }
   } finally {
     await browser.close();
@@ -60,29 +73,34 @@ export async function benchStartPage(): Promise<void> {
 
   let raw = 0;
   let gzipped = 0;
-  const rows: string[] = [];
-  for (const file of [...jsFiles].sort()) {
+  const rows = [...jsFiles].sort().map((file) => {
     const bytes = readFileSync(path.join('dist', file));
     const gz = gzipSync(bytes, { level: 9 }).length;
     raw += bytes.length;
     gzipped += gz;
-    rows.push(`| ${file} | ${(bytes.length / 1024).toFixed(1)} KiB | ${(gz / 1024).toFixed(1)} KiB |`);
-  }
-  console.log('\n### JavaScript the start page loads (main thread and data worker, first visit)\n');
-  console.log('| file | raw | gzip |\n|---|---|---|');
-  console.log(rows.join('\n'));
-  console.log(
-    `| **total (${jsFiles.size} files)** | ${(raw / 1024).toFixed(1)} KiB | ${(gzipped / 1024).toFixed(1)} KiB |`,
+    return [file, kib(bytes.length), kib(gz)];
+  });
+  rows.push([`**total (${jsFiles.size} files)**`, kib(raw), kib(gzipped)]);
+  printTable(
+    'JavaScript the start page loads (main thread and data worker, first visit)',
+    ['file', 'raw', 'gzip'],
+    rows,
   );
-  console.log(`\n### Time until the clinic titles show (median of ${RUNS}, ms)\n`);
-  console.log('| case | median | min | max |\n|---|---|---|---|');
-  for (const [name, values] of [
-    ['cold first visit', cold],
-    ['reload, server up', warm],
-    ['reload, server stopped', offline],
-  ] as const) {
-    console.log(
-      `| ${name} | ${median(values).toFixed(0)} | ${Math.min(...values).toFixed(0)} | ${Math.max(...values).toFixed(0)} |`,
-    );
-  }
+
+  const timeRows = (cases: Case[]) =>
+    cases.map((name) => {
+      const { median, min, max } = spread(times[name]);
+      return [CASES[name], ms(median), ms(min), ms(max)];
+    });
+  const headers = ['case', 'median', 'min', 'max'];
+  printTable(
+    `Time until the clinic titles show, full CPU (median of ${runs}, ms)`,
+    headers,
+    timeRows(['cold', 'warm', 'offline']),
+  );
+  printTable(
+    `Time until the clinic titles show, page CPU ${MOBILE_CPU_SLOWDOWN}× slower (median of ${runs}, ms)`,
+    headers,
+    timeRows(['warmThrottled', 'offlineThrottled']),
+  );
 }

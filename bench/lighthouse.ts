@@ -1,0 +1,112 @@
+/**
+ * Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), performance only: the app's start page and
+ * clinic 1's menu beside a static baseline of the same content (bench/baseline-pages.ts) served by a
+ * tiny node:http server. Every run is a new Chromium with a new profile (cold cache, first visit);
+ * per page the run with the median score is reported. "JS transferred" counts the page's own scripts:
+ * Lighthouse does not see into the shared worker, so its bundle counts 0 bytes there.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { rmSync } from 'node:fs';
+import { startServer } from '../e2e/harness';
+import { buildBaseline } from './baseline-pages';
+import { ms, printTable } from './report';
+import { serveFiles } from './static-server';
+
+export const LIGHTHOUSE_CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const MENU_CLINIC = 1;
+const PAGES = ['/', `/clinic/${MENU_CLINIC}/menu`];
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+}
+
+async function runLighthouse(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+      [];
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      jsBytes: requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of `url`, the one with the median performance score. */
+async function medianRun(url: string, runs: number): Promise<Figures> {
+  const results: Figures[] = [];
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url));
+  return results.sort((a, b) => a.score - b.score)[Math.floor(runs / 2)]!;
+}
+
+export async function benchLighthouse(runs: number): Promise<void> {
+  const app = await startServer();
+  const baseline = await serveFiles(await buildBaseline(app.url, MENU_CLINIC));
+  const rows: string[][] = [];
+  const ratios: string[][] = [];
+  try {
+    for (const path of PAGES) {
+      const pair = {
+        app: await medianRun(app.url + path, runs),
+        baseline: await medianRun(baseline.url + path, runs),
+      };
+      for (const [name, figures] of Object.entries(pair)) {
+        rows.push([
+          `\`${path}\``,
+          name,
+          String(figures.score),
+          ms(figures.fcp),
+          ms(figures.lcp),
+          ms(figures.tbt),
+          figures.cls.toFixed(3),
+          `${(figures.jsBytes / 1024).toFixed(1)} KiB`,
+        ]);
+      }
+      ratios.push([`\`${path}\``, (pair.app.lcp / pair.baseline.lcp).toFixed(2)]);
+    }
+  } finally {
+    await baseline.close();
+    await app.stop();
+    rmSync(app.dataDir, { recursive: true, force: true });
+  }
+  printTable(
+    `Lighthouse 12, mobile (slow 4G, 4× CPU, simulated), median score of ${runs} cold runs (ms)`,
+    ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred (page)'],
+    rows,
+  );
+  printTable('LCP, app ÷ static baseline', ['page', 'ratio'], ratios);
+}

@@ -1,0 +1,108 @@
+// After `npm run build`: the gzip (level 9) sizes of the built JavaScript against size-budget.json.
+//  - entry: the start page's main-thread entry, index.html's <script type="module" src> plus every
+//    <link rel="modulepreload"> it lists, summed;
+//  - worker: each data worker bundle (a .js under dist/assets whose name says worker), each;
+//  - serviceWorker: dist/sw.js;
+//  - lazyChunk: every other .js in dist/, each.
+// Prints a table and exits 1 when anything is over its budget. `node scripts/check-size-budget.mjs [dist]`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KEYS = ['entry', 'worker', 'serviceWorker', 'lazyChunk'];
+const SERVICE_WORKER = '/sw.js';
+
+/** Checks the budgets file's shape: every key a positive number of KiB. */
+export function parseBudgets(json) {
+  const budgets = JSON.parse(json);
+  for (const key of BUDGET_KEYS) {
+    if (typeof budgets[key] !== 'number' || !(budgets[key] > 0))
+      throw new Error(`size budget "${key}" must be a positive number of KiB`);
+  }
+  return budgets;
+}
+
+const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+/** The entry script and the module preloads index.html names, as site paths (/assets/…). */
+export function entryFiles(indexHtml) {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'));
+  if (scripts.length !== 1)
+    throw new Error(`index.html should have one <script type="module" src>, found ${scripts.length}`);
+  const preloads = [...indexHtml.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+    .map((tag) => attribute(tag, 'href'))
+    .filter(Boolean);
+  return [attribute(scripts[0], 'src'), ...preloads].map((src) => new URL(src, 'http://site/').pathname);
+}
+
+/**
+ * What is checked against what: `jsFiles` are every .js in dist/ as site paths. Returns one check per
+ * row of the table: { label, files, budget (a key of the budgets) }.
+ */
+export function planChecks(indexHtml, jsFiles) {
+  const entry = entryFiles(indexHtml);
+  const missing = entry.filter((file) => !jsFiles.includes(file));
+  if (missing.length > 0) throw new Error(`index.html names files dist/ lacks: ${missing.join(', ')}`);
+  const checks = [{ label: 'start page entry', files: entry, budget: 'entry' }];
+  for (const file of [...jsFiles].sort()) {
+    if (entry.includes(file)) continue;
+    if (file === SERVICE_WORKER)
+      checks.push({ label: 'service worker', files: [file], budget: 'serviceWorker' });
+    else if (file.startsWith('/assets/') && /worker/i.test(path.posix.basename(file)))
+      checks.push({ label: 'data worker', files: [file], budget: 'worker' });
+    else checks.push({ label: 'lazy chunk', files: [file], budget: 'lazyChunk' });
+  }
+  return checks;
+}
+
+/** Each check with its gzip bytes (`gzipBytes(file)`), its budget in KiB and whether it is over. */
+export function judge(checks, budgets, gzipBytes) {
+  return checks.map((check) => {
+    const bytes = check.files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const budgetKiB = budgets[check.budget];
+    return { ...check, bytes, budgetKiB, over: bytes > budgetKiB * 1024 };
+  });
+}
+
+export function formatTable(rows) {
+  const lines = ['| file | what | gzip KiB | budget KiB | |', '|---|---|---|---|---|'];
+  for (const row of rows) {
+    const kib = (row.bytes / 1024).toFixed(1);
+    lines.push(
+      `| ${row.files.join(' + ')} | ${row.label} | ${kib} | ${row.budgetKiB} | ${row.over ? 'OVER' : 'OK'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function jsFilesUnder(dir, prefix = '') {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return jsFilesUnder(file, `${prefix}/${name}`);
+    return name.endsWith('.js') ? [`${prefix}/${name}`] : [];
+  });
+}
+
+/** Reads dist/ and the budgets, prints the table; returns the exit code. */
+export function main(distDir = 'dist', budgetsFile = 'size-budget.json') {
+  const budgets = parseBudgets(readFileSync(budgetsFile, 'utf8'));
+  const checks = planChecks(readFileSync(path.join(distDir, 'index.html'), 'utf8'), jsFilesUnder(distDir));
+  const rows = judge(
+    checks,
+    budgets,
+    (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  );
+  console.log(formatTable(rows));
+  const over = rows.filter((row) => row.over);
+  console.log(over.length === 0 ? '\nAll within budget.' : `\n${over.length} over budget (${budgetsFile}).`);
+  return over.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = main(process.argv[2]);
+}

@@ -1,0 +1,113 @@
+/** The size budget's decisions (scripts/check-size-budget.mjs) over a fake build: what is checked, what fails. */
+import { describe, expect, it } from 'vitest';
+import {
+  type Budgets,
+  entryFiles,
+  formatTable,
+  judge,
+  parseBudgets,
+  planChecks,
+} from '../../scripts/check-size-budget.mjs';
+
+const BUDGETS: Budgets = { entry: 120, worker: 100, serviceWorker: 12, lazyChunk: 60 };
+const KiB = 1024;
+
+const INDEX_HTML = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-A1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+</head><body><script id="priyom-configuration" type="text/plain">{}</script></body></html>`;
+
+const JS_FILES = [
+  '/assets/index-A1.js',
+  '/assets/vendor-B2.js',
+  '/assets/shared-worker-D4.js',
+  '/assets/dedicated-worker-E5.js',
+  '/assets/ClinicMenu-F6.js',
+  '/sw.js',
+];
+
+/** gzip sizes of the fake build, in KiB; `changes` replaces some. */
+function sizes(changes: Record<string, number> = {}): (file: string) => number {
+  const kib: Record<string, number> = {
+    '/assets/index-A1.js': 90,
+    '/assets/vendor-B2.js': 20,
+    '/assets/shared-worker-D4.js': 95,
+    '/assets/dedicated-worker-E5.js': 95,
+    '/assets/ClinicMenu-F6.js': 2,
+    '/sw.js': 8,
+    ...changes,
+  };
+  return (file) => {
+    const value = kib[file];
+    if (value === undefined) throw new Error(`no size for ${file}`);
+    return value * KiB;
+  };
+}
+
+const overFiles = (changes: Record<string, number>) =>
+  judge(planChecks(INDEX_HTML, JS_FILES), BUDGETS, sizes(changes))
+    .filter((row) => row.over)
+    .map((row) => row.files.join(' + '));
+
+describe('size budget', () => {
+  it('takes the entry script and its module preloads from index.html, not other scripts', () => {
+    expect(entryFiles(INDEX_HTML)).toEqual(['/assets/index-A1.js', '/assets/vendor-B2.js']);
+  });
+
+  it('checks the entry as one sum, each worker, the service worker and each other chunk', () => {
+    expect(planChecks(INDEX_HTML, JS_FILES).map(({ files, budget }) => [files, budget])).toEqual([
+      [['/assets/index-A1.js', '/assets/vendor-B2.js'], 'entry'],
+      [['/assets/ClinicMenu-F6.js'], 'lazyChunk'],
+      [['/assets/dedicated-worker-E5.js'], 'worker'],
+      [['/assets/shared-worker-D4.js'], 'worker'],
+      [['/sw.js'], 'serviceWorker'],
+    ]);
+  });
+
+  it.each<{ name: string; changes: Record<string, number>; over: string[] }>([
+    { name: 'everything fits', changes: {}, over: [] },
+    { name: 'exactly at the budget fits', changes: { '/assets/index-A1.js': 100 }, over: [] },
+    {
+      name: 'entry + preload over 120 KiB',
+      changes: { '/assets/vendor-B2.js': 31 },
+      over: ['/assets/index-A1.js + /assets/vendor-B2.js'],
+    },
+    {
+      name: 'the entry at today’s 151 KiB',
+      changes: { '/assets/index-A1.js': 151, '/assets/vendor-B2.js': 0 },
+      over: ['/assets/index-A1.js + /assets/vendor-B2.js'],
+    },
+    {
+      name: 'a worker over 100 KiB',
+      changes: { '/assets/shared-worker-D4.js': 100.1 },
+      over: ['/assets/shared-worker-D4.js'],
+    },
+    { name: 'the service worker over 12 KiB', changes: { '/sw.js': 12.5 }, over: ['/sw.js'] },
+    {
+      name: 'a lazy chunk over 60 KiB',
+      changes: { '/assets/ClinicMenu-F6.js': 61 },
+      over: ['/assets/ClinicMenu-F6.js'],
+    },
+  ])('$name', ({ changes, over }) => {
+    expect(overFiles(changes)).toEqual(over);
+  });
+
+  it('prints OVER on the failing row and OK on the others', () => {
+    const table = formatTable(judge(planChecks(INDEX_HTML, JS_FILES), BUDGETS, sizes({ '/sw.js': 13 })));
+    expect(table).toContain('| /sw.js | service worker | 13.0 | 12 | OVER |');
+    expect(table).toContain(
+      '| /assets/index-A1.js + /assets/vendor-B2.js | start page entry | 110.0 | 120 | OK |',
+    );
+  });
+
+  it('refuses an index.html without its module entry, or naming files the build lacks', () => {
+    expect(() => planChecks('<html></html>', JS_FILES)).toThrow(/one <script type="module" src>/);
+    expect(() => planChecks(INDEX_HTML, ['/sw.js'])).toThrow(/index-A1\.js/);
+  });
+
+  it('refuses a budgets file missing a budget', () => {
+    expect(parseBudgets(JSON.stringify(BUDGETS))).toEqual(BUDGETS);
+    expect(() => parseBudgets(JSON.stringify({ ...BUDGETS, worker: undefined }))).toThrow(/"worker"/);
+  });
+});
