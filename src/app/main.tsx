@@ -3,7 +3,7 @@
  * router reads the address) and renders the app (English, when chosen, loads first); then registers the
  * service worker. Only wiring lives here.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
@@ -26,11 +26,15 @@ installTestHooks();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // At once in Russian; after the English chunk when English is the stored choice.
+// As a transition: React renders the first screen in slices of a few ms, yielding to the browser
+// between them, instead of one long task that keeps a slow phone's main thread blocked.
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 

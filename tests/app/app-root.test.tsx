@@ -45,7 +45,10 @@ describe('the app root without a data worker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     embeddedConfiguration.value = embedded;
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Не удалось открыть страницу' })).toBeTruthy();
+    // A generous wait: on a loaded two-core machine the first render of the whole app can take seconds.
+    expect(
+      await screen.findByRole('heading', { name: 'Не удалось открыть страницу' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByTestId('app-error')).toBeNull();
   });
 

@@ -1,15 +1,27 @@
 /**
- * The Fluent theme built from the clinic network's colour scheme: a brand ramp around the primary
- * colour (createLightTheme), plus the scheme itself as CSS custom properties for the header and panels.
+ * The Fluent theme built from the clinic network's colour scheme, plus the scheme itself as CSS
+ * custom properties for the header and panels.
+ *
+ * Fluent's light theme has ~460 tokens; all but the brand ones are the same for every clinic, so they
+ * come as a static stylesheet on :root (fluent-base.css, no JavaScript), and FluentProvider gets only
+ * the brand tokens from a ramp around the primary colour — what createLightTheme(ramp) would give,
+ * without shipping or running it (tests/app/fluent-theme.test.ts holds the two equal).
  */
-import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
+import type { PartialTheme } from '@fluentui/react-components';
 import { brandRamp, type ColourScheme } from '../../domain/colour-scheme';
+import { BRAND_TOKENS } from './brand-tokens';
+import './fluent-base.css';
 
-export function buildTheme(scheme: ColourScheme): Theme {
-  const ramp = brandRamp(scheme.primaryColor) as BrandVariants;
-  const theme = createLightTheme(ramp);
+/** The tokens createLightTheme(ramp) sets from the brand ramp. */
+export function brandTokens(ramp: Record<number, string>): PartialTheme {
+  const theme: Record<string, string> = {};
+  for (const [name, shade] of Object.entries(BRAND_TOKENS)) theme[name] = ramp[shade] as string;
+  return theme;
+}
+
+export function buildTheme(scheme: ColourScheme): PartialTheme {
   return {
-    ...theme,
+    ...brandTokens(brandRamp(scheme.primaryColor)),
     // Buttons and selected states use the clinic's own colours, not just the nearest shade.
     colorBrandBackground: scheme.primaryColor,
     colorBrandBackgroundHover: scheme.auxiliaryColor,
