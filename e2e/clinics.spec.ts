@@ -48,6 +48,26 @@ test('the start page lists the clinics from the server, in Russian', async ({ pa
   await expect(logo).toHaveAttribute('src', /\/api\/clinics\/.+\/logotype\.image$/);
 });
 
+test('the first screen paints from the page itself: clinics show while the data worker has not answered', async ({
+  context,
+  page,
+  server,
+}) => {
+  const expected = await seededTitles(server);
+  // A dedicated worker (whose requests routes see) that never gets the list: only the page has it.
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
+  await context.route('**/api/clinics/list', (route) => route.abort());
+  await page.goto(server.url);
+  await expect(titles(page)).toHaveText(expected);
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  // The worker adopted the page's list: the view settles on it without a request and without an error.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(titles(page)).toHaveText(expected);
+});
+
 test('a failed first load says why and offers a refresh; the list comes once the server answers', async ({
   context,
   page,
@@ -59,10 +79,23 @@ test('a failed first load says why and offers a refresh; the list comes once the
   await context.addInitScript(() => {
     delete (window as { SharedWorker?: unknown }).SharedWorker;
   });
-  // The list answers 503 until unrouted.
+  // A page without the clinics embedded (as an old page, or the build's offline shell, has none)...
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script id="priyom-first-screen" type="application\/json">)[^<]*/,
+        '$1',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+  // ...and the list answers 503 until unrouted.
   const failing = (route: Route) => route.fulfill({ status: 503, body: '' });
   await context.route('**/api/clinics/list', failing);
   await page.goto(server.url);
+  expect(await page.locator('#priyom-first-screen').textContent()).toBe('');
   await expect(page.getByRole('alert')).toHaveText(
     'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.',
   );

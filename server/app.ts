@@ -12,7 +12,7 @@ import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
-import { clinicsRoutes } from './routes/clinics';
+import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { createConfigurationCache } from './settings/configuration-store';
 
@@ -38,6 +38,7 @@ export function createApp({
   testHooks = false,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
+  const clinicsList = createClinicsList(db, publicReadTtlMs);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -58,14 +59,14 @@ export function createApp({
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/', configurationRoutes({ configuration }));
-  api.route('/', clinicsRoutes({ db, ttlMs: publicReadTtlMs }));
+  api.route('/', clinicsRoutes({ db, list: clinicsList }));
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),
   );
   app.route('/api', api);
 
-  app.use('*', staticApp({ staticDir, configuration, logger, testHooks }));
+  app.use('*', staticApp({ staticDir, configuration, clinicsList, logger, testHooks }));
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));
   app.onError(createErrorHandler(logger));
   return app;

@@ -10,14 +10,18 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+import { encodeFirstScreen, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import type { Memo } from '../memo';
+import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 
 export interface StaticAppOptions {
   staticDir: string;
   configuration: Memo<Configuration>;
+  /** The clinics list index.html embeds for the first paint (left out when not given or unreadable). */
+  clinicsList?: Memo<Pick<ClinicsList, 'at' | 'clinics'>>;
   logger: Logger;
   /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
   testHooks?: boolean;
@@ -58,6 +62,7 @@ export function cacheControlFor(path: string): string {
 export function staticApp({
   staticDir,
   configuration,
+  clinicsList,
   logger,
   testHooks = false,
 }: StaticAppOptions): MiddlewareHandler {
@@ -81,6 +86,19 @@ export function staticApp({
         // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
       }
+    }
+    if (page.includes(FIRST_SCREEN_PLACEHOLDER)) {
+      // Without it the page still works: the data worker loads the list as it always could.
+      const embedded = clinicsList
+        ? await clinicsList.get().then(
+            ({ at, clinics }) => encodeFirstScreen({ at, clinics }),
+            (error: unknown) => {
+              logger.warn({ err: error }, 'index.html served without the first screen');
+              return '';
+            },
+          )
+        : '';
+      page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => embedded);
     }
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);

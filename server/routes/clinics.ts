@@ -2,17 +2,17 @@
  * The clinic network (booking spec §3 "Clinic"): GET /api/clinics/list and the clinic logos at
  * GET /api/clinics/{logotype}/logotype.image, served from the images table. The list is read, checked
  * against the contract and serialised at most once per `ttlMs` (server/memo.ts), so a busy start page
- * costs the database nothing per request.
+ * costs the database nothing per request; index.html embeds the same read (server/http/static-app.ts).
  */
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { listClinics, parseWith } from '../../src/api';
+import { type Clinic, listClinics, parseWith } from '../../src/api';
 import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { isPlainTextParam } from '../http/input';
-import { matchesEtag, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
-import { memoize } from '../memo';
+import { type JsonAnswer, matchesEtag, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { type Memo, memoize } from '../memo';
 import { imageEtag, imageType } from '../images/images-store';
 
 const LOGO_CACHE = 'public, max-age=86400';
@@ -23,25 +23,43 @@ const LOGO_CACHE = 'public, max-age=86400';
  */
 const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function clinicsRoutes({
-  db,
+export interface ClinicsList {
+  /** When the list was read (ms since epoch). */
+  at: number;
+  clinics: Clinic[];
+  answer: JsonAnswer;
+}
+
+/** The list, read, checked against the contract and serialised at most once per `ttlMs`. */
+export function createClinicsList(
+  db: Kysely<Database>,
   ttlMs = 2000,
-  now,
-}: {
-  db: Kysely<Database>;
-  ttlMs?: number;
-  now?: () => number;
-}) {
-  const list = memoize(
-    async () =>
-      toJsonAnswer(
-        parseWith(listClinics.answer, { clinics: await listClinicsFromDb(db) }, 'GET /clinics/list'),
-      ),
+  now: () => number = Date.now,
+): Memo<ClinicsList> {
+  return memoize(
+    async () => {
+      const at = now();
+      const { clinics } = parseWith(
+        listClinics.answer,
+        { clinics: await listClinicsFromDb(db) },
+        'GET /clinics/list',
+      );
+      return { at, clinics, answer: toJsonAnswer({ clinics }) };
+    },
     ttlMs,
     now,
   );
+}
+
+export function clinicsRoutes({
+  db,
+  list = createClinicsList(db),
+}: {
+  db: Kysely<Database>;
+  list?: Memo<ClinicsList>;
+}) {
   return new Hono()
-    .get(listClinics.path, async (c) => sendJsonAnswer(c, await list.get(), 'no-cache'))
+    .get(listClinics.path, async (c) => sendJsonAnswer(c, (await list.get()).answer, 'no-cache'))
     .get('/clinics/:logotype/logotype.image', async (c) => {
       const logotype = c.req.param('logotype');
       if (!isPlainTextParam(logotype, 200)) return apiNotFound(c);

@@ -101,7 +101,10 @@ export function createViews(deps: ViewDeps) {
   const refresh = <V extends ViewName>(request: ViewRequest<V>) =>
     deps.sync.refresh(defOf(request.view).resource(request.params));
 
-  return { observe, refresh };
+  /** The clinics the page brought (index.html's first screen), stored unless ours are as new. */
+  const adoptClinics = (clinics: Clinic[], at: number) => deps.sync.adopt(clinicsResource, clinics, at);
+
+  return { observe, refresh, adoptClinics };
 }
 
 function isNothing(data: unknown): boolean {

@@ -11,6 +11,8 @@
  * callback must be a separate top-level argument for Comlink to proxy it.
  */
 import { releaseProxy } from 'comlink';
+import * as v from 'valibot';
+import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { type PriyomDatabase, openDatabase } from './database';
@@ -182,6 +184,18 @@ export function createWorkerApi(deps: WorkerDeps) {
         const { views } = await ready;
         const outcome = await views.refresh(request);
         return outcome.ok ? { ok: true } : { ok: false, kind: outcome.kind };
+      },
+
+      /**
+       * The public data a page carried in its index.html (src/api/first-screen-embed.ts): stored when
+       * the database has nothing as new, so a first visit needs no fetch of its own. Checked against
+       * the contract here too; anything off-contract is ignored. Resolves with whether it was taken.
+       */
+      async adoptFirstScreen(first: FirstScreen): Promise<{ adopted: boolean }> {
+        const parsed = v.safeParse(FirstScreenSchema, first);
+        if (!parsed.success) return { adopted: false };
+        const { views } = await ready;
+        return { adopted: await views.adoptClinics(parsed.output.clinics, parsed.output.at) };
       },
 
       /**

@@ -30,6 +30,8 @@ beforeEach(async () => {
     hello: () => remote.hello(),
     attachTab: (...args: Parameters<RemoteApi['attachTab']>) => remote.attachTab(...args),
     refresh: (...args: Parameters<RemoteApi['refresh']>) => remote.refresh(...args),
+    adoptFirstScreen: (...args: Parameters<RemoteApi['adoptFirstScreen']>) =>
+      remote.adoptFirstScreen(...args),
     watch: async (...args: Parameters<RemoteApi['watch']>) => {
       const id = await remote.watch(...args);
       live.add(id);

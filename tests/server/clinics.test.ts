@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicsRoutes } from '../../server/routes/clinics';
+import { clinicsRoutes, createClinicsList } from '../../server/routes/clinics';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import { type Clinic, ErrorListsSchema, listClinics, logotypePath, parseWith } from '../../src/api';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
@@ -50,7 +50,8 @@ describe.each(DIALECTS)('clinics routes on %s', (dialect) => {
 
   it('the list is read once per ttl: a change shows after it, with a new ETag', async () => {
     let clock = 0;
-    const routes = new Hono().route('/api', clinicsRoutes({ db: t.db, ttlMs: 1000, now: () => clock }));
+    const list = createClinicsList(t.db, 1000, () => clock);
+    const routes = new Hono().route('/api', clinicsRoutes({ db: t.db, list }));
     const before = await routes.request('/api/clinics/list');
     const original = clinics[0]!.title;
     await t.db

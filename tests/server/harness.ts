@@ -14,6 +14,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import type { Database, DialectName } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
 import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
 import { createTestPostgresDatabase } from './pg';
 
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
@@ -66,6 +67,7 @@ export function writeStaticDir(dir: string): void {
     join(dir, 'index.html'),
     `<!doctype html><html><head><title>Priyom</title></head><body><div id="root"></div>` +
       `<script id="${CONFIGURATION_ELEMENT_ID}" type="text/plain">${CONFIGURATION_PLACEHOLDER}</script>` +
+      `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${FIRST_SCREEN_PLACEHOLDER}</script>` +
       `<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
   );
   mkdirSync(join(dir, 'assets'), { recursive: true });

@@ -6,15 +6,20 @@ import { useCallback } from 'react';
 import type { Clinic, Configuration } from '../../api';
 import type { RefreshResult } from '../../data';
 import type { ViewName, ViewState, Views } from '../../data/view-types';
-import { useView } from './use-view';
+import { embeddedClinicsView } from '../state/first-screen';
+import { type UseViewOptions, useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
+const CLINICS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedClinicsView() });
 const CONFIGURATION_OPTIONS = Object.freeze({ onFailure: 'empty' }) as { onFailure: 'empty' };
 
-/** Every clinic of the network, in the server's order; cached for 14 days, then refreshed. */
+/**
+ * Every clinic of the network, in the server's order; cached for 14 days, then refreshed. Until the
+ * worker answers, the clinics index.html carried (so the first screen paints without waiting for it).
+ */
 export function useClinics(): ViewState<Clinic[]> {
-  return useView('clinics', NO_PARAMS);
+  return useView('clinics', NO_PARAMS, CLINICS_OPTIONS);
 }
 
 /**

@@ -32,6 +32,8 @@ export const FAILED_VIEW: ViewState<never> = Object.freeze({
 export interface UseViewOptions {
   /** 'throw' (default): a failed watch throws into render. 'empty': it leaves the view empty. */
   onFailure?: 'throw' | 'empty';
+  /** What to show until the worker's first answer (default: the loading state). */
+  initial?: ViewState<never> | ViewState<unknown>;
 }
 
 /** Key order does not matter: `{ a, b }` and `{ b, a }` are the same view. */
@@ -46,7 +48,8 @@ export function useView<V extends ViewName>(
 ): ViewState<Views[V]['data']> {
   type State = ViewState<Views[V]['data']>;
   const key = `${view}|${paramsKey(params)}`;
-  const [current, setCurrent] = useState<{ key: string; state: State }>({ key, state: LOADING_VIEW });
+  const initial = (options.initial ?? LOADING_VIEW) as State;
+  const [current, setCurrent] = useState<{ key: string; state: State }>({ key, state: initial });
   const quiet = options.onFailure === 'empty';
 
   useEffect(() => {
@@ -86,5 +89,5 @@ export function useView<V extends ViewName>(
     };
   }, [key, quiet]);
 
-  return current.key === key ? current.state : LOADING_VIEW;
+  return current.key === key ? current.state : initial;
 }

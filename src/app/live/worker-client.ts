@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { Hello, WorkerApi } from '../../data';
 import { tabLockName } from '../../data/tab-lock';
+import { embeddedFirstScreen } from '../state/first-screen';
 
 export type WorkerRemote = Comlink.Remote<WorkerApi>;
 
@@ -44,6 +45,12 @@ function connect(): WorkerRemote {
     api = Comlink.wrap<WorkerApi>(worker);
   }
   attachTab(api).catch((error: unknown) => console.error('[priyom] attaching the tab failed', error));
+  // Before any watch (Comlink keeps the order), so the first watch finds the page's clinics stored.
+  const first = embeddedFirstScreen();
+  if (first)
+    api
+      .adoptFirstScreen(first)
+      .catch((error: unknown) => console.error('[priyom] adopting the first screen failed', error));
   if (typeof window !== 'undefined') window.__priyom = { hello: () => api.hello() };
   return api;
 }

@@ -172,6 +172,23 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     return promise;
   }
 
+  /**
+   * Stores data the page brought with it (read by the server at `at`) unless what is stored is as new
+   * or newer; its age then counts from `at` (or now, should the server's clock be ahead). Resolves
+   * with whether it was taken. Runs under the resource's lock, so it never interleaves with a fetch.
+   */
+  function adopt<T>(resource: Resource<T>, data: T, at: number): Promise<boolean> {
+    return locks.request(`priyom-sync:${resource.key}`, async () => {
+      if (closed) return false;
+      const stored = await readStored(resource.key);
+      const readAt = Math.min(at, now());
+      if (stored.updatedAt !== null && stored.updatedAt >= readAt) return false;
+      await resource.store(data);
+      await writeStored(resource.key, { updatedAt: readAt, lastError: null, lastErrorAt: null });
+      return true;
+    });
+  }
+
   /** Fetches when the resource is missing or stale; otherwise resolves at once with `fetched: false`. */
   const ensureFresh = <T>(resource: Resource<T>) => run(resource, false);
   /** Fetches regardless of age (joins a fetch already running for the key). */
@@ -243,5 +260,5 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     for (const subject of refreshing.values()) subject.complete();
   }
 
-  return { status$, ensureFresh, refresh, close };
+  return { status$, ensureFresh, refresh, adopt, close };
 }
