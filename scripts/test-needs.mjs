@@ -126,7 +126,7 @@ function failureMessage(missing, chromium, postgres, facts) {
   return [
     'npm test cannot run on this machine yet. Missing:',
     ...missing.map((item) => `  - ${item}`),
-    'Provide them in one of these ways, then run npm test again:',
+    `Provide ${missing.length === 1 ? 'it' : 'them'} in one of these ways, then run npm test again:`,
     ...ways.map((item) => `  - ${item}`),
   ].join('\n');
 }

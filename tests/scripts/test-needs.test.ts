@@ -114,6 +114,7 @@ describe('planPreflight', () => {
     expect(plan.action).toBe('fail');
     if (plan.action !== 'fail') return;
     expect(plan.missing).toHaveLength(1);
+    expect(plan.message).toContain('Provide it in one of these ways');
     expect(plan.message).toContain('/usr/bin/chromium does not exist');
     expect(plan.message).toContain('sudo apt-get install --no-install-recommends chromium fonts-dejavu-core');
     expect(plan.message).toContain('run npm test as root');
@@ -127,6 +128,7 @@ describe('planPreflight', () => {
     expect(plan.action).toBe('fail');
     if (plan.action !== 'fail') return;
     expect(plan.missing).toHaveLength(2);
+    expect(plan.message).toContain('Provide them in one of these ways');
     expect(plan.message).toContain('TEST_DATABASE_URL=postgres://');
     expect(plan.message).toContain('CHROMIUM_PATH=/path/to/chromium');
     expect(plan.message).not.toContain('sudo');
