@@ -68,6 +68,37 @@ test('the first screen paints from the page itself: clinics show while the data 
   await expect(titles(page)).toHaveText(expected);
 });
 
+test('the start page paints before any script: the page itself lists the clinics as links, in the same place', async ({
+  browser,
+  server,
+}) => {
+  const expected = await seededTitles(server);
+  const viewport = { width: 412, height: 823 };
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const page = await plain.newPage();
+  await page.goto(server.url);
+  await expect(page.locator('.fp-name')).toHaveText(expected);
+  const staticBoxes = await page
+    .locator('.fp-name')
+    .evaluateAll((names) => names.map((name) => JSON.stringify(name.getBoundingClientRect())));
+  await page.locator('.fp-link').first().click();
+  await expect(page).toHaveURL(/\/clinic\/1\/menu$/);
+  await plain.close();
+
+  // React draws the same boxes where the page had them: nothing shifts when it takes over.
+  const live = await browser.newContext({ viewport });
+  const app = await live.newPage();
+  await app.goto(server.url);
+  await expect(titles(app)).toHaveText(expected);
+  await expect(app.locator('.fp')).toHaveCount(0);
+  expect(
+    await titles(app).evaluateAll((names) =>
+      names.map((name) => JSON.stringify(name.getBoundingClientRect())),
+    ),
+  ).toEqual(staticBoxes);
+  await live.close();
+});
+
 test('a failed first load says why and offers a refresh; the list comes once the server answers', async ({
   context,
   page,

@@ -16,6 +16,7 @@ import type { Configuration } from '../../src/api';
 import type { Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
+import { withStartPage } from './first-paint';
 
 export interface StaticAppOptions {
   staticDir: string;
@@ -78,28 +79,26 @@ export function staticApp({
       return c.html(NOT_BUILT_PAGE, 503);
     }
     let page = template;
-    if (template.includes(CONFIGURATION_PLACEHOLDER)) {
-      try {
-        const encoded = encodeEmbeddedConfiguration(await configuration.get());
-        page = template.replaceAll(CONFIGURATION_PLACEHOLDER, () => encoded);
-      } catch (error) {
+    // Without any of these the page still works: the app asks the data worker, which asks the API.
+    const [settings, list] = await Promise.all([
+      configuration.get().catch((error: unknown) => {
         // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
-      }
+        return null;
+      }),
+      clinicsList?.get().catch((error: unknown) => {
+        logger.warn({ err: error }, 'index.html served without the first screen');
+        return null;
+      }) ?? null,
+    ]);
+    if (settings) {
+      const encoded = encodeEmbeddedConfiguration(settings);
+      page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => encoded);
     }
-    if (page.includes(FIRST_SCREEN_PLACEHOLDER)) {
-      // Without it the page still works: the data worker loads the list as it always could.
-      const embedded = clinicsList
-        ? await clinicsList.get().then(
-            ({ at, clinics }) => encodeFirstScreen({ at, clinics }),
-            (error: unknown) => {
-              logger.warn({ err: error }, 'index.html served without the first screen');
-              return '';
-            },
-          )
-        : '';
-      page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => embedded);
-    }
+    const firstScreen = list ? encodeFirstScreen({ at: list.at, clinics: list.clinics }) : '';
+    page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => firstScreen);
+    if (list && (c.req.path === '/' || c.req.path === '/index.html'))
+      page = withStartPage(page, list.clinics, settings);
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);
     return c.html(page);

@@ -50,7 +50,9 @@ export function ScrollButtons() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  // Not window.scrollY here: reading it during the first render forces a layout of the half-built page
+  // (the costliest single call of the start page's profile). The effect below reads it after the commit.
+  const [scrollY, setScrollY] = useState(0);
   const [remembered, setRemembered] = useState<number | null>(null);
   const animating = useRef(false);
   const cancel = useRef<() => void>(() => undefined);

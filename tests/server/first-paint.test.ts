@@ -1,0 +1,58 @@
+/** The start page as plain HTML in #root (server/http/first-paint.ts). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { withStartPage } from '../../server/http/first-paint';
+import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
+import type { Clinic } from '../../src/api';
+import { ru } from '../../src/app/i18n/ru';
+
+const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({
+  ...clinic,
+  logotypes: { thumb100: `logo-${clinic.id}` },
+}));
+const root = (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<!--/.exec(page)?.[1] ?? '';
+
+describe('the start page in #root', () => {
+  it('the template speaks ru.ts: app name, heading and login', () => {
+    const page = withStartPage(indexHtml, clinics, null);
+    expect(page).toContain(`<span class="fp-title">${ru.app.name}</span>`);
+    expect(page).toContain(`<h1 class="fp-heading">${ru.clinics.heading}</h1>`);
+    expect(page).toContain(`<span class="fp-login">${ru.header.login}</span>`);
+  });
+
+  it('puts every clinic in #root with its link, logo, title and address, replacing the boot bar', () => {
+    const inRoot = root(withStartPage(indexHtml, clinics, { apiBase: '/api', colourScheme: null }));
+    expect(inRoot).not.toContain('boot-bar');
+    expect(inRoot.match(/<li class="fp-row">/g)).toHaveLength(clinics.length);
+    for (const clinic of clinics) {
+      expect(inRoot).toContain(`href="/clinic/${clinic.id}/menu"`);
+      expect(inRoot).toContain(`src="/api/clinics/logo-${clinic.id}/logotype.image"`);
+      expect(inRoot).toContain(clinic.address.city);
+    }
+    expect(inRoot).not.toContain('__PRIYOM_CLINIC_ROWS__');
+  });
+
+  it('escapes clinic texts and takes the header colours from the scheme', () => {
+    const hostile = { ...clinics[0]!, title: '<img src=x onerror=alert(1)>&"' };
+    const page = withStartPage(indexHtml, [hostile, clinics[1]!], {
+      apiBase: '/api',
+      colourScheme: { partsColor: '#8a2be2', partsFontColor: '#101010' },
+    });
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain('&#60;img src=x onerror=alert(1)&#62;&#38;&#34;');
+    expect(page).toContain('style="--fp-primary:#8a2be2;--fp-primary-font:#101010"');
+  });
+
+  it.each([
+    ['one clinic (the app goes straight to its menu)', clinics.slice(0, 1)],
+    ['no clinics', []],
+  ])('leaves the page alone with %s', (_label, list) => {
+    expect(withStartPage(indexHtml, list, null)).toBe(indexHtml);
+  });
+
+  it('leaves a page without the template alone', () => {
+    const old = indexHtml.replace(/<template id="priyom-start-page">[\s\S]*?<\/template>/, '');
+    expect(withStartPage(old, clinics, null)).toBe(old);
+  });
+});
