@@ -8,7 +8,12 @@ import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { BODY_MAX_WIDTH, BODY_MAX_WIDTH_NARROW, NARROW_BREAKPOINT } from '../../domain/shell-layout';
+import {
+  BODY_MAX_WIDTH,
+  BODY_MAX_WIDTH_NARROW,
+  HEADER_HEIGHT,
+  NARROW_BREAKPOINT,
+} from '../../domain/shell-layout';
 import { Header } from './Header';
 import { LanguageFooter } from './LanguageFooter';
 import { MenuDrawerHost } from './menu/MenuDrawerHost';
@@ -40,6 +45,9 @@ const useStyles = makeStyles({
   },
   body: {
     boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
     width: '100%',
     maxWidth: `${BODY_MAX_WIDTH}px`,
     marginInline: 'auto',

@@ -11,6 +11,9 @@ import { LanguageIcon } from './icons';
 
 const useStyles = makeStyles({
   footer: {
+    // At the foot of the page body (a flex column as tall as the viewport): it stays where it is while
+    // the screen above it loads and grows, instead of being pushed down (a layout shift) each time.
+    marginTop: 'auto',
     display: 'flex',
     justifyContent: 'center',
     paddingBlock: '24px 8px',
