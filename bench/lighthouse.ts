@@ -8,8 +8,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { rmSync } from 'node:fs';
-import { startServer } from '../e2e/harness';
+import { type RunningServer, startServer } from '../e2e/harness';
 import { buildBaseline } from './baseline-pages';
+import { type Build, builds } from './builds';
 import { ms, printTable } from './report';
 import { serveFiles } from './static-server';
 
@@ -74,17 +75,19 @@ async function medianRun(url: string, runs: number): Promise<Figures> {
 }
 
 export async function benchLighthouse(runs: number): Promise<void> {
-  const app = await startServer();
-  const baseline = await serveFiles(await buildBaseline(app.url, MENU_CLINIC));
+  const apps: { build: Build; server: RunningServer }[] = [];
+  for (const build of builds()) apps.push({ build, server: await startServer({ root: build.root }) });
+  const baseline = await serveFiles(await buildBaseline(apps.at(-1)!.server.url, MENU_CLINIC));
   const rows: string[][] = [];
   const ratios: string[][] = [];
   try {
     for (const path of PAGES) {
-      const pair = {
-        app: await medianRun(app.url + path, runs),
-        baseline: await medianRun(baseline.url + path, runs),
-      };
-      for (const [name, figures] of Object.entries(pair)) {
+      const measured: [string, Figures][] = [];
+      for (const { build, server } of apps)
+        measured.push([build.label, await medianRun(server.url + path, runs)]);
+      const base = await medianRun(baseline.url + path, runs);
+      measured.push(['baseline', base]);
+      for (const [name, figures] of measured) {
         rows.push([
           `\`${path}\``,
           name,
@@ -95,18 +98,20 @@ export async function benchLighthouse(runs: number): Promise<void> {
           figures.cls.toFixed(3),
           `${(figures.jsBytes / 1024).toFixed(1)} KiB`,
         ]);
+        if (name !== 'baseline') ratios.push([`\`${path}\``, name, (figures.lcp / base.lcp).toFixed(2)]);
       }
-      ratios.push([`\`${path}\``, (pair.app.lcp / pair.baseline.lcp).toFixed(2)]);
     }
   } finally {
     await baseline.close();
-    await app.stop();
-    rmSync(app.dataDir, { recursive: true, force: true });
+    for (const { server } of apps) {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }
   printTable(
     `Lighthouse 12, mobile (slow 4G, 4× CPU, simulated), median score of ${runs} cold runs (ms)`,
     ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred (page)'],
     rows,
   );
-  printTable('LCP, app ÷ static baseline', ['page', 'ratio'], ratios);
+  printTable('LCP, app ÷ static baseline', ['page', 'build', 'ratio'], ratios);
 }

@@ -22,17 +22,23 @@ export interface RunningServer {
 const root = path.resolve(import.meta.dirname, '..');
 
 export async function startServer(
-  options: { dataDir?: string; logLevel?: 'info' | 'warn' } = {},
+  options: {
+    dataDir?: string;
+    logLevel?: 'info' | 'warn';
+    /** Another checkout to run (the benchmarks' "before" build); default this one. */
+    root?: string;
+  } = {},
 ): Promise<RunningServer> {
+  const cwd = options.root ?? root;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'priyom-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: path.join(root, 'dist'),
+      STATIC_DIR: path.join(cwd, 'dist'),
       DATABASE_URL: '',
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
