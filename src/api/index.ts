@@ -2,3 +2,4 @@ export * from './contract';
 export * from './errors';
 export * from './configuration';
 export * from './clinics';
+export * from './accounts';
