@@ -46,11 +46,79 @@ export interface ClinicLogotypesTable {
   image_id: string;
 }
 
+export interface DoctorsTable {
+  id: number;
+  surname: string;
+  name: string;
+  second_name: string | null;
+  /** 1 male, 0 female, null unknown. */
+  sex: Flag | null;
+  /** Booking spec §3 availability, 1–4. */
+  availability: number;
+  information_about_doctor: string | null;
+}
+
+export interface DoctorAvatarsTable {
+  doctor_id: number;
+  /** e.g. thumb100 (AVATAR_SIZE). */
+  size: string;
+  image_id: string;
+}
+
+export interface SpecialtiesTable {
+  id: number;
+  title: string;
+}
+
+export interface DoctorSpecialtiesTable {
+  doctor_id: number;
+  specialty_id: number;
+}
+
+export interface DoctorClinicsTable {
+  doctor_id: number;
+  clinic_id: number;
+}
+
+export interface ServiceCategoriesTable {
+  id: number;
+  clinic_id: number;
+  title: string;
+  description: string | null;
+  position: number;
+}
+
+export interface ServicesTable {
+  id: number;
+  clinic_id: number;
+  category_id: number;
+  title: string;
+  /** The title folded for search (server/browsing/search-text.ts). */
+  title_search: string;
+  /** Kopecks (minor units of the configured currency). */
+  price_minor: number;
+  duration_minutes: number;
+  information_about_service: string | null;
+}
+
+export interface ServiceDoctorsTable {
+  service_id: number;
+  doctor_id: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;
   clinic_logotypes: ClinicLogotypesTable;
+  doctors: DoctorsTable;
+  doctor_avatars: DoctorAvatarsTable;
+  specialties: SpecialtiesTable;
+  doctor_specialties: DoctorSpecialtiesTable;
+  doctor_clinics: DoctorClinicsTable;
+  service_categories: ServiceCategoriesTable;
+  services: ServicesTable;
+  service_doctors: ServiceDoctorsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,13 +4,19 @@
  * doctor (no services), to exercise the clinic-menu rules.
  */
 import type { Clinic } from '../../src/api';
+import { type ClinicCounts, demoClinicCounts } from './demo-counts';
 
 export interface DemoClinic {
   clinic: Omit<Clinic, 'logotypes'>;
   logo: { initials: string; background: string };
 }
 
-export const DEMO_CLINICS: readonly DemoClinic[] = [
+interface DemoClinicWithoutCounts {
+  clinic: Omit<Clinic, 'logotypes' | keyof ClinicCounts>;
+  logo: DemoClinic['logo'];
+}
+
+const CLINICS: readonly DemoClinicWithoutCounts[] = [
   {
     logo: { initials: 'ПН', background: '#3FAECA' },
     clinic: {
@@ -32,10 +38,6 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
       doctorsAvailable: true,
       servicesAvailable: true,
       showInformationAboutClinic: true,
-      doctorsCount: 24,
-      servicesCount: 186,
-      specialtiesCount: 14,
-      onlineRecordingCategoriesCount: 9,
     },
   },
   {
@@ -58,10 +60,6 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
       doctorsAvailable: true,
       servicesAvailable: true,
       showInformationAboutClinic: true,
-      doctorsCount: 17,
-      servicesCount: 132,
-      specialtiesCount: 11,
-      onlineRecordingCategoriesCount: 7,
     },
   },
   {
@@ -84,10 +82,6 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
       doctorsAvailable: true,
       servicesAvailable: false,
       showInformationAboutClinic: true,
-      doctorsCount: 9,
-      servicesCount: 0,
-      specialtiesCount: 6,
-      onlineRecordingCategoriesCount: 0,
     },
   },
   {
@@ -109,10 +103,12 @@ export const DEMO_CLINICS: readonly DemoClinic[] = [
       doctorsAvailable: true,
       servicesAvailable: true,
       showInformationAboutClinic: false,
-      doctorsCount: 12,
-      servicesCount: 74,
-      specialtiesCount: 8,
-      onlineRecordingCategoriesCount: 5,
     },
   },
 ];
+
+/** The counts are those of the seeded doctors and services (demo-counts.ts), never typed by hand. */
+export const DEMO_CLINICS: readonly DemoClinic[] = CLINICS.map(({ clinic, logo }) => ({
+  logo,
+  clinic: { ...clinic, ...demoClinicCounts(clinic.id, clinic.servicesAvailable) },
+}));

@@ -10,6 +10,7 @@ import { clinicToRow } from '../clinics/clinics-store';
 import type { Database } from '../db/schema';
 import { insertImageIfMissing } from '../images/images-store';
 import { CONFIGURATION_KEY, insertConfigurationIfMissing } from '../settings/configuration-store';
+import { claimBrowsingSeed, insertDemoBrowsing } from './demo-browsing';
 import { DEMO_CLINICS } from './demo-clinics';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { logoImage } from './logos';
@@ -29,7 +30,22 @@ export async function seedDemoNetwork(db: Kysely<Database>): Promise<SeedResult>
       .select('key')
       .where('key', '=', SEED_MARKER_KEY)
       .executeTakeFirst();
-    if (marker) return { seeded: false, reason: 'already-seeded' };
+    if (marker) {
+      // Seeded before browsing existed: add the doctors and services once, if the demo clinics are still there.
+      const demoClinics = await trx
+        .selectFrom('clinics')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          DEMO_CLINICS.map(({ clinic }) => clinic.id),
+        )
+        .execute();
+      if (demoClinics.length === DEMO_CLINICS.length && (await claimBrowsingSeed(trx))) {
+        await insertDemoBrowsing(trx);
+      }
+      return { seeded: false, reason: 'already-seeded' };
+    }
     // A database someone filled by other means is left alone.
     const existing = await trx.selectFrom('clinics').select('id').limit(1).executeTakeFirst();
     const configured = await trx
@@ -64,6 +80,8 @@ export async function seedDemoNetwork(db: Kysely<Database>): Promise<SeedResult>
         .onConflict((oc) => oc.columns(['clinic_id', 'size']).doNothing())
         .execute();
     }
+    await claimBrowsingSeed(trx);
+    await insertDemoBrowsing(trx);
     return { seeded: true, reason: 'seeded' };
   });
 }

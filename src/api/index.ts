@@ -2,4 +2,5 @@ export * from './contract';
 export * from './errors';
 export * from './configuration';
 export * from './clinics';
+export * from './browsing';
 export * from './accounts';

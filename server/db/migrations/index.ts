@@ -5,6 +5,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../schema';
 import * as initial from './0001-initial';
+import * as browsing from './0003-browsing';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -13,6 +14,7 @@ export interface DialectMigration {
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0003-browsing': browsing,
 };
 
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {
