@@ -3,6 +3,8 @@
  * each area turn rows into contract objects. Booleans are integers 0/1 on both dialects (SQLite has
  * no boolean type) and only mappers convert them.
  */
+import type { AccountsTables } from './accounts-schema';
+
 export type Flag = 0 | 1;
 
 export interface SettingsTable {
@@ -106,7 +108,7 @@ export interface ServiceDoctorsTable {
   doctor_id: number;
 }
 
-export interface Database {
+export interface Database extends AccountsTables {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;

@@ -15,6 +15,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     const first = await migrateToLatest(database.db, dialect);
     expect(first.map((result) => [result.migrationName, result.status])).toEqual([
       ['0001-initial', 'Success'],
+      ['0002-accounts', 'Success'],
       ['0003-browsing', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);

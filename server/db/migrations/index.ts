@@ -5,6 +5,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../schema';
 import * as initial from './0001-initial';
+import * as accounts from './0002-accounts';
 import * as browsing from './0003-browsing';
 
 export interface DialectMigration {
@@ -14,6 +15,7 @@ export interface DialectMigration {
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
   '0003-browsing': browsing,
 };
 

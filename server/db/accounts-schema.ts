@@ -1,0 +1,88 @@
+/**
+ * The accounts tables as Kysely sees them (migration 0002-accounts). Times are ISO-8601 UTC text;
+ * secrets are hashes only (passwords argon2id, tokens and codes SHA-256).
+ */
+import type { Generated } from 'kysely';
+import type { Flag } from './schema';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** The login: digits only. */
+  phone: string;
+  password_hash: string;
+  blocked: Generated<Flag>;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  phone: string | null;
+  surname: string;
+  name: string;
+  second_name: string | null;
+  /** YYYY-MM-DD. */
+  birthdate: string | null;
+  /** 1 male, 0 female, null unknown. */
+  sex: number | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface UserClientsTable {
+  user_id: number;
+  client_id: number;
+  /** 0: the login's own profile; linked family profiles follow. */
+  position: Generated<number>;
+}
+
+export interface ConfirmationCodesTable {
+  id: string;
+  phone: string;
+  type: string;
+  transport: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface MessageCountersTable {
+  scope: string;
+  key: string;
+  window_start: string;
+  count: Generated<number>;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: number;
+  client_id: number;
+  token_hash: string;
+  access_hash: string;
+  access_expires_at: string;
+  expires_at: string;
+  created_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  event: string;
+  user_id: number | null;
+  client_id: number | null;
+  address: string | null;
+}
+
+export interface AccountsTables {
+  users: UsersTable;
+  clients: ClientsTable;
+  user_clients: UserClientsTable;
+  confirmation_codes: ConfirmationCodesTable;
+  message_counters: MessageCountersTable;
+  refresh_tokens: RefreshTokensTable;
+  audit_events: AuditEventsTable;
+}
