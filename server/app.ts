@@ -12,6 +12,7 @@ import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
+import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { createConfigurationCache } from './settings/configuration-store';
@@ -60,6 +61,7 @@ export function createApp({
   });
   api.route('/', configurationRoutes({ configuration }));
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
+  api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

@@ -1,0 +1,60 @@
+/**
+ * Request text → typed values for the browsing routes. A path id that is not a plain positive integer
+ * names nothing (404); a query that does not fit the contract is bad input (400 with the offending
+ * fields' lists), never a query the database could choke on.
+ */
+import * as v from 'valibot';
+import {
+  errorBody,
+  errorKeys,
+  type ErrorLists,
+  type ServicesQuery,
+  ServicesQuerySchema,
+} from '../../src/api';
+import { isPlainTextParam } from '../http/input';
+
+/** 1..999 999 999 without sign, leading zero or spaces: within every dialect's integer. */
+export function parseId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+const NUMERIC_FIELDS = ['offset', 'limit', 'categoryId', 'doctorId'] as const;
+const FIELDS = [...NUMERIC_FIELDS, 'serviceTitle'] as const;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorLists };
+
+/** Query of GET /clinics/{clinicId}/services/list; an empty (after trimming) serviceTitle is no search. */
+export function parseServicesQuery(queries: Record<string, string[]>): Parsed<ServicesQuery> {
+  const bad = new Set<string>();
+  const raw: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const values = queries[field];
+    if (values === undefined) continue;
+    if (values.length !== 1) {
+      bad.add(field);
+      continue;
+    }
+    const text = values[0]!;
+    if (field === 'serviceTitle') {
+      if (text.length > 0 && !isPlainTextParam(text, 1000)) bad.add(field);
+      else if (text.trim()) raw[field] = text.trim();
+    } else if (/^\d{1,9}$/.test(text)) {
+      raw[field] = Number(text);
+    } else {
+      bad.add(field);
+    }
+  }
+  const result = v.safeParse(ServicesQuerySchema, raw);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      bad.add(typeof key === 'string' ? key : 'formErrors');
+    }
+  }
+  if (bad.size > 0 || !result.success) {
+    const errors: ErrorLists = errorBody({ unexpectedErrors: [], formErrors: [errorKeys.invalidInput] });
+    for (const field of bad) if (field !== 'formErrors') errors[field] = [errorKeys.invalidInput];
+    return { ok: false, errors };
+  }
+  return { ok: true, value: result.output };
+}
