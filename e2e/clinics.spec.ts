@@ -3,7 +3,7 @@
  * worker per tab) → React → service worker.
  */
 import Database from 'better-sqlite3';
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, type RunningServer, test } from './harness';
 
 async function seededTitles(server: RunningServer): Promise<string[]> {
@@ -20,6 +20,16 @@ async function renameClinic(server: RunningServer, from: string, to: string): Pr
   } finally {
     db.close();
   }
+}
+
+/**
+ * Pages of the context run the app's fallback, a dedicated worker per tab (older Chrome on Android has
+ * no SharedWorker); Playwright's routes also see a dedicated worker's requests, not a SharedWorker's.
+ */
+async function withoutSharedWorker(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
 }
 
 const embeddedConfiguration = (page: Page) => page.locator('#priyom-configuration').textContent();
@@ -55,9 +65,7 @@ test('the first screen paints from the page itself: clinics show while the data 
 }) => {
   const expected = await seededTitles(server);
   // A dedicated worker (whose requests routes see) that never gets the list: only the page has it.
-  await context.addInitScript(() => {
-    delete (window as { SharedWorker?: unknown }).SharedWorker;
-  });
+  await withoutSharedWorker(context);
   await context.route('**/api/clinics/list', (route) => route.abort());
   await page.goto(server.url);
   await expect(titles(page)).toHaveText(expected);
@@ -105,11 +113,7 @@ test('a failed first load says why and offers a refresh; the list comes once the
   server,
 }) => {
   const expected = await seededTitles(server);
-  // Playwright's routes do not see a SharedWorker's requests, but they do see a dedicated worker's:
-  // run the app's fallback (a worker per tab, as on older Chrome for Android).
-  await context.addInitScript(() => {
-    delete (window as { SharedWorker?: unknown }).SharedWorker;
-  });
+  await withoutSharedWorker(context);
   // A page without the clinics embedded (as an old page, or the build's offline shell, has none)...
   await context.route(
     (url) => url.pathname === '/',
@@ -179,10 +183,7 @@ test('after the server stops, a reload still shows the clinics', async ({ page, 
 for (const mode of ['SharedWorker', 'dedicated workers (SharedWorker removed)'] as const) {
   test(`two tabs stay coherent: ${mode}`, async ({ context, server }) => {
     if (mode !== 'SharedWorker') {
-      await context.addInitScript(() => {
-        // Older Chrome on Android has no SharedWorker: the app must fall back to a worker per tab.
-        delete (window as { SharedWorker?: unknown }).SharedWorker;
-      });
+      await withoutSharedWorker(context);
     }
     const [first, second] = [await context.newPage(), await context.newPage()];
     const expected = await seededTitles(server);

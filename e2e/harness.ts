@@ -16,6 +16,8 @@ export interface RunningServer {
   databaseFile: string;
   /** Everything the server has printed so far (its pino log lines with LOG_LEVEL=info). */
   output(): string;
+  /** How many lines it has printed. */
+  lines(): number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export async function startServer(
     logLevel?: 'info' | 'warn';
     /** Another checkout to run (the benchmarks' "before" build); default this one. */
     root?: string;
+    /** false: once started, only count the lines printed (a load test's log would fill memory). */
+    keepOutput?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const cwd = options.root ?? root;
@@ -46,18 +50,23 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
+  let lines = 0;
+  let started = false;
   const keep = (chunk: Buffer) => {
-    printed += chunk.toString();
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+    if (options.keepOutput !== false || !started) printed += chunk.toString();
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = await waitForAddress(child);
+  started = true;
   let stopped = false;
   return {
     url,
     dataDir,
     databaseFile: path.join(dataDir, 'priyom.sqlite'),
     output: () => printed,
+    lines: () => lines,
     async stop() {
       if (stopped) return;
       stopped = true;

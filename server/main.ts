@@ -53,7 +53,8 @@ async function main() {
   const server = serve(
     { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {
-      process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
+      // After the log lines written so far (the log is asynchronous), so the output reads in order.
+      logger.flush(() => process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`));
     },
   );
   server.on('error', (error) => {
