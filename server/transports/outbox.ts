@@ -1,0 +1,59 @@
+/**
+ * The dev outbox: stands in for every transport in the demo and in tests. Each "sent" code is kept in
+ * memory (the newest few per phone) for GET /api/dev/outbox?phone=… and printed to the log — the one
+ * place a code is ever logged, and only while this transport is on. Never for production: anyone who
+ * can reach the server can read the codes.
+ */
+import { randomInt } from 'node:crypto';
+import type { ConfirmationCodeType, Transport } from '../../src/api';
+import type { Logger } from '../logger';
+import { lastFourDigits } from './flash-call';
+import type { CodeTransport, TransportSet } from './types';
+
+const PER_PHONE = 10;
+const PHONES = 1000;
+
+export interface OutboxMessage {
+  transport: Transport;
+  type: ConfirmationCodeType;
+  code: string;
+  callerNumber: string | null;
+  sentAt: string;
+}
+
+export interface Outbox {
+  read(phone: string): OutboxMessage[];
+}
+
+export function createOutboxTransports(logger: Logger, now: () => number = Date.now): TransportSet {
+  const messages = new Map<string, OutboxMessage[]>();
+  const keep = (phone: string, message: OutboxMessage) => {
+    const list = [message, ...(messages.get(phone) ?? []).slice(0, PER_PHONE - 1)];
+    messages.delete(phone);
+    messages.set(phone, list);
+    // Oldest phone first in a Map's order: a long demo run does not grow without bound.
+    if (messages.size > PHONES) messages.delete(messages.keys().next().value as string);
+    logger.info({ transport: message.transport, code: message.code }, 'dev outbox: confirmation code');
+  };
+  const transport = (name: Transport): CodeTransport => ({
+    name,
+    async deliver({ phone, type, code }) {
+      // A flash call "calls" from a number that ends in the code, as a provider's pool number would.
+      const callerNumber =
+        name === 'flash_call' ? `7800${String(randomInt(0, 1000)).padStart(3, '0')}${code}` : null;
+      const shown = callerNumber ? lastFourDigits(callerNumber) : code;
+      keep(phone, {
+        transport: name,
+        type,
+        code: shown,
+        callerNumber,
+        sentAt: new Date(now()).toISOString(),
+      });
+      return { ok: true, code: shown };
+    },
+  });
+  return {
+    byName: { sms: transport('sms'), whatsapp: transport('whatsapp'), flash_call: transport('flash_call') },
+    outbox: { read: (phone) => [...(messages.get(phone) ?? [])] },
+  };
+}

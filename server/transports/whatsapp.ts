@@ -1,0 +1,17 @@
+/** whatsapp: like sms, but a provider timeout has its own key (timeout_error, accounts spec §8). */
+import { codeText } from './sms';
+import type { CodeTransport } from './types';
+
+/** Answers 'sent', 'refused' or 'timeout'. */
+export type WhatsAppSender = (phone: string, text: string) => Promise<'sent' | 'refused' | 'timeout'>;
+
+export function whatsAppTransport(send: WhatsAppSender): CodeTransport {
+  return {
+    name: 'whatsapp',
+    async deliver({ phone, code }) {
+      const result = await send(phone, codeText(code)).catch(() => 'refused' as const);
+      if (result === 'sent') return { ok: true, code };
+      return { ok: false, error: result === 'timeout' ? 'timeout_error' : 'sending_error' };
+    },
+  };
+}
