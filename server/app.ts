@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
@@ -29,6 +30,8 @@ export interface AppOptions {
   publicReadTtlMs?: number;
   /** Marks index.html so the app exposes its Playwright hooks (TEST_HOOKS=1; default off). */
   testHooks?: boolean;
+  /** Accounts wiring: transports (default: the dev outbox), limits, clock, client address. */
+  accounts?: AccountsOptions;
 }
 
 export function createApp({
@@ -37,6 +40,7 @@ export function createApp({
   logger,
   publicReadTtlMs = 2000,
   testHooks = false,
+  accounts,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
@@ -61,6 +65,7 @@ export function createApp({
   });
   api.route('/', configurationRoutes({ configuration }));
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
+  mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
   api.all(
     '*',

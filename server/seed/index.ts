@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { insertImageIfMissing } from '../images/images-store';
 import { CONFIGURATION_KEY, insertConfigurationIfMissing } from '../settings/configuration-store';
 import { claimBrowsingSeed, insertDemoBrowsing } from './demo-browsing';
+import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_CLINICS } from './demo-clinics';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { logoImage } from './logos';
@@ -23,7 +24,14 @@ export interface SeedResult {
   reason: 'seeded' | 'already-seeded' | 'not-empty';
 }
 
+/** The demo network, then the demo accounts (server/seed/demo-accounts.ts) unless the database is someone else's. */
 export async function seedDemoNetwork(db: Kysely<Database>): Promise<SeedResult> {
+  const result = await seedNetwork(db);
+  if (result.reason !== 'not-empty') await seedDemoAccounts(db);
+  return result;
+}
+
+async function seedNetwork(db: Kysely<Database>): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx
       .selectFrom('settings')

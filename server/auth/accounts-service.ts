@@ -1,0 +1,259 @@
+/**
+ * The accounts calls (accounts spec §7) as functions of checked input: each answers its result or a
+ * Failure with the spec's error lists (house rule 3). Routes only parse, authenticate and answer.
+ */
+import type { Kysely } from 'kysely';
+import {
+  accountErrorKeys as keys,
+  type Configuration,
+  type ConfirmationCodeType,
+  codeErrorKey,
+  type PersonalData,
+  type TokenPair,
+  type Transport,
+} from '../../src/api';
+import type { Database } from '../db/schema';
+import type { TransportSet } from '../transports/types';
+import {
+  createAccount,
+  findUserByPhone,
+  isLinked,
+  primaryClientId,
+  readPersonalData,
+  setPasswordHash,
+} from './accounts-store';
+import { audit } from './audit';
+import { checkCode, sendCode } from './codes';
+import { type Failure, failure, isFailure } from './failure';
+import type { AccountLimits } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  findRefreshable,
+  issueTokens,
+  revokeFamily,
+  revokeUserSessions,
+  rotate,
+  type Session,
+} from './sessions';
+import { sha256 } from './secrets';
+import {
+  type ChangePasswordInput,
+  changePasswordErrors,
+  loginPasswordErrors,
+  newPasswordErrors,
+  nonEmpty,
+  phoneErrors,
+  registrationNameErrors,
+  surnameErrors,
+} from './validation';
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  transports: TransportSet;
+  limits: AccountLimits;
+  configuration: () => Promise<Configuration>;
+  now: () => number;
+}
+
+type Result<T> = Promise<T | Failure>;
+
+const invalid = (lists: Record<string, string[]> | null) => (lists ? failure(400, lists) : null);
+const noLogin = () => failure(400, { phone: [keys.phone.noClients] });
+const restricted = () => failure(403, { phone: [keys.phone.accessRestricted] });
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, now } = deps;
+
+  return {
+    async login(input: { phone: string; password: string }, address: string): Result<TokenPair> {
+      const bad = invalid(
+        nonEmpty({ phone: phoneErrors(input.phone), password: loginPasswordErrors(input.password) }),
+      );
+      if (bad) return bad;
+      const user = await findUserByPhone(db, input.phone);
+      const matches = await verifyPassword(user?.password_hash ?? null, input.password);
+      const at = now();
+      if (!user || !matches) {
+        await audit(db, at, { event: 'login_failed', userId: user?.id, address });
+        return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
+      }
+      if (user.blocked) {
+        await audit(db, at, { event: 'login_blocked', userId: user.id, address });
+        return failure(403, { formErrors: [keys.auth.accessRestricted] });
+      }
+      const clientId = await primaryClientId(db, user.id);
+      if (clientId === null) return failure(403, { formErrors: [keys.auth.accessRestricted] });
+      await audit(db, at, { event: 'login', userId: user.id, clientId, address });
+      return issueTokens(db, at, { userId: user.id, clientId });
+    },
+
+    async refresh(input: { refreshToken: string }, address: string): Result<TokenPair> {
+      const at = now();
+      const session = await findRefreshable(db, at, input.refreshToken, address);
+      if (isFailure(session)) return session;
+      const pair = await rotate(db, at, session, session.clientId);
+      if (!isFailure(pair)) await audit(db, at, { event: 'refresh', userId: session.userId, address });
+      return pair;
+    },
+
+    async logout(input: { refreshToken: string }, address: string): Promise<void> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'user_id'])
+        .where('token_hash', '=', sha256(input.refreshToken))
+        .executeTakeFirst();
+      if (!row) return;
+      const at = now();
+      await revokeFamily(db, at, row.family_id);
+      await audit(db, at, { event: 'logout', userId: row.user_id, address });
+    },
+
+    async changeUser(
+      input: { refreshToken: string; targetClientId: number },
+      address: string,
+    ): Result<TokenPair> {
+      const at = now();
+      const session = await findRefreshable(db, at, input.refreshToken, address);
+      if (isFailure(session)) return session;
+      if (!(await isLinked(db, session.userId, input.targetClientId))) {
+        await audit(db, at, { event: 'change_user_refused', userId: session.userId, address });
+        return failure(403, { formErrors: [keys.auth.clientNotAvailable] });
+      }
+      const pair = await rotate(db, at, session, input.targetClientId);
+      if (!isFailure(pair)) {
+        await audit(db, at, {
+          event: 'change_user',
+          userId: session.userId,
+          clientId: input.targetClientId,
+          address,
+        });
+      }
+      return pair;
+    },
+
+    async sendConfirmationCode(
+      input: { phone: string; type: ConfirmationCodeType; transport?: Transport | null },
+      address: string,
+    ): Result<{ ok: true }> {
+      const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
+      if (bad) return bad;
+      const configuration = await deps.configuration();
+      const transport = input.transport ?? null;
+      if (transport === null || !configuration.availableTransports[transport]) {
+        return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
+      }
+      const user = await findUserByPhone(db, input.phone);
+      if (input.type === 'registration' && user)
+        return failure(400, { phone: [keys.phone.alreadyRegistered] });
+      if (input.type === 'password_recovery') {
+        if (!user) return noLogin();
+        if (user.blocked) return restricted();
+      }
+      const at = now();
+      const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
+      await audit(db, at, {
+        event: isFailure(sent) ? 'code_failed' : 'code_sent',
+        userId: user?.id,
+        address,
+      });
+      return sent;
+    },
+
+    async checkConfirmationCode(input: { phone: string; code: string }): Result<{ ok: true }> {
+      const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
+      if (bad) return bad;
+      return checkCode(deps, now(), { ...input, type: null, consume: false });
+    },
+
+    async register(
+      input: { name: string; surname: string; phone: string; code: string; newPassword: string },
+      address: string,
+    ): Result<{ tokensPair: TokenPair; registration: boolean }> {
+      const bad = invalid(
+        nonEmpty({
+          name: registrationNameErrors(input.name),
+          surname: surnameErrors(input.surname),
+          phone: phoneErrors(input.phone),
+          code: input.code.length === 0 ? [codeErrorKey('messages', 'code_is_required')] : [],
+          newPassword: newPasswordErrors(input.newPassword),
+        }),
+      );
+      if (bad) return bad;
+      if (await findUserByPhone(db, input.phone))
+        return failure(400, { phone: [keys.phone.alreadyRegistered] });
+      const checked = await checkCode(deps, now(), { ...input, type: 'registration', consume: true });
+      if (isFailure(checked)) return checked;
+      const at = now();
+      const account = await createAccount(db, {
+        phone: input.phone,
+        passwordHash: await hashPassword(input.newPassword),
+        surname: input.surname.trim(),
+        name: input.name.trim(),
+        now: at,
+      });
+      if (!account) return failure(400, { phone: [keys.phone.alreadyRegistered] });
+      await audit(db, at, {
+        event: 'registration',
+        userId: account.userId,
+        clientId: account.clientId,
+        address,
+      });
+      const tokensPair = await issueTokens(db, at, account);
+      return { tokensPair, registration: account.registration };
+    },
+
+    async recoverPassword(
+      input: { phone: string; code: string; newPassword: string },
+      address: string,
+    ): Result<{ ok: true }> {
+      const bad = invalid(
+        nonEmpty({
+          phone: phoneErrors(input.phone),
+          code: input.code.length === 0 ? [codeErrorKey('messages', 'code_is_required')] : [],
+          newPassword: newPasswordErrors(input.newPassword),
+        }),
+      );
+      if (bad) return bad;
+      const user = await findUserByPhone(db, input.phone);
+      if (!user) return noLogin();
+      if (user.blocked) return restricted();
+      const checked = await checkCode(deps, now(), { ...input, type: 'password_recovery', consume: true });
+      if (isFailure(checked)) return checked;
+      const at = now();
+      await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+      // Whoever knew the old password is out: every session ends.
+      await revokeUserSessions(db, at, user.id, null);
+      await audit(db, at, { event: 'password_recovered', userId: user.id, address });
+      return { ok: true };
+    },
+
+    async changePassword(
+      session: Session,
+      input: ChangePasswordInput,
+      address: string,
+    ): Result<{ ok: true }> {
+      const bad = invalid(nonEmpty(changePasswordErrors(input)));
+      if (bad) return bad;
+      const user = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', session.userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+        return failure(400, { oldPassword: [keys.password.oldPasswordIncorrect] });
+      }
+      const at = now();
+      await setPasswordHash(db, session.userId, await hashPassword(input.newPassword));
+      await revokeUserSessions(db, at, session.userId, session.familyId);
+      await audit(db, at, { event: 'password_changed', userId: session.userId, address });
+      return { ok: true };
+    },
+
+    async personalData(session: Session): Result<PersonalData> {
+      const data = await readPersonalData(db, session.userId, session.clientId);
+      return data ?? failure(403, { personalDataErrors: [keys.auth.clientNotAvailable] });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

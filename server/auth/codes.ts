@@ -1,0 +1,141 @@
+/**
+ * Confirmation codes: drawn from a secure source, delivered by the chosen transport, stored hashed,
+ * single use, expiring after `codeTtlMs`, dead after `codeAttempts` wrong tries. Sending is limited
+ * per phone by the configured waitingTime (request_timeout) and per hour per phone and per client
+ * address (limit_of_sent_messages_for_this_hour_has_been_exhausted); a code out of tries answers
+ * requested_too_often until a new one is requested.
+ */
+import type { Kysely } from 'kysely';
+import { type ConfirmationCodeType, codeErrorKey, codeErrorScope, type Transport } from '../../src/api';
+import type { Database } from '../db/schema';
+import type { TransportSet } from '../transports/types';
+import { type Failure, failure } from './failure';
+import type { AccountLimits } from './limits';
+import { countMessage, pruneCounters } from './message-counters';
+import { codeHash, randomCode, randomId, sameHash } from './secrets';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface SendCodeRequest {
+  phone: string;
+  type: ConfirmationCodeType;
+  transport: Transport;
+  address: string;
+}
+
+export interface CodesDeps {
+  db: Kysely<Database>;
+  transports: TransportSet;
+  limits: AccountLimits;
+}
+
+export async function sendCode(
+  { db, transports, limits }: CodesDeps,
+  now: number,
+  waitingTimeSeconds: number,
+  request: SendCodeRequest,
+): Promise<{ ok: true } | Failure> {
+  const scope = codeErrorScope(request.transport);
+  const last = await db
+    .selectFrom('confirmation_codes')
+    .select('created_at')
+    .where('phone', '=', request.phone)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const waitMs = waitingTimeSeconds * 1000;
+  if (last && Date.parse(last.created_at) + waitMs > now) {
+    const left = Math.ceil((Date.parse(last.created_at) + waitMs - now) / 1000);
+    return failure(429, { formErrors: [codeErrorKey(scope, 'request_timeout')] }, left);
+  }
+  const hourly = codeErrorKey(scope, 'limit_of_sent_messages_for_this_hour_has_been_exhausted');
+  if ((await countMessage(db, now, 'address', request.address)) > limits.messagesPerAddressPerHour) {
+    return failure(429, { formErrors: [hourly] });
+  }
+  if ((await countMessage(db, now, 'phone', request.phone)) > limits.messagesPerPhonePerHour) {
+    return failure(429, { formErrors: [hourly] });
+  }
+  const delivered = await transports.byName[request.transport].deliver({
+    phone: request.phone,
+    type: request.type,
+    code: randomCode(),
+  });
+  if (!delivered.ok) return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
+  const id = randomId();
+  await db
+    .insertInto('confirmation_codes')
+    .values({
+      id,
+      phone: request.phone,
+      type: request.type,
+      transport: request.transport,
+      code_hash: codeHash(id, delivered.code),
+      created_at: iso(now),
+      expires_at: iso(now + limits.codeTtlMs),
+    })
+    .execute();
+  await pruneCounters(db, now);
+  return { ok: true };
+}
+
+export interface CheckCodeRequest {
+  phone: string;
+  code: string;
+  /** null: whichever code was sent to the phone last (POST /messages/check-confirmation-code). */
+  type: ConfirmationCodeType | null;
+  /** Marks the code used: registration and recovery consume it, the check alone does not. */
+  consume: boolean;
+}
+
+/** Checks a code; a wrong one costs one of its tries. Failures land in the `code` list. */
+export async function checkCode(
+  { db, limits }: Pick<CodesDeps, 'db' | 'limits'>,
+  now: number,
+  request: CheckCodeRequest,
+): Promise<{ ok: true } | Failure> {
+  let query = db
+    .selectFrom('confirmation_codes')
+    .selectAll()
+    .where('phone', '=', request.phone)
+    .where('used_at', 'is', null);
+  if (request.type) query = query.where('type', '=', request.type);
+  const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const scope = codeErrorScope((row?.transport as Transport | undefined) ?? null);
+  const registration = (row?.type ?? request.type) === 'registration';
+  const codeFailure = (status: 400 | 429, name: Parameters<typeof codeErrorKey>[1]) =>
+    failure(status, { code: [codeErrorKey(scope, name)] });
+  if (request.code.length === 0) return codeFailure(400, 'code_is_required');
+  if (!row) return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+  if (row.attempts >= limits.codeAttempts) return codeFailure(429, 'requested_too_often');
+  if (row.expires_at <= iso(now)) {
+    return codeFailure(400, registration ? 'expired_registration_code' : 'expired_confirmation_code');
+  }
+  // A try is taken before comparing, so concurrent guesses cannot outrun the limit; a right code gives it back.
+  const reserved = await db
+    .updateTable('confirmation_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', limits.codeAttempts)
+    .executeTakeFirst();
+  if (Number(reserved.numUpdatedRows) !== 1) return codeFailure(429, 'requested_too_often');
+  if (!sameHash(codeHash(row.id, request.code), row.code_hash)) {
+    return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+  }
+  await db
+    .updateTable('confirmation_codes')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('id', '=', row.id)
+    .execute();
+  if (!request.consume) return { ok: true };
+  // Single use even under a race: only the request that flips used_at wins.
+  const used = await db
+    .updateTable('confirmation_codes')
+    .set({ used_at: iso(now) })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) {
+    return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+  }
+  return { ok: true };
+}

@@ -1,0 +1,18 @@
+/** The accounts limits; the spec leaves the hourly value unsaid (§9), these are ours. */
+export interface AccountLimits {
+  /** How long a code may be used. */
+  codeTtlMs: number;
+  /** Wrong tries a code survives (issue 8: at most 5). */
+  codeAttempts: number;
+  /** Codes sent per phone per clock hour. */
+  messagesPerPhonePerHour: number;
+  /** Codes sent per client address per clock hour. */
+  messagesPerAddressPerHour: number;
+}
+
+export const DEFAULT_LIMITS: AccountLimits = {
+  codeTtlMs: 5 * 60_000,
+  codeAttempts: 5,
+  messagesPerPhonePerHour: 5,
+  messagesPerAddressPerHour: 20,
+};

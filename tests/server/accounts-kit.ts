@@ -1,0 +1,91 @@
+/**
+ * Shared set-up of the accounts suites: the seeded test app with the accounts wired to a clock, a
+ * client address and a configuration the test controls, plus small request helpers.
+ */
+import type { Logger } from 'pino';
+import { createApp } from '../../server/app';
+import type { TransportSet } from '../../server/transports/types';
+import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
+import type { DialectName } from '../../server/db/schema';
+import { type Configuration, parseWith, readDevOutbox, TokenPairSchema, type TokenPair } from '../../src/api';
+import { openTestApp, silentLogger, type TestApp } from './harness';
+
+/** A parsed JSON answer (null for an empty body). */
+export type Answer = Record<string, unknown> | null;
+
+export const T0 = Date.parse('2026-11-23T10:00:00.000Z');
+
+export interface AccountsTest extends TestApp {
+  accounts: ReturnType<typeof createApp>;
+  clock: { now: number };
+  address: { value: string };
+  config: { value: Configuration };
+  post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Answer; res: Response }>;
+  get(path: string, token?: string): Promise<{ status: number; body: Answer; res: Response }>;
+  /** The newest code the dev outbox holds for a phone. */
+  lastCode(phone: string): Promise<string>;
+  /** A phone number no other test of the file uses. */
+  freshPhone(): string;
+}
+
+let phoneCounter = 0;
+
+export async function openAccountsTest(
+  dialect: DialectName,
+  options: { transports?: TransportSet; logger?: Logger } = {},
+): Promise<AccountsTest> {
+  const t = await openTestApp(dialect);
+  const clock = { now: T0 };
+  const address = { value: '10.0.0.1' };
+  const config = { value: { ...DEMO_CONFIGURATION, waitingTime: 60 } };
+  const accounts = createApp({
+    db: t.db,
+    staticDir: t.staticDir,
+    logger: options.logger ?? silentLogger(),
+    accounts: {
+      now: () => clock.now,
+      clientAddress: () => address.value,
+      configuration: async () => config.value,
+      transports: options.transports,
+    },
+  });
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await accounts.request(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.clone().text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+  };
+  return {
+    ...t,
+    accounts,
+    clock,
+    address,
+    config,
+    post: (path, body, token) => call('POST', path, body, token),
+    get: (path, token) => call('GET', path, undefined, token),
+    async lastCode(phone) {
+      const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
+      const { messages } = parseWith(readDevOutbox.answer, body, 'outbox');
+      if (!messages[0]) throw new Error('no code in the outbox');
+      return messages[0].code;
+    },
+    freshPhone: () =>
+      `7990${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`,
+  };
+}
+
+/** What an error answer of the API holds besides the lists named. */
+export const lists = (named: Record<string, string[]>) => ({
+  unexpectedErrors: [],
+  formErrors: [],
+  ...named,
+});
+
+/** The token pair of an answer (login, refresh, change-user) or of a registration's tokensPair. */
+export const pairOf = (body: Answer): TokenPair =>
+  parseWith(TokenPairSchema, body && 'tokensPair' in body ? body.tokensPair : body, 'token pair');
