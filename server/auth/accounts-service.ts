@@ -8,6 +8,7 @@ import {
   type Configuration,
   type ConfirmationCodeType,
   codeErrorKey,
+  errorKeys,
   type PersonalData,
   type TokenPair,
   type Transport,
@@ -26,6 +27,7 @@ import { audit } from './audit';
 import { checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
+import { countFailedLogin, loginThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -70,10 +72,14 @@ export function createAccountsService(deps: AccountsDeps) {
         nonEmpty({ phone: phoneErrors(input.phone), password: loginPasswordErrors(input.password) }),
       );
       if (bad) return bad;
+      const at = now();
+      if (await loginThrottled(db, at, deps.limits, input.phone, address)) {
+        return failure(429, { formErrors: [errorKeys.tooManyRequests] });
+      }
       const user = await findUserByPhone(db, input.phone);
       const matches = await verifyPassword(user?.password_hash ?? null, input.password);
-      const at = now();
       if (!user || !matches) {
+        await countFailedLogin(db, at, input.phone, address);
         await audit(db, at, { event: 'login_failed', userId: user?.id, address });
         return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
       }

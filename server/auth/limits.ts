@@ -8,6 +8,10 @@ export interface AccountLimits {
   messagesPerPhonePerHour: number;
   /** Codes sent per client address per clock hour. */
   messagesPerAddressPerHour: number;
+  /** Failed logins per phone per clock hour before login answers 429 (guessing passwords online). */
+  failedLoginsPerPhonePerHour: number;
+  /** Failed logins per client address per clock hour. */
+  failedLoginsPerAddressPerHour: number;
 }
 
 export const DEFAULT_LIMITS: AccountLimits = {
@@ -15,4 +19,6 @@ export const DEFAULT_LIMITS: AccountLimits = {
   codeAttempts: 5,
   messagesPerPhonePerHour: 5,
   messagesPerAddressPerHour: 20,
+  failedLoginsPerPhonePerHour: 10,
+  failedLoginsPerAddressPerHour: 30,
 };

@@ -5,7 +5,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type CounterScope = 'phone' | 'address';
+/** Codes sent per phone and per address; failed logins per phone and per address. */
+export type CounterScope = 'phone' | 'address' | 'login-phone' | 'login-address';
 
 const HOUR_MS = 3600_000;
 
@@ -26,6 +27,23 @@ export async function countMessage(
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The count of the current hour, without counting. */
+export async function readCount(
+  db: Kysely<Database>,
+  now: number,
+  scope: CounterScope,
+  key: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('message_counters')
+    .select('count')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('window_start', '=', hourStart(now))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Drops the windows of past hours (they limit nothing any more). */

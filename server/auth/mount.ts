@@ -40,6 +40,9 @@ export function mountAccounts(
 ): void {
   const now = options.now ?? Date.now;
   const transports = options.transports ?? createOutboxTransports(logger, now);
+  if (transports.outbox) {
+    logger.warn('dev outbox transport on: codes go to the log and GET /api/dev/outbox (never in production)');
+  }
   const service = createAccountsService({
     db,
     transports,

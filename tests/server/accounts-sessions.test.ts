@@ -238,6 +238,45 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     expect(nul.status).toBe(400);
   });
 
+  it('ten failed logins of a phone in an hour lock its login until the next hour, the right password too', async () => {
+    const phone = '79990000002';
+    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
+    t.address.value = '10.7.7.7';
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await t.post('/auth/login', { phone, password: `wrong${i}` })).status).toBe(401);
+      }
+      const locked = await t.post('/auth/login', { phone, password: DEMO_PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.body).toEqual(lists({ formErrors: ['errors.basis.requested_too_often'] }));
+      t.address.value = '10.7.7.8';
+      expect((await t.post('/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(429);
+      expect((await t.post('/auth/login', { phone: FAMILY, password: DEMO_PASSWORD })).status).toBe(200);
+      t.clock.now = Math.ceil(t.clock.now / 3600_000) * 3600_000;
+      expect((await t.post('/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(200);
+    } finally {
+      t.address.value = '10.0.0.1';
+    }
+  });
+
+  it('thirty failed logins from one address lock that address for the hour', async () => {
+    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
+    t.address.value = '10.6.6.6';
+    try {
+      for (let i = 0; i < 30; i++) {
+        expect(
+          (await t.post('/auth/login', { phone: `7990555${String(i).padStart(4, '0')}`, password: 'x' }))
+            .status,
+        ).toBe(401);
+      }
+      expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(429);
+      t.address.value = '10.6.6.7';
+      expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(200);
+    } finally {
+      t.address.value = '10.0.0.1';
+    }
+  });
+
   it('the default app serves the accounts calls under /api', async () => {
     const res = await t.app.request('/api/auth/login', {
       method: 'POST',
