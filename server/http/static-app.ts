@@ -10,7 +10,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
-import { encodeFirstScreen, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
+import {
+  encodeFirstScreen,
+  FIRST_SCREEN_PLACEHOLDER,
+  languageFromCookie,
+} from '../../src/api/first-screen-embed';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import type { Memo } from '../memo';
@@ -97,8 +101,15 @@ export function staticApp({
     }
     const firstScreen = list ? encodeFirstScreen({ at: list.at, clinics: list.clinics }) : '';
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => firstScreen);
-    if (list && (c.req.path === '/' || c.req.path === '/index.html'))
+    // The start page's plain HTML is Russian: not for a reader who chose another language.
+    const language = languageFromCookie(c.req.header('Cookie'));
+    if (
+      list &&
+      (c.req.path === '/' || c.req.path === '/index.html') &&
+      (language === null || language === 'ru')
+    )
       page = withStartPage(page, list.clinics, settings);
+    c.header('Vary', 'Cookie');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);
     return c.html(page);

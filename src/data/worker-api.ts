@@ -112,6 +112,8 @@ export function createWorkerApi(deps: WorkerDeps) {
   ready.catch(() => undefined);
 
   let nextWatchId = 1;
+  /** The last first-screen adoption a tab asked for (see adoptFirstScreen). */
+  let adoption: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
   const sessions = new Set<{ close(): void }>();
   const tabs = new Set<string>();
@@ -151,6 +153,7 @@ export function createWorkerApi(deps: WorkerDeps) {
        */
       async watch<V extends ViewName>(request: ViewRequest<V>, onChange: OnViewChange<V>): Promise<number> {
         const { views } = await ready;
+        await adoption;
         if (!open || closing) throw new Error('watch on a closed worker session');
         const id = nextWatchId++;
         const subscription = views.observe(request).subscribe({
@@ -191,11 +194,17 @@ export function createWorkerApi(deps: WorkerDeps) {
        * the database has nothing as new, so a first visit needs no fetch of its own. Checked against
        * the contract here too; anything off-contract is ignored. Resolves with whether it was taken.
        */
-      async adoptFirstScreen(first: FirstScreen): Promise<{ adopted: boolean }> {
-        const parsed = v.safeParse(FirstScreenSchema, first);
-        if (!parsed.success) return { adopted: false };
-        const { views } = await ready;
-        return { adopted: await views.adoptClinics(parsed.output.clinics, parsed.output.at) };
+      adoptFirstScreen(first: FirstScreen): Promise<{ adopted: boolean }> {
+        const adopting = (async () => {
+          const parsed = v.safeParse(FirstScreenSchema, first);
+          if (!parsed.success) return { adopted: false };
+          const { views } = await ready;
+          return { adopted: await views.adoptClinics(parsed.output.clinics, parsed.output.at) };
+        })();
+        // Watches started after this wait for it: their first state then has the page's clinics, not
+        // an empty database (the tab shows the page's list meanwhile and would flash a skeleton).
+        adoption = adopting.catch(() => undefined);
+        return adopting;
       },
 
       /**

@@ -34,6 +34,17 @@ describe('adopting the first screen', () => {
     expect(world.network.count(CLINICS)).toBe(0);
   });
 
+  test('a watch asked for right after the adoption (not awaited, as the tab does) starts with the page’s clinics', async () => {
+    const { api } = worker();
+    const first = await pageClinics(world.clock.t - 1000);
+    const adopted = api.adoptFirstScreen(first);
+    const view = await watch(api, clinicsView);
+    expect(await adopted).toEqual({ adopted: true });
+    await view.until(settled);
+    // Never an empty list in between: the tab, showing the page's list, would flash a skeleton.
+    expect(view.states[0]?.data).toEqual(first.clinics);
+  });
+
   test('older stored data is replaced by the page’s newer read', async () => {
     const first = worker();
     await (await watch(first.api, clinicsView)).until(settled);

@@ -1,10 +1,16 @@
 /** The start page as plain HTML in #root (server/http/first-paint.ts). */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemoNetwork } from '../../server/seed';
+import { languageFromCookie } from '../../src/api/first-screen-embed';
 import { withStartPage } from '../../server/http/first-paint';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import type { Clinic } from '../../src/api';
 import { ru } from '../../src/app/i18n/ru';
+import { openTestDatabase, silentLogger, type TestDatabase, tempDir } from './harness';
 
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({
@@ -54,5 +60,55 @@ describe('the start page in #root', () => {
   it('leaves a page without the template alone', () => {
     const old = indexHtml.replace(/<template id="priyom-start-page">[\s\S]*?<\/template>/, '');
     expect(withStartPage(old, clinics, null)).toBe(old);
+  });
+});
+
+describe('languageFromCookie', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['priyom.lang=en-gb', 'en-gb'],
+    ['a=1; priyom.lang=EN-GB; b=2', 'en-gb'],
+    ['priyom.lang=', null],
+    ['xpriyom.lang=en-gb', null],
+  ])('%s → %s', (header, language) => {
+    expect(languageFromCookie(header)).toBe(language);
+  });
+});
+
+describe('the server with the real index.html', () => {
+  let database: TestDatabase;
+  let statics: ReturnType<typeof tempDir>;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await openTestDatabase('sqlite');
+    await migrateToLatest(database.db, database.dialect);
+    await seedDemoNetwork(database.db);
+    statics = tempDir('index');
+    copyFileSync(new URL('../../index.html', import.meta.url), join(statics.path, 'index.html'));
+    app = createApp({ db: database.db, staticDir: statics.path, logger: silentLogger() });
+  });
+  afterAll(async () => {
+    await database?.close();
+    statics?.remove();
+  });
+
+  it('puts the start page in #root of / only, and says the answer varies with the cookie', async () => {
+    const start = await app.request('/', { headers: { Accept: 'text/html' } });
+    expect(start.headers.get('vary')).toContain('Cookie');
+    expect(root(await start.text())).toContain('class="fp-row"');
+    const menu = await app.request('/clinic/1/menu', { headers: { Accept: 'text/html' } });
+    expect(root(await menu.text())).toContain('boot-bar');
+  });
+
+  it.each([
+    ['no cookie', undefined, true],
+    ['Russian', 'priyom.lang=ru', true],
+    ['English', 'priyom.lang=en-gb', false],
+  ])('a reader with %s gets the Russian start page: %s', async (_label, cookie, expected) => {
+    const res = await app.request('/', {
+      headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    expect(root(await res.text()).includes('class="fp-row"')).toBe(expected);
   });
 });

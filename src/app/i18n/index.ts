@@ -7,6 +7,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '../../api/first-screen-embed';
 import { localStore, STORAGE_KEYS } from '../state/storage';
 import { ru } from './ru';
 
@@ -55,6 +56,8 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
       initAsync: false,
     });
     if (typeof document !== 'undefined') {
+      // A choice stored before the cookie existed reaches the server from the next page load on.
+      mirrorLanguageCookie(language);
       document.documentElement.lang = htmlLang(instance.language);
       instance.on('languageChanged', (next) => {
         document.documentElement.lang = htmlLang(next);
@@ -84,12 +87,25 @@ function followOtherTabs(instance: I18n): void {
   });
 }
 
+/** Tells the server the reader's language (see LANGUAGE_COOKIE): a year, the whole site. */
+export function mirrorLanguageCookie(
+  language: Language,
+  doc: Document | undefined = globalThis.document,
+): void {
+  if (!doc) return;
+  doc.cookie =
+    language === DEFAULT_LANGUAGE
+      ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStore()?.setItem(STORAGE_KEYS.language, language);
   } catch {
     // The choice then lasts for this page only.
   }
+  mirrorLanguageCookie(language);
   await loadLanguage(language);
   await i18next.changeLanguage(language);
 }
