@@ -22,6 +22,13 @@ export interface Env {
   testHooks: boolean;
   /** How long a client may take over a request (slow clients hold sockets), in ms; see server/http/timeouts.ts. */
   timeouts: ServerTimeouts;
+  /**
+   * Where confirmation codes go. 'outbox': the dev outbox (the log and GET /api/dev/outbox, readable by
+   * anyone who reaches the server), the default outside production and refused in it; 'none': codes
+   * are not sent (requests answer the transport's sending error), the default in production until a
+   * provider is wired in.
+   */
+  codeTransport: 'outbox' | 'none';
 }
 
 export interface ServerTimeouts {
@@ -69,6 +76,7 @@ const EnvSchema = v.object({
   REQUEST_TIMEOUT_MS: milliseconds('30000'),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
   NODE_ENV: v.optional(v.string(), 'development'),
+  CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
 });
 
 export class EnvError extends Error {
@@ -104,6 +112,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...(out.TEST_HOOKS === '1' && out.NODE_ENV === 'production'
       ? ['TEST_HOOKS must be 0 when NODE_ENV is production']
       : []),
+    // Anyone could read the codes and take over accounts.
+    ...(out.CODE_TRANSPORT === 'outbox' && out.NODE_ENV === 'production'
+      ? ['CODE_TRANSPORT must not be outbox when NODE_ENV is production']
+      : []),
   ];
   if (conflicts.length > 0) throw new EnvError(conflicts);
   return {
@@ -119,5 +131,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       requestMs: out.REQUEST_TIMEOUT_MS,
       keepAliveMs: out.KEEP_ALIVE_TIMEOUT_MS,
     },
+    codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
   };
 }

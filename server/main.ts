@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
 import { createLogger } from './logger';
+import { createDisabledTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -49,7 +50,15 @@ async function main() {
     process.exit(1);
   }
 
-  const app = createApp({ db, staticDir: env.staticDir, logger, testHooks: env.testHooks });
+  if (env.codeTransport === 'none')
+    logger.warn('no code transport: confirmation codes are not sent (CODE_TRANSPORT=none)');
+  const app = createApp({
+    db,
+    staticDir: env.staticDir,
+    logger,
+    testHooks: env.testHooks,
+    accounts: env.codeTransport === 'none' ? { transports: createDisabledTransports() } : {},
+  });
   const server = serve(
     { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {

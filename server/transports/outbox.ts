@@ -57,3 +57,20 @@ export function createOutboxTransports(logger: Logger, now: () => number = Date.
     outbox: { read: (phone) => [...(messages.get(phone) ?? [])] },
   };
 }
+
+/**
+ * No transport at all (CODE_TRANSPORT=none, production's default until a provider is wired in): every
+ * code request answers the transport's sending error, and there is no outbox to read.
+ */
+export function createDisabledTransports(): TransportSet {
+  const transport = (name: Transport): CodeTransport => ({
+    name,
+    async deliver() {
+      return { ok: false, error: 'sending_error' };
+    },
+  });
+  return {
+    byName: { sms: transport('sms'), whatsapp: transport('whatsapp'), flash_call: transport('flash_call') },
+    outbox: null,
+  };
+}

@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       logLevel: 'info',
       testHooks: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
+      codeTransport: 'outbox',
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadEnv', () => {
       logLevel: 'warn',
       testHooks: true,
       timeouts: { headersMs: 2000, requestMs: 4000, keepAliveMs: 70_000 },
+      codeTransport: 'outbox',
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
@@ -75,5 +77,15 @@ describe('loadEnv', () => {
       /TEST_HOOKS must be 0 when NODE_ENV is production/,
     );
     expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
+  });
+
+  it('the dev outbox (codes readable by anyone) is the default outside production, off and refused in it', () => {
+    expect(loadEnv({}).codeTransport).toBe('outbox');
+    expect(loadEnv({ CODE_TRANSPORT: 'none' }).codeTransport).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'production' }).codeTransport).toBe('none');
+    expect(() => loadEnv({ NODE_ENV: 'production', CODE_TRANSPORT: 'outbox' })).toThrow(
+      /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,
+    );
+    expect(() => loadEnv({ CODE_TRANSPORT: 'sms' })).toThrow(/CODE_TRANSPORT must be outbox or none/);
   });
 });
