@@ -29,6 +29,8 @@ export interface Env {
    * provider is wired in.
    */
   codeTransport: 'outbox' | 'none';
+  /** How many reverse proxies in front append to X-Forwarded-For (0: the header is not trusted). */
+  trustProxyHops: number;
 }
 
 export interface ServerTimeouts {
@@ -77,6 +79,14 @@ const EnvSchema = v.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9]$/, 'must be the number of proxies in front (0–9)'),
+      v.transform(Number),
+    ),
+    '0',
+  ),
 });
 
 export class EnvError extends Error {
@@ -132,5 +142,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       keepAliveMs: out.KEEP_ALIVE_TIMEOUT_MS,
     },
     codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
+    trustProxyHops: out.TRUST_PROXY,
   };
 }

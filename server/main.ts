@@ -10,7 +10,9 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
+import { clientAddressResolver } from './http/client-address';
 import { createLogger } from './logger';
+import { socketAddress } from './routes/accounts';
 import { createDisabledTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 
@@ -57,7 +59,10 @@ async function main() {
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
-    accounts: env.codeTransport === 'none' ? { transports: createDisabledTransports() } : {},
+    accounts: {
+      ...(env.codeTransport === 'none' ? { transports: createDisabledTransports() } : {}),
+      clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
+    },
   });
   const server = serve(
     { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },

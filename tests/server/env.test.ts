@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       testHooks: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       codeTransport: 'outbox',
+      trustProxyHops: 0,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadEnv', () => {
       testHooks: true,
       timeouts: { headersMs: 2000, requestMs: 4000, keepAliveMs: 70_000 },
       codeTransport: 'outbox',
+      trustProxyHops: 0,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
