@@ -31,6 +31,8 @@ export interface Env {
   codeTransport: 'outbox' | 'none';
   /** How many reverse proxies in front append to X-Forwarded-For (0: the header is not trusted). */
   trustProxyHops: number;
+  /** The seed's demo logins (password in the README): never with NODE_ENV=production. */
+  demoAccounts: boolean;
 }
 
 export interface ServerTimeouts {
@@ -143,5 +145,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
     trustProxyHops: out.TRUST_PROXY,
+    demoAccounts: out.NODE_ENV !== 'production',
   };
 }

@@ -44,7 +44,7 @@ async function main() {
       { dialect, database: description, applied: migrations.map((m) => m.migrationName) },
       'database ready',
     );
-    const seed = await seedDemoNetwork(db);
+    const seed = await seedDemoNetwork(db, { demoAccounts: env.demoAccounts });
     logger.info({ seed: seed.reason }, 'demo seed');
   } catch (error) {
     logger.fatal({ err: error }, 'cannot prepare the database');

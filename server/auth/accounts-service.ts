@@ -27,7 +27,7 @@ import { audit } from './audit';
 import { checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
-import { countFailedLogin, loginThrottled } from './login-throttle';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -73,16 +73,16 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       if (bad) return bad;
       const at = now();
-      if (await loginThrottled(db, at, deps.limits, input.phone, address)) {
+      if (!(await reserveLoginAttempt(db, at, deps.limits, input.phone, address))) {
         return failure(429, { formErrors: [errorKeys.tooManyRequests] });
       }
       const user = await findUserByPhone(db, input.phone);
       const matches = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !matches) {
-        await countFailedLogin(db, at, input.phone, address);
         await audit(db, at, { event: 'login_failed', userId: user?.id, address });
         return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
       }
+      await releaseLoginAttempt(db, at, input.phone, address);
       if (user.blocked) {
         await audit(db, at, { event: 'login_blocked', userId: user.id, address });
         return failure(403, { formErrors: [keys.auth.accessRestricted] });
@@ -226,9 +226,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const checked = await checkCode(deps, now(), { ...input, type: 'password_recovery', consume: true });
       if (isFailure(checked)) return checked;
       const at = now();
-      await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
-      // Whoever knew the old password is out: every session ends.
-      await revokeUserSessions(db, at, user.id, null);
+      const hash = await hashPassword(input.newPassword);
+      // Whoever knew the old password is out: every session ends, in the same transaction.
+      await db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, user.id, hash);
+        await revokeUserSessions(trx, at, user.id, null);
+      });
       await audit(db, at, { event: 'password_recovered', userId: user.id, address });
       return { ok: true };
     },
@@ -242,15 +245,26 @@ export function createAccountsService(deps: AccountsDeps) {
       if (bad) return bad;
       const user = await db
         .selectFrom('users')
-        .select('password_hash')
+        .select(['password_hash', 'phone'])
         .where('id', '=', session.userId)
         .executeTakeFirstOrThrow();
+      const at = now();
+      // The old password is a password guess like a login's: the same hourly limits (a stolen access
+      // token must not buy unlimited guesses), given back when it is right.
+      if (!(await reserveLoginAttempt(db, at, deps.limits, user.phone, address))) {
+        return failure(429, { formErrors: [errorKeys.tooManyRequests] });
+      }
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+        await audit(db, at, { event: 'password_change_failed', userId: session.userId, address });
         return failure(400, { oldPassword: [keys.password.oldPasswordIncorrect] });
       }
-      const at = now();
-      await setPasswordHash(db, session.userId, await hashPassword(input.newPassword));
-      await revokeUserSessions(db, at, session.userId, session.familyId);
+      await releaseLoginAttempt(db, at, user.phone, address);
+      const hash = await hashPassword(input.newPassword);
+      // One transaction: a new password never leaves the other sessions alive.
+      await db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, session.userId, hash);
+        await revokeUserSessions(trx, at, session.userId, session.familyId);
+      });
       await audit(db, at, { event: 'password_changed', userId: session.userId, address });
       return { ok: true };
     },

@@ -14,6 +14,7 @@ export type AuditEvent =
   | 'code_failed'
   | 'password_recovered'
   | 'password_changed'
+  | 'password_change_failed'
   | 'refresh'
   | 'refresh_reuse'
   | 'logout'

@@ -25,9 +25,16 @@ export interface SeedResult {
 }
 
 /** The demo network, then the demo accounts (server/seed/demo-accounts.ts) unless the database is someone else's. */
-export async function seedDemoNetwork(db: Kysely<Database>): Promise<SeedResult> {
+/**
+ * `demoAccounts: false` (production) leaves out the demo logins: their password is printed in the
+ * README, so on a clinic's server they would be anyone's.
+ */
+export async function seedDemoNetwork(
+  db: Kysely<Database>,
+  { demoAccounts = true }: { demoAccounts?: boolean } = {},
+): Promise<SeedResult> {
   const result = await seedNetwork(db);
-  if (result.reason !== 'not-empty') await seedDemoAccounts(db);
+  if (demoAccounts && result.reason !== 'not-empty') await seedDemoAccounts(db);
   return result;
 }
 

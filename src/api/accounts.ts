@@ -15,7 +15,8 @@ import { defineCall } from './contract';
 /** Generous caps on raw input; the spec's own limits (§9) are checked by the server with their keys. */
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** A database id: PostgreSQL's integer, so a larger one is bad input (400), not a 500. */
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 export const CONFIRMATION_CODE_TYPES = ['registration', 'password_recovery'] as const;
 export type ConfirmationCodeType = (typeof CONFIRMATION_CODE_TYPES)[number];

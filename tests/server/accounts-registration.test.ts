@@ -205,6 +205,26 @@ describe.each(DIALECTS)('registration, recovery and change password on %s', (dia
     expect((await t.post('/auth/login', { phone, password: 'Second#2026' })).status).toBe(200);
   });
 
+  it('wrong old passwords count as password guesses: ten an hour, then 429, the right one too', async () => {
+    const phone = t.freshPhone();
+    const reg = await register({
+      name: '',
+      surname: 'Угадайкин',
+      phone,
+      code: await codeFor(phone, 'registration'),
+      newPassword: 'First2026',
+    });
+    const { accessToken } = pairOf(reg.body);
+    const change = (oldPassword: string) =>
+      t.post(
+        '/clients/change-password',
+        { oldPassword, newPassword: 'Second#2026', confirmNewPassword: 'Second#2026' },
+        accessToken,
+      );
+    for (let i = 0; i < 10; i++) expect((await change(`Wrong${i}x`)).status).toBe(400);
+    expect((await change('First2026')).status).toBe(429);
+  });
+
   it.each([
     [
       'every field empty',

@@ -39,6 +39,18 @@ describe.each(DIALECTS)('demo accounts seed on %s', (dialect) => {
     expect(await verifyPassword(user.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 
+  it('production (demoAccounts: false) gets the network but no demo logins', async () => {
+    const fresh = await openTestDatabase(dialect);
+    try {
+      await migrateToLatest(fresh.db, dialect);
+      expect((await seedDemoNetwork(fresh.db, { demoAccounts: false })).reason).toBe('seeded');
+      expect(await fresh.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+      expect((await fresh.db.selectFrom('clinics').select('id').execute()).length).toBeGreaterThan(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('a demo database seeded before accounts existed gets them on the next start', async () => {
     await database.db.deleteFrom('users').execute();
     await database.db.deleteFrom('clients').execute();

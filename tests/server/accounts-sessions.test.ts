@@ -259,6 +259,33 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     }
   });
 
+  it('a burst of simultaneous guesses gets no more than the hourly ten (each attempt is counted before the check)', async () => {
+    const phone = '79990000002';
+    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
+    t.address.value = '10.5.5.5';
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => t.post('/auth/login', { phone, password: `burst${i}` })),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    } finally {
+      t.address.value = '10.0.0.1';
+    }
+  });
+
+  it('a right password gives its attempt back: logins that succeed never lock anyone out', async () => {
+    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
+    t.address.value = '10.4.4.4';
+    try {
+      for (let i = 0; i < 12; i++)
+        expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(200);
+    } finally {
+      t.address.value = '10.0.0.1';
+    }
+  });
+
   it('thirty failed logins from one address lock that address for the hour', async () => {
     t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
     t.address.value = '10.6.6.6';

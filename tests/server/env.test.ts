@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       codeTransport: 'outbox',
       trustProxyHops: 0,
+      demoAccounts: true,
     });
   });
 
@@ -51,6 +52,7 @@ describe('loadEnv', () => {
       timeouts: { headersMs: 2000, requestMs: 4000, keepAliveMs: 70_000 },
       codeTransport: 'outbox',
       trustProxyHops: 0,
+      demoAccounts: true,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
@@ -79,6 +81,11 @@ describe('loadEnv', () => {
       /TEST_HOOKS must be 0 when NODE_ENV is production/,
     );
     expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
+  });
+
+  it('production seeds no demo logins (their password is in the README)', () => {
+    expect(loadEnv({}).demoAccounts).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
   });
 
   it('the dev outbox (codes readable by anyone) is the default outside production, off and refused in it', () => {
