@@ -24,6 +24,16 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     return pairOf(res.body);
   };
   const personal = async (accessToken: string) => t.get('/clients/personal-data', accessToken);
+  /** Runs `body` from `address` at the start of the next clock hour (fresh hourly counters). */
+  const inNextHour = async (address: string, body: () => Promise<void>) => {
+    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
+    t.address.value = address;
+    try {
+      await body();
+    } finally {
+      t.address.value = '10.0.0.1';
+    }
+  };
 
   it('logs the demo account in and reads its personal data with the family profiles', async () => {
     const pair = await loginAs(FAMILY);
@@ -240,9 +250,7 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
 
   it('ten failed logins of a phone in an hour lock its login until the next hour, the right password too', async () => {
     const phone = '79990000002';
-    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
-    t.address.value = '10.7.7.7';
-    try {
+    await inNextHour('10.7.7.7', async () => {
       for (let i = 0; i < 10; i++) {
         expect((await t.post('/auth/login', { phone, password: `wrong${i}` })).status).toBe(401);
       }
@@ -254,42 +262,30 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
       expect((await t.post('/auth/login', { phone: FAMILY, password: DEMO_PASSWORD })).status).toBe(200);
       t.clock.now = Math.ceil(t.clock.now / 3600_000) * 3600_000;
       expect((await t.post('/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(200);
-    } finally {
-      t.address.value = '10.0.0.1';
-    }
+    });
   });
 
   it('a burst of simultaneous guesses gets no more than the hourly ten (each attempt is counted before the check)', async () => {
     const phone = '79990000002';
-    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
-    t.address.value = '10.5.5.5';
-    try {
+    await inNextHour('10.5.5.5', async () => {
       const answers = await Promise.all(
         Array.from({ length: 16 }, (_, i) => t.post('/auth/login', { phone, password: `burst${i}` })),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses.filter((status) => status === 401)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(6);
-    } finally {
-      t.address.value = '10.0.0.1';
-    }
+    });
   });
 
   it('a right password gives its attempt back: logins that succeed never lock anyone out', async () => {
-    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
-    t.address.value = '10.4.4.4';
-    try {
+    await inNextHour('10.4.4.4', async () => {
       for (let i = 0; i < 12; i++)
         expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(200);
-    } finally {
-      t.address.value = '10.0.0.1';
-    }
+    });
   });
 
   it('thirty failed logins from one address lock that address for the hour', async () => {
-    t.clock.now = (Math.floor(t.clock.now / 3600_000) + 1) * 3600_000 + 1000;
-    t.address.value = '10.6.6.6';
-    try {
+    await inNextHour('10.6.6.6', async () => {
       for (let i = 0; i < 30; i++) {
         expect(
           (await t.post('/auth/login', { phone: `7990555${String(i).padStart(4, '0')}`, password: 'x' }))
@@ -299,9 +295,7 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
       expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(429);
       t.address.value = '10.6.6.7';
       expect((await t.post('/auth/login', { phone: SINGLE, password: DEMO_PASSWORD })).status).toBe(200);
-    } finally {
-      t.address.value = '10.0.0.1';
-    }
+    });
   });
 
   it('the default app serves the accounts calls under /api', async () => {
