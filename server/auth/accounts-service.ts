@@ -28,6 +28,7 @@ import { checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
+import { countMessage } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -65,6 +66,13 @@ const restricted = () => failure(403, { phone: [keys.phone.accessRestricted] });
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now } = deps;
+
+  /**
+   * The spec's answers say whether a phone has an account ('already registered', 'no clients'): each
+   * such look-up counts against the address, so the clinic's patient list cannot be read off at will.
+   */
+  const lookupsExhausted = async (address: string) =>
+    (await countMessage(db, now(), 'lookup-address', address)) > deps.limits.phoneLookupsPerAddressPerHour;
 
   return {
     async login(input: { phone: string; password: string }, address: string): Result<TokenPair> {
@@ -148,6 +156,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (transport === null || !configuration.availableTransports[transport]) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
+      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
       const user = await findUserByPhone(db, input.phone);
       if (input.type === 'registration' && user)
         return failure(400, { phone: [keys.phone.alreadyRegistered] });
@@ -185,6 +194,7 @@ export function createAccountsService(deps: AccountsDeps) {
         }),
       );
       if (bad) return bad;
+      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
       if (await findUserByPhone(db, input.phone))
         return failure(400, { phone: [keys.phone.alreadyRegistered] });
       const checked = await checkCode(deps, now(), { ...input, type: 'registration', consume: true });
@@ -220,6 +230,7 @@ export function createAccountsService(deps: AccountsDeps) {
         }),
       );
       if (bad) return bad;
+      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
       const user = await findUserByPhone(db, input.phone);
       if (!user) return noLogin();
       if (user.blocked) return restricted();

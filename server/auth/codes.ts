@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import type { TransportSet } from '../transports/types';
 import { type Failure, failure } from './failure';
 import type { AccountLimits } from './limits';
-import { countMessage, pruneCounters } from './message-counters';
+import { countMessage, pruneCounters, readDailyCount } from './message-counters';
 import { codeHash, randomCode, randomId, sameHash } from './secrets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -107,6 +107,10 @@ export async function checkCode(
   if (request.code.length === 0) return codeFailure(400, 'code_is_required');
   if (!row) return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
   if (row.attempts >= limits.codeAttempts) return codeFailure(429, 'requested_too_often');
+  if (
+    (await readDailyCount(db, now, 'code-fail-phone', request.phone)) >= limits.failedCodeChecksPerPhonePerDay
+  )
+    return codeFailure(429, 'requested_too_often');
   if (row.expires_at <= iso(now)) {
     return codeFailure(400, registration ? 'expired_registration_code' : 'expired_confirmation_code');
   }
@@ -119,6 +123,7 @@ export async function checkCode(
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) !== 1) return codeFailure(429, 'requested_too_often');
   if (!sameHash(codeHash(row.id, request.code), row.code_hash)) {
+    await countMessage(db, now, 'code-fail-phone', request.phone);
     return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
   }
   await db

@@ -12,6 +12,13 @@ export interface AccountLimits {
   failedLoginsPerPhonePerHour: number;
   /** Failed logins per client address per clock hour. */
   failedLoginsPerAddressPerHour: number;
+  /**
+   * Wrong codes per phone over 24 hours. With 4-digit codes (the spec's), 5 tries a code and 5 codes
+   * an hour, a patient's account could otherwise take ~600 guesses a day (about 6 % to break it).
+   */
+  failedCodeChecksPerPhonePerDay: number;
+  /** Answers that say whether a phone has an account (registration, recovery) per address per hour. */
+  phoneLookupsPerAddressPerHour: number;
 }
 
 export const DEFAULT_LIMITS: AccountLimits = {
@@ -21,4 +28,6 @@ export const DEFAULT_LIMITS: AccountLimits = {
   messagesPerAddressPerHour: 20,
   failedLoginsPerPhonePerHour: 10,
   failedLoginsPerAddressPerHour: 30,
+  failedCodeChecksPerPhonePerDay: 20,
+  phoneLookupsPerAddressPerHour: 30,
 };

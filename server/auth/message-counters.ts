@@ -5,8 +5,20 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Codes sent per phone and per address; failed logins per phone and per address. */
-export type CounterScope = 'phone' | 'address' | 'login-phone' | 'login-address';
+/**
+ * Codes sent per phone and per address; password attempts per phone and per address; wrong codes per
+ * phone (read over a day); phone lookups (does this phone have an account?) per address.
+ */
+export type CounterScope =
+  | 'phone'
+  | 'address'
+  | 'login-phone'
+  | 'login-address'
+  | 'code-fail-phone'
+  | 'lookup-address';
+
+/** Counters are kept this long: the daily limits sum the last 24 hourly windows. */
+const KEPT_HOURS = 24;
 
 const HOUR_MS = 3600_000;
 
@@ -48,5 +60,25 @@ export async function readCount(
 
 /** Drops the windows of past hours (they limit nothing any more). */
 export async function pruneCounters(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('message_counters').where('window_start', '<', hourStart(now)).execute();
+  await db
+    .deleteFrom('message_counters')
+    .where('window_start', '<', hourStart(now - (KEPT_HOURS - 1) * HOUR_MS))
+    .execute();
+}
+
+/** The sum over the last 24 clock hours, this one included. */
+export async function readDailyCount(
+  db: Kysely<Database>,
+  now: number,
+  scope: CounterScope,
+  key: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('message_counters')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('window_start', '>=', hourStart(now - (KEPT_HOURS - 1) * HOUR_MS))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

@@ -1,0 +1,69 @@
+/**
+ * The limits that make up for the spec's weak contract: 4-digit codes (a daily cap on wrong codes per
+ * phone) and answers that say whether a phone has an account (a cap on such look-ups per address).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../server/auth/limits';
+import { type AccountsTest, openAccountsTest } from './accounts-kit';
+import { DIALECTS } from './harness';
+
+const HOUR = 3600_000;
+
+describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
+  let t: AccountsTest;
+  beforeAll(async () => {
+    t = await openAccountsTest(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const nextHour = (address: string) => {
+    t.clock.now = (Math.floor(t.clock.now / HOUR) + 1) * HOUR + 1000;
+    t.address.value = address;
+  };
+  const send = (phone: string, type = 'password_recovery') =>
+    t.post('/messages/confirmation-code', { phone, type, transport: 'sms' });
+  const check = (phone: string, code: string) => t.post('/messages/check-confirmation-code', { phone, code });
+
+  it('twenty wrong codes a day per phone; then even a fresh, right code is refused until the day has passed', async () => {
+    const phone = '79990000002';
+    nextHour('10.3.3.3');
+    const perDay = DEFAULT_LIMITS.failedCodeChecksPerPhonePerDay;
+    for (let wrong = 0; wrong < perDay; ) {
+      // A new code every 61 s; each takes up to five wrong tries.
+      t.clock.now += 61_000;
+      expect((await send(phone)).status).toBe(200);
+      const right = await t.lastCode(phone);
+      const guess = right === '0000' ? '0001' : '0000';
+      for (let i = 0; i < DEFAULT_LIMITS.codeAttempts && wrong < perDay; i++, wrong++)
+        expect((await check(phone, guess)).status).toBe(400);
+      // Five codes an hour per phone: spread them over the day.
+      t.clock.now += HOUR;
+    }
+    t.clock.now += 61_000;
+    expect((await send(phone)).status).toBe(200);
+    const right = await t.lastCode(phone);
+    expect((await check(phone, right)).status).toBe(429);
+    t.clock.now += 24 * HOUR;
+    expect((await send(phone)).status).toBe(200);
+    expect((await check(phone, await t.lastCode(phone))).status).toBe(200);
+  });
+
+  it('answers that say whether a phone is registered are capped per address and hour', async () => {
+    nextHour('10.2.2.2');
+    for (let i = 0; i < DEFAULT_LIMITS.phoneLookupsPerAddressPerHour; i++) {
+      t.clock.now += 1000;
+      expect((await send('79990000001', 'registration')).status).toBe(400);
+    }
+    expect((await send('79990000001', 'registration')).status).toBe(429);
+    const recovery = await t.post('/clients/password-recovery', {
+      phone: '79990000001',
+      code: '1234',
+      newPassword: 'Newpass2026',
+    });
+    expect(recovery.status).toBe(429);
+    t.address.value = '10.2.2.3';
+    expect((await send('79990000001', 'registration')).status).toBe(400);
+  });
+});
