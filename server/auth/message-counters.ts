@@ -41,24 +41,7 @@ export async function countMessage(
   return Number(row.count);
 }
 
-/** The count of the current hour, without counting. */
-export async function readCount(
-  db: Kysely<Database>,
-  now: number,
-  scope: CounterScope,
-  key: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('message_counters')
-    .select('count')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('window_start', '=', hourStart(now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** Drops the windows of past hours (they limit nothing any more). */
+/** Drops the windows older than a day (they limit nothing any more). */
 export async function pruneCounters(db: Kysely<Database>, now: number): Promise<void> {
   await db
     .deleteFrom('message_counters')
