@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, suiteDatabase } from './harness';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
 describe.each(DIALECTS)('accounts migration on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(dialect);
 
   it('creates the accounts tables', async () => {
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

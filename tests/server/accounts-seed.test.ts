@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
 import { DEMO_ACCOUNTS_MARKER_KEY, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { DIALECTS, openTestDatabase, suiteDatabase } from './harness';
 
 describe.each(DIALECTS)('demo accounts seed on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(dialect);
 
   const links = (phone: string) =>
     database.db

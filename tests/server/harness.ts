@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
@@ -107,4 +108,17 @@ export async function openTestApp(
       statics.remove();
     },
   };
+}
+
+/** A migrated (not seeded) database for the calling suite: opened before its tests, closed after them. */
+export function suiteDatabase(dialect: DialectName): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase(dialect));
+    await migrateToLatest(database.db, dialect);
+  });
+  afterAll(async () => {
+    await database.close?.();
+  });
+  return database;
 }

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listClinicsFromDb } from '../../server/clinics/clinics-store';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import { readConfiguration } from '../../server/settings/configuration-store';
 import { openDatabase } from '../../server/db/connect';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { DIALECTS, openTestDatabase, suiteDatabase, type TestDatabase } from './harness';
 import { createTestPostgresDatabase } from './pg';
 
 async function snapshot(database: TestDatabase) {
@@ -22,14 +22,7 @@ async function snapshot(database: TestDatabase) {
 }
 
 describe.each(DIALECTS)('demo seed on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(dialect);
 
   it('fills an empty database with four clinics, their logos and the configuration', async () => {
     expect(await seedDemoNetwork(database.db)).toEqual({ seeded: true, reason: 'seeded' });
