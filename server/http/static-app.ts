@@ -10,11 +10,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
-import {
-  encodeFirstScreen,
-  FIRST_SCREEN_PLACEHOLDER,
-  languageFromCookie,
-} from '../../src/api/first-screen-embed';
+import { FIRST_SCREEN_PLACEHOLDER, languageFromCookie } from '../../src/api/first-screen-embed';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import type { Memo } from '../memo';
@@ -26,7 +22,7 @@ export interface StaticAppOptions {
   staticDir: string;
   configuration: Memo<Configuration>;
   /** The clinics list index.html embeds for the first paint (left out when not given or unreadable). */
-  clinicsList?: Memo<Pick<ClinicsList, 'at' | 'clinics'>>;
+  clinicsList?: Memo<Pick<ClinicsList, 'clinics' | 'firstScreen'>>;
   logger: Logger;
   /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
   testHooks?: boolean;
@@ -99,8 +95,8 @@ export function staticApp({
       const encoded = encodeEmbeddedConfiguration(settings);
       page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => encoded);
     }
-    const firstScreen = list ? encodeFirstScreen({ at: list.at, clinics: list.clinics }) : '';
-    page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => firstScreen);
+    // Encoded once per read of the list, not once per page.
+    page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     // The start page's plain HTML is Russian: not for a reader who chose another language.
     const language = languageFromCookie(c.req.header('Cookie'));
     if (

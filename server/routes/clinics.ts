@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type Clinic, listClinics, parseWith } from '../../src/api';
+import { encodeFirstScreen } from '../../src/api/first-screen-embed';
 import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
@@ -20,6 +21,8 @@ export interface ClinicsList {
   at: number;
   clinics: Clinic[];
   answer: JsonAnswer;
+  /** The same read as index.html embeds it (src/api/first-screen-embed.ts). */
+  firstScreen: string;
 }
 
 /** The list, read, checked against the contract and serialised at most once per `ttlMs`. */
@@ -36,7 +39,12 @@ export function createClinicsList(
         { clinics: await listClinicsFromDb(db) },
         'GET /clinics/list',
       );
-      return { at, clinics, answer: toJsonAnswer({ clinics }) };
+      return {
+        at,
+        clinics,
+        answer: toJsonAnswer({ clinics }),
+        firstScreen: encodeFirstScreen({ at, clinics }),
+      };
     },
     ttlMs,
     now,
