@@ -13,7 +13,7 @@ import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../sr
 import { FIRST_SCREEN_PLACEHOLDER, languageFromCookie } from '../../src/api/first-screen-embed';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
-import type { Memo } from '../memo';
+import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 import { withStartPage } from './first-paint';
@@ -68,6 +68,8 @@ export function staticApp({
   testHooks = false,
 }: StaticAppOptions): MiddlewareHandler {
   const indexFile = join(staticDir, 'index.html');
+  // Encoded once per read of the configuration, not once per page.
+  const embedded = derive(configuration, (value) => ({ value, encoded: encodeEmbeddedConfiguration(value) }));
   let files: MiddlewareHandler | null = null;
 
   async function renderIndex(c: Context) {
@@ -81,7 +83,7 @@ export function staticApp({
     let page = template;
     // Without any of these the page still works: the app asks the data worker, which asks the API.
     const [settings, list] = await Promise.all([
-      configuration.get().catch((error: unknown) => {
+      embedded.get().catch((error: unknown) => {
         // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
         return null;
@@ -91,10 +93,7 @@ export function staticApp({
         return null;
       }) ?? null,
     ]);
-    if (settings) {
-      const encoded = encodeEmbeddedConfiguration(settings);
-      page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => encoded);
-    }
+    if (settings) page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => settings.encoded);
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     // The start page's plain HTML is Russian: not for a reader who chose another language.
@@ -104,7 +103,7 @@ export function staticApp({
       (c.req.path === '/' || c.req.path === '/index.html') &&
       (language === null || language === 'ru')
     )
-      page = withStartPage(page, list.clinics, settings);
+      page = withStartPage(page, list.clinics, settings?.value ?? null);
     c.header('Vary', 'Cookie');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);
