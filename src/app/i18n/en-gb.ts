@@ -1,15 +1,8 @@
 /** English (United Kingdom). Plural keys follow Intl.PluralRules('en-GB'): _one, _other. */
+import type { EnglishOf } from './english-shape';
 import type { Resources } from './ru';
 
-type Plain<T> = { [K in keyof T]: T[K] extends string ? string : Plain<T[K]> };
-/** Russian has _few and _many forms that English does not use. */
-type WithoutRussianPlurals<T> = {
-  [K in keyof T as K extends `${string}_few` | `${string}_many` ? never : K]: T[K] extends string
-    ? string
-    : WithoutRussianPlurals<T[K]>;
-};
-
-export const enGb: WithoutRussianPlurals<Plain<Resources>> = {
+export const enGb: EnglishOf<Resources> = {
   app: { name: 'Priyom' },
   common: {
     loading: 'Loading…',

@@ -32,9 +32,13 @@ export function storedLanguage(): Language {
 /** BCP 47 form for <html lang> and Intl. */
 export const htmlLang = (language: string) => (language.toLowerCase() === 'en-gb' ? 'en-GB' : 'ru');
 
-/** Adds a language's translations unless they are there already. */
+/**
+ * Adds a language's translations unless they are there already. An area's strings (./areas.ts) may
+ * have created the bundle before the language's own file came, so the test is a key every language
+ * file has, not the bundle.
+ */
 export async function loadLanguage(language: Language, instance: I18n = i18next): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
+  if (instance.getResource(language, 'translation', 'app.name') !== undefined) return;
   instance.addResourceBundle(language, 'translation', await LOADERS[language]());
 }
 
