@@ -16,10 +16,8 @@ const live = vi.hoisted(() => ({
   refresh: vi.fn(async () => ({ ok: true })),
 }));
 
-vi.mock('../../src/app/live/clinics', () => ({
-  useConfigurationView: () => live.view,
-  useRefresh: () => live.refresh,
-}));
+vi.mock('../../src/app/live/clinics', () => ({ useRefresh: () => live.refresh }));
+vi.mock('../../src/app/live/configuration', () => ({ useConfigurationView: () => live.view }));
 
 const stored = (data: Configuration | null, updatedAt: number | null): ViewState<Configuration> => ({
   data,

@@ -1,9 +1,9 @@
 /**
- * Hooks the screens use for the network's clinics and configuration (house rule 4: components never
- * talk to the worker directly).
+ * Hooks the screens use for the network's clinics (house rule 4: components never talk to the worker
+ * directly). The configuration has its own shared watch: ./configuration.ts.
  */
 import { useCallback } from 'react';
-import type { Clinic, Configuration } from '../../api';
+import type { Clinic } from '../../api';
 import type { RefreshResult } from '../../data';
 import type { ViewName, ViewState, Views } from '../../data/view-types';
 import { embeddedClinicsView } from '../state/first-screen';
@@ -12,7 +12,6 @@ import { getWorkerApi } from './worker-client';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 const CLINICS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedClinicsView() });
-const CONFIGURATION_OPTIONS = Object.freeze({ onFailure: 'empty' }) as { onFailure: 'empty' };
 
 /**
  * Every clinic of the network, in the server's order; cached for 14 days, then refreshed. Until the
@@ -20,14 +19,6 @@ const CONFIGURATION_OPTIONS = Object.freeze({ onFailure: 'empty' }) as { onFailu
  */
 export function useClinics(): ViewState<Clinic[]> {
   return useView('clinics', NO_PARAMS, CLINICS_OPTIONS);
-}
-
-/**
- * The stored configuration (the index.html copy covers the first paint before this answers). It never
- * throws: when the worker cannot start, the view stays empty and the embedded copy stays in use.
- */
-export function useConfigurationView(): ViewState<Configuration> {
-  return useView('configuration', NO_PARAMS, CONFIGURATION_OPTIONS);
 }
 
 export type RefreshView = <V extends ViewName>(

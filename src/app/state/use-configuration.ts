@@ -9,7 +9,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { Configuration } from '../../api/configuration';
-import { useConfigurationView, useRefresh } from '../live/clinics';
+import { useRefresh } from '../live/clinics';
+import { useConfigurationView } from '../live/configuration';
 import { embeddedConfiguration } from './configuration';
 
 /** When this tab started: a stored copy fetched since then is newer than the page's. */
