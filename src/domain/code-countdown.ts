@@ -1,0 +1,26 @@
+/**
+ * The code request's countdown (accounts spec §4). After a successful request the unlock time is now
+ * plus the configuration's waitingTime; it is kept in localStorage so every tab counts down to the
+ * same moment, ticking each second to 0. On start a stored unlock time is used only when it lies in the
+ * future and no further away than the waiting time (a clock change or an edited value must not lock
+ * the buttons for longer); a non-integer stored value counts as 0.
+ */
+
+export const CODE_UNLOCK_STORAGE_KEY = 'priyom.codeUnlockAt';
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** The unlock time (epoch ms) after a successful request. */
+export const unlockAtAfterRequest = (now: number, waitingTimeSeconds: number): number =>
+  now + waitingTimeSeconds * 1000;
+
+/** The unlock time to use from what storage holds: 0 when there is none to honour. */
+export function restoreUnlockAt(stored: string | null, now: number, waitingTimeSeconds: number): number {
+  if (stored === null || !/^\d+$/.test(stored.trim())) return 0;
+  const unlockAt = Number(stored);
+  if (!Number.isSafeInteger(unlockAt)) return 0;
+  return unlockAt > now && unlockAt - now <= waitingTimeSeconds * 1000 ? unlockAt : 0;
+}
+
+/** Whole seconds left until the unlock time (the 'Wait {waitingTime} seconds' number); 0 when open. */
+export const secondsLeft = (unlockAt: number, now: number): number =>
+  unlockAt > now ? Math.ceil((unlockAt - now) / 1000) : 0;
