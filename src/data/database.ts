@@ -14,9 +14,10 @@ import { addRxPlugin, createRxDatabase, type RxDatabase, type RxStorage } from '
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { type BrowsingCollections, browsingCollections } from './browsing/collections';
 import { type ClinicCollection, clinicsCollection } from './collections/clinics';
 
-export interface PriyomCollections {
+export interface PriyomCollections extends BrowsingCollections {
   clinics: ClinicCollection;
 }
 export type PriyomDatabase = RxDatabase<PriyomCollections>;
@@ -70,7 +71,7 @@ export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> 
     ignoreDuplicate: devMode && deps.ignoreDuplicate === true,
   });
   try {
-    await db.addCollections({ clinics: clinicsCollection });
+    await db.addCollections({ clinics: clinicsCollection, ...browsingCollections });
   } catch (error) {
     await db.close();
     throw error;

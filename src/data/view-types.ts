@@ -3,6 +3,7 @@
  * in src/app/live (which consume it through Comlink). Plain JSON only.
  */
 import type { Clinic, Configuration } from '../api';
+import type { BrowsingViews } from './browsing/view-types';
 
 export type RefreshFailure = 'offline' | 'server' | 'contract';
 
@@ -20,7 +21,7 @@ export interface ViewState<T> {
 }
 
 /** Every view the worker offers, with its parameters and the data it yields. */
-export interface Views {
+export interface Views extends BrowsingViews {
   clinics: { params: Record<string, never>; data: Clinic[] };
   configuration: { params: Record<string, never>; data: Configuration };
 }

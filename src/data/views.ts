@@ -6,6 +6,7 @@ import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../api';
 import type { ApiClient } from './api-client';
+import { createBrowsingViews } from './browsing/views';
 import { toClinic, toClinicDoc } from './collections/clinics';
 import type { PriyomDatabase } from './database';
 import { type Resource, type ResourceSync, lifetimeMs } from './sync/ttl';
@@ -24,9 +25,11 @@ export interface ViewDeps {
   /** Calls under the portal's own API base (the configuration itself comes from there). */
   portalApi: ApiClient;
   sync: ResourceSync;
+  /** The worker's clock (tests use a fake one); default Date.now. */
+  now?: () => number;
 }
 
-interface ViewDef<V extends ViewName> {
+export interface ViewDef<V extends ViewName> {
   resource(params: Views[V]['params']): Resource<unknown>;
   /** Stored data; an empty list here means "nothing stored" until the server has answered once. */
   data$(params: Views[V]['params']): Observable<Views[V]['data'] | null>;
@@ -79,6 +82,7 @@ export function createViews(deps: ViewDeps) {
       resource: () => configurationResource,
       data$: () => configuration$(db),
     },
+    ...createBrowsingViews({ ...deps, now: deps.now ?? Date.now }),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<V> {

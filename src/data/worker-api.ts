@@ -104,7 +104,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     return {
       db: database,
       sync,
-      views: createViews({ db: database, api, portalApi, sync }),
+      views: createViews({ db: database, api, portalApi, sync, now }),
       configSubscription,
     };
   })();

@@ -1,0 +1,24 @@
+/**
+ * The browsing views (booking spec §2, §9) the worker offers, merged into `Views` (../view-types.ts).
+ * Plain JSON only; ids are the wire's numbers.
+ */
+import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
+import type { ServicePageParams } from './service-pages';
+
+export type { ServicePageParams };
+
+type NoParams = Record<string, never>;
+
+export interface BrowsingViews {
+  /** Every doctor of the network, in the server's order (filtered per clinic by the UI's rules). */
+  doctors: { params: NoParams; data: Doctor[] };
+  serviceCategories: { params: { clinicId: number }; data: ServiceCategory[] };
+  specialties: { params: { clinicId: number }; data: SpecialtyItem[] };
+  /** One page of a services list; a page shorter than `limit` is the list's last. */
+  servicePage: { params: ServicePageParams; data: Service[] };
+  /**
+   * One service. `data` null with `updatedAt` set means the server does not know it (404): the
+   * service screen then steps back.
+   */
+  service: { params: { clinicId: number; serviceId: number }; data: Service };
+}

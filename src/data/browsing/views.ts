@@ -1,0 +1,214 @@
+/**
+ * The browsing views (booking spec §2, §9): each an RxDB query plus the resource that keeps it fresh,
+ * merged into the worker's views by ../views.ts. Lifetimes come from ../sync/ttl.ts:
+ *
+ * - doctors: one list for the network, 3 days;
+ * - categories and specialties per clinic: 1 h, and a background refresh whenever a screen opens them
+ *   more than 60 s after the last fetch (the stored list shows at once meanwhile);
+ * - services lists: one resource per page (300 s), so only pages scrolled to are ever fetched; each
+ *   page also stores its rows as single services;
+ * - a single service: 6 h; taken from the rows a list stored when they are young enough, otherwise
+ *   fetched (a 404 stores "unknown": the view then has `updatedAt` but no data).
+ */
+import { type Observable, defer, merge } from 'rxjs';
+import { filter, ignoreElements, map, take, tap } from 'rxjs/operators';
+import {
+  type Doctor,
+  type Service,
+  type ServiceCategory,
+  type SpecialtyItem,
+  getService,
+  listDoctors,
+  listServiceCategories,
+  listServices,
+  listSpecialties,
+} from '../../api/browsing';
+import type { ApiResult } from '../api-client';
+import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
+import type { ViewDef, ViewDeps } from '../views';
+import type { BrowsingViews } from './view-types';
+import { toDoctor, toDoctorDoc } from './doctors';
+import { toServiceCategory, toServiceCategoryDoc } from './service-categories';
+import { type ServicePageParams, servicePageKey } from './service-pages';
+import { serviceDocId, toService, toServiceDoc } from './services';
+import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
+import { replaceRows } from './store-rows';
+
+export type BrowsingViewDefs = { [V in keyof BrowsingViews]: ViewDef<V> };
+
+/** A service lookup: where it came from decides whether it needs writing. */
+interface ServiceLookup {
+  service: Service | null;
+  fromCache: boolean;
+}
+
+export function createBrowsingViews(deps: ViewDeps & { now: () => number }): BrowsingViewDefs {
+  const { db, api, sync, now } = deps;
+  const cache = <T>(key: string, make: () => Resource<T>) => {
+    let resource = resources.get(key) as Resource<T> | undefined;
+    if (!resource) {
+      resource = make();
+      resources.set(key, resource as Resource<unknown>);
+    }
+    return resource;
+  };
+  // Resources are plain objects; one per key keeps the views cheap to re-subscribe. The map only grows
+  // with keys a screen asked for, which are few per session.
+  const resources = new Map<string, Resource<unknown>>();
+
+  /** Emits nothing; on subscription refreshes the resource when its data is older than 60 s. */
+  const refreshIfOlderThanAMinute = (resource: Resource<unknown>): Observable<never> =>
+    sync.status$(resource).pipe(
+      take(1),
+      filter((status) => status.updatedAt !== null && now() - status.updatedAt > BACKGROUND_REFRESH_AFTER_MS),
+      tap(() => void sync.refresh(resource)),
+      ignoreElements(),
+    );
+
+  const doctorsResource: Resource<Doctor[]> = {
+    key: 'doctors',
+    lifetimeMs: lifetimeMs('doctors'),
+    async fetch() {
+      const result = await api.call(listDoctors);
+      return result.ok ? { ok: true, data: result.data.doctors } : result;
+    },
+    store: (doctors) =>
+      replaceRows(
+        db.doctors,
+        doctors.map((doctor, order) => toDoctorDoc(doctor, order)),
+        {},
+      ),
+  };
+
+  const categoriesResource = (clinicId: number) =>
+    cache<ServiceCategory[]>(`service-categories:${clinicId}`, () => ({
+      key: `service-categories:${clinicId}`,
+      lifetimeMs: lifetimeMs('service-categories'),
+      async fetch() {
+        const result = await api.call(listServiceCategories, { params: { clinicId } });
+        return result.ok ? { ok: true, data: result.data.categories } : result;
+      },
+      store: (categories) =>
+        replaceRows(
+          db.service_categories,
+          categories.map((category, order) => toServiceCategoryDoc(clinicId, category, order)),
+          { clinicId },
+        ),
+    }));
+
+  const specialtiesResource = (clinicId: number) =>
+    cache<SpecialtyItem[]>(`specialties:${clinicId}`, () => ({
+      key: `specialties:${clinicId}`,
+      lifetimeMs: lifetimeMs('specialties'),
+      async fetch() {
+        const result = await api.call(listSpecialties, { params: { clinicId } });
+        return result.ok ? { ok: true, data: result.data.specialties } : result;
+      },
+      store: (items) =>
+        replaceRows(
+          db.specialties,
+          items.map((item, order) => toSpecialtyDoc(clinicId, item, order)),
+          { clinicId },
+        ),
+    }));
+
+  const pageResource = (page: ServicePageParams) => {
+    const key = servicePageKey(page);
+    return cache<Service[]>(key, () => ({
+      key,
+      lifetimeMs: lifetimeMs('services'),
+      async fetch() {
+        const result = await api.call(listServices, {
+          params: { clinicId: page.clinicId },
+          payload: {
+            offset: page.offset,
+            limit: page.limit,
+            ...(page.categoryId !== null ? { categoryId: page.categoryId } : {}),
+            // Booking spec §5: search text only when non-empty after trimming; a doctor filter instead.
+            ...(page.search !== '' ? { serviceTitle: page.search } : {}),
+            ...(page.doctorId !== null ? { doctorId: page.doctorId } : {}),
+          },
+        });
+        return result.ok ? { ok: true, data: result.data.services } : result;
+      },
+      async store(services) {
+        await db.service_pages.upsert({ id: key, clinicId: page.clinicId, offset: page.offset, services });
+        const at = now();
+        const rows = await db.services.bulkUpsert(
+          services.map((service) => toServiceDoc(page.clinicId, service, at)),
+        );
+        if (rows.error.length > 0) throw new Error(`services upsert failed: ${JSON.stringify(rows.error)}`);
+      },
+    }));
+  };
+
+  const serviceResource = (clinicId: number, serviceId: number) => {
+    const key = `service:${clinicId}:${serviceId}`;
+    const docId = serviceDocId(clinicId, serviceId);
+    return cache<ServiceLookup>(key, () => ({
+      key,
+      lifetimeMs: lifetimeMs('service'),
+      async fetch(): Promise<ApiResult<ServiceLookup>> {
+        const stored = await db.services.findOne(docId).exec();
+        if (stored && now() - stored.storedAt < lifetimeMs('service'))
+          return { ok: true, data: { service: toService(stored.toMutableJSON()), fromCache: true } };
+        // Booking spec §4: a service missing from the cache is logged and loaded from the server.
+        console.info(`[priyom-data] service ${docId} is not cached; asking the server`);
+        const result = await api.call(getService, { params: { clinicId, serviceId } });
+        if (result.ok) return { ok: true, data: { service: result.data, fromCache: false } };
+        if (result.kind === 'server' && result.status === 404)
+          return { ok: true, data: { service: null, fromCache: false } };
+        return result;
+      },
+      async store({ service, fromCache }) {
+        if (fromCache) return;
+        if (service) await db.services.upsert(toServiceDoc(clinicId, service, now()));
+        else await db.services.findOne(docId).remove();
+      },
+    }));
+  };
+
+  return {
+    doctors: {
+      resource: () => doctorsResource,
+      data$: () =>
+        db.doctors
+          .find({ sort: [{ order: 'asc' }] })
+          .$.pipe(map((docs) => docs.map((doc) => toDoctor(doc.toMutableJSON())))),
+    },
+    serviceCategories: {
+      resource: ({ clinicId }) => categoriesResource(clinicId),
+      data$: ({ clinicId }) =>
+        merge(
+          refreshIfOlderThanAMinute(categoriesResource(clinicId)),
+          db.service_categories
+            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
+            .$.pipe(map((docs) => docs.map((doc) => toServiceCategory(doc.toMutableJSON())))),
+        ),
+    },
+    specialties: {
+      resource: ({ clinicId }) => specialtiesResource(clinicId),
+      data$: ({ clinicId }) =>
+        merge(
+          refreshIfOlderThanAMinute(specialtiesResource(clinicId)),
+          db.specialties
+            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
+            .$.pipe(map((docs) => docs.map((doc) => toSpecialtyItem(doc.toMutableJSON())))),
+        ),
+    },
+    servicePage: {
+      resource: (page) => pageResource(page),
+      data$: (page) =>
+        db.service_pages
+          .findOne(servicePageKey(page))
+          .$.pipe(map((doc) => (doc ? doc.toMutableJSON().services : null))),
+    },
+    service: {
+      resource: ({ clinicId, serviceId }) => serviceResource(clinicId, serviceId),
+      data$: ({ clinicId, serviceId }) =>
+        defer(() => db.services.findOne(serviceDocId(clinicId, serviceId)).$).pipe(
+          map((doc) => (doc ? toService(doc.toMutableJSON()) : null)),
+        ),
+    },
+  };
+}
