@@ -1,0 +1,100 @@
+/**
+ * Display rules for doctors (booking spec §3, §5): which doctors a clinic shows, the list's filters
+ * (specialty, a JSON array of doctor ids), the grouped specialties under a name and the doctor page's
+ * recording context. Pure: the screens and tests/domain/browsing-doctors.test.ts use the same rules.
+ */
+
+/** Booking spec §3 (src/api/browsing.ts DoctorAvailability). */
+const AVAILABLE = 1;
+const AVAILABLE_ONLY_WITH_THE_SERVICE = 4;
+
+export interface DoctorLike {
+  id: number;
+  fullName: string;
+  clinicIds: number[];
+  availability: number;
+  specialties: { id: number; title: string }[];
+}
+export interface ClinicLike {
+  id: number;
+  servicesAvailable: boolean;
+}
+
+/**
+ * §5: a doctor shows if its clinicIds include the clinic and it is available, or available only with
+ * the service when the clinic offers services. Values 2 and 3 never show.
+ */
+export function isDoctorDisplayed(doctor: DoctorLike, clinic: ClinicLike): boolean {
+  if (!doctor.clinicIds.includes(clinic.id)) return false;
+  if (doctor.availability === AVAILABLE) return true;
+  return doctor.availability === AVAILABLE_ONLY_WITH_THE_SERVICE && clinic.servicesAvailable;
+}
+
+/** The label key of a shown doctor's availability; null for values that are never shown. */
+export function availabilityLabel(availability: number): 'available' | 'onlyWithService' | null {
+  if (availability === AVAILABLE) return 'available';
+  if (availability === AVAILABLE_ONLY_WITH_THE_SERVICE) return 'onlyWithService';
+  return null;
+}
+
+export interface DoctorFilter {
+  specialtyId?: number | null;
+  doctorIds?: readonly number[] | null;
+}
+
+const byName = new Intl.Collator('ru');
+
+/** The clinic's shown doctors after the optional filters, sorted by full name (§3). */
+export function clinicDoctors<D extends DoctorLike>(
+  doctors: readonly D[],
+  clinic: ClinicLike,
+  filter: DoctorFilter = {},
+): D[] {
+  const { specialtyId, doctorIds } = filter;
+  return doctors
+    .filter(
+      (doctor) =>
+        isDoctorDisplayed(doctor, clinic) &&
+        (specialtyId == null || doctor.specialties.some((specialty) => specialty.id === specialtyId)) &&
+        (doctorIds == null || doctorIds.includes(doctor.id)),
+    )
+    .sort((a, b) => byName.compare(a.fullName, b.fullName));
+}
+
+/** §3: up to 4 specialties, the shortest titles, shown in pairs (one line per pair). */
+export function groupSpecialties(titles: readonly string[]): string[][] {
+  const shortest = titles
+    .map((title, index) => ({ title, index }))
+    .sort((a, b) => a.title.length - b.title.length || a.index - b.index)
+    .slice(0, 4)
+    .map((entry) => entry.title);
+  const pairs: string[][] = [];
+  for (let i = 0; i < shortest.length; i += 2) pairs.push(shortest.slice(i, i + 2));
+  return pairs;
+}
+
+/**
+ * §5: the doctors query parameter must be a JSON array; only numeric entries are kept; an empty
+ * result is ignored (null: no filter).
+ */
+export function parseDoctorsQuery(raw: string | null | undefined): number[] | null {
+  if (raw == null || raw === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value)) return null;
+  const ids = value.filter(
+    (entry): entry is number => typeof entry === 'number' && Number.isSafeInteger(entry) && entry > 0,
+  );
+  return ids.length > 0 ? ids : null;
+}
+
+/** §2 doctor page: a doctor available only with the service is recorded in the doctor-and-service context. */
+export function doctorContext(doctor: DoctorLike, clinic: ClinicLike): 'doctor-and-service' | 'doctor' {
+  return doctor.availability === AVAILABLE_ONLY_WITH_THE_SERVICE && clinic.servicesAvailable
+    ? 'doctor-and-service'
+    : 'doctor';
+}

@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import { categoriesSkipTarget, clinicTitleTarget, sectionRedirect } from '../../src/domain/browsing-sections';
+import {
+  formatPrice,
+  pageSize,
+  searchText,
+  shouldLoadNextPage,
+  siteLink,
+  skeletonRows,
+  trimDescription,
+} from '../../src/domain/browsing-lists';
+
+test.each([
+  [600, 400, false, 20],
+  [601, 400, false, 21],
+  [10, 400, false, 1],
+  [0, 400, false, 1],
+  [600, 657, true, 20],
+  [600, 658, true, 40],
+  [600, 1200, false, 20],
+])('pageSize(height %i, width %i, double %s) → %i', (height, width, double, size) => {
+  expect(pageSize(height, width, double)).toBe(size);
+});
+
+test.each([
+  [20, 13],
+  [40, 25],
+  [1, 1],
+])('skeletonRows(%i) → %i', (limit, rows) => {
+  expect(skeletonRows(limit)).toBe(rows);
+});
+
+test.each([
+  [0, 800, 2000, true],
+  [0, 800, 2001, false],
+  [1000, 800, 3000, true],
+  [200, 800, 3000, false],
+])(
+  'shouldLoadNextPage(top %i, viewport %i, height %i) → %s',
+  (scrollTop, viewportHeight, scrollHeight, load) => {
+    expect(shouldLoadNextPage({ scrollTop, viewportHeight, scrollHeight })).toBe(load);
+  },
+);
+
+test.each([
+  ['  кардио ', 'кардио'],
+  ['   ', ''],
+  ['', ''],
+])('searchText(%o) → %o', (raw, text) => {
+  expect(searchText(raw)).toBe(text);
+});
+
+test.each([
+  ['a'.repeat(512), 'a'.repeat(512)],
+  ['a'.repeat(513), `${'a'.repeat(512)}…`],
+  [null, ''],
+  [42, ''],
+])('trimDescription', (text, trimmed) => {
+  expect(trimDescription(text)).toBe(trimmed);
+});
+
+describe('formatPrice (booking spec §1)', () => {
+  test.each([
+    [1500, '₽', 'after', 'ru', '1\u00a0500\u00a0₽'],
+    [1500, '₽', 'before', 'ru', '₽\u00a01\u00a0500'],
+    [1500, '$', '', 'en-GB', '$\u00a01,500'],
+    [99.5, '£', 'anything', 'en-GB', '£\u00a099.5'],
+    [0, '₽', 'after', 'ru', '0\u00a0₽'],
+    [700, '', 'after', 'ru', '700'],
+  ])('%d %s %s %s', (amount, symbol, position, locale, text) => {
+    expect(formatPrice(amount, symbol, position, locale)).toBe(text);
+  });
+});
+
+test.each([
+  ['https://priyom-demo.ru/about', 'priyom-demo.ru'],
+  ['priyom-demo.ru', 'priyom-demo.ru'],
+  ['http://www.clinic.example:8080/', 'www.clinic.example'],
+  ['javascript:alert(1)', null],
+  ['', null],
+  [null, null],
+])('siteLink(%o) hostname → %o', (site, hostname) => {
+  expect(siteLink(site)?.hostname ?? null).toBe(hostname);
+});
+
+const clinic = (over = {}) => ({
+  id: 4,
+  doctorsAvailable: true,
+  servicesAvailable: true,
+  showInformationAboutClinic: true,
+  onlineRecordingCategoriesCount: 3,
+  ...over,
+});
+
+describe('sections (booking spec §2)', () => {
+  test.each([
+    ['clinic', clinic({ showInformationAboutClinic: false }), 'back'],
+    ['clinic', clinic(), null],
+    ['service-categories', clinic({ servicesAvailable: false }), 'root'],
+    ['services', clinic({ servicesAvailable: false }), 'root'],
+    ['service', clinic({ servicesAvailable: false }), 'root'],
+    ['doctors', clinic({ doctorsAvailable: false }), 'root'],
+    ['doctor', clinic({ doctorsAvailable: false }), 'root'],
+    ['specialties', clinic({ doctorsAvailable: false }), 'root'],
+    ['specialties', clinic({ servicesAvailable: false }), null],
+    ['clinic-menu', clinic({ doctorsAvailable: false, servicesAvailable: false }), null],
+  ] as const)('%s → %s', (route, value, redirect) => {
+    expect(sectionRedirect(route, value)).toBe(redirect);
+  });
+
+  test.each([
+    [clinic(), null, null],
+    [clinic(), 5, null],
+    [clinic(), 0, '/clinic/4/services/all'],
+    [clinic({ onlineRecordingCategoriesCount: 0 }), null, '/clinic/4/services/all'],
+    [clinic({ onlineRecordingCategoriesCount: 0, servicesAvailable: false }), null, '/clinic/4/doctors'],
+  ])('categoriesSkipTarget %#', (value, loaded, target) => {
+    expect(categoriesSkipTarget(value, loaded)).toBe(target);
+  });
+
+  test.each([
+    [clinic(), '/clinic/4'],
+    [clinic({ showInformationAboutClinic: false }), '/clinic/4/menu'],
+  ])('clinicTitleTarget %#', (value, path) => {
+    expect(clinicTitleTarget(value)).toBe(path);
+  });
+});
