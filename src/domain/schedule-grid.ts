@@ -157,3 +157,11 @@ export function nearestFreeTimes(
     .sort((a, b) => distance(a) - distance(b) || minutesOf(a.date, a.time) - minutesOf(b.date, b.time))
     .slice(0, count);
 }
+
+/** A horizontal swipe over the schedule: at least 50 px, mostly sideways, within 1 s. */
+export const SCHEDULE_SWIPE_MIN_PX = 50;
+export function scheduleSwipe(dx: number, dy: number, ms: number): 'next' | 'previous' | null {
+  if (ms > 1000 || Math.abs(dx) < SCHEDULE_SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return null;
+  // A finger moving left pulls the later days in.
+  return dx < 0 ? 'next' : 'previous';
+}

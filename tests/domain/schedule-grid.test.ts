@@ -9,6 +9,7 @@ import {
   nearestFreeTimes,
   nextPage,
   previousPage,
+  scheduleSwipe,
   type ScheduleDayInput,
   scheduleGrid,
   startPaging,
@@ -116,5 +117,17 @@ describe('nearest free times of the same doctors', () => {
       { date: '2026-11-23', time: '09:00', doctorIds: [2] },
     ]);
     expect(nearestFreeTimes(days, [9], { date: '2026-11-25', time: '09:00' })).toEqual([]);
+  });
+});
+
+describe('swipe over the schedule', () => {
+  it.each([
+    [-80, 10, 300, 'next'],
+    [80, -10, 300, 'previous'],
+    [-40, 0, 300, null],
+    [-80, 50, 300, null],
+    [-80, 0, 1500, null],
+  ] as const)('dx %i, dy %i in %i ms → %s', (dx, dy, ms, expected) => {
+    expect(scheduleSwipe(dx, dy, ms)).toBe(expected);
   });
 });

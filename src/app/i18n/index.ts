@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '../../api/first-screen-embed';
+import { addPendingAreaTranslations } from './areas';
 import { localStore, STORAGE_KEYS } from '../state/storage';
 import { ru } from './ru';
 
@@ -59,6 +60,7 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
       returnNull: false,
       initAsync: false,
     });
+    addPendingAreaTranslations(instance);
     if (typeof document !== 'undefined') {
       // A choice stored before the cookie existed reaches the server from the next page load on.
       mirrorLanguageCookie(language);
