@@ -3,7 +3,7 @@
  * session storage and its restore, and history entries.
  */
 import { expect, test } from './harness';
-import { openFirstClinicMenu, type ShellHooks, signIn, dropdown, menuButton } from './shell-support';
+import { openFirstClinicMenu, signIn, signOut, dropdown, menuButton } from './shell-support';
 
 test.describe('redirects and guards', () => {
   test('an unknown path and a malformed key land on the start page', async ({ page, server }) => {
@@ -37,9 +37,7 @@ test.describe('redirects and guards', () => {
     await expect(page).toHaveURL(`${server.url}/profile`);
     await page.goBack();
     await expect(page).toHaveURL(`${server.url}/privacy-policy`);
-    await page.evaluate(() =>
-      (window as unknown as { __priyomShell: ShellHooks }).__priyomShell.signOutForTest(),
-    );
+    await signOut(page);
     // Forward to /profile while logged out: the guard sends the user back to the previous path.
     await page.goForward();
     await expect(page).toHaveURL(`${server.url}/privacy-policy`);

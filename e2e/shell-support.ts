@@ -1,17 +1,17 @@
 /**
  * What the shell's browser specs share: the test-only hooks (the harness starts the server with
  * TEST_HOOKS=1, whose pages expose window.__priyomShell, src/app/test-hooks.ts, for raising snackbars
- * and for marking the UI session as logged in — nothing can log in yet, and the menu button exists only
- * for logged-in users; the fake session never reaches the worker or the server), a touch screen, and the
- * menu's locators.
+ * and for logging in and out through the data worker's real session with a seeded demo login), a touch
+ * screen, and the menu's locators.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './harness';
 
 export interface ShellHooks {
   showSnackbar(input: { type: 'message' | 'advancedLogin'; message: string }): string;
-  signInForTest(fullName?: string): void;
-  signOutForTest(): void;
+  signInForTest(phone?: string, password?: string): Promise<boolean>;
+  signOutForTest(): Promise<void>;
+  loggedIn(): boolean;
   menuOpen(): boolean;
 }
 
@@ -19,11 +19,23 @@ export async function hooks(page: Page): Promise<void> {
   await page.waitForFunction(() => '__priyomShell' in window);
 }
 
-export async function signIn(page: Page): Promise<void> {
+type HookWindow = { __priyomShell: ShellHooks };
+
+/** Logs in for real (demo 79990000002, no linked profiles, unless told) and waits for the shell to know. */
+export async function signIn(page: Page, phone?: string): Promise<void> {
   await hooks(page);
-  await page.evaluate(() =>
-    (window as unknown as { __priyomShell: ShellHooks }).__priyomShell.signInForTest(),
+  const signedIn = await page.evaluate(
+    (number) => (window as unknown as HookWindow).__priyomShell.signInForTest(number ?? undefined),
+    phone ?? null,
   );
+  expect(signedIn).toBe(true);
+  await page.waitForFunction(() => (window as unknown as HookWindow).__priyomShell.loggedIn());
+}
+
+/** Logs out for real and waits for the shell to know. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as HookWindow).__priyomShell.signOutForTest());
+  await page.waitForFunction(() => !(window as unknown as HookWindow).__priyomShell.loggedIn());
 }
 
 type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => Promise<unknown>;

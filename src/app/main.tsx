@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { watchSession } from './live/session';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
@@ -22,6 +23,8 @@ watchViewport();
 watchInstallPrompt();
 watchCounters();
 installTestHooks();
+// Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
+watchSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -2,22 +2,27 @@
  * Hooks for the Playwright suite, on window.__priyomShell. They exist only in development builds or when
  * the server that rendered the page runs with TEST_HOOKS=1 (it then adds a
  * `<meta name="priyom-test-hooks">` to index.html; no query parameter or stored flag can turn them on
- * in production), and they only touch UI
- * state in this tab: raising snackbars, and marking the UI session as logged in so the logged-in menu
- * can be exercised before the accounts work can log anyone in. The fake tokens never reach the data
- * worker or the server.
+ * in production). They raise snackbars, drive the menu and log in and out through the data worker's
+ * real session commands (the same the screens use), so specs need not type into the login form.
  */
-import { batch } from '@preact/signals-react';
+import { accountCommands } from './live/session';
 import { closeMenu, menuOpen, openMenu } from './state/menu';
 import { clearSnackbars, type SnackbarInput, showSnackbar, snackbars } from './state/snackbars';
-import { currentClient, tokens } from './state/session';
+import { loggedIn } from './state/session';
+
+/** A seeded demo login without linked profiles (README). */
+const DEMO_PHONE = '79990000002';
+const DEMO_PASSWORD = 'demo2026';
 
 export interface ShellTestHooks {
   showSnackbar(input: SnackbarInput): string;
   clearSnackbars(): void;
   snackbarIds(): string[];
-  signInForTest(fullName?: string): void;
-  signOutForTest(): void;
+  /** Logs in for real (a demo login by default); resolves with whether it worked. */
+  signInForTest(phone?: string, password?: string): Promise<boolean>;
+  signOutForTest(): Promise<void>;
+  /** What this tab's shell believes (follows the worker's session view). */
+  loggedIn(): boolean;
   openMenu(): void;
   closeMenu(): void;
   menuOpen(): boolean;
@@ -40,18 +45,13 @@ export function installTestHooks(win: Window = window): void {
     showSnackbar,
     clearSnackbars,
     snackbarIds: () => snackbars.value.map((snackbar) => snackbar.id),
-    signInForTest(fullName = 'Тестовый Пациент') {
-      batch(() => {
-        tokens.value = { accessToken: 'e2e-access', refreshToken: 'e2e-refresh' };
-        currentClient.value = { id: 0, fullName };
-      });
+    async signInForTest(phone = DEMO_PHONE, password = DEMO_PASSWORD) {
+      return (await accountCommands.login({ phone, password })).ok;
     },
-    signOutForTest() {
-      batch(() => {
-        tokens.value = null;
-        currentClient.value = null;
-      });
+    async signOutForTest() {
+      await accountCommands.logout();
     },
+    loggedIn: () => loggedIn.value,
     openMenu,
     closeMenu,
     menuOpen: () => menuOpen.value,

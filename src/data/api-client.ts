@@ -8,8 +8,9 @@
  * - `contract`: a 2xx answer that is not JSON or does not match the schema (`issues` says where).
  *
  * Throws only for bugs: a payload or path parameters that do not match the contract.
- * Later: the bearer header comes from `getAccessToken`; a 401 will trigger one single-flight token
- * refresh and one retry here, so callers keep seeing only these result values.
+ * The bearer header comes from `getAccessToken`. A 401 to a request that carried a token asks
+ * `onUnauthorized` (the session's single-flight refresh, src/data/session) and, when it says the
+ * tokens were renewed, retries once with the new token — so callers keep seeing only these values.
  */
 import {
   type AnswerOf,
@@ -41,6 +42,11 @@ export interface ApiClientDeps {
   /** API base such as `/api`; a function so it can follow the stored configuration's `apiBase`. */
   baseUrl: string | (() => string);
   getAccessToken?: () => string | null | Promise<string | null>;
+  /**
+   * Called once per call when a request that carried `rejectedToken` got a 401; resolves true when the
+   * caller should retry (the tokens were renewed), false when the session is over.
+   */
+  onUnauthorized?: (rejectedToken: string) => Promise<boolean>;
   /** A request with no answer by then is aborted and reads as offline (default 30 s). */
   timeoutMs?: number;
 }
@@ -79,9 +85,24 @@ export function createApiClient(deps: ApiClientDeps) {
     const payload = parseWith(def.payload, options.payload ?? {}, `${where} payload`);
     const path = buildPath(def.path, options.params);
     const url = joinUrl(base(), path) + (def.method === 'GET' ? toQuery(payload) : '');
+    const accessToken = async () => (deps.getAccessToken ? await deps.getAccessToken() : null);
+    const token = await accessToken();
+    const first = await exchange(def, url, payload, options.signal, token);
+    if (first.ok || first.status !== 401 || !token || !deps.onUnauthorized) return first;
+    // One refresh and one retry, never more: a second 401 is the answer.
+    if (!(await deps.onUnauthorized(token))) return first;
+    return exchange(def, url, payload, options.signal, await accessToken());
+  }
 
+  async function exchange<C extends Call>(
+    def: C,
+    url: string,
+    payload: unknown,
+    signal: AbortSignal | undefined,
+    token: string | null,
+  ): Promise<ApiResult<AnswerOf<C>>> {
+    const where = `${def.method} ${def.path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = deps.getAccessToken ? await deps.getAccessToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method: def.method, headers };
     if (def.method === 'POST') {
@@ -92,8 +113,8 @@ export function createApiClient(deps: ApiClientDeps) {
     const controller = new AbortController();
     const abort = () => controller.abort();
     const timer = setTimeout(abort, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    if (options.signal?.aborted) abort();
-    options.signal?.addEventListener('abort', abort);
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort);
     init.signal = controller.signal;
 
     let response: Response;
@@ -106,7 +127,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return { ok: false, kind: 'offline' };
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abort);
+      signal?.removeEventListener('abort', abort);
     }
 
     if (!response.ok) {

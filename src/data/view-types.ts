@@ -2,8 +2,10 @@
  * What a live view sends to the UI. Shared by the data worker (which produces it) and the React hooks
  * in src/app/live (which consume it through Comlink). Plain JSON only.
  */
-import type { Clinic, Configuration } from '../api';
+import type { Clinic, Configuration, PersonalData } from '../api';
+import type { BookingViews } from './booking/view-types';
 import type { BrowsingViews } from './browsing/view-types';
+import type { SessionView } from './session/types';
 
 export type RefreshFailure = 'offline' | 'server' | 'contract';
 
@@ -21,9 +23,13 @@ export interface ViewState<T> {
 }
 
 /** Every view the worker offers, with its parameters and the data it yields. */
-export interface Views extends BrowsingViews {
+export interface Views extends BrowsingViews, BookingViews {
   clinics: { params: Record<string, never>; data: Clinic[] };
   configuration: { params: Record<string, never>; data: Configuration };
+  /** Who is logged in, for every tab's shell (src/data/session). */
+  session: { params: Record<string, never>; data: SessionView };
+  /** The logged-in client's personal data (28 h); empty while logged out. */
+  personalData: { params: Record<string, never>; data: PersonalData };
 }
 export type ViewName = keyof Views;
 export type ViewRequest<V extends ViewName = ViewName> = { view: V; params: Views[V]['params'] };

@@ -6,9 +6,11 @@ import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../api';
 import type { ApiClient } from './api-client';
+import { createBookingViews } from './booking/views';
 import { createBrowsingViews } from './browsing/views';
 import { toClinic, toClinicDoc } from './collections/clinics';
 import type { PriyomDatabase } from './database';
+import { type SessionViewName, type SessionViewSource, isSessionView } from './session/views';
 import { type Resource, type ResourceSync, lifetimeMs } from './sync/ttl';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 
@@ -25,6 +27,8 @@ export interface ViewDeps {
   /** Calls under the portal's own API base (the configuration itself comes from there). */
   portalApi: ApiClient;
   sync: ResourceSync;
+  /** The session's views (`session`, `personalData`), which follow the token pair. */
+  session: SessionViewSource;
   /** The worker's clock (tests use a fake one); default Date.now. */
   now?: () => number;
 }
@@ -34,7 +38,7 @@ export interface ViewDef<V extends ViewName> {
   /** Stored data; an empty list here means "nothing stored" until the server has answered once. */
   data$(params: Views[V]['params']): Observable<Views[V]['data'] | null>;
 }
-type ViewDefs = { [V in ViewName]: ViewDef<V> };
+type ViewDefs = { [V in Exclude<ViewName, SessionViewName>]: ViewDef<V> };
 
 export type Views$ = ReturnType<typeof createViews>;
 
@@ -83,15 +87,17 @@ export function createViews(deps: ViewDeps) {
       data$: () => configuration$(db),
     },
     ...createBrowsingViews({ ...deps, now: deps.now ?? Date.now }),
+    ...createBookingViews(deps),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<V> {
-    const def = (defs as Partial<ViewDefs>)[view];
+    const def = (defs as Partial<Record<ViewName, unknown>>)[view];
     if (!def) throw new Error(`unknown view ${String(view)}`);
     return def as ViewDef<V>;
   }
 
   function observe<V extends ViewName>(request: ViewRequest<V>): Observable<ViewState<Views[V]['data']>> {
+    if (isSessionView(request.view)) return deps.session.observe(request.view);
     const def = defOf(request.view);
     return combineLatest([def.data$(request.params), deps.sync.status$(def.resource(request.params))]).pipe(
       map(([data, status]) => ({
@@ -103,7 +109,9 @@ export function createViews(deps: ViewDeps) {
   }
 
   const refresh = <V extends ViewName>(request: ViewRequest<V>) =>
-    deps.sync.refresh(defOf(request.view).resource(request.params));
+    isSessionView(request.view)
+      ? deps.session.refresh(request.view)
+      : deps.sync.refresh(defOf(request.view).resource(request.params));
 
   /** The clinics the page brought (index.html's first screen), stored unless ours are as new. */
   const adoptClinics = (clinics: Clinic[], at: number) => deps.sync.adopt(clinicsResource, clinics, at);

@@ -15,6 +15,9 @@ import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
+import { createSessionCommands } from './session/commands';
+import { createSession } from './session/session';
+import { sessionViewSource } from './session/views';
 import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
@@ -97,15 +100,26 @@ export function createWorkerApi(deps: WorkerDeps) {
     });
     const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
-    const api = createApiClient({ fetch: deps.fetch, baseUrl: () => configuredApiBase ?? deps.baseUrl });
+    // They carry the session's bearer token and refresh it on a 401 (src/data/session).
+    const session = createSession({
+      db: database,
+      sync,
+      locks,
+      fetch: deps.fetch,
+      baseUrl: () => configuredApiBase ?? deps.baseUrl,
+      onError,
+    });
+    const { api } = session;
+    const sessionViews = sessionViewSource(session);
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
     });
     return {
       db: database,
       sync,
-      views: createViews({ db: database, api, portalApi, sync, now }),
+      views: createViews({ db: database, api, portalApi, sync, now, session: sessionViews }),
       configSubscription,
+      session,
     };
   })();
   // Callers see the rejection through their own awaits; this only silences the unhandled copy.
@@ -137,6 +151,8 @@ export function createWorkerApi(deps: WorkerDeps) {
     sessions.add(session);
 
     const api = {
+      ...accountCommands,
+
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
       async hello(): Promise<Hello> {
         return {
@@ -223,6 +239,10 @@ export function createWorkerApi(deps: WorkerDeps) {
     return { api, close: session.close };
   }
 
+  const accountCommands = createSessionCommands({
+    session: () => ready.then((state) => state.session),
+    locks,
+  });
   const main = openSession();
 
   async function close(): Promise<void> {
@@ -231,6 +251,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       const state = await ready.catch(() => null);
       if (!state) return;
       state.configSubscription.unsubscribe();
+      state.session.close();
       await state.sync.close();
       await state.db.close();
     })();

@@ -23,7 +23,7 @@ import { routerHistory } from '../../src/app/routes/history-sync';
 import { AppRouter } from '../../src/app/routes/router';
 import { MenuEntries } from '../../src/app/shell/menu/MenuEntries';
 import { resetHeader } from '../../src/app/state/header';
-import { tokens } from '../../src/app/state/session';
+import { loggedIn, sessionKnown } from '../../src/app/state/session';
 
 const live = vi.hoisted(() => ({
   clinics: null as unknown,
@@ -32,7 +32,22 @@ const live = vi.hoisted(() => ({
   /** The clinics view's lastError (a failed first load when there is no data). */
   lastError: null as 'offline' | 'server' | null,
   refresh: vi.fn(async () => ({ ok: true })),
+  logouts: 0,
 }));
+
+// The worker's session: logout flips the tab's signal as the session view would.
+vi.mock('../../src/app/live/session', async () => {
+  const { loggedIn: signedIn } = await import('../../src/app/state/session');
+  return {
+    accountCommands: {
+      logout: async () => {
+        live.logouts += 1;
+        signedIn.value = false;
+        return { ok: true, data: undefined };
+      },
+    },
+  };
+});
 
 vi.mock('../../src/app/live/clinics', () => {
   const view = (data: unknown, lastError: 'offline' | 'server' | null = null): ViewState<never> => ({
@@ -105,7 +120,9 @@ beforeEach(() => {
   live.clinics = [clinic(1, 'Первая клиника'), clinic(2, 'Вторая клиника')];
   live.failure = null;
   live.lastError = null;
-  tokens.value = null;
+  live.logouts = 0;
+  loggedIn.value = false;
+  sessionKnown.value = true;
 });
 afterEach(() => {
   cleanup();
@@ -130,7 +147,7 @@ describe('routes', () => {
   });
 
   it('a logged-in-only route opens when logged in; authorization then goes back', async () => {
-    tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    loggedIn.value = true;
     const router = renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeTruthy();
     await act(() => router.navigate('/authorization'));
@@ -264,7 +281,7 @@ describe('step-back and the header', () => {
     ['/call/Ab3%2B%2FxYz9%3D', false, 'Консультация специалиста'],
     ['/privacy-policy', false, 'Приём'],
   ])('the placeholder at %s sets the header title the spec gives it', async (path, signedIn, title) => {
-    if (signedIn) tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    if (signedIn) loggedIn.value = true;
     renderAt(path);
     await screen.findByTestId('placeholder');
     await waitFor(() => expect(screen.getByTestId('header-title').textContent).toBe(title));
@@ -287,11 +304,12 @@ describe('the root event', () => {
     ['several clinics: the start page', [1, 2], '/'],
   ])('logout from the menu goes to the root (%s)', async (_, ids, path) => {
     live.clinics = ids.map((id) => clinic(id, `Клиника ${id}`));
-    tokens.value = { accessToken: 'a', refreshToken: 'r' };
+    loggedIn.value = true;
     const router = renderAt('/profile', <MenuEntries variant="drawer" />);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(tokens.value).toBeNull();
+    expect(live.logouts).toBe(1);
+    expect(loggedIn.value).toBe(false);
   });
 
   it("an unknown clinic of a one-clinic network goes to that clinic's menu", async () => {

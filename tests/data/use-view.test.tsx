@@ -41,6 +41,14 @@ beforeEach(async () => {
       live.delete(id);
       await remote.unwatch({ id });
     },
+    login: (...args: Parameters<RemoteApi['login']>) => remote.login(...args),
+    register: (...args: Parameters<RemoteApi['register']>) => remote.register(...args),
+    sendCode: (...args: Parameters<RemoteApi['sendCode']>) => remote.sendCode(...args),
+    checkCode: (...args: Parameters<RemoteApi['checkCode']>) => remote.checkCode(...args),
+    recoverPassword: (...args: Parameters<RemoteApi['recoverPassword']>) => remote.recoverPassword(...args),
+    changePassword: (...args: Parameters<RemoteApi['changePassword']>) => remote.changePassword(...args),
+    changeUser: (...args: Parameters<RemoteApi['changeUser']>) => remote.changeUser(...args),
+    logout: (...args: Parameters<RemoteApi['logout']>) => remote.logout(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

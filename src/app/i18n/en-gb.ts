@@ -42,6 +42,7 @@ export const enGb: EnglishOf<Resources> = {
     close: 'Close',
     closeItem: 'Close the notification: {{message}}',
     changeAccount: 'Change account',
+    enteredAs: 'You entered as {{name}}',
   },
   errors: {
     listLabel: 'Errors',
@@ -52,6 +53,11 @@ export const enGb: EnglishOf<Resources> = {
     screenFailed: 'The page could not be opened',
     appFailed: 'The application could not start. Please reload the page.',
     reload: 'Reload',
+    auth: {
+      invalid_refresh_token: 'Your session has ended, please log in again',
+      account_access_restricted:
+        'Access with the specified phone is limited, contact the clinic to find out the reason for blocking',
+    },
   },
   routes: {
     root: 'Clinics',

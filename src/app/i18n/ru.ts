@@ -39,6 +39,7 @@ export const ru = {
     close: 'Закрыть',
     closeItem: 'Закрыть уведомление: {{message}}',
     changeAccount: 'Сменить аккаунт',
+    enteredAs: 'Вы вошли как {{name}}',
   },
   errors: {
     listLabel: 'Ошибки',
@@ -49,6 +50,12 @@ export const ru = {
     screenFailed: 'Не удалось открыть страницу',
     appFailed: 'Не удалось запустить приложение. Перезагрузите страницу.',
     reload: 'Перезагрузить',
+    // Shown by the shell when a session ends by itself (the data worker's notice).
+    auth: {
+      invalid_refresh_token: 'Сеанс завершён, войдите снова',
+      account_access_restricted:
+        'Доступ с указанным телефоном ограничен, обратитесь в клинику, чтобы узнать причину блокировки',
+    },
   },
   routes: {
     root: 'Клиники',

@@ -1,19 +1,22 @@
 /**
  * Wraps every route: an invalid parameter redirects to the start page, a guard that fails sends the
- * user back, and the screen itself loads lazily.
+ * user back, and the screen itself loads lazily. Guarded routes wait for the tab's first word from the
+ * data worker's session (a reload of /profile must not send a logged-in user away).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
-import { loggedIn } from '../state/session';
+import { leavingSession, loggedIn, sessionKnown } from '../state/session';
 import { currentHistoryPosition, takePathBeforeLanding } from './history-sync';
 import { SCREENS } from './screens';
 
 /**
  * Back to the previous path: one step in history, or, on the first entry of a fresh start, the path the
- * tab showed before it (an address typed over an app page); else the start page.
+ * tab showed before it (an address typed over an app page); else the start page. Keyed by the location
+ * (below): each entry the guard refuses gets its own step back, so two refused entries in a row step
+ * back twice. The ref only stops StrictMode's second effect run from stepping back twice for one entry.
  */
 function GoBack() {
   const navigate = useNavigate();
@@ -40,12 +43,16 @@ function ScreenFallback() {
 
 export function RouteGate({ name }: { name: RouteName }) {
   useSignals();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const match = matchRoute(pathname);
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
   const canonical = canonicalPath(match);
   if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
-  if (guard(match.route.access, loggedIn.value) === 'back') return <GoBack />;
+  if (match.route.access !== 'all' && !sessionKnown.value) return <ScreenFallback />;
+  if (guard(match.route.access, loggedIn.value) === 'back') {
+    // Logout goes to the root itself (spec §4); stepping back as well would race it.
+    return leavingSession.value ? null : <GoBack key={key} />;
+  }
   const Screen = SCREENS[name];
   return (
     <Suspense fallback={<ScreenFallback />}>

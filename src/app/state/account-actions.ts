@@ -1,25 +1,40 @@
 /**
- * What the menu's account entries do. Logout clears the UI session and goes to the root; the accounts
- * work adds the server request and the worker's wipe of private data, and implements switching.
+ * What the menu's account entries do, over the data worker's session (src/app/live/session.ts):
+ * logout ends the session in every tab and revokes it on the server; a switch goes to a linked client
+ * and says so. The signals in ./session follow from the worker's `session` view.
  */
-import { batch } from '@preact/signals-react';
-import { currentClient, otherClients, switchingClient, tokens } from './session';
+import { mergeErrorLists } from '../../api/errors';
+import { accountCommands } from '../live/session';
+import { leavingSession } from './session';
+import { showSnackbar } from './snackbars';
 
 export interface AccountActions {
-  logout(): Promise<void>;
+  /**
+   * Goes to the root (pass useGoToRoot()'s function) and ends the session in every tab (spec §4). The
+   * guard of the page being left stays quiet meanwhile, so it cannot step back over the root.
+   */
+  logout(goToRoot: () => void): Promise<void>;
   switchClient(clientId: number): Promise<void>;
 }
 
 export const accountActions: AccountActions = {
-  async logout() {
-    batch(() => {
-      tokens.value = null;
-      currentClient.value = null;
-      otherClients.value = [];
-      switchingClient.value = false;
-    });
+  async logout(goToRoot) {
+    leavingSession.value = true;
+    goToRoot();
+    try {
+      await accountCommands.logout();
+    } finally {
+      leavingSession.value = false;
+    }
   },
-  async switchClient() {
-    // Wired by the accounts work (POST /auth/change-user through the data worker).
+  async switchClient(clientId) {
+    const result = await accountCommands.changeUser({ clientId });
+    if (!result.ok) {
+      // The start bundle knows only the general keys: try later when the network failed, else unexpected.
+      showSnackbar({ type: 'message', message: mergeErrorLists(result.errors, ['unexpectedErrors'])[0]! });
+      return;
+    }
+    const name = result.data.personalData?.personalInformation.fullName;
+    if (name) showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
   },
 };

@@ -1,22 +1,18 @@
 /**
- * The UI's view of the session. Logged in means both tokens are present (accounts spec §4). The tokens
- * themselves live with the data worker; the accounts work feeds this signal from it. Until then nobody
- * is logged in.
+ * The UI's view of the session, one set of signals per tab, fed by the data worker's `session` view
+ * (src/app/live/session.ts, started at app start). Logged in means both tokens are present (accounts
+ * spec §4); the tokens themselves never leave the data worker.
  */
-import { computed, signal } from '@preact/signals-react';
-
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+import { signal } from '@preact/signals-react';
 
 export interface ClientName {
   id: number;
   fullName: string;
 }
 
-export const tokens = signal<SessionTokens | null>(null);
-export const loggedIn = computed(() => Boolean(tokens.value?.accessToken && tokens.value?.refreshToken));
+export const loggedIn = signal(false);
+/** False until the worker's first answer: guards wait for it before sending anyone back. */
+export const sessionKnown = signal(false);
 
 /** The current client's name once personal data is loaded (from cache or server). */
 export const currentClient = signal<ClientName | null>(null);
@@ -24,3 +20,5 @@ export const currentClient = signal<ClientName | null>(null);
 export const otherClients = signal<readonly ClientName[]>([]);
 /** True while a switch to another client is in flight. */
 export const switchingClient = signal(false);
+/** True from a logout's start until it has gone to the root: guards then do not step back. */
+export const leavingSession = signal(false);

@@ -7,17 +7,21 @@
  *   index.html for the first paint, so the worker only needs to pick up changes within a session.
  *   The stored copy is served for ever when the network is gone (it is never dropped for age).
  * - doctors 3 days, service-categories and specialties 1 h, services (a list page) 300 s, service (one)
- *   6 h: from the booking spec §9. Categories and specialties are also refreshed in the background
+ *   6 h: from the booking spec §9.
+ * - schedule (one range of 4 days): 60 s. The spec gives none; free times change as others book, and
+ *   a range seen offline still shows, with its age. Categories and specialties are also refreshed in the background
  *   when a screen opens them more than BACKGROUND_REFRESH_AFTER_MS after their last fetch.
  */
 export const LIFETIME_SECONDS = {
   clinics: 1_209_600,
   configuration: 3_600,
+  'personal-data': 100_800,
   doctors: 259_200,
   'service-categories': 3_600,
   specialties: 3_600,
   services: 300,
   service: 21_600,
+  schedule: 60,
 } as const satisfies Record<string, number>;
 
 /** Booking spec §9: categories and specialties older than 60 s are refreshed in the background. */

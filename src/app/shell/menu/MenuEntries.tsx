@@ -83,7 +83,7 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
     logout: () => {
       closeMenu();
       // Logout ends with the root event (accounts spec §4, §2.2).
-      void accountActions.logout().then(goToRoot);
+      void accountActions.logout(goToRoot);
     },
     login: go('/authorization'),
   };

@@ -1,0 +1,104 @@
+/**
+ * The session for the screens and the shell (house rule 4): one hook for the account commands, one
+ * for personal data, and the tab's one `session` watch that feeds src/app/state/session.ts's signals
+ * (the menu, the guards and the change-account list read those). The tokens stay in the data worker;
+ * this tab only learns whether someone is logged in, who, and why a session ended by itself.
+ */
+import { batch } from '@preact/signals-react';
+import * as Comlink from 'comlink';
+import { useMemo } from 'react';
+import type {
+  PayloadOf,
+  PersonalData,
+  changePassword,
+  checkConfirmationCode,
+  login,
+  recoverPassword,
+  register,
+  sendConfirmationCode,
+} from '../../api';
+import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/session/types';
+import type { ViewState } from '../../data/view-types';
+import { showMessage } from '../state/snackbars';
+import { currentClient, loggedIn, otherClients, sessionKnown, switchingClient } from '../state/session';
+import { useView } from './use-view';
+import { getWorkerApi } from './worker-client';
+
+export type { CommandResult, Recovered, Registered, SignedIn };
+
+export interface AccountCommands {
+  /** Stores the tokens and loads personal data; resolves with it (null when it could not load). */
+  login(payload: PayloadOf<typeof login>): Promise<CommandResult<SignedIn>>;
+  /** Registers, stores the tokens, loads personal data; `registration` says a new client was made. */
+  register(payload: PayloadOf<typeof register>): Promise<CommandResult<Registered>>;
+  sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<CommandResult>;
+  checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<CommandResult>;
+  /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
+  recoverPassword(payload: PayloadOf<typeof recoverPassword>): Promise<CommandResult<Recovered>>;
+  changePassword(payload: PayloadOf<typeof changePassword>): Promise<CommandResult>;
+  /** Switches to a linked client; every tab follows. */
+  changeUser(input: { clientId: number }): Promise<CommandResult<SignedIn>>;
+  /** Ends the session in every tab (tokens and private data gone), then revokes it on the server. */
+  logout(): Promise<CommandResult>;
+}
+
+/** The commands, bound to the tab's worker. Stable: the same object for the tab's whole life. */
+export const accountCommands: AccountCommands = {
+  login: (payload) => getWorkerApi().login(payload),
+  register: (payload) => getWorkerApi().register(payload),
+  sendCode: (payload) => getWorkerApi().sendCode(payload),
+  checkCode: (payload) => getWorkerApi().checkCode(payload),
+  recoverPassword: (payload) => getWorkerApi().recoverPassword(payload),
+  changePassword: (payload) => getWorkerApi().changePassword(payload),
+  changeUser: (input) => getWorkerApi().changeUser(input),
+  logout: () => getWorkerApi().logout({}),
+};
+
+export function useAccountCommands(): AccountCommands {
+  return useMemo(() => accountCommands, []);
+}
+
+const NO_PARAMS: Record<string, never> = Object.freeze({});
+
+/** The logged-in client's personal data: cached for 28 h, refreshed from the server on every start. */
+export function usePersonalData(): ViewState<PersonalData> {
+  return useView('personalData', NO_PARAMS);
+}
+
+let watching = false;
+/** The notice the tab found when it started: an old one, not to be shown again. */
+let seenNotice: string | null | undefined;
+
+function applySession(view: SessionView): void {
+  const notice = view.notice;
+  batch(() => {
+    loggedIn.value = view.loggedIn;
+    currentClient.value = view.currentClient;
+    otherClients.value = view.otherClients;
+    switchingClient.value = view.switching;
+    sessionKnown.value = true;
+  });
+  if (seenNotice === undefined) {
+    seenNotice = notice?.id ?? null;
+  } else if (notice && notice.id !== seenNotice) {
+    seenNotice = notice.id;
+    // A session that ended by itself (a refused refresh, personalDataErrors) says why, once per tab.
+    for (const key of notice.errors) showMessage(key);
+  }
+}
+
+/** Starts the tab's one session watch (at app start); the signals follow every tab's logins. */
+export function watchSession(): void {
+  if (watching) return;
+  watching = true;
+  const onChange = Comlink.proxy((state: ViewState<SessionView>) => {
+    if (state.data) applySession(state.data);
+  });
+  try {
+    getWorkerApi()
+      .watch({ view: 'session', params: {} }, onChange as (state: ViewState<unknown>) => void)
+      .catch((error: unknown) => console.error('[priyom] the session view failed', error));
+  } catch (error) {
+    console.error('[priyom] the session view failed', error);
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The data worker's session: the token pair (./token-store.ts), the API clients that carry it, the
+ * single-flight refresh, the personal-data resource and the `session` and `personalData` views.
+ *
+ * Invariants:
+ * - Every change of the pair happens under one Web Lock, SESSION_LOCK, shared by every tab and worker
+ *   of the origin (src/data/sync/locks.ts): a refresh, a client switch, a logout and a login never
+ *   interleave, so a refresh token is never presented twice (the server would take that for theft and
+ *   revoke the whole family).
+ * - A 401 to a request that carried token T refreshes only while T is still the stored access token;
+ *   anyone who waited for the lock finds a newer pair and just retries: N concurrent 401s in any
+ *   number of tabs make one refresh request.
+ * - Code that holds SESSION_LOCK never waits for a resource's sync lock (a fetch holding that one may
+ *   be waiting for SESSION_LOCK in its 401 path): private data is wiped after the lock is released.
+ * - A refresh the server refuses (4xx) ends the session with its first error as the notice; offline
+ *   or a 5xx keeps the pair for the next try.
+ */
+import { BehaviorSubject, type Observable, type Subscription, combineLatest, of } from 'rxjs';
+import { distinctUntilChanged, map, switchMap } from 'rxjs/operators';
+import {
+  GENERIC_UNEXPECTED_ERROR,
+  type PersonalData,
+  type TokenPair,
+  getPersonalData,
+  refreshTokens,
+} from '../../api';
+import { type FetchLike, createApiClient } from '../api-client';
+import type { PriyomDatabase } from '../database';
+import type { LocksLike } from '../sync/locks';
+import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
+import type { ViewState } from '../view-types';
+import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
+import { type StoredSession, createTokenStore, hasTokens, newId } from './token-store';
+import type { SessionNotice, SessionView } from './types';
+
+export const SESSION_LOCK = 'priyom-session';
+
+export interface SessionDeps {
+  db: PriyomDatabase;
+  sync: ResourceSync;
+  locks: LocksLike;
+  fetch: FetchLike;
+  baseUrl: string | (() => string);
+  onError: (error: unknown) => void;
+}
+
+interface StoredPersonalData {
+  value: PersonalData;
+}
+
+const NO_VIEW: ViewState<never> = {
+  data: null,
+  updatedAt: null,
+  stale: false,
+  refreshing: false,
+  lastError: null,
+};
+
+/** The first key of the lists, for a notice; the generic error when the answer named none. */
+export function firstError(lists: Record<string, string[]> | undefined, preferred: string): string {
+  const first = lists?.[preferred]?.[0] ?? Object.values(lists ?? {}).find((list) => list.length > 0)?.[0];
+  return first ?? GENERIC_UNEXPECTED_ERROR;
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+export function createSession(deps: SessionDeps) {
+  const { db, sync, locks } = deps;
+  const store = createTokenStore(db);
+  /** Calls that need no bearer header (login, refresh, …): never a refresh of their own. */
+  const plain = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
+  const api = createApiClient({
+    fetch: deps.fetch,
+    baseUrl: deps.baseUrl,
+    getAccessToken: async () => (await store.read()).accessToken,
+    onUnauthorized: (rejected) => renew(rejected),
+  });
+  const switching$ = new BehaviorSubject(false);
+  /** The login whose personal data this worker has had from the server (the change-account rule). */
+  const fromServer$ = new BehaviorSubject<string | null>(null);
+
+  /** Private data goes under the resource's sync lock, so no fetch stores into a wiped database. */
+  const wipe = () =>
+    locks.request(`priyom-sync:${PERSONAL_DATA_KEY}`, () => wipePrivateData(db)).catch(deps.onError);
+
+  async function renew(rejected: string): Promise<boolean> {
+    let ended = false;
+    const renewed = await locks.request(SESSION_LOCK, async () => {
+      const stored = await store.read();
+      if (!hasTokens(stored)) return false;
+      // Someone renewed the pair while this request was out: retry with the new one.
+      if (stored.accessToken !== rejected) return true;
+      const result = await plain.call(refreshTokens, {
+        payload: { accessToken: stored.accessToken ?? undefined, refreshToken: stored.refreshToken ?? '' },
+      });
+      if (result.ok) {
+        await store.rotate(result.data);
+        return true;
+      }
+      if (result.kind === 'server' && result.status !== undefined && result.status < 500) {
+        await store.clear(notice(firstError(result.errors, 'refreshErrors')));
+        ended = true;
+      }
+      return false;
+    });
+    // Not awaited: the caller may hold the sync lock the wipe needs (see the invariants above).
+    if (ended) void wipe();
+    return renewed;
+  }
+
+  const notice = (key: string): SessionNotice => ({ id: newId(), errors: [key] });
+
+  /** Stores a new login's pair (after wiping the previous one's data) and loads its personal data. */
+  async function signIn(pair: TokenPair): Promise<PersonalData | null> {
+    await wipe();
+    await locks.request(SESSION_LOCK, () => store.signIn(pair));
+    return loadPersonalData();
+  }
+
+  /**
+   * Ends the session here at once (every tab follows the stored document), then tells the server with
+   * the pair it had. Resolves once private data is gone. `reason` is shown to every tab.
+   */
+  async function signOut(reason: SessionNotice | null = null): Promise<StoredSession> {
+    const previous = await locks.request(SESSION_LOCK, async () => {
+      const stored = await store.read();
+      await store.clear(reason);
+      return stored;
+    });
+    await wipe();
+    return previous;
+  }
+
+  const personalDataResource: Resource<PersonalData> = {
+    key: PERSONAL_DATA_KEY,
+    lifetimeMs: lifetimeMs('personal-data'),
+    async fetch() {
+      const result = await api.call(getPersonalData);
+      // personalDataErrors logs the user out and shows the first one (spec §4); a 401 went through
+      // the refresh already, which ends the session by itself when it must.
+      const errors = result.ok ? undefined : result.errors?.personalDataErrors;
+      if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
+        void signOut(notice(errors[0] ?? GENERIC_UNEXPECTED_ERROR)).catch(deps.onError);
+      }
+      return result;
+    },
+    async store(value) {
+      await db.upsertLocal<StoredPersonalData>(PERSONAL_DATA_DOC_ID, { value });
+    },
+  };
+
+  /** Fetches personal data now; once it came from the server, the other clients may be offered. */
+  async function refreshPersonalData() {
+    const { loginId } = await store.read();
+    const outcome = await sync.refresh(personalDataResource);
+    if (outcome.ok && loginId) fromServer$.next(loginId);
+    return outcome;
+  }
+
+  async function loadPersonalData(): Promise<PersonalData | null> {
+    await refreshPersonalData();
+    const doc = await db.getLocal<StoredPersonalData>(PERSONAL_DATA_DOC_ID);
+    return doc ? (doc.toMutableJSON().data as StoredPersonalData).value : null;
+  }
+
+  const storedPersonalData$: Observable<PersonalData | null> = db
+    .getLocal$<StoredPersonalData>(PERSONAL_DATA_DOC_ID)
+    .pipe(
+      map((doc) => (doc && !doc.deleted ? (doc.toMutableJSON().data as StoredPersonalData).value : null)),
+    );
+
+  const loggedIn$ = store.session$.pipe(map(hasTokens), distinctUntilChanged());
+
+  /** Personal data while logged in (cache first, then the server's); empty and idle when not. */
+  const personalData$: Observable<ViewState<PersonalData>> = loggedIn$.pipe(
+    switchMap((loggedIn) =>
+      loggedIn
+        ? combineLatest([storedPersonalData$, sync.status$(personalDataResource)]).pipe(
+            map(([data, status]) => ({ data, ...status })),
+          )
+        : of(NO_VIEW as ViewState<PersonalData>),
+    ),
+  );
+
+  const session$: Observable<ViewState<SessionView>> = combineLatest([
+    store.session$,
+    personalData$,
+    switching$,
+    fromServer$,
+  ]).pipe(
+    map(([stored, personal, switching, fromServer]) => {
+      const data = personal.data;
+      const loggedIn = hasTokens(stored);
+      const view: SessionView = {
+        loggedIn,
+        currentClient: loggedIn && data ? clientName(data.personalInformation) : null,
+        otherClients:
+          loggedIn && data && fromServer !== null && fromServer === stored.loginId
+            ? data.otherAvailableClients.map(clientName)
+            : [],
+        switching,
+        notice: stored.notice,
+      };
+      return { ...personal, data: view };
+    }),
+    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+  );
+
+  // Every new login (and every worker start while logged in) loads personal data from the server:
+  // the cache is shown first, the server's answer replaces it (spec §4 "Personal data load").
+  const loginWatch: Subscription = store.session$
+    .pipe(
+      map((stored) => (hasTokens(stored) ? stored.loginId : null)),
+      distinctUntilChanged(),
+    )
+    .subscribe((loginId) => {
+      if (loginId) loadPersonalData().catch(deps.onError);
+    });
+
+  function close(): void {
+    loginWatch.unsubscribe();
+    switching$.complete();
+    fromServer$.complete();
+  }
+
+  return {
+    store,
+    api,
+    plain,
+    switching$,
+    onError: deps.onError,
+    wipe,
+    signIn,
+    signOut,
+    loadPersonalData,
+    session$,
+    personalData$,
+    refreshPersonalData,
+    close,
+  };
+}
+
+const clientName = (client: { id: number; fullName: string }) => ({
+  id: client.id,
+  fullName: client.fullName,
+});

@@ -1,0 +1,75 @@
+/**
+ * The token pair, persisted in the local document `session` of the worker's RxDB database (IndexedDB):
+ * one copy for every tab — a SharedWorker serves them all, dedicated workers share the database and
+ * RxDB's multi-instance channel tells each of them about a change. The service worker never opens
+ * RxDB (DESIGN.md); it gets its Authorization header from a page at replay time.
+ *
+ * `read()` goes to storage, not RxDB's document cache: in the dedicated-worker fallback another
+ * worker may have rotated the pair a moment ago, and a refresh must start from the newest pair.
+ * Tokens never go into logs or error messages.
+ */
+import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import type { Observable } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs/operators';
+import type { TokenPair } from '../../api';
+import type { PriyomDatabase } from '../database';
+import type { SessionNotice } from './types';
+
+export const SESSION_DOC_ID = 'session';
+
+export interface StoredSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** New at every login and client switch: work begun for one login never lands in another. */
+  loginId: string | null;
+  /** Why the last session ended by itself, for every tab to show once. */
+  notice: SessionNotice | null;
+}
+
+export const LOGGED_OUT: StoredSession = {
+  accessToken: null,
+  refreshToken: null,
+  loginId: null,
+  notice: null,
+};
+
+export const hasTokens = (session: StoredSession): boolean =>
+  Boolean(session.accessToken && session.refreshToken);
+
+export function newId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>;
+
+export function createTokenStore(db: PriyomDatabase) {
+  async function read(): Promise<StoredSession> {
+    // The typed database and the plugin's untyped parent differ only in generics.
+    const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
+    const [doc] = await state.storageInstance.findDocumentsById([SESSION_DOC_ID], false);
+    return doc ? { ...LOGGED_OUT, ...(doc.data as Partial<StoredSession>) } : LOGGED_OUT;
+  }
+
+  async function write(session: StoredSession): Promise<void> {
+    await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
+  }
+
+  /** A new pair for a new login (or client): a new loginId, no notice. */
+  const signIn = (pair: TokenPair) => write({ ...pair, loginId: newId(), notice: null });
+
+  /** The same login's next pair (a refresh). */
+  const rotate = async (pair: TokenPair) => write({ ...(await read()), ...pair });
+
+  const clear = (notice: SessionNotice | null = null) => write({ ...LOGGED_OUT, notice });
+
+  const session$: Observable<StoredSession> = db.getLocal$<StoredSession>(SESSION_DOC_ID).pipe(
+    map((doc) =>
+      doc && !doc.deleted ? { ...LOGGED_OUT, ...(doc.toMutableJSON().data as StoredSession) } : LOGGED_OUT,
+    ),
+    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+  );
+
+  return { read, write, signIn, rotate, clear, session$ };
+}
