@@ -14,10 +14,11 @@ import { addRxPlugin, createRxDatabase, type RxDatabase, type RxStorage } from '
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { type BookingCollections, bookingCollections } from './booking/collections';
 import { type BrowsingCollections, browsingCollections } from './browsing/collections';
 import { type ClinicCollection, clinicsCollection } from './collections/clinics';
 
-export interface PriyomCollections extends BrowsingCollections {
+export interface PriyomCollections extends BrowsingCollections, BookingCollections {
   clinics: ClinicCollection;
 }
 export type PriyomDatabase = RxDatabase<PriyomCollections>;
@@ -71,7 +72,7 @@ export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> 
     ignoreDuplicate: devMode && deps.ignoreDuplicate === true,
   });
   try {
-    await db.addCollections({ clinics: clinicsCollection, ...browsingCollections });
+    await db.addCollections({ clinics: clinicsCollection, ...browsingCollections, ...bookingCollections });
   } catch (error) {
     await db.close();
     throw error;

@@ -165,3 +165,20 @@ export function scheduleSwipe(dx: number, dy: number, ms: number): 'next' | 'pre
   // A finger moving left pulls the later days in.
   return dx < 0 ? 'next' : 'previous';
 }
+
+/** The clinic's date at `now`, `YYYY-MM-DD`, in its time zone (en-CA writes dates that way). */
+export function clinicToday(now: Date, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    // An unknown zone name in the configuration: the device's own date rather than no schedule.
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  }
+}

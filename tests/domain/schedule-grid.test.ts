@@ -3,6 +3,7 @@ import {
   addDays,
   canGoNext,
   canGoPrevious,
+  clinicToday,
   currentStart,
   dayHeader,
   moveInGrid,
@@ -129,5 +130,19 @@ describe('swipe over the schedule', () => {
     [-80, 0, 1500, null],
   ] as const)('dx %i, dy %i in %i ms → %s', (dx, dy, ms, expected) => {
     expect(scheduleSwipe(dx, dy, ms)).toBe(expected);
+  });
+});
+
+describe('the clinic’s today', () => {
+  it.each([
+    ['2026-11-23T20:59:00Z', 'Europe/Moscow', '2026-11-23'],
+    ['2026-11-23T21:00:00Z', 'Europe/Moscow', '2026-11-24'],
+    ['2026-11-24T02:00:00Z', 'America/New_York', '2026-11-23'],
+  ])('%s in %s is %s', (at, zone, date) => {
+    expect(clinicToday(new Date(at), zone)).toBe(date);
+  });
+
+  it('an unknown zone falls back to the device’s date instead of failing', () => {
+    expect(clinicToday(new Date(), 'Not/AZone')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The schedule panel of the doctor page and the service screen: pages through ranges of 4 days (a stack
+ * of start dates from the clinic's today), shows them in the widget and hands a picked time on. The
+ * range on screen is the worker's `schedule` view, so a time booked in another tab leaves it too.
+ */
+import { Button } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canGoNext,
+  canGoPrevious,
+  clinicToday,
+  currentStart,
+  nextPage,
+  previousPage,
+  startPaging,
+} from '../../../domain/schedule-grid';
+import { useSchedule } from '../../live/booking';
+import { useRefresh } from '../../live/clinics';
+import { useConfiguration } from '../../state/use-configuration';
+import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
+import './strings';
+
+export interface ScheduleProps {
+  clinicId: number;
+  /** The doctors to show; empty: every doctor of the clinic who may be booked (the service's). */
+  doctorIds: readonly number[];
+  /** The service being booked; null when booking a doctor directly. */
+  entryTypeId: number | null;
+  onPick(time: PickedTime): void;
+}
+
+export function Schedule({ clinicId, doctorIds, entryTypeId, onPick }: ScheduleProps) {
+  const { t } = useTranslation();
+  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const [today] = useState(() => clinicToday(new Date(), timeZone));
+  const [paging, setPaging] = useState(() => startPaging(today));
+  const refresh = useRefresh();
+  const params = { clinicId, doctorIds: [...doctorIds], entryTypeId, date: currentStart(paging) };
+  const view = useSchedule(params);
+  const days = view.data;
+
+  if (days === null && view.lastError !== null && !view.refreshing)
+    return (
+      <div role="alert">
+        <p>{t('booking.schedule.loadFailed')}</p>
+        <Button onClick={() => void refresh('schedule', params)}>{t('booking.schedule.retry')}</Button>
+      </div>
+    );
+  return (
+    <ScheduleWidget
+      days={days}
+      today={today}
+      loading={view.refreshing}
+      canPrevious={canGoPrevious(paging, view.refreshing)}
+      canNext={canGoNext(days, view.refreshing)}
+      onPrevious={() => setPaging(previousPage)}
+      onNext={() => days && setPaging((current) => nextPage(current, days))}
+      onPick={onPick}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The booking views, merged into the worker's views by ../views.ts: the schedule, one resource per
+ * range (clinic, service, doctors, first day), kept for a short while (../sync/ttl.ts `schedule`).
+ * `takeTime` removes a time booked through this worker from every stored range of that clinic, so it
+ * disappears from every tab's schedule at once, before the ranges are fetched again.
+ */
+import { map } from 'rxjs/operators';
+import { type ScheduleDay, getDoctorsSchedule } from '../../api/booking';
+import type { PriyomDatabase } from '../database';
+import { type Resource, lifetimeMs } from '../sync/ttl';
+import type { ViewDef, ViewDeps } from '../views';
+import {
+  type ScheduleRangeParams,
+  normaliseScheduleParams,
+  scheduleKey,
+  toScheduleDays,
+  toScheduleRangeDoc,
+  withoutTakenTime,
+} from './schedule-ranges';
+import type { BookingViews } from './view-types';
+
+export type BookingViewDefs = { [V in keyof BookingViews]: ViewDef<V> };
+
+export function createBookingViews(deps: ViewDeps): BookingViewDefs {
+  const { db, api } = deps;
+  // One resource object per key keeps re-subscription cheap; keys are few per session.
+  const resources = new Map<string, Resource<ScheduleDay[]>>();
+
+  const scheduleResource = (params: ScheduleRangeParams): Resource<ScheduleDay[]> => {
+    const normal = normaliseScheduleParams(params);
+    const key = scheduleKey(normal);
+    let resource = resources.get(key);
+    if (!resource) {
+      resource = {
+        key,
+        lifetimeMs: lifetimeMs('schedule'),
+        async fetch() {
+          const result = await api.call(getDoctorsSchedule, {
+            params: { clinicId: normal.clinicId },
+            payload: { doctorIds: normal.doctorIds, entryTypeId: normal.entryTypeId, date: normal.date },
+          });
+          return result.ok ? { ok: true, data: result.data.days } : result;
+        },
+        async store(days) {
+          await db.schedule_ranges.upsert(toScheduleRangeDoc(normal, days));
+        },
+      };
+      resources.set(key, resource);
+    }
+    return resource;
+  };
+
+  return {
+    schedule: {
+      resource: scheduleResource,
+      data$: (params) =>
+        db.schedule_ranges
+          .findOne(scheduleKey(params))
+          .$.pipe(map((doc) => (doc ? toScheduleDays(doc.toMutableJSON()) : null))),
+    },
+  };
+}
+
+/** Removes a booked time from every stored range of the clinic (every tab's schedule follows). */
+export async function takeTime(
+  db: PriyomDatabase,
+  taken: { clinicId: number; date: string; time: string; doctorId: number },
+): Promise<void> {
+  const ranges = await db.schedule_ranges.find({ selector: { clinicId: taken.clinicId } }).exec();
+  for (const range of ranges) {
+    const days = withoutTakenTime(range.toMutableJSON(), taken);
+    if (days) await range.incrementalPatch({ days });
+  }
+}
