@@ -13,6 +13,7 @@ import { loggablePath } from './http/log-path';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
+import { type BookingOptions, mountableBookingRoutes } from './routes/booking';
 import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
@@ -32,6 +33,8 @@ export interface AppOptions {
   testHooks?: boolean;
   /** Accounts wiring: transports (default: the dev outbox), limits, clock, client address. */
   accounts?: AccountsOptions;
+  /** Booking wiring: clock, booking horizon, daily limit. */
+  booking?: BookingOptions;
 }
 
 export function createApp({
@@ -41,6 +44,7 @@ export function createApp({
   publicReadTtlMs = 2000,
   testHooks = false,
   accounts,
+  booking,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
@@ -67,6 +71,10 @@ export function createApp({
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
+  api.route(
+    '/',
+    mountableBookingRoutes(db, () => configuration.get(), booking),
+  );
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

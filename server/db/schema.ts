@@ -4,6 +4,7 @@
  * no boolean type) and only mappers convert them.
  */
 import type { AccountsTables } from './accounts-schema';
+import type { BookingTables } from './booking-schema';
 
 export type Flag = 0 | 1;
 
@@ -108,7 +109,7 @@ export interface ServiceDoctorsTable {
   doctor_id: number;
 }
 
-export interface Database extends AccountsTables {
+export interface Database extends AccountsTables, BookingTables {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;

@@ -40,7 +40,11 @@ export function socketAddress(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | null> {
+/** The JSON body checked against a contract schema; null when it is not JSON or breaks the schema. */
+export async function readBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S> | null> {
   let body: unknown;
   try {
     body = await c.req.json();

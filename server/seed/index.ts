@@ -12,6 +12,7 @@ import { insertImageIfMissing } from '../images/images-store';
 import { CONFIGURATION_KEY, insertConfigurationIfMissing } from '../settings/configuration-store';
 import { claimBrowsingSeed, insertDemoBrowsing } from './demo-browsing';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoBooking } from './demo-booking';
 import { DEMO_CLINICS } from './demo-clinics';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { logoImage } from './logos';
@@ -35,6 +36,8 @@ export async function seedDemoNetwork(
 ): Promise<SeedResult> {
   const result = await seedNetwork(db);
   if (demoAccounts && result.reason !== 'not-empty') await seedDemoAccounts(db);
+  // Schedules for the demo doctors; appointments only for the demo accounts.
+  if (result.reason !== 'not-empty') await seedDemoBooking(db, { appointments: demoAccounts });
   return result;
 }
 

@@ -4,3 +4,4 @@ export * from './configuration';
 export * from './clinics';
 export * from './browsing';
 export * from './accounts';
+export * from './booking';

@@ -17,6 +17,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0001-initial', 'Success'],
       ['0002-accounts', 'Success'],
       ['0003-browsing', 'Success'],
+      ['0004-booking', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

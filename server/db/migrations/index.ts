@@ -7,6 +7,7 @@ import type { DialectName } from '../schema';
 import * as initial from './0001-initial';
 import * as accounts from './0002-accounts';
 import * as browsing from './0003-browsing';
+import * as booking from './0004-booking';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-browsing': browsing,
+  '0004-booking': booking,
 };
 
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,0 +1,201 @@
+/**
+ * POST /clients/create-appointment (booking spec §3, §4, §8). Runs in one transaction with the
+ * idempotency claim (idempotency.ts). The free-time check only gives early, precise errors; what makes
+ * a double booking impossible is the insert itself: ON CONFLICT DO NOTHING against the partial unique
+ * index over a doctor's held times (migration 0004), so of concurrent bookings of one time exactly one
+ * row is written, on one instance or many. The asked doctors are tried in order: a schedule cell names
+ * every doctor free then, and the first still free gets the booking.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import {
+  AppointmentStatus,
+  appointmentErrorKeys as keys,
+  type CreatedAppointment,
+  type CreateAppointmentSchema,
+  DoctorAvailability,
+  errorBody,
+} from '../../src/api';
+import type * as v from 'valibot';
+import type { Session } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { notFoundBody } from '../http/errors';
+import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
+import { addDays } from '../schedule/clinic-time';
+import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
+import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from '../schedule/schedule-store';
+import { appointmentRow } from './appointment-row';
+import type { StoredAnswer } from './idempotency';
+
+export type CreateAppointmentInput = v.InferOutput<typeof CreateAppointmentSchema>;
+
+export interface BookingLimits {
+  /** Bookings one client may make per clinic-local day. */
+  dailyBookings: number;
+}
+
+export const DEFAULT_BOOKING_LIMITS: BookingLimits = { dailyBookings: 10 };
+
+/** How many alternatives a taken time's answer offers, and over how many days they are looked for. */
+const ALTERNATIVES = 3;
+const ALTERNATIVE_DAYS = 7;
+
+const fail = (status: number, key: string, extra: Record<string, string[]> = {}): StoredAnswer => ({
+  status,
+  body: errorBody({ unexpectedErrors: [], formErrors: [], createAppointmentErrors: [key], ...extra }),
+});
+
+/** The asked doctors that may be booked, or the answer saying why none may. */
+async function bookableAsked(
+  trx: Kysely<Database>,
+  input: CreateAppointmentInput,
+): Promise<number[] | StoredAnswer> {
+  const serviceId = input.entryTypeId ?? null;
+  if (serviceId !== null && !(await clinicOffersService(trx, input.clinicId, serviceId))) {
+    return fail(400, keys.serviceNotAvailable);
+  }
+  const doctors = new Map((await clinicDoctors(trx, input.clinicId, serviceId)).map((d) => [d.id, d]));
+  const asked = input.doctorIds.flatMap((id) => {
+    const doctor = doctors.get(id);
+    return doctor ? [doctor] : [];
+  });
+  if (serviceId !== null && asked.length === 0) return fail(400, keys.serviceNotAvailable);
+  const bookable = asked.filter((doctor) => isBookable(doctor, serviceId !== null));
+  if (bookable.length === 0) {
+    const serviceOnly = asked.some(
+      (doctor) =>
+        doctor.availability === DoctorAvailability.AVAILABLE_ONLY_WITH_THE_SERVICE ||
+        doctor.availability === DoctorAvailability.NOT_DISPLAYED_AVAILABLE_ONLY_WITH_THE_SERVICE,
+    );
+    return fail(serviceOnly ? 400 : 409, serviceOnly ? keys.selectService : keys.recordingPointNotAvailable);
+  }
+  return bookable.map((doctor) => doctor.id);
+}
+
+/** Counts the booking against the client's day; false when the day's bookings are used up. */
+async function countBooking(
+  trx: Kysely<Database>,
+  clientId: number,
+  date: string,
+  limit: number,
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('client_booking_counters')
+    .values({ client_id: clientId, date, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['client_id', 'date'])
+        .doUpdateSet((eb) => ({ count: eb('client_booking_counters.count', '+', 1) }))
+        .where('client_booking_counters.count', '<', limit),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined && limit > 0;
+}
+
+/** The asked doctors' next free times after the taken one, `YYYY-MM-DD HH:mm`. */
+function nearestFreeTimes(
+  data: ScheduleData,
+  doctorIds: readonly number[],
+  window: BookingWindow,
+  from: string,
+  to: string,
+  after: string,
+): string[] {
+  const times = new Set<string>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    for (const doctorId of doctorIds) {
+      for (const slot of freeSlots(data, doctorId, date, window.now)) {
+        const at = `${date} ${slot.time}`;
+        if (at > after) times.add(at);
+      }
+    }
+  }
+  return [...times].sort().slice(0, ALTERNATIVES);
+}
+
+export async function createAppointment(
+  trx: Transaction<Database>,
+  deps: { clock: BookingClock; limits: BookingLimits },
+  session: Session,
+  input: CreateAppointmentInput,
+): Promise<StoredAnswer> {
+  const clinic = await trx
+    .selectFrom('clinics')
+    .select('id')
+    .where('id', '=', input.clinicId)
+    .executeTakeFirst();
+  if (!clinic) return { status: 404, body: notFoundBody() };
+  const doctorIds = await bookableAsked(trx, input);
+  if (!Array.isArray(doctorIds)) return doctorIds;
+
+  const window = await bookingWindow(deps.clock);
+  if (input.date < window.now.date || input.date > window.lastDate) {
+    return fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
+  }
+  if (!(await countBooking(trx, session.clientId, window.now.date, deps.limits.dailyBookings))) {
+    return fail(429, keys.limitExceededToday);
+  }
+
+  const lastDate = addDays(input.date, ALTERNATIVE_DAYS - 1);
+  const to = lastDate < window.lastDate ? lastDate : window.lastDate;
+  const data = await loadScheduleData(trx, input.clinicId, doctorIds, input.date, to);
+  for (const doctorId of doctorIds) {
+    const slot = freeSlots(data, doctorId, input.date, window.now).find((free) => free.time === input.time);
+    if (!slot) continue;
+    const row = await trx
+      .insertInto('appointments')
+      .values(
+        appointmentRow(
+          {
+            client_id: session.clientId,
+            clinic_id: input.clinicId,
+            doctor_id: doctorId,
+            service_id: input.entryTypeId ?? null,
+            date: input.date,
+            time: input.time,
+            duration_minutes: slot.minutes,
+            status: AppointmentStatus.NEED_APPROVAL,
+            client_comment: input.clientComment.trim(),
+            roistat_visit: input.roistatVisit ?? null,
+            comagic_visit: input.coMagicVisit ?? null,
+            referral_id: input.referralId ?? null,
+            created_by_user_id: session.userId,
+          },
+          deps.clock.now(),
+        ),
+      )
+      // Any conflict is the held-time index: the id is generated, the keys are null.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) continue;
+    const appointment: CreatedAppointment = {
+      id: row.id,
+      clinicId: input.clinicId,
+      doctorId,
+      serviceId: input.entryTypeId ?? null,
+      date: input.date,
+      time: input.time,
+      duration: slot.minutes,
+      status: AppointmentStatus.NEED_APPROVAL,
+    };
+    return { status: 200, body: { appointment } };
+  }
+  // Nothing was booked: the day's count goes back.
+  await trx
+    .updateTable('client_booking_counters')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('client_id', '=', session.clientId)
+    .where('date', '=', window.now.date)
+    .execute();
+  return fail(409, keys.recordingPointNotAvailable, {
+    nearestFreeTimes: nearestFreeTimes(
+      data,
+      doctorIds,
+      window,
+      input.date,
+      to,
+      `${input.date} ${input.time}`,
+    ),
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Idempotent requests (DESIGN: create and cancel appointment, confirm by link, feedback). The first
+ * request with an Idempotency-Key claims the key for its client inside the same transaction as its
+ * work and stores its answer there; a retry finds the stored answer and changes nothing again. A retry
+ * racing the first request waits on the claimed row (PostgreSQL) or on the one SQLite writer, then reads
+ * what the first one committed; if that one rolled back, the retry does the work itself. The same key
+ * sent with another request is refused, so a reused key cannot replay an unrelated answer.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { sha256 } from '../auth/secrets';
+import { invalidInputBody } from '../http/errors';
+
+export interface StoredAnswer {
+  status: number;
+  body: object;
+}
+
+export interface IdempotentRequest {
+  clientId: number;
+  /** The Idempotency-Key header, or null when the request carries none. */
+  key: string | null;
+  /** What the request asked: the call and its parsed payload. */
+  request: unknown;
+  now: number;
+}
+
+/** Answers kept this long; a retry later than that counts as a new request. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+export async function runIdempotent(
+  db: Kysely<Database>,
+  { clientId, key, request, now }: IdempotentRequest,
+  work: (trx: Transaction<Database>) => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const requestHash = sha256(JSON.stringify(request));
+  return db.transaction().execute(async (trx) => {
+    if (key !== null) {
+      // An answer past its lifetime no longer holds the key.
+      await trx
+        .deleteFrom('idempotent_requests')
+        .where('client_id', '=', clientId)
+        .where('key', '=', key)
+        .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+        .execute();
+      const claimed = await trx
+        .insertInto('idempotent_requests')
+        .values({
+          client_id: clientId,
+          key,
+          request_hash: requestHash,
+          status: 0,
+          body: '',
+          created_at: new Date(now).toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['client_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const stored = await trx
+          .selectFrom('idempotent_requests')
+          .select(['request_hash', 'status', 'body'])
+          .where('client_id', '=', clientId)
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        if (stored.request_hash !== requestHash) {
+          return { status: 422, body: invalidInputBody(), replayed: false };
+        }
+        return { status: stored.status, body: JSON.parse(stored.body) as object, replayed: true };
+      }
+    }
+    const answer = await work(trx);
+    if (key !== null) {
+      await trx
+        .updateTable('idempotent_requests')
+        .set({ status: answer.status, body: JSON.stringify(answer.body) })
+        .where('client_id', '=', clientId)
+        .where('key', '=', key)
+        .execute();
+    }
+    return { ...answer, replayed: false };
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * Booking calls under /api (booking spec §7): the 4-day schedule of a clinic, creating an appointment
+ * (with an optional Idempotency-Key) and the logged-in client's closest appointment with a doctor or
+ * for a service. Bad input of any kind is a 400 with the error-list shape; a missing or dead access
+ * token a 401. Logic lives in server/schedule and server/appointments.
+ */
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import {
+  createAppointment,
+  DateSchema,
+  errorBody,
+  errorKeys,
+  getDoctorClosestAppointment,
+  getDoctorsSchedule,
+  getServiceClosestAppointment,
+  IDEMPOTENCY_KEY_PATTERN,
+  parseWith,
+  TimeSchema,
+} from '../../src/api';
+import { closestAppointment } from '../appointments/closest-appointment';
+import {
+  type BookingLimits,
+  createAppointment as book,
+  DEFAULT_BOOKING_LIMITS,
+} from '../appointments/create-appointment';
+import { runIdempotent } from '../appointments/idempotency';
+import { authenticate, type Session } from '../auth/sessions';
+import { readBody } from './accounts';
+import { parseId } from '../browsing/params';
+import type { Database } from '../db/schema';
+import { apiNotFound, invalidInputBody } from '../http/errors';
+import { type BookingClock, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
+import { readSchedule } from '../schedule/read-schedule';
+
+export interface BookingRoutesDeps {
+  db: Kysely<Database>;
+  clock: BookingClock;
+  limits: BookingLimits;
+}
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const badInput = (c: Context) => c.json(invalidInputBody(), 400);
+
+/** One query parameter given exactly once, or null. */
+const single = (c: Context, name: string) => {
+  const values = c.req.queries(name);
+  return values?.length === 1 ? (values[0] ?? null) : null;
+};
+
+const ClosestQuerySchema = v.object({ date: DateSchema, time: TimeSchema });
+
+export function bookingRoutes({ db, clock, limits }: BookingRoutesDeps) {
+  const session = async (c: Context): Promise<Session | null> => {
+    const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '');
+    return match?.[1] ? authenticate(db, clock.now(), match[1]) : null;
+  };
+  const unauthorized = (c: Context, list?: string) =>
+    c.json(
+      errorBody({
+        unexpectedErrors: [],
+        formErrors: [errorKeys.unauthorized],
+        ...(list ? { [list]: [errorKeys.unauthorized] } : {}),
+      }),
+      401,
+    );
+
+  /** The closest-appointment calls differ only in the id they filter by. */
+  const closest = (idName: 'doctorId' | 'serviceId') => async (c: Context) => {
+    const current = await session(c);
+    if (!current) return unauthorized(c);
+    const id = parseId(single(c, idName) ?? undefined);
+    const moment = v.safeParse(ClosestQuerySchema, { date: single(c, 'date'), time: single(c, 'time') });
+    if (id === null || !moment.success) return badInput(c);
+    const by = idName === 'doctorId' ? { doctorId: id } : { serviceId: id };
+    const answer = await closestAppointment(db, { clientId: current.clientId, by, ...moment.output });
+    const call = idName === 'doctorId' ? getDoctorClosestAppointment : getServiceClosestAppointment;
+    return c.json(parseWith(call.answer, answer, `GET ${call.path}`), 200);
+  };
+
+  return new Hono()
+    .use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(invalidInputBody(), 413) }))
+    .post(honoPath(getDoctorsSchedule.path), async (c) => {
+      const clinicId = parseId(c.req.param('clinicId'));
+      if (clinicId === null) return apiNotFound(c);
+      const clinic = await db
+        .selectFrom('clinics')
+        .select('id')
+        .where('id', '=', clinicId)
+        .executeTakeFirst();
+      if (!clinic) return apiNotFound(c);
+      const query = await readBody(c, getDoctorsSchedule.payload);
+      if (!query) return badInput(c);
+      const days = await readSchedule(db, clock, clinicId, query);
+      if (days === null) return apiNotFound(c);
+      return c.json(
+        parseWith(getDoctorsSchedule.answer, { days }, 'POST /clinics/{clinicId}/doctors-schedule'),
+      );
+    })
+    .post(createAppointment.path, async (c) => {
+      const current = await session(c);
+      if (!current) return unauthorized(c, 'createAppointmentErrors');
+      const key = c.req.header('Idempotency-Key') ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return badInput(c);
+      const input = await readBody(c, createAppointment.payload);
+      if (!input) return badInput(c);
+      const answer = await runIdempotent(
+        db,
+        { clientId: current.clientId, key, request: ['create-appointment', input], now: clock.now() },
+        (trx) => book(trx, { clock, limits }, current, input),
+      );
+      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+      if (answer.status === 200)
+        parseWith(createAppointment.answer, answer.body, `POST ${createAppointment.path}`);
+      return c.json(answer.body, answer.status as 200);
+    })
+    .get(getDoctorClosestAppointment.path, closest('doctorId'))
+    .get(getServiceClosestAppointment.path, closest('serviceId'));
+}
+
+export interface BookingOptions {
+  /** The clock (tests move it); default Date.now. */
+  now?: () => number;
+  horizonDays?: number;
+  limits?: Partial<BookingLimits>;
+}
+
+/** The booking routes over the app's database, with the network's time zone from its configuration. */
+export function mountableBookingRoutes(
+  db: Kysely<Database>,
+  configuration: () => Promise<{ timeZone: string }>,
+  options: BookingOptions = {},
+) {
+  return bookingRoutes({
+    db,
+    clock: {
+      now: options.now ?? Date.now,
+      timeZone: async () => (await configuration()).timeZone,
+      horizonDays: options.horizonDays ?? DEFAULT_HORIZON_DAYS,
+    },
+    limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * What the schedule and the bookings need to know about time: the clock (injectable for tests), the
+ * network's time zone (from its configuration) and how far ahead times may be booked.
+ */
+import { addDays, type LocalMoment, localMoment } from './clinic-time';
+
+export interface BookingClock {
+  now(): number;
+  timeZone(): Promise<string>;
+  /** Days that may be booked, today included. */
+  horizonDays: number;
+}
+
+export const DEFAULT_HORIZON_DAYS = 60;
+
+export interface BookingWindow {
+  now: LocalMoment;
+  timeZone: string;
+  /** The last bookable date. */
+  lastDate: string;
+}
+
+export async function bookingWindow(clock: BookingClock): Promise<BookingWindow> {
+  const timeZone = await clock.timeZone();
+  const now = localMoment(clock.now(), timeZone);
+  return { now, timeZone, lastDate: addDays(now.date, clock.horizonDays - 1) };
+}

@@ -1,0 +1,134 @@
+/**
+ * Reads behind the schedule: who may be booked in a clinic (and for a service), and the hours, days off,
+ * exceptions and booked times of those doctors over a range of dates. Booked times count in every
+ * clinic: a doctor is in one place at a time.
+ */
+import type { Kysely } from 'kysely';
+import { DoctorAvailability } from '../../src/api';
+import type { Database } from '../db/schema';
+import { FREEING_STATUSES } from '../appointments/statuses';
+import { dayKey, type ScheduleData, slotKey } from './schedule-engine';
+
+export interface ClinicDoctor {
+  id: number;
+  availability: number;
+}
+
+/** The clinic's doctors with their availability, by id; with a service, only those who provide it. */
+export async function clinicDoctors(
+  db: Kysely<Database>,
+  clinicId: number,
+  serviceId: number | null,
+): Promise<ClinicDoctor[]> {
+  let query = db
+    .selectFrom('doctor_clinics')
+    .innerJoin('doctors', 'doctors.id', 'doctor_clinics.doctor_id')
+    .select(['doctors.id', 'doctors.availability'])
+    .where('doctor_clinics.clinic_id', '=', clinicId)
+    .orderBy('doctors.id');
+  if (serviceId !== null) {
+    query = query
+      .innerJoin('service_doctors', 'service_doctors.doctor_id', 'doctors.id')
+      .where('service_doctors.service_id', '=', serviceId);
+  }
+  return query.execute();
+}
+
+/** Whether the clinic offers the service. */
+export async function clinicOffersService(
+  db: Kysely<Database>,
+  clinicId: number,
+  serviceId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('services')
+    .select('id')
+    .where('id', '=', serviceId)
+    .where('clinic_id', '=', clinicId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Who may be booked: directly, only AVAILABLE doctors; for a service, also those available only with
+ * a service (displayed or not). NOT_AVAILABLE never.
+ */
+export function isBookable(doctor: ClinicDoctor, withService: boolean): boolean {
+  if (doctor.availability === DoctorAvailability.AVAILABLE) return true;
+  return withService && doctor.availability !== DoctorAvailability.NOT_AVAILABLE;
+}
+
+export async function loadScheduleData(
+  db: Kysely<Database>,
+  clinicId: number,
+  doctorIds: readonly number[],
+  fromDate: string,
+  toDate: string,
+): Promise<ScheduleData> {
+  if (doctorIds.length === 0) {
+    return { weekly: [], exceptions: [], daysOff: new Set(), busy: new Set() };
+  }
+  const ids = [...doctorIds];
+  const [weekly, exceptions, daysOff, busy] = await Promise.all([
+    db
+      .selectFrom('doctor_working_hours')
+      .select([
+        'doctor_id',
+        'weekday',
+        'start_minute',
+        'end_minute',
+        'slot_minutes',
+        'valid_from',
+        'valid_until',
+      ])
+      .where('clinic_id', '=', clinicId)
+      .where('doctor_id', 'in', ids)
+      .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', toDate)]))
+      .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', fromDate)]))
+      .execute(),
+    db
+      .selectFrom('doctor_hours_exceptions')
+      .select(['doctor_id', 'date', 'start_minute', 'end_minute', 'slot_minutes'])
+      .where('clinic_id', '=', clinicId)
+      .where('doctor_id', 'in', ids)
+      .where('date', '>=', fromDate)
+      .where('date', '<=', toDate)
+      .execute(),
+    db
+      .selectFrom('doctor_days_off')
+      .select(['doctor_id', 'date'])
+      .where('doctor_id', 'in', ids)
+      .where('date', '>=', fromDate)
+      .where('date', '<=', toDate)
+      .execute(),
+    db
+      .selectFrom('appointments')
+      .select(['doctor_id', 'date', 'time'])
+      .where('doctor_id', 'in', ids)
+      .where('date', '>=', fromDate)
+      .where('date', '<=', toDate)
+      .where('status', 'not in', FREEING_STATUSES)
+      .where('deleted_at', 'is', null)
+      .execute(),
+  ]);
+  return {
+    weekly: weekly.map((row) => ({
+      doctorId: row.doctor_id,
+      weekday: row.weekday,
+      startMinute: row.start_minute,
+      endMinute: row.end_minute,
+      slotMinutes: row.slot_minutes,
+      validFrom: row.valid_from,
+      validUntil: row.valid_until,
+    })),
+    exceptions: exceptions.map((row) => ({
+      doctorId: row.doctor_id,
+      date: row.date,
+      startMinute: row.start_minute,
+      endMinute: row.end_minute,
+      slotMinutes: row.slot_minutes,
+    })),
+    daysOff: new Set(daysOff.map((row) => dayKey(row.doctor_id, row.date))),
+    busy: new Set(busy.map((row) => slotKey(row.doctor_id, row.date, row.time))),
+  };
+}

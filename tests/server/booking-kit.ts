@@ -1,0 +1,188 @@
+/**
+ * Shared set-up of the booking suites: the seeded test app with booking and accounts on a clock the test
+ * moves, test doctors and a service with hours the test knows, clients with real sessions (rows and
+ * issued tokens, skipping the registration flow the accounts suites cover) and request helpers.
+ *
+ * The clock starts on Monday 2030-01-07 at 09:00 in Moscow, years after the demo seed's own dated
+ * rows, so only the test's rows shape these doctors' days.
+ */
+import { createApp } from '../../server/app';
+import type { BookingOptions } from '../../server/routes/booking';
+import { issueTokens } from '../../server/auth/sessions';
+import type { Database, DialectName } from '../../server/db/schema';
+import type { Kysely } from 'kysely';
+import type { Answer } from './accounts-kit';
+import { openTestApp, silentLogger, type TestApp } from './harness';
+
+export const T0 = Date.parse('2030-01-07T06:00:00.000Z');
+export const MONDAY = '2030-01-07';
+
+export const CLINIC = 1;
+/** Bookable directly and for SERVICE; Mon–Fri 09:00–12:00, 30-minute slots. */
+export const DIRECT = 9001;
+/** Available only with a service; provides SERVICE; same hours. */
+export const SERVICE_ONLY = 9002;
+/** Bookable directly; provides SERVICE; same hours. */
+export const SECOND = 9003;
+/** Not available; has hours all the same. */
+export const UNAVAILABLE = 9004;
+export const SERVICE = 9101;
+/** A service of clinic 2. */
+export const OTHER_CLINIC_SERVICE = 9102;
+
+export { lists } from './accounts-kit';
+
+export interface Reply {
+  status: number;
+  body: Answer;
+  res: Response;
+}
+
+export interface BookingTest extends TestApp {
+  booking: ReturnType<typeof createApp>;
+  clock: { now: number };
+  /** A new login with one client and a live access token. */
+  newClient(): Promise<{ clientId: number; token: string }>;
+  post(path: string, body: unknown, options?: { token?: string; key?: string; raw?: string }): Promise<Reply>;
+  get(path: string, token?: string): Promise<Reply>;
+}
+
+async function insertTestDoctors(db: Kysely<Database>): Promise<void> {
+  const doctors = [
+    [DIRECT, 1],
+    [SERVICE_ONLY, 4],
+    [SECOND, 1],
+    [UNAVAILABLE, 2],
+  ] as const;
+  await db
+    .insertInto('doctors')
+    .values(
+      doctors.map(([id, availability]) => ({
+        id,
+        surname: `Тестов${id}`,
+        name: 'Тест',
+        second_name: null,
+        sex: 1 as const,
+        availability,
+        information_about_doctor: null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('doctor_clinics')
+    .values(doctors.map(([doctor_id]) => ({ doctor_id, clinic_id: CLINIC })))
+    .execute();
+  const hours = doctors.flatMap(([doctor_id]) =>
+    [1, 2, 3, 4, 5].map((weekday) => ({
+      doctor_id,
+      clinic_id: CLINIC,
+      weekday,
+      start_minute: 9 * 60,
+      end_minute: 12 * 60,
+      slot_minutes: 30,
+      valid_from: null,
+      valid_until: null,
+    })),
+  );
+  await db.insertInto('doctor_working_hours').values(hours).execute();
+  for (const [id, clinicId] of [
+    [SERVICE, CLINIC],
+    [OTHER_CLINIC_SERVICE, 2],
+  ] as const) {
+    const category = await db
+      .selectFrom('service_categories')
+      .select('id')
+      .where('clinic_id', '=', clinicId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('services')
+      .values({
+        id,
+        clinic_id: clinicId,
+        category_id: category.id,
+        title: `Тестовая услуга ${id}`,
+        title_search: `тестовая услуга ${id}`,
+        price_minor: 100_00,
+        duration_minutes: 30,
+        information_about_service: null,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('service_doctors')
+    .values([SERVICE_ONLY, SECOND, DIRECT].map((doctor_id) => ({ service_id: SERVICE, doctor_id })))
+    .execute();
+}
+
+let phoneCounter = 0;
+
+export async function openBookingTest(
+  dialect: DialectName,
+  options: Omit<BookingOptions, 'now'> = {},
+): Promise<BookingTest> {
+  const t = await openTestApp(dialect);
+  await insertTestDoctors(t.db);
+  const clock = { now: T0 };
+  const booking = createApp({
+    db: t.db,
+    staticDir: t.staticDir,
+    logger: silentLogger(),
+    accounts: { now: () => clock.now },
+    booking: { ...options, now: () => clock.now },
+  });
+  const call = async (
+    method: string,
+    path: string,
+    { body, token, key, raw }: { body?: unknown; token?: string; key?: string; raw?: string } = {},
+  ): Promise<Reply> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (key !== undefined) headers['idempotency-key'] = key;
+    const res = await booking.request(`/api${path}`, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await res.clone().text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+  };
+  return {
+    ...t,
+    booking,
+    clock,
+    async newClient() {
+      const phone = `7991${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+      const createdAt = new Date(clock.now).toISOString();
+      const user = await t.db
+        .insertInto('users')
+        .values({ phone, password_hash: 'unused', created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const client = await t.db
+        .insertInto('clients')
+        .values({
+          phone,
+          surname: 'Клиентов',
+          name: 'Клиент',
+          second_name: null,
+          birthdate: null,
+          sex: null,
+          email: null,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db.insertInto('user_clients').values({ user_id: user.id, client_id: client.id }).execute();
+      const pair = await issueTokens(t.db, clock.now, { userId: user.id, clientId: client.id });
+      return { clientId: client.id, token: pair.accessToken };
+    },
+    post: (path, body, options = {}) => call('POST', path, { body, ...options }),
+    get: (path, token) => call('GET', path, { token }),
+  };
+}
+
+/** The recording points of an answer's days, as [date, {time: ids}] pairs. */
+export const pointsOf = (body: Answer) =>
+  ((body?.days ?? []) as { date: string; recordingPoints: Record<string, number[]> }[]).map(
+    (day) => [day.date, day.recordingPoints] as const,
+  );
