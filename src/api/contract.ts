@@ -40,7 +40,11 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-/** A value that failed its schema: the issues flattened to dotted paths, for logs and tests. */
+/**
+ * A value that failed its schema: the issues flattened to dotted paths and what was expected there,
+ * for logs and tests. Never the received value: answers hold names, phones and tokens, and these
+ * messages end up in logs.
+ */
 export class ContractError extends Error {
   constructor(
     readonly where: string,
@@ -60,7 +64,8 @@ export function parseWith<S extends v.GenericSchema>(
   if (result.success) return result.output;
   const issues = result.issues.map((issue) => {
     const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    return `${path || '(root)'}: ${issue.message}`;
+    // valibot's message quotes the received value; `expected` describes only the shape.
+    return `${path || '(root)'}: expected ${issue.expected ?? issue.type}`;
   });
   throw new ContractError(where, issues);
 }

@@ -251,7 +251,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       const state = await ready.catch(() => null);
       if (!state) return;
       state.configSubscription.unsubscribe();
-      state.session.close();
+      await state.session.close();
       await state.sync.close();
       await state.db.close();
     })();

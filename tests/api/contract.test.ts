@@ -80,6 +80,24 @@ describe('Clinic', () => {
     }
   });
 
+  test('a contract error names the path and the expected shape, never the received value', () => {
+    const secret = 'Иванова +79991234567 token-abc';
+    try {
+      parseWith(
+        ClinicSchema,
+        { ...clinic, title: 42, address: { city: 7 }, email: secret, id: secret },
+        'clinic',
+      );
+      expect.unreachable('the value breaks the contract');
+    } catch (error) {
+      const text = `${(error as ContractError).message}\n${(error as ContractError).issues.join('\n')}`;
+      expect(text).toContain('id: expected');
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain('42');
+      expect(text).not.toMatch(/Received/i);
+    }
+  });
+
   test('the list answer must be an object with a clinics array', () => {
     expect(() => parseWith(listClinics.answer, [clinic], 'list')).toThrow(ContractError);
     expect(parseWith(listClinics.answer, { clinics: [clinic] }, 'list').clinics).toHaveLength(1);

@@ -105,7 +105,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
         if (result === null) return { ok: false, errors: { formErrors: [errorKeys.unauthorized] } };
         if (!result.ok) {
           // Still the same client: bring its data back.
-          void session.loadPersonalData().catch(session.onError);
+          session.inBackground(session.loadPersonalData);
           return failed(result);
         }
         return done({ personalData: await session.loadPersonalData() });

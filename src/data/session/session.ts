@@ -76,6 +76,16 @@ export function createSession(deps: SessionDeps) {
     onUnauthorized: (rejected) => renew(rejected),
   });
   const switching$ = new BehaviorSubject(false);
+  /** Work nobody awaits (wipes after a refused refresh, loads after a login): close() waits for it. */
+  const background = new Set<Promise<unknown>>();
+  let closed = false;
+  function inBackground(work: () => Promise<unknown>): void {
+    if (closed) return;
+    const running = work()
+      .catch(deps.onError)
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
   /** The login whose personal data this worker has had from the server (the change-account rule). */
   const fromServer$ = new BehaviorSubject<string | null>(null);
 
@@ -104,7 +114,7 @@ export function createSession(deps: SessionDeps) {
       return false;
     });
     // Not awaited: the caller may hold the sync lock the wipe needs (see the invariants above).
-    if (ended) void wipe();
+    if (ended) inBackground(wipe);
     return renewed;
   }
 
@@ -140,7 +150,7 @@ export function createSession(deps: SessionDeps) {
       // the refresh already, which ends the session by itself when it must.
       const errors = result.ok ? undefined : result.errors?.personalDataErrors;
       if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
-        void signOut(notice(errors[0] ?? GENERIC_UNEXPECTED_ERROR)).catch(deps.onError);
+        inBackground(() => signOut(notice(errors[0] ?? GENERIC_UNEXPECTED_ERROR)));
       }
       return result;
     },
@@ -214,11 +224,14 @@ export function createSession(deps: SessionDeps) {
       distinctUntilChanged(),
     )
     .subscribe((loginId) => {
-      if (loginId) loadPersonalData().catch(deps.onError);
+      if (loginId) inBackground(loadPersonalData);
     });
 
-  function close(): void {
+  /** Stops background work and waits for what runs, so the database can close under it. */
+  async function close(): Promise<void> {
+    closed = true;
     loginWatch.unsubscribe();
+    await Promise.allSettled([...background]);
     switching$.complete();
     fromServer$.complete();
   }
@@ -228,7 +241,7 @@ export function createSession(deps: SessionDeps) {
     api,
     plain,
     switching$,
-    onError: deps.onError,
+    inBackground,
     wipe,
     signIn,
     signOut,

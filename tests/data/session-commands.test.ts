@@ -1,0 +1,192 @@
+/**
+ * The session's commands through the worker API (Comlink, fake-indexeddb, the real in-process server):
+ * login, registration with a code from the dev outbox, recovery, change password, switching client and
+ * logout, each with its failures as values in the spec's error-list shape.
+ */
+import { expect, test } from 'vitest';
+import { GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../../src/api';
+import { FAMILY, SINGLE, watchSession } from './support/session';
+import { type RemoteApi, settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
+
+const world = perTestWorld();
+
+async function outboxCode(phone: string): Promise<string> {
+  const answer = await world.server.app.request(`/api/dev/outbox?phone=${phone}`);
+  const { messages } = (await answer.json()) as { messages: { code: string }[] };
+  expect(messages.length).toBeGreaterThan(0);
+  return messages[0]!.code;
+}
+
+async function loggedIn(api: RemoteApi) {
+  const result = await api.login(FAMILY);
+  expect(result.ok).toBe(true);
+  return result;
+}
+
+test('login: tokens stored, personal data loaded and returned, every session sees who it is', async () => {
+  const worker = world.worker();
+  const tab = worker.openSession();
+  const session = await watchSession(tab.api);
+  await session.until((state) => state.data?.loggedIn === false, 'logged out at first');
+
+  const result = await loggedIn(worker.api);
+  expect(result.ok && result.data.personalData?.personalInformation.fullName).toBe(
+    'Соколова Анна Викторовна',
+  );
+  const shown = await session.until(
+    (state) => state.data?.loggedIn === true && state.data.otherClients.length === 2,
+    'the other tab knows the client and, from the server, the linked profiles',
+  );
+  expect(shown.data?.currentClient?.fullName).toBe('Соколова Анна Викторовна');
+  expect(shown.data?.switching).toBe(false);
+  const personal = await watch(tab.api, { view: 'personalData', params: {} });
+  expect((await personal.until(settled)).data?.otherAvailableClients).toHaveLength(2);
+});
+
+test('login failures are values: wrong password, bad input, offline', async () => {
+  const { api } = world.worker();
+  expect(await api.login({ phone: FAMILY.phone, password: 'wrong-password' })).toMatchObject({
+    ok: false,
+    errors: { formErrors: ['errors.auth.invalid_login_or_password'] },
+  });
+  const short = await api.login({ phone: '7999', password: '' });
+  expect(short.ok).toBe(false);
+  if (!short.ok) {
+    expect(short.errors.phone).toContain('errors.phone.minimum_length');
+    expect(short.errors.password?.length).toBeGreaterThan(0);
+  }
+  world.network.mode = 'offline';
+  expect(await api.login(FAMILY)).toEqual({ ok: false, errors: { unexpectedErrors: [TRY_LATER_ERROR] } });
+  world.network.mode = 'down';
+  expect(await api.login(FAMILY)).toEqual({ ok: false, errors: { unexpectedErrors: [TRY_LATER_ERROR] } });
+  world.network.mode = 'online';
+  world.network.rewrite = () => ({ accessToken: 7 });
+  expect(await api.login(FAMILY)).toEqual({
+    ok: false,
+    errors: { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] },
+  });
+});
+
+test('logout: every session logged out, private data gone, the refresh token revoked on the server', async () => {
+  const worker = world.worker();
+  const tab = worker.openSession();
+  await loggedIn(worker.api);
+  const session = await watchSession(tab.api);
+  await session.until((state) => state.data?.currentClient !== null && state.data?.loggedIn === true);
+
+  expect(await tab.api.logout({})).toEqual({ ok: true, data: undefined });
+  const after = await session.until((state) => state.data?.loggedIn === false, 'logged out');
+  expect(after.data).toMatchObject({ currentClient: null, otherClients: [], notice: null });
+  const personal = await watch(worker.api, { view: 'personalData', params: {} });
+  await personal.until((state) => state.data === null && !state.refreshing, 'no personal data');
+  expect(world.network.count('/api/auth/logout')).toBe(1);
+  const live = await world.server.db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('revoked_at', 'is', null)
+    .execute();
+  expect(live).toEqual([]);
+
+  // The next login whose personal data cannot load finds none of the previous client's.
+  world.network.rewrite = (path, body) => (path === '/api/clients/personal-data' ? { nope: 1 } : body);
+  const from = session.states.length;
+  const next = await worker.api.login(SINGLE);
+  expect(next).toEqual({ ok: true, data: { personalData: null } });
+  const empty = await session.until((state) => state.data?.loggedIn === true, 'logged in again', from);
+  expect(empty.data?.currentClient).toBeNull();
+});
+
+test('logout offline still logs out here', async () => {
+  const { api } = world.worker();
+  await loggedIn(api);
+  world.network.mode = 'offline';
+  expect(await api.logout({})).toEqual({ ok: true, data: undefined });
+  const session = await watchSession(api);
+  await session.until((state) => state.data?.loggedIn === false);
+});
+
+test('changeUser: tokens for the linked client, its personal data, the switch shown while it runs', async () => {
+  const worker = world.worker();
+  const first = await loggedIn(worker.api);
+  const target = first.ok ? first.data.personalData?.otherAvailableClients[0] : undefined;
+  expect(target).toBeDefined();
+  const session = await watchSession(worker.api);
+
+  const switched = await worker.api.changeUser({ clientId: target!.id });
+  expect(switched.ok && switched.data.personalData?.personalInformation.id).toBe(target!.id);
+  await session.until((state) => state.data?.switching === true, 'switching shown');
+  const after = await session.until(
+    (state) => state.data?.switching === false && state.data.currentClient?.id === target!.id,
+    'the new client shown',
+  );
+  expect(after.data?.otherClients.map((client) => client.id)).not.toContain(target!.id);
+
+  // A client this login does not reach: a value, and still the same client.
+  const refused = await worker.api.changeUser({ clientId: 999_999 });
+  expect(refused.ok).toBe(false);
+  if (!refused.ok) expect(Object.values(refused.errors).flat().length).toBeGreaterThan(0);
+  await session.until(
+    (state) => state.data?.loggedIn === true && state.data.currentClient?.id === target!.id,
+  );
+});
+
+test('registration: a code from the outbox, checked, then registered and logged in', async () => {
+  const { api } = world.worker();
+  const phone = '79991234567';
+  expect(await api.sendCode({ phone, type: 'registration', transport: 'sms' })).toEqual({
+    ok: true,
+    data: undefined,
+  });
+  const code = await outboxCode(phone);
+  const wrong = code === '0000' ? '1111' : '0000';
+  const refused = await api.checkCode({ phone, code: wrong });
+  expect(refused.ok).toBe(false);
+  if (!refused.ok) expect(refused.errors.code?.length).toBeGreaterThan(0);
+  expect(await api.checkCode({ phone, code })).toEqual({ ok: true, data: undefined });
+
+  const registered = await api.register({
+    name: 'Ольга',
+    surname: 'Новая',
+    phone,
+    code,
+    newPassword: 'secret123',
+  });
+  expect(registered.ok).toBe(true);
+  if (registered.ok) {
+    expect(registered.data.registration).toBe(true);
+    expect(registered.data.personalData?.personalInformation.surname).toBe('Новая');
+  }
+  const session = await watchSession(api);
+  await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
+});
+
+test('recovery: new password set, then logged in with it; change password checks the old one', async () => {
+  const { api } = world.worker();
+  expect((await api.sendCode({ phone: SINGLE.phone, type: 'password_recovery', transport: 'sms' })).ok).toBe(
+    true,
+  );
+  const code = await outboxCode(SINGLE.phone);
+  const recovered = await api.recoverPassword({ phone: SINGLE.phone, code, newPassword: 'fresh2027' });
+  expect(recovered.ok && recovered.data.loggedIn).toBe(true);
+  expect(recovered.ok && recovered.data.personalData?.personalInformation.surname).toBe('Петров');
+
+  const wrongOld = await api.changePassword({
+    oldPassword: 'notIt123',
+    newPassword: 'other2028',
+    confirmNewPassword: 'other2028',
+  });
+  expect(wrongOld).toMatchObject({
+    ok: false,
+    errors: { oldPassword: ['errors.password.old_password_is_incorrect'] },
+  });
+  expect(
+    await api.changePassword({
+      oldPassword: 'fresh2027',
+      newPassword: 'other2028',
+      confirmNewPassword: 'other2028',
+    }),
+  ).toEqual({ ok: true, data: undefined });
+  await api.logout({});
+  expect((await api.login({ phone: SINGLE.phone, password: 'other2028' })).ok).toBe(true);
+});
