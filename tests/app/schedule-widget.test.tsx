@@ -47,7 +47,7 @@ describe('<ScheduleWidget/>', () => {
     expect(
       rows.map((row) =>
         within(row)
-          .getAllByRole('gridcell')
+          .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ),
     ).toEqual([

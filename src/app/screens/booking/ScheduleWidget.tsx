@@ -5,8 +5,9 @@
  * available; 7 placeholder cells per column before the first answer. Presentational: the container
  * (Schedule.tsx) owns paging and data.
  *
- * Keyboard and screen readers: an ARIA grid with column headers; one time button is in the tab order
- * (roving tabindex) and the arrow keys, Home and End move between free times (src/domain/schedule-grid).
+ * Keyboard and screen readers: a table with a column header per day (each time is announced with its
+ * day); one time button is in the tab order (roving tabindex) and the arrow keys, Home and End move
+ * between free times (src/domain/schedule-grid).
  */
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { type KeyboardEvent, type TouchEvent, useMemo, useRef, useState } from 'react';
@@ -50,16 +51,22 @@ const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   previous: { transform: 'rotate(180deg)' },
   grid: {
-    display: 'grid',
-    gridTemplateColumns: `repeat(${SCHEDULE_RANGE_DAYS}, minmax(0, 1fr))`,
-    gap: '6px',
+    width: '100%',
+    tableLayout: 'fixed',
+    borderCollapse: 'separate',
+    borderSpacing: '4px',
     touchAction: 'pan-y',
   },
-  row: { display: 'contents' },
-  header: { textAlign: 'center', fontSize: theme.fontSizeBase200, lineHeight: theme.lineHeightBase200 },
+  header: {
+    textAlign: 'center',
+    fontWeight: 'normal',
+    fontSize: theme.fontSizeBase200,
+    lineHeight: theme.lineHeightBase200,
+    paddingBottom: '4px',
+  },
   word: { display: 'block', fontWeight: theme.fontWeightSemibold, textTransform: 'capitalize' },
   dayMonth: { display: 'block', color: theme.colorNeutralForeground3 },
-  cell: { display: 'flex', justifyContent: 'center' },
+  cell: { textAlign: 'center', padding: 0 },
   time: { minWidth: '0', width: '100%', paddingInline: '2px' },
   dash: { color: theme.colorNeutralForeground4, lineHeight: '32px' },
   placeholders: {
@@ -170,65 +177,67 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
           {t('booking.schedule.noDays')}
         </p>
       ) : (
-        <div
-          role="grid"
+        <table
           aria-label={t('booking.schedule.label')}
-          aria-colcount={grid.dates.length}
           className={styles.grid}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           data-testid="schedule-grid"
         >
-          <div role="row" className={styles.row}>
-            {labels.map((label) => (
-              <div role="columnheader" key={label.date} className={styles.header}>
-                <span className={styles.word}>{label.word}</span>
-                <span className={styles.dayMonth}>{label.dayMonth}</span>
-              </div>
-            ))}
-          </div>
-          {grid.rows.map((row, rowIndex) => (
-            <div role="row" key={row.time} className={styles.row}>
-              {row.cells.map((cell, column) => {
-                const label = labels[column]!;
-                const date = grid.dates[column]!;
-                if (!cell)
+          <thead>
+            <tr>
+              {labels.map((label) => (
+                <th scope="col" key={label.date} className={styles.header}>
+                  <span className={styles.word}>{label.word}</span>
+                  <span className={styles.dayMonth}>{label.dayMonth}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rows.map((row, rowIndex) => (
+              <tr key={row.time}>
+                {row.cells.map((cell, column) => {
+                  const label = labels[column]!;
+                  const date = grid.dates[column]!;
+                  if (!cell)
+                    return (
+                      <td key={date} className={styles.cell}>
+                        <span className={styles.dash} title={t('booking.schedule.unavailable')}>
+                          –
+                        </span>
+                      </td>
+                    );
+                  const position = { row: rowIndex, column };
+                  const isActive = active?.row === rowIndex && active.column === column;
                   return (
-                    <div role="gridcell" key={date} className={styles.cell}>
-                      <span className={styles.dash} aria-label={t('booking.schedule.unavailable')}>
-                        –
-                      </span>
-                    </div>
+                    <td key={date} className={styles.cell}>
+                      <Button
+                        ref={(element) => {
+                          if (element) cells.current.set(`${rowIndex}:${column}`, element);
+                          else cells.current.delete(`${rowIndex}:${column}`);
+                        }}
+                        className={styles.time}
+                        size="small"
+                        tabIndex={isActive ? 0 : -1}
+                        aria-label={t('booking.schedule.slot', {
+                          day: `${label.word}, ${label.dayMonth}`,
+                          time: cell.time,
+                        })}
+                        onFocus={() => setFocus(position)}
+                        onKeyDown={(event) => onKeyDown(event, position)}
+                        onClick={() => props.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
+                        data-testid={`slot-${date}-${cell.time}`}
+                      >
+                        {cell.time}
+                      </Button>
+                    </td>
                   );
-                const position = { row: rowIndex, column };
-                const isActive = active?.row === rowIndex && active.column === column;
-                return (
-                  <div role="gridcell" key={date} className={styles.cell}>
-                    <Button
-                      ref={(element) => {
-                        if (element) cells.current.set(`${rowIndex}:${column}`, element);
-                        else cells.current.delete(`${rowIndex}:${column}`);
-                      }}
-                      className={styles.time}
-                      size="small"
-                      tabIndex={isActive ? 0 : -1}
-                      aria-label={t('booking.schedule.slot', {
-                        day: `${label.word}, ${label.dayMonth}`,
-                        time: cell.time,
-                      })}
-                      onFocus={() => setFocus(position)}
-                      onKeyDown={(event) => onKeyDown(event, position)}
-                      onClick={() => props.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
-                      data-testid={`slot-${date}-${cell.time}`}
-                    >
-                      {cell.time}
-                    </Button>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
