@@ -57,6 +57,8 @@ export interface CallOptions<C extends Call> {
   params?: Record<string, string | number>;
   payload?: PayloadOf<C>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key); never Authorization, which the client sets. */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -87,22 +89,23 @@ export function createApiClient(deps: ApiClientDeps) {
     const url = joinUrl(base(), path) + (def.method === 'GET' ? toQuery(payload) : '');
     const accessToken = async () => (deps.getAccessToken ? await deps.getAccessToken() : null);
     const token = await accessToken();
-    const first = await exchange(def, url, payload, options.signal, token);
+    const first = await exchange(def, url, payload, options, token);
     if (first.ok || first.status !== 401 || !token || !deps.onUnauthorized) return first;
     // One refresh and one retry, never more: a second 401 is the answer.
     if (!(await deps.onUnauthorized(token))) return first;
-    return exchange(def, url, payload, options.signal, await accessToken());
+    return exchange(def, url, payload, options, await accessToken());
   }
 
   async function exchange<C extends Call>(
     def: C,
     url: string,
     payload: unknown,
-    signal: AbortSignal | undefined,
+    options: Pick<CallOptions<C>, 'signal' | 'headers'>,
     token: string | null,
   ): Promise<ApiResult<AnswerOf<C>>> {
     const where = `${def.method} ${def.path}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const { signal } = options;
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method: def.method, headers };
     if (def.method === 'POST') {

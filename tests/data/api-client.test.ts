@@ -63,6 +63,29 @@ describe('api client', () => {
     expect((calls[0]!.init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  test('extra headers (an Idempotency-Key) go along, also on the retry after a refresh; never over Authorization', async () => {
+    let token = 'old';
+    let answers = 0;
+    const { calls, fetch } = recording(() => (answers++ === 0 ? json({}, 401) : json({ id: 5 })));
+    const client = createApiClient({
+      fetch,
+      baseUrl: '/api',
+      getAccessToken: () => token,
+      onUnauthorized: async () => {
+        token = 'new';
+        return true;
+      },
+    });
+    const result = await client.call(create, {
+      payload: { serviceId: 9 },
+      headers: { 'Idempotency-Key': 'intent-1', Authorization: 'Bearer forged' },
+    });
+    expect(result).toEqual({ ok: true, data: { id: 5 } });
+    const sent = calls.map((call) => call.init!.headers as Record<string, string>);
+    expect(sent.map((headers) => headers['Idempotency-Key'])).toEqual(['intent-1', 'intent-1']);
+    expect(sent.map((headers) => headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
   test('fetch rejecting (network down, abort) → offline', async () => {
     const client = createApiClient({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
