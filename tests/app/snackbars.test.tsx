@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
 import { Snackbars } from '../../src/app/shell/snackbars/Snackbars';
-import { changeAccountExpanded, closeMenu, menuOpen } from '../../src/app/state/menu';
+import { changeAccountCalling, changeAccountExpanded, closeMenu, menuOpen } from '../../src/app/state/menu';
 import {
   clearSnackbars,
   closeSnackbar,
@@ -95,7 +95,7 @@ describe('<Snackbars/>', () => {
     ]);
   });
 
-  it('advancedLogin offers Change account: opens the menu, expands the list after 300 ms', () => {
+  it('advancedLogin offers Change account: opens the menu, animates the entry, expands the list after 300 ms', () => {
     render(<Snackbars />);
     act(() => {
       showSnackbar({ type: 'advancedLogin', message: 'entered' });
@@ -103,10 +103,16 @@ describe('<Snackbars/>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сменить аккаунт' }));
     expect(menuOpen.value).toBe(true);
     expect(changeAccountExpanded.value).toBe(false);
+    expect(changeAccountCalling.value).toBe(true);
     act(() => {
-      vi.advanceTimersByTime(300);
+      vi.advanceTimersByTime(299);
+    });
+    expect(changeAccountExpanded.value).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1);
     });
     expect(changeAccountExpanded.value).toBe(true);
+    expect(changeAccountCalling.value).toBe(false);
     closeMenu();
     expect(changeAccountExpanded.value).toBe(false);
     expect(screen.getAllByTestId('snackbar')).toHaveLength(1);

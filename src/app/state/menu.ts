@@ -7,6 +7,8 @@ import { CHANGE_ACCOUNT_EXPAND_DELAY_MS } from '../../domain/shell-layout';
 
 export const menuOpen = signal(false);
 export const changeAccountExpanded = signal(false);
+/** True for the 300 ms between the snackbar's Change account and the list opening: the entry animates. */
+export const changeAccountCalling = signal(false);
 
 let expandTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -17,6 +19,7 @@ export function openMenu(): void {
 /** Collapsing the menu or drawer also closes the change-account list (accounts spec §4). */
 export function closeMenu(): void {
   clearTimeout(expandTimer);
+  changeAccountCalling.value = false;
   menuOpen.value = false;
   changeAccountExpanded.value = false;
 }
@@ -26,11 +29,16 @@ export function setMenuOpen(open: boolean): void {
   else closeMenu();
 }
 
-/** The advancedLogin snackbar's Change account: open, then expand the list after 300 ms. */
+/**
+ * The advancedLogin snackbar's Change account (accounts spec §4): open, play the entry's animation,
+ * then expand the list after 300 ms.
+ */
 export function openMenuWithChangeAccount(): void {
   openMenu();
   clearTimeout(expandTimer);
+  changeAccountCalling.value = true;
   expandTimer = setTimeout(() => {
+    changeAccountCalling.value = false;
     if (menuOpen.value) changeAccountExpanded.value = true;
   }, CHANGE_ACCOUNT_EXPAND_DELAY_MS);
 }

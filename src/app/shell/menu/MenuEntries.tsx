@@ -19,7 +19,8 @@ import { installPrompt, promptInstall } from '../../pwa/install-prompt';
 import { useGoToRoot } from '../../routes/step-back';
 import { useGo } from '../../routes/use-go';
 import { accountActions } from '../../state/account-actions';
-import { changeAccountExpanded, closeMenu } from '../../state/menu';
+import { CHANGE_ACCOUNT_EXPAND_DELAY_MS } from '../../../domain/shell-layout';
+import { changeAccountCalling, changeAccountExpanded, closeMenu } from '../../state/menu';
 import { currentClient, loggedIn, otherClients, switchingClient } from '../../state/session';
 import { useConfiguration } from '../../state/use-configuration';
 import {
@@ -36,6 +37,19 @@ import { type MenuEntryId, visibleMenuEntries } from './menu-entries';
 const useStyles = makeStyles({
   name: { color: theme.colorNeutralForeground1, fontWeight: theme.fontWeightSemibold },
   nested: { paddingInlineStart: '36px' },
+  // Draws the eye to the entry the snackbar's Change account is about to open (spec §4): one pulse
+  // of the brand colour over the expand delay; a still highlight where motion is reduced.
+  calling: {
+    backgroundColor: theme.colorBrandBackground2,
+    animationName: {
+      '0%': { backgroundColor: 'transparent' },
+      '50%': { backgroundColor: theme.colorBrandBackground2Hover },
+      '100%': { backgroundColor: theme.colorBrandBackground2 },
+    },
+    animationDuration: `${CHANGE_ACCOUNT_EXPAND_DELAY_MS}ms`,
+    animationTimingFunction: theme.curveEasyEase,
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
 });
 
 const ICONS: Record<MenuEntryId, ReactElement> = {
@@ -107,6 +121,8 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
               aria-controls={clientsListId}
               persistOnClick
               onClick={actions[id]}
+              className={changeAccountCalling.value ? styles.calling : undefined}
+              data-calling={changeAccountCalling.value || undefined}
               data-testid="menu-changeAccount"
             >
               {switchingClient.value ? t('menu.switching') : label(id)}
