@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
+import { createBookingCommands } from './booking/commands';
 import { createSessionCommands } from './session/commands';
 import { createSession } from './session/session';
 import { sessionViewSource } from './session/views';
@@ -152,6 +153,7 @@ export function createWorkerApi(deps: WorkerDeps) {
 
     const api = {
       ...accountCommands,
+      ...bookingCommands,
 
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
       async hello(): Promise<Hello> {
@@ -243,6 +245,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     session: () => ready.then((state) => state.session),
     locks,
   });
+  const bookingCommands = createBookingCommands({ ready: () => ready, now });
   const main = openSession();
 
   async function close(): Promise<void> {

@@ -49,6 +49,10 @@ beforeEach(async () => {
     changePassword: (...args: Parameters<RemoteApi['changePassword']>) => remote.changePassword(...args),
     changeUser: (...args: Parameters<RemoteApi['changeUser']>) => remote.changeUser(...args),
     logout: (...args: Parameters<RemoteApi['logout']>) => remote.logout(...args),
+    createAppointment: (...args: Parameters<RemoteApi['createAppointment']>) =>
+      remote.createAppointment(...args),
+    closestAppointment: (...args: Parameters<RemoteApi['closestAppointment']>) =>
+      remote.closestAppointment(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

@@ -1,0 +1,86 @@
+/**
+ * The booking commands (booking spec §2 create-appointment dialog, §4, §7), as WorkerApi handlers: one
+ * object argument, plain JSON back, expected failures as `{ ok: false, errors }` (house rule 3).
+ *
+ * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
+ *   lost answer books nothing twice. A success removes the booked time from every stored schedule
+ *   range (every tab's schedule follows) and forgets the closest appointments.
+ * - closestAppointment answers from a 60 s memo (booking spec §9), kept per login (a new login or a
+ *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
+ *   and a minute's memo in the one worker that serves every tab is all the spec asks.
+ */
+import {
+  type ClosestAppointment,
+  type CreatedAppointment,
+  type CreateAppointmentPayload,
+  createAppointment as createAppointmentCall,
+  getDoctorClosestAppointment,
+  getServiceClosestAppointment,
+} from '../../api/booking';
+import type { PriyomDatabase } from '../database';
+import { failureErrors } from '../session/commands';
+import type { Session } from '../session/session';
+import type { CommandResult } from '../session/types';
+import { takeTime } from './views';
+
+export const CLOSEST_APPOINTMENT_MS = 60_000;
+
+export interface BookingCommandDeps {
+  ready: () => Promise<{ db: PriyomDatabase; session: Session }>;
+  now: () => number;
+}
+
+export interface ClosestQuery {
+  kind: 'doctor' | 'service';
+  id: number;
+  /** Now, clinic-local. */
+  date: string;
+  time: string;
+}
+
+export function createBookingCommands({ ready, now }: BookingCommandDeps) {
+  const memo = new Map<string, { at: number; value: ClosestAppointment }>();
+
+  return {
+    async createAppointment(input: {
+      payload: CreateAppointmentPayload;
+      idempotencyKey: string;
+    }): Promise<CommandResult<{ appointment: CreatedAppointment }>> {
+      const { db, session } = await ready();
+      const result = await session.api.call(createAppointmentCall, {
+        payload: input.payload,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      });
+      if (!result.ok) return { ok: false, errors: failureErrors(result) };
+      const { appointment } = result.data;
+      memo.clear();
+      await takeTime(db, {
+        clinicId: appointment.clinicId,
+        date: appointment.date,
+        time: appointment.time,
+        doctorId: appointment.doctorId,
+      });
+      return { ok: true, data: { appointment } };
+    },
+
+    async closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>> {
+      const { session } = await ready();
+      const stored = await session.store.read();
+      if (!stored.loginId) return { ok: true, data: null };
+      const key = `${stored.loginId}|${query.kind}:${query.id}`;
+      const kept = memo.get(key);
+      if (kept && now() - kept.at < CLOSEST_APPOINTMENT_MS) return { ok: true, data: kept.value };
+      const result =
+        query.kind === 'doctor'
+          ? await session.api.call(getDoctorClosestAppointment, {
+              payload: { doctorId: query.id, date: query.date, time: query.time },
+            })
+          : await session.api.call(getServiceClosestAppointment, {
+              payload: { serviceId: query.id, date: query.date, time: query.time },
+            });
+      if (!result.ok) return { ok: false, errors: failureErrors(result) };
+      memo.set(key, { at: now(), value: result.data });
+      return { ok: true, data: result.data };
+    },
+  };
+}
