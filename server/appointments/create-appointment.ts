@@ -19,7 +19,7 @@ import type * as v from 'valibot';
 import type { Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
-import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
+import type { BookingWindow } from '../schedule/booking-clock';
 import { addDays } from '../schedule/clinic-time';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from '../schedule/schedule-store';
@@ -115,7 +115,11 @@ function nearestFreeTimes(
 
 export async function createAppointment(
   trx: Transaction<Database>,
-  deps: { clock: BookingClock; limits: BookingLimits },
+  /**
+   * The window is read before the transaction: its time zone comes from the configuration, and a read
+   * through the pool while holding a connection could wait for ever (SQLite has only the one).
+   */
+  deps: { window: BookingWindow; now: number; limits: BookingLimits },
   session: Session,
   input: CreateAppointmentInput,
 ): Promise<StoredAnswer> {
@@ -128,7 +132,7 @@ export async function createAppointment(
   const doctorIds = await bookableAsked(trx, input);
   if (!Array.isArray(doctorIds)) return doctorIds;
 
-  const window = await bookingWindow(deps.clock);
+  const { window } = deps;
   if (input.date < window.now.date || input.date > window.lastDate) {
     return fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
   }
@@ -161,7 +165,7 @@ export async function createAppointment(
             referral_id: input.referralId ?? null,
             created_by_user_id: session.userId,
           },
-          deps.clock.now(),
+          deps.now,
         ),
       )
       // Any conflict is the held-time index: the id is generated, the keys are null.

@@ -32,7 +32,7 @@ import { readBody } from './accounts';
 import { parseId } from '../browsing/params';
 import type { Database } from '../db/schema';
 import { apiNotFound, invalidInputBody } from '../http/errors';
-import { type BookingClock, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
+import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
 import { readSchedule } from '../schedule/read-schedule';
 
 export interface BookingRoutesDeps {
@@ -107,10 +107,12 @@ export function bookingRoutes({ db, clock, limits }: BookingRoutesDeps) {
       if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return badInput(c);
       const input = await readBody(c, createAppointment.payload);
       if (!input) return badInput(c);
+      const window = await bookingWindow(clock);
+      const now = clock.now();
       const answer = await runIdempotent(
         db,
-        { clientId: current.clientId, key, request: ['create-appointment', input], now: clock.now() },
-        (trx) => book(trx, { clock, limits }, current, input),
+        { clientId: current.clientId, key, request: ['create-appointment', input], now },
+        (trx) => book(trx, { window, now, limits }, current, input),
       );
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
       if (answer.status === 200)

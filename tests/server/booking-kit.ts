@@ -42,7 +42,9 @@ export interface BookingTest extends TestApp {
   booking: ReturnType<typeof createApp>;
   clock: { now: number };
   /** A new login with one client and a live access token. */
-  newClient(): Promise<{ clientId: number; token: string }>;
+  newClient(): Promise<{ clientId: number; userId: number; token: string }>;
+  /** A new access token for the client at the clock's time (tokens live 15 minutes). */
+  tokenFor(owner: { clientId: number; userId: number }): Promise<string>;
   post(path: string, body: unknown, options?: { token?: string; key?: string; raw?: string }): Promise<Reply>;
   get(path: string, token?: string): Promise<Reply>;
 }
@@ -146,6 +148,8 @@ export async function openBookingTest(
     const text = await res.clone().text();
     return { status: res.status, body: text ? JSON.parse(text) : null, res };
   };
+  const tokenFor = async (owner: { clientId: number; userId: number }) =>
+    (await issueTokens(t.db, clock.now, owner)).accessToken;
   return {
     ...t,
     booking,
@@ -173,9 +177,10 @@ export async function openBookingTest(
         .returning('id')
         .executeTakeFirstOrThrow();
       await t.db.insertInto('user_clients').values({ user_id: user.id, client_id: client.id }).execute();
-      const pair = await issueTokens(t.db, clock.now, { userId: user.id, clientId: client.id });
-      return { clientId: client.id, token: pair.accessToken };
+      const owner = { clientId: client.id, userId: user.id };
+      return { ...owner, token: await tokenFor(owner) };
     },
+    tokenFor,
     post: (path, body, options = {}) => call('POST', path, { body, ...options }),
     get: (path, token) => call('GET', path, { token }),
   };
