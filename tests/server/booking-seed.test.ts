@@ -1,0 +1,81 @@
+/** The demo seed's booking part: free times from today on, and upcoming appointments of the demo logins. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localMoment } from '../../server/schedule/clinic-time';
+import { seedDemoNetwork } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
+import { DEMO_HOURS } from '../../server/seed/demo-schedules';
+import { getDoctorsSchedule, parseWith, TokenPairSchema } from '../../src/api';
+import { DIALECTS, openTestApp, type TestApp } from './harness';
+
+describe.each(DIALECTS)('booking seed on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await t.app.request(`/api${path}`, { method, headers, body: body && JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  };
+  const today = () => localMoment(Date.now(), DEMO_CONFIGURATION.timeZone);
+
+  it('writes the weekly hours once, however often the seed runs', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('doctor_working_hours')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count()).toBe(DEMO_HOURS.length);
+    await seedDemoNetwork(t.db);
+    expect(await count()).toBe(DEMO_HOURS.length);
+  });
+
+  it('leaves free times in every clinic over the next weeks', async () => {
+    for (const clinicId of [1, 2, 3]) {
+      let free = 0;
+      for (let week = 0; week < 8; week++) {
+        const date = new Date(Date.parse(`${today().date}T00:00:00Z`) + week * 7 * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const res = await call('POST', `/clinics/${clinicId}/doctors-schedule`, { date });
+        expect(res.status).toBe(200);
+        const { days } = parseWith(getDoctorsSchedule.answer, res.body, 'test');
+        free += days.reduce((sum, day) => sum + Object.keys(day.recordingPoints).length, 0);
+      }
+      expect(free).toBeGreaterThan(50);
+    }
+  });
+
+  it('gives both demo logins an upcoming appointment the closest-appointment calls answer', async () => {
+    const rows = await t.db.selectFrom('appointments').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    for (const [phone, row] of [
+      ['79990000001', rows[0]],
+      ['79990000002', rows[1]],
+    ] as const) {
+      const login = await call('POST', '/auth/login', { phone, password: DEMO_PASSWORD });
+      const { accessToken } = parseWith(TokenPairSchema, login.body, 'login');
+      const now = today();
+      const query = `date=${now.date}&time=${now.time}`;
+      const byDoctor = await call(
+        'GET',
+        `/clients/doctor/closest-appointment?doctorId=${row?.doctor_id}&${query}`,
+        undefined,
+        accessToken,
+      );
+      expect(byDoctor.body).toEqual({ date: row?.date, time: row?.time });
+      expect(row!.date > now.date).toBe(true);
+    }
+    expect(rows[1]?.service_id).not.toBeNull();
+  });
+});
