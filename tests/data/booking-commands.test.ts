@@ -1,0 +1,80 @@
+/**
+ * Booking through the worker API (Comlink, fake-indexeddb, the real in-process server with demo
+ * schedules): a logged-in client books a free time from a schedule range; the time leaves the stored
+ * range at once; a retry with the same Idempotency-Key returns the same appointment; another booking of
+ * that time is refused with the spec's key and the server's nearest free times; the closest
+ * appointment follows the booking.
+ */
+import { expect, test } from 'vitest';
+import { FAMILY, SINGLE } from './support/session';
+import { type RemoteApi, settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
+
+const world = perTestWorld();
+const today = new Date().toISOString().slice(0, 10);
+const clock = () => new Date().toISOString().slice(11, 16);
+
+async function firstFreeTime(api: RemoteApi) {
+  const params = { clinicId: 1, doctorIds: [], entryTypeId: null, date: today };
+  const view = await watch(api, { view: 'schedule', params });
+  const loaded = await view.until(settled, 'schedule');
+  for (const day of loaded.data!)
+    for (const [time, doctorIds] of Object.entries(day.recordingPoints))
+      if (doctorIds.length > 0) return { view, date: day.date, time, doctorId: doctorIds[0]! };
+  throw new Error('the demo schedule has no free time');
+}
+
+test('book a free time: it leaves the stored range, a retry is the same booking, a second one is refused', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const free = await firstFreeTime(api);
+  const payload = { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time };
+
+  const booked = await api.createAppointment({ payload, idempotencyKey: 'intent-1' });
+  expect(booked).toMatchObject({
+    ok: true,
+    data: { appointment: { doctorId: free.doctorId, date: free.date } },
+  });
+  await free.view.until((state) => {
+    const day = state.data?.find((candidate) => candidate.date === free.date);
+    return day !== undefined && !(day.recordingPoints[free.time] ?? []).includes(free.doctorId);
+  }, 'the booked time left the range');
+
+  const retried = await api.createAppointment({ payload, idempotencyKey: 'intent-1' });
+  expect(retried).toEqual(booked);
+
+  const closest = await api.closestAppointment({
+    kind: 'doctor',
+    id: free.doctorId,
+    date: today,
+    time: clock(),
+  });
+  expect(closest).toMatchObject({ ok: true });
+  expect(closest.ok && closest.data).toBeTruthy();
+
+  // Another client for the same doctor at the same time: the database refuses it.
+  const other = world.worker({ ownDatabase: true });
+  expect((await other.api.login(SINGLE)).ok).toBe(true);
+  const refused = await other.api.createAppointment({ payload, idempotencyKey: 'intent-2' });
+  expect(refused.ok).toBe(false);
+  if (refused.ok) return;
+  expect(refused.errors.createAppointmentErrors).toEqual([
+    'errors.appointments.recording_point_not_available',
+  ]);
+  expect(Array.isArray(refused.errors.nearestFreeTimes)).toBe(true);
+});
+
+test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
+  const { api } = world.worker();
+  const refused = await api.createAppointment({
+    payload: { clinicId: 1, doctorIds: [1], date: today, time: '23:59' },
+    idempotencyKey: 'intent-3',
+  });
+  expect(refused.ok).toBe(false);
+  expect(await api.closestAppointment({ kind: 'doctor', id: 1, date: today, time: '00:00' })).toEqual({
+    ok: true,
+    data: null,
+  });
+});
