@@ -20,7 +20,11 @@ describe.each(DIALECTS)('booking seed on %s', (dialect) => {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await t.app.request(`/api${path}`, { method, headers, body: body && JSON.stringify(body) });
+    const res = await t.app.request(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: await res.json() };
   };
   const today = () => localMoment(Date.now(), DEMO_CONFIGURATION.timeZone);
