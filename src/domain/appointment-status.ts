@@ -1,0 +1,124 @@
+/**
+ * Appointment statuses and what they allow (booking spec §2 "Appointments list", §4): the label each
+ * status shows, whether an appointment may be cancelled, whether it is active (inactive ones are
+ * greyed), whether feedback is available and the feedback route's key. Dates are clinic-local
+ * `YYYY-MM-DD`; "today" is passed in (no clock here).
+ */
+export const STATUS = {
+  APPROVED: 1,
+  NEED_APPROVAL: 2,
+  BILLED: 3,
+  CANCELED_BY_CLIENT: 4,
+  FAILED: 5,
+  ARRIVED: 6,
+  SERVICED: 7,
+  PAID: 8,
+  CONFIRMED_BY_ADMINISTRATOR: 9,
+} as const;
+export type StatusNumber = (typeof STATUS)[keyof typeof STATUS];
+
+/** The status strings shown to users (§4). */
+export type StatusString =
+  | 'need_approval'
+  | 'confirmed_by_administrator'
+  | 'approved'
+  | 'arrived'
+  | 'serviced'
+  | 'billed'
+  | 'paid'
+  | 'canceled_by_client'
+  | 'failed';
+
+const STRINGS: Record<StatusNumber, StatusString> = {
+  1: 'approved',
+  2: 'need_approval',
+  3: 'billed',
+  4: 'canceled_by_client',
+  5: 'failed',
+  6: 'arrived',
+  7: 'serviced',
+  8: 'paid',
+  9: 'confirmed_by_administrator',
+};
+
+/** The label key (§4): approved stands for approved, arrived and billed; serviced for serviced and paid. */
+export type StatusLabel =
+  | 'need_approval'
+  | 'confirmed_by_administrator'
+  | 'approved'
+  | 'serviced'
+  | 'canceled_by_client'
+  | 'failed';
+
+export function statusString(status: number): StatusString | null {
+  return STRINGS[status as StatusNumber] ?? null;
+}
+
+export function statusLabel(status: number): StatusLabel | null {
+  switch (status) {
+    case STATUS.APPROVED:
+    case STATUS.ARRIVED:
+    case STATUS.BILLED:
+      return 'approved';
+    case STATUS.SERVICED:
+    case STATUS.PAID:
+      return 'serviced';
+    case STATUS.NEED_APPROVAL:
+      return 'need_approval';
+    case STATUS.CONFIRMED_BY_ADMINISTRATOR:
+      return 'confirmed_by_administrator';
+    case STATUS.CANCELED_BY_CLIENT:
+      return 'canceled_by_client';
+    case STATUS.FAILED:
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+const isPast = (date: string, today: string) => date < today;
+
+/** Cancellable: need approval, confirmed by administrator or approved, and the date not past. */
+export function isCancellable(appointment: { status: number; date: string }, today: string): boolean {
+  const { status, date } = appointment;
+  const open =
+    status === STATUS.NEED_APPROVAL ||
+    status === STATUS.CONFIRMED_BY_ADMINISTRATOR ||
+    status === STATUS.APPROVED;
+  return open && !isPast(date, today);
+}
+
+/** Not active (greyed): a past date, serviced, paid, cancelled or failed. */
+export function isActive(appointment: { status: number; date: string }, today: string): boolean {
+  const { status, date } = appointment;
+  const closed =
+    status === STATUS.SERVICED ||
+    status === STATUS.PAID ||
+    status === STATUS.CANCELED_BY_CLIENT ||
+    status === STATUS.FAILED;
+  return !closed && !isPast(date, today);
+}
+
+/** Feedback is available when feedbackKey is a string and the status is serviced or paid. */
+export function feedbackAvailable(appointment: { status: number; feedbackKey?: unknown }): boolean {
+  return (
+    typeof appointment.feedbackKey === 'string' &&
+    (appointment.status === STATUS.SERVICED || appointment.status === STATUS.PAID)
+  );
+}
+
+/**
+ * The client-feedback route's key: feedbackKey reversed, then decoded from base64 (§2). Null when it
+ * does not decode (the entry is then not offered).
+ */
+export function feedbackRouteKey(feedbackKey: string): string | null {
+  const reversed = [...feedbackKey].reverse().join('');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(reversed) || reversed.length % 4 !== 0) return null;
+  try {
+    const binary = atob(reversed);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

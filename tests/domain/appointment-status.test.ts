@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  feedbackAvailable,
+  feedbackRouteKey,
+  isActive,
+  isCancellable,
+  statusLabel,
+  statusString,
+} from '../../src/domain/appointment-status';
+
+const today = '2026-11-24';
+
+describe('status strings and labels (§4)', () => {
+  it.each([
+    [1, 'approved', 'approved'],
+    [2, 'need_approval', 'need_approval'],
+    [3, 'billed', 'approved'],
+    [4, 'canceled_by_client', 'canceled_by_client'],
+    [5, 'failed', 'failed'],
+    [6, 'arrived', 'approved'],
+    [7, 'serviced', 'serviced'],
+    [8, 'paid', 'serviced'],
+    [9, 'confirmed_by_administrator', 'confirmed_by_administrator'],
+    [0, null, null],
+    [10, null, null],
+  ])('status %i → %s, label %s', (status, text, label) => {
+    expect(statusString(status)).toBe(text);
+    expect(statusLabel(status)).toBe(label);
+  });
+});
+
+describe('what a status allows', () => {
+  it.each([
+    // status, date, cancellable, active
+    [2, today, true, true],
+    [9, '2026-12-01', true, true],
+    [1, today, true, true],
+    [1, '2026-11-23', false, false],
+    [6, today, false, true],
+    [3, today, false, true],
+    [7, today, false, false],
+    [8, '2026-12-01', false, false],
+    [4, '2026-12-01', false, false],
+    [5, today, false, false],
+  ])('status %i on %s: cancellable %s, active %s', (status, date, cancellable, active) => {
+    expect(isCancellable({ status, date }, today)).toBe(cancellable);
+    expect(isActive({ status, date }, today)).toBe(active);
+  });
+
+  it.each([
+    [7, 'abc', true],
+    [8, 'abc', true],
+    [1, 'abc', false],
+    [7, null, false],
+    [7, undefined, false],
+    [7, 42, false],
+  ])('feedback for status %i with key %o: %s', (status, feedbackKey, available) => {
+    expect(feedbackAvailable({ status, feedbackKey })).toBe(available);
+  });
+});
+
+describe('the feedback route key: feedbackKey reversed, then base64-decoded', () => {
+  const encode = (key: string) => [...btoa(key)].reverse().join('');
+  it.each(['Ab3+/xYz9Q', 'Zz9=abcd12', 'ключ-ок'])('%s round-trips', (key) => {
+    const wire =
+      key === 'ключ-ок' ? [...Buffer.from(key).toString('base64')].reverse().join('') : encode(key);
+    expect(feedbackRouteKey(wire)).toBe(key);
+  });
+
+  it.each(['***', 'abc', '=abc', '//8='])('%s does not decode to a key', (wire) => {
+    expect(feedbackRouteKey(wire)).toBeNull();
+  });
+});
