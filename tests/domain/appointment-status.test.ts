@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AppointmentStatus } from '../../src/api/booking';
 import {
+  STATUS,
   feedbackAvailable,
   feedbackRouteKey,
   isActive,
@@ -11,6 +13,10 @@ import {
 const today = '2026-11-24';
 
 describe('status strings and labels (§4)', () => {
+  it('the numbers are the wire contract’s (src/api and src/domain import nothing of ours, so both hold them)', () => {
+    expect(STATUS).toEqual(AppointmentStatus);
+  });
+
   it.each([
     [1, 'approved', 'approved'],
     [2, 'need_approval', 'need_approval'],
