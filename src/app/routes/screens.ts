@@ -11,6 +11,13 @@ export type { ScreenProps };
 
 const Placeholder = lazy(() => import('../screens/placeholder/PlaceholderScreen'));
 const ClinicMenu = lazy(() => import('../screens/clinics/ClinicMenu'));
+const ClinicInfo = lazy(() => import('../screens/browsing/ClinicInfo'));
+const ServiceCategories = lazy(() => import('../screens/browsing/ServiceCategories'));
+const Services = lazy(() => import('../screens/browsing/Services'));
+const ServiceScreen = lazy(() => import('../screens/browsing/ServiceScreen'));
+const Doctors = lazy(() => import('../screens/browsing/Doctors'));
+const DoctorScreen = lazy(() => import('../screens/browsing/DoctorScreen'));
+const Specialties = lazy(() => import('../screens/browsing/Specialties'));
 
 export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   root: ClinicsList,
@@ -26,11 +33,11 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   'client-feedback': Placeholder,
   'external-client-feedback': Placeholder,
   'clinic-menu': ClinicMenu,
-  clinic: Placeholder,
-  'service-categories': Placeholder,
-  services: Placeholder,
-  service: Placeholder,
-  doctors: Placeholder,
-  doctor: Placeholder,
-  specialties: Placeholder,
+  clinic: ClinicInfo,
+  'service-categories': ServiceCategories,
+  services: Services,
+  service: ServiceScreen,
+  doctors: Doctors,
+  doctor: DoctorScreen,
+  specialties: Specialties,
 };

@@ -10,11 +10,14 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { parseId } from '../../../domain/route-params';
 import { pathFor } from '../../../domain/routes';
 import { rootPath } from '../../../domain/step-back';
+import { clinicDoctors } from '../../../domain/browsing-doctors';
+import { useDoctors } from '../../live/browsing';
+import type { UseViewOptions } from '../../live/use-view';
 import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { useHeader } from '../../state/header';
-import { type ClinicMenuItem, clinicMenuItems } from './clinic-menu-items';
+import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 
@@ -53,6 +56,9 @@ const useStyles = makeStyles({
   chevron: { color: theme.colorNeutralForeground3 },
 });
 
+/** The counts are extras: without the doctors view the clinic's own counts show, never an error. */
+const COUNTS_VIEW = Object.freeze({ onFailure: 'empty' }) as UseViewOptions;
+
 export default function ClinicMenu({ match }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -62,6 +68,9 @@ export default function ClinicMenu({ match }: ScreenProps) {
   const clinicId = parseId(match.params.clinicId);
   const clinic = clinics?.find((item) => item.id === clinicId);
   useHeader({ back: (clinics?.length ?? 0) > 1 });
+  // The doctors list (kept 3 days) gives the counts the next screens will show; it also has it stored
+  // for them, and for offline use, before the visitor taps.
+  const doctors = useDoctors(COUNTS_VIEW).data;
 
   if (clinics === null)
     return view.lastError !== null ? (
@@ -72,13 +81,19 @@ export default function ClinicMenu({ match }: ScreenProps) {
   // The root event: with a single clinic that is its menu, else the start page.
   if (!clinic) return <Navigate to={rootPath(clinics.map((item) => item.id))} replace />;
   const clinicParam = String(clinic.id);
+  const counts: MenuCounts = {};
+  if (doctors !== null) {
+    const shown = clinicDoctors(doctors, clinic);
+    counts.doctors = shown.length;
+    counts.specialties = new Set(shown.flatMap((doctor) => doctor.specialties.map((item) => item.id))).size;
+  }
   return (
     <nav aria-labelledby="clinic-menu-heading">
       <h1 id="clinic-menu-heading" className={styles.heading}>
         {clinic.title}
       </h1>
       <ul className={styles.list}>
-        {clinicMenuItems(clinic).map((item) => (
+        {clinicMenuItems(clinic, counts).map((item) => (
           <li key={item.id}>
             <RouterLink
               className={styles.link}

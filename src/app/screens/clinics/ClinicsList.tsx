@@ -5,11 +5,13 @@
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
 import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
 import { useClinics, useRefresh } from '../../live/clinics';
+import { currentHistoryPosition } from '../../routes/history-sync';
 import { useHeader } from '../../state/header';
 import { useConfiguration } from '../../state/use-configuration';
 import { ClinicInfoButton } from './ClinicInfoButton';
@@ -101,6 +103,21 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
   );
 }
 
+/**
+ * With one clinic the list is no screen of its own (booking spec "Clinics list"): entering it goes back
+ * when there is an earlier entry of ours (so `/clinic/2/doctors` → `/` does not end on a new menu
+ * entry), otherwise it replaces `/` with the clinic's menu.
+ */
+function LeaveForOnlyClinic({ clinicId }: { clinicId: number }) {
+  const navigate = useNavigate();
+  const position = useRef(currentHistoryPosition());
+  const back = position.current !== null && position.current > 0;
+  useEffect(() => {
+    if (back) void navigate(-1);
+  }, [back, navigate]);
+  return back ? null : <Navigate to={pathFor('clinic-menu', { clinicId: String(clinicId) })} replace />;
+}
+
 export default function ClinicsList() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -110,7 +127,7 @@ export default function ClinicsList() {
   const configuration = useConfiguration();
   const clinics = view.data;
   const only = clinics?.length === 1 ? clinics[0] : undefined;
-  if (only) return <Navigate to={pathFor('clinic-menu', { clinicId: String(only.id) })} replace />;
+  if (only) return <LeaveForOnlyClinic clinicId={only.id} />;
   return (
     <section aria-labelledby="clinics-heading">
       <h1 id="clinics-heading" className={styles.heading}>

@@ -9,15 +9,21 @@ export interface ClinicMenuItem {
   count?: { key: string; value: number };
 }
 
+/** Counts taken from the stored lists, where they are known; the clinic's own counts otherwise. */
+export interface MenuCounts {
+  doctors?: number;
+  specialties?: number;
+}
+
 /** The items a clinic offers, in the spec's order. */
-export function clinicMenuItems(clinic: Clinic): ClinicMenuItem[] {
+export function clinicMenuItems(clinic: Clinic, counts: MenuCounts = {}): ClinicMenuItem[] {
   const items: ClinicMenuItem[] = [];
   if (clinic.showInformationAboutClinic) items.push({ id: 'information', route: 'clinic' });
   if (clinic.doctorsAvailable) {
     items.push({
       id: 'specialists',
       route: 'doctors',
-      count: { key: 'clinicMenu.specialistsCount', value: clinic.doctorsCount },
+      count: { key: 'clinicMenu.specialistsCount', value: counts.doctors ?? clinic.doctorsCount },
     });
   }
   if (clinic.servicesAvailable) {
@@ -31,7 +37,7 @@ export function clinicMenuItems(clinic: Clinic): ClinicMenuItem[] {
     items.push({
       id: 'specialties',
       route: 'specialties',
-      count: { key: 'clinicMenu.specialtiesCount', value: clinic.specialtiesCount },
+      count: { key: 'clinicMenu.specialtiesCount', value: counts.specialties ?? clinic.specialtiesCount },
     });
   }
   return items;

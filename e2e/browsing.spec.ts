@@ -1,0 +1,158 @@
+/**
+ * Browsing end to end (issue 9): clinic menu → categories → services (scrolling loads more, the search
+ * narrows) → service → doctor, and specialties → doctors; then the same walk with the server stopped,
+ * which shows what was seen before from the data worker's database (the app itself from the service
+ * worker's precache).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness';
+
+const rows = (page: Page, id: string) => page.getByTestId(id);
+
+/** The title of a clinic 1 service that has specialists (its first word finds it among few). */
+async function serviceWithSpecialists(base: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/clinics/1/services/list?offset=0&limit=200`)).json()) as {
+    services: { title: string; doctorIds: number[] }[];
+  };
+  const found = answer.services.find((service) => service.doctorIds.length > 0);
+  expect(found).toBeDefined();
+  return found!.title;
+}
+
+/** The walk; returns what it saw so the offline walk can compare. */
+async function walk(page: Page, base: string, seen?: Seen): Promise<Seen> {
+  await page.goto(`${base}/clinic/1/menu`);
+  await page.getByTestId('clinic-menu-services').click();
+  await expect(page).toHaveURL(/\/clinic\/1\/services$/);
+  await expect(rows(page, 'category-row').first()).toBeVisible();
+  const categories = await rows(page, 'category-row').count();
+  if (seen) expect(categories).toBe(seen.categories);
+
+  await page.getByTestId('category-all').click();
+  await expect(page).toHaveURL(/\/clinic\/1\/services\/all$/);
+  await expect(rows(page, 'service-row').first()).toBeVisible();
+  const firstPage = await rows(page, 'service-row').count();
+  // The first page fills more than the screen, so the next one waits for scrolling.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => rows(page, 'service-row').count()).toBeGreaterThan(firstPage);
+
+  // A service with specialists, searched for by the first word of its title.
+  const title = seen?.serviceTitle ?? (await serviceWithSpecialists(base));
+  const word = title.split(' ')[0]!;
+  await page.getByTestId('service-search').fill(`  ${word} `);
+  await expect
+    .poll(
+      async () => {
+        const titles = await rows(page, 'service-row').allTextContents();
+        return (
+          titles.length > 0 &&
+          titles.length < firstPage &&
+          titles.every((text) => text.toLowerCase().includes(word.toLowerCase()))
+        );
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
+
+  const first = rows(page, 'service-row').filter({ hasText: title }).first().getByRole('link');
+  const serviceTitle = title;
+  await first.click();
+  await expect(page).toHaveURL(/\/clinic\/1\/service\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceTitle);
+  await expect(page.getByTestId('service-card').getByTestId('service-price')).toContainText('₽');
+
+  await page.getByTestId('service-specialists').click();
+  if (/\/doctors\?/.test(page.url())) {
+    await expect(rows(page, 'doctor-row').first()).toBeVisible();
+    await rows(page, 'doctor-row').first().getByRole('link').click();
+  }
+  await expect(page).toHaveURL(/\/clinic\/1\/doctor\/\d+$/);
+  await expect(page.getByTestId('doctor-card')).toBeVisible();
+  const doctorName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  if (seen) expect(doctorName).toBe(seen.doctorName);
+
+  await page.goto(`${base}/clinic/1/menu`);
+  await page.getByTestId('clinic-menu-specialties').click();
+  await expect(page).toHaveURL(/\/clinic\/1\/specialties$/);
+  await expect(rows(page, 'specialty-row').first()).toBeVisible();
+  const specialty = rows(page, 'specialty-row')
+    .filter({ hasText: /(?:^|\D)(?:[2-9]|\d{2,}) специалист/ })
+    .first();
+  await specialty.getByRole('link').click();
+  await expect(page).toHaveURL(/\/clinic\/1\/doctors\?specialty=\d+$/);
+  await expect.poll(() => rows(page, 'doctor-row').count()).toBeGreaterThan(1);
+  const doctors = await rows(page, 'doctor-row').count();
+  if (seen) expect(doctors).toBe(seen.doctors);
+  return { categories, serviceTitle: title, doctorName, doctors };
+}
+
+interface Seen {
+  categories: number;
+  serviceTitle: string;
+  doctorName: string;
+  doctors: number;
+}
+
+test('browsing walk online, then again with the server stopped', async ({ page, server }) => {
+  await page.goto(server.url);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  const seen = await walk(page, server.url);
+  await server.stop();
+  await walk(page, server.url, seen);
+});
+
+test('an unknown clinic goes to the start page; sections a clinic does not offer redirect', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/clinic/99/services`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  // Clinic 3 has no services: its services sections go to the root (the start page: 4 clinics).
+  await page.goto(`${server.url}/clinic/3/services`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await page.goto(`${server.url}/clinic/3/services/all`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  // Clinic 4 hides its information: the page steps back (to its menu, the fixed parent).
+  await page.goto(`${server.url}/clinic/4`);
+  await expect(page).toHaveURL(`${server.url}/clinic/4/menu`);
+  await expect(page.getByTestId('clinic-menu-information')).toHaveCount(0);
+});
+
+test('clinic information: phones as tel: links, the site by its hostname in a new tab', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/clinic/1`);
+  const info = page.getByTestId('clinic-information');
+  await expect(info).toBeVisible();
+  await expect(info.locator('a[href^="tel:"]').first()).toBeVisible();
+  const site = page.getByTestId('clinic-site');
+  await expect(site).toHaveAttribute('target', '_blank');
+  expect(await site.textContent()).not.toMatch(/^https?:/);
+});
+
+test('the service description dialog takes focus and gives it back to its link on Escape', async ({
+  page,
+  server,
+}) => {
+  // A service with a description, found through the API the worker uses.
+  const answer = (await (
+    await fetch(`${server.url}/api/clinics/1/services/list?offset=0&limit=200`)
+  ).json()) as {
+    services: { id: number; informationAboutService?: string }[];
+  };
+  const described = answer.services.find((service) => service.informationAboutService);
+  expect(described).toBeDefined();
+  await page.goto(`${server.url}/clinic/1/service/${described!.id}`);
+  const about = page.getByTestId('service-about');
+  await about.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(described!.informationAboutService!.slice(0, 20));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(about).toBeFocused();
+});

@@ -1,0 +1,70 @@
+/**
+ * Clinic information (booking spec §2): logo, title, city and short address, two phones (masked, as
+ * tel: links), the site by its hostname (new tab), e-mail and the information text. A clinic that hides
+ * its information steps back (ClinicRoute).
+ */
+import { Link, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
+import { siteLink } from '../../../domain/browsing-lists';
+import type { ScreenProps } from '../../routes/screen-props';
+import { useConfiguration } from '../../state/use-configuration';
+import ClinicInfoDetails from '../clinics/ClinicInfoDetails';
+import { ClinicRoute } from './ClinicRoute';
+import { useBrowsingStyles } from './styles';
+import './strings';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'grid',
+    gap: '12px',
+    padding: '16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  top: { display: 'flex', gap: '12px', alignItems: 'center' },
+  logo: { width: '64px', height: '64px', objectFit: 'contain', borderRadius: theme.borderRadiusMedium },
+  text: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+});
+
+function ClinicInformation({ clinic }: { clinic: Clinic }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const shared = useBrowsingStyles();
+  const configuration = useConfiguration();
+  const logotype = clinic.logotypes[LOGO_SIZE];
+  const site = siteLink(clinic.site);
+  return (
+    <article className={styles.card} aria-labelledby="clinic-info-heading" data-testid="clinic-information">
+      <div className={styles.top}>
+        {logotype && (
+          <img
+            className={styles.logo}
+            src={`${configuration?.apiBase ?? '/api'}${logotypePath(logotype)}`}
+            alt={t('browsing.clinic.logo')}
+            width={64}
+            height={64}
+          />
+        )}
+        <h1 id="clinic-info-heading" className={shared.heading}>
+          {clinic.title}
+        </h1>
+      </div>
+      <ClinicInfoDetails clinic={clinic} country={configuration?.alpha2} />
+      {site && (
+        <div>
+          <span className={shared.sub}>{t('browsing.clinic.site')}: </span>
+          <Link href={site.href} target="_blank" rel="noopener noreferrer" data-testid="clinic-site">
+            {site.hostname}
+          </Link>
+        </div>
+      )}
+      {clinic.informationAboutClinic && <p className={styles.text}>{clinic.informationAboutClinic}</p>}
+    </article>
+  );
+}
+
+export default function ClinicInfo({ match }: ScreenProps) {
+  return <ClinicRoute match={match}>{(clinic) => <ClinicInformation clinic={clinic} />}</ClinicRoute>;
+}

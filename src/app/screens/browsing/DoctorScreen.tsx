@@ -1,0 +1,177 @@
+/**
+ * The doctor page (booking spec §2): surname, name with second name, specialties, an information dialog,
+ * the avatar, and two panels — services (with search) and schedule. A doctor available only with the
+ * service is recorded in the doctor-and-service context: the services panel shows first, and choosing a
+ * service shows the schedule under a selected-service banner whose close button goes back to the
+ * services. Otherwise the schedule shows directly. The context is set once per visit. The schedule
+ * itself comes with the booking issue: its panel is an empty, labelled place here.
+ */
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  tokens as theme,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Doctor, Service } from '../../../api/browsing';
+import type { Clinic } from '../../../api/clinics';
+import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';
+import { parseId } from '../../../domain/route-params';
+import { useDoctors } from '../../live/browsing';
+import { useRefresh } from '../../live/clinics';
+import type { ScreenProps } from '../../routes/screen-props';
+import { DismissSmallIcon } from '../../shell/icons';
+import { DataAge } from '../clinics/DataAge';
+import { ListSkeleton } from '../clinics/ListSkeleton';
+import { LoadFailed } from '../clinics/LoadFailed';
+import { ClinicRoute, StepBackOnce } from './ClinicRoute';
+import { DescriptionDialog } from './DescriptionDialog';
+import { DoctorAvatar } from './DoctorAvatar';
+import { ServiceList } from './ServiceList';
+import { useBrowsingStyles } from './styles';
+import './strings';
+
+/** Booking spec §2: the panels' numbers (services 2, schedule 4). */
+export const PANEL = { services: 2, schedule: 4 } as const;
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    gap: '16px',
+    alignItems: 'center',
+    padding: '16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+    marginBottom: '16px',
+  },
+  names: { display: 'grid', gap: '4px', minWidth: 0 },
+  surname: { margin: 0, fontSize: theme.fontSizeBase500, fontWeight: theme.fontWeightSemibold },
+  panelHeading: { margin: '8px 0', fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
+  // §2: the services panel has a fixed height on wide screens.
+  servicesPanel: { '@media (min-width: 658px)': { maxHeight: '480px', overflowY: 'auto', padding: '2px' } },
+  schedule: { minHeight: '48px' },
+});
+
+function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const shared = useBrowsingStyles();
+  return (
+    <article className={styles.card} aria-labelledby="doctor-heading" data-testid="doctor-card">
+      <DoctorAvatar doctor={doctor} size={96} />
+      <div className={styles.names}>
+        <h1 id="doctor-heading" className={styles.surname}>
+          {doctor.surname}
+          <span className={shared.sub} style={{ display: 'block', fontSize: 'inherit' }}>
+            {[doctor.name, doctor.secondName].filter(Boolean).join(' ')}
+          </span>
+        </h1>
+        <span className={shared.sub} data-testid="doctor-specialties">
+          {doctor.specialties.map((specialty) => specialty.title).join(', ')}
+        </span>
+        {doctor.informationAboutDoctor && (
+          <DescriptionDialog
+            label={t('browsing.doctor.about')}
+            title={doctor.fullName}
+            text={doctor.informationAboutDoctor}
+            testId="doctor-about"
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  // §2: the recording context is set once.
+  const [context] = useState(() => doctorContext(doctor, clinic));
+  const [selected, setSelected] = useState<Service | null>(null);
+  const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;
+  const services = clinic.servicesAvailable && (
+    <section
+      aria-labelledby="doctor-services-heading"
+      data-testid="doctor-services"
+      data-panel={PANEL.services}
+    >
+      <h2 id="doctor-services-heading" className={styles.panelHeading}>
+        {t('browsing.doctor.services')}
+      </h2>
+      <div className={styles.servicesPanel}>
+        <ServiceList
+          clinicId={clinic.id}
+          categoryId={null}
+          doctorId={doctor.id}
+          listId={`doctor:${clinic.id}:${doctor.id}`}
+          scroll="none"
+          onPick={context === 'doctor-and-service' ? setSelected : undefined}
+        />
+      </div>
+    </section>
+  );
+  if (panel === PANEL.services) return services || null;
+  return (
+    <>
+      {selected && (
+        <MessageBar intent="info" data-testid="selected-service">
+          <MessageBarBody>{t('browsing.doctor.selectedService', { title: selected.title })}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                icon={<DismissSmallIcon />}
+                aria-label={t('browsing.doctor.closeService')}
+                onClick={() => setSelected(null)}
+              />
+            }
+          />
+        </MessageBar>
+      )}
+      <section
+        className={styles.schedule}
+        aria-label={t('browsing.doctor.schedule')}
+        data-testid="doctor-schedule"
+        data-panel={PANEL.schedule}
+      />
+      {context === 'doctor' && services}
+    </>
+  );
+}
+
+function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) {
+  const view = useDoctors();
+  const refresh = useRefresh();
+  const again = () => refresh('doctors');
+  if (view.data === null)
+    return view.lastError !== null ? (
+      <LoadFailed error={view.lastError} refresh={again} testId="refresh-doctors" />
+    ) : (
+      <ListSkeleton rows={2} />
+    );
+  const doctor = clinicDoctors(view.data, clinic, { doctorIds: [doctorId] })[0];
+  // A doctor the clinic does not show (or no longer lists) is no page: one step back.
+  if (!doctor) return <StepBackOnce />;
+  return (
+    <>
+      <DoctorCard doctor={doctor} />
+      <Panels key={doctor.id} doctor={doctor} clinic={clinic} />
+      <DataAge view={view} refresh={again} testId="refresh-doctors" />
+    </>
+  );
+}
+
+export default function DoctorScreen({ match }: ScreenProps) {
+  const doctorId = parseId(match.params.doctorId);
+  return (
+    <ClinicRoute match={match} skeletonRows={2}>
+      {(clinic) =>
+        doctorId === null ? <StepBackOnce /> : <DoctorPage clinic={clinic} doctorId={doctorId} />
+      }
+    </ClinicRoute>
+  );
+}

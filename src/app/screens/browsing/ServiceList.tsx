@@ -1,0 +1,196 @@
+/**
+ * A services list (booking spec §2 "Services in a category", §4, §9): a title search applied 800 ms
+ * after the last keystroke, rows of title and price with an info button, a skeleton while the first
+ * page loads, and infinite scroll — the next page loads when the bottom is within 1.5 viewport heights.
+ * Rows link to the service screen, or, with `onPick`, choose the service in place (the doctor page).
+ */
+import { Button, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Service } from '../../../api/browsing';
+import {
+  SEARCH_DEBOUNCE_MS,
+  searchText,
+  shouldLoadNextPage,
+  skeletonRows,
+} from '../../../domain/browsing-lists';
+import { pathFor } from '../../../domain/routes';
+import { useServiceList } from '../../live/browsing';
+import { DataAge } from '../clinics/DataAge';
+import { ListSkeleton } from '../clinics/ListSkeleton';
+import { LoadFailed } from '../clinics/LoadFailed';
+import { InfoTip } from './InfoTip';
+import { rememberList, takeListMemory } from './list-memory';
+import { useBrowsingStyles } from './styles';
+import { usePageSize } from './use-page-size';
+import { usePrice } from './use-price';
+import './strings';
+
+const useStyles = makeStyles({
+  search: { width: '100%', marginBottom: '12px' },
+  rowButton: { textAlign: 'start', border: 'none', background: 'none', font: 'inherit', cursor: 'pointer' },
+  more: { display: 'flex', justifyContent: 'center', padding: '12px', gap: '8px', alignItems: 'center' },
+});
+
+export interface ServiceListProps {
+  clinicId: number;
+  categoryId: number | null;
+  doctorId?: number | null;
+  /** Names the list for the remembered scroll position (its address). */
+  listId: string;
+  /** Choose the service in place instead of opening the service screen. */
+  onPick?: (service: Service) => void;
+  /** Infinite scroll follows the window (the services page) or only a "more" button (a panel). */
+  scroll?: 'window' | 'none';
+}
+
+function ServiceRow({
+  service,
+  clinicId,
+  onOpen,
+  onPick,
+}: {
+  service: Service;
+  clinicId: number;
+  onOpen: () => void;
+  onPick?: (service: Service) => void;
+}) {
+  const styles = useBrowsingStyles();
+  const own = useStyles();
+  const price = usePrice();
+  const body = (
+    <>
+      <span className={styles.texts}>
+        <span className={styles.title}>{service.title}</span>
+      </span>
+      <span className={styles.price} data-testid="service-price">
+        {price(service.price)}
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.row} data-testid="service-row">
+      {onPick ? (
+        <button type="button" className={`${styles.link} ${own.rowButton}`} onClick={() => onPick(service)}>
+          {body}
+        </button>
+      ) : (
+        <RouterLink
+          className={styles.link}
+          to={pathFor('service', { clinicId: String(clinicId), serviceId: String(service.id) })}
+          onClick={onOpen}
+        >
+          {body}
+        </RouterLink>
+      )}
+      <InfoTip title={service.title}>
+        <strong>{service.title}</strong>
+        {service.informationAboutService && <span>{service.informationAboutService}</span>}
+      </InfoTip>
+    </li>
+  );
+}
+
+export function ServiceList({
+  clinicId,
+  categoryId,
+  doctorId = null,
+  listId,
+  onPick,
+  scroll = 'window',
+}: ServiceListProps) {
+  const { t } = useTranslation();
+  const styles = useBrowsingStyles();
+  const own = useStyles();
+  const [memory] = useState(() => takeListMemory(listId));
+  const [typed, setTyped] = useState(memory?.search ?? '');
+  const [search, setSearch] = useState(searchText(memory?.search ?? ''));
+  const limit = usePageSize(scroll === 'window');
+  const list = useServiceList({ clinicId, categoryId, doctorId, search, limit }, memory?.pages ?? 1);
+  const { services, allLoaded, loadMore } = list;
+
+  // §9: the search applies 800 ms after the last change (and only its trimmed text, §5).
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText(typed)), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // Infinite scroll over the window: on scroll, and after each render (a short page fills no screen).
+  useEffect(() => {
+    if (scroll !== 'window' || allLoaded || services === null) return;
+    const check = () => {
+      if (
+        shouldLoadNextPage({
+          scrollTop: window.scrollY,
+          viewportHeight: window.innerHeight,
+          scrollHeight: document.documentElement.scrollHeight,
+        })
+      )
+        loadMore();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [scroll, allLoaded, services, loadMore]);
+
+  // Back from a service: once the remembered pages are there, scroll to where the user was.
+  const restored = useRef(memory === null);
+  useEffect(() => {
+    if (restored.current || !memory || services === null) return;
+    if (list.loadingMore) return;
+    restored.current = true;
+    window.scrollTo(0, memory.scrollY);
+  }, [memory, services, list.loadingMore]);
+
+  const remember = () => rememberList(listId, { scrollY: window.scrollY, pages: list.pages, search: typed });
+
+  return (
+    <div>
+      <Input
+        className={own.search}
+        type="search"
+        value={typed}
+        onChange={(_, data) => setTyped(data.value)}
+        aria-label={t('browsing.services.search')}
+        placeholder={t('browsing.services.search')}
+        data-testid="service-search"
+      />
+      {services === null ? (
+        list.lastError !== null ? (
+          <LoadFailed error={list.lastError} refresh={list.refresh} testId="refresh-services" />
+        ) : (
+          <ListSkeleton rows={skeletonRows(limit)} />
+        )
+      ) : services.length === 0 ? (
+        <p className={styles.empty} data-testid="services-empty">
+          {t('browsing.services.empty')}
+        </p>
+      ) : (
+        <ul className={styles.list} data-testid="service-list" aria-busy={list.loadingMore}>
+          {services.map((service) => (
+            <ServiceRow
+              key={service.id}
+              service={service}
+              clinicId={clinicId}
+              onOpen={remember}
+              onPick={onPick}
+            />
+          ))}
+        </ul>
+      )}
+      {services !== null && !allLoaded && (
+        <div className={own.more}>
+          {list.loadingMore && list.lastError === null ? (
+            <Spinner size="tiny" label={t('browsing.services.loadingMore')} />
+          ) : list.lastError !== null || scroll === 'none' ? (
+            <Button onClick={list.lastError !== null ? () => void list.refresh() : loadMore}>
+              {list.lastError !== null ? t('browsing.services.retry') : t('browsing.services.more')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {services !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-services" />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The service screen (booking spec §2): title, price with the currency's position, an information link
+ * that opens the description in a dialog (600 px; Fluent's Dialog traps focus and gives it back to the
+ * link on close), the specialists link — one doctor's page, or the doctors list filtered by the ids —
+ * and the place of the 4-day schedule (the booking issue fills it). An unknown service steps back.
+ */
+import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Clinic } from '../../../api/clinics';
+import { parseId } from '../../../domain/route-params';
+import { useService } from '../../live/browsing';
+import { useRefresh } from '../../live/clinics';
+import type { ScreenProps } from '../../routes/screen-props';
+import { DataAge } from '../clinics/DataAge';
+import { ListSkeleton } from '../clinics/ListSkeleton';
+import { LoadFailed } from '../clinics/LoadFailed';
+import { ClinicRoute, StepBackOnce } from './ClinicRoute';
+import { DescriptionDialog } from './DescriptionDialog';
+import { specialistsPath } from './paths';
+import { useBrowsingStyles } from './styles';
+import { usePrice } from './use-price';
+import './strings';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'grid',
+    gap: '12px',
+    padding: '16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  price: { fontSize: theme.fontSizeBase500, fontWeight: theme.fontWeightSemibold },
+  schedule: { marginTop: '16px', minHeight: '48px' },
+});
+
+function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: number }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const shared = useBrowsingStyles();
+  const price = usePrice();
+  const view = useService(clinic.id, serviceId);
+  const refresh = useRefresh();
+  const again = () => refresh('service', { clinicId: clinic.id, serviceId });
+  const service = view.data;
+  if (service === null) {
+    // Booking spec §8: a service the server does not know (404) steps back.
+    if (view.updatedAt !== null && !view.refreshing) return <StepBackOnce />;
+    return view.lastError !== null ? (
+      <LoadFailed error={view.lastError} refresh={again} testId="refresh-service" />
+    ) : (
+      <ListSkeleton rows={2} />
+    );
+  }
+  const doctorIds = clinic.doctorsAvailable ? service.doctorIds : [];
+  return (
+    <>
+      <article className={styles.card} aria-labelledby="service-heading" data-testid="service-card">
+        <h1 id="service-heading" className={shared.heading}>
+          {service.title}
+        </h1>
+        <span className={styles.price} data-testid="service-price">
+          {price(service.price)}
+        </span>
+        {service.informationAboutService && (
+          <DescriptionDialog
+            label={t('browsing.service.about')}
+            title={service.title}
+            text={service.informationAboutService}
+            testId="service-about"
+          />
+        )}
+        {doctorIds.length > 0 && (
+          <RouterLink to={specialistsPath(clinic.id, doctorIds)} data-testid="service-specialists">
+            {t('browsing.service.specialists', { count: doctorIds.length })}
+          </RouterLink>
+        )}
+      </article>
+      <section
+        className={styles.schedule}
+        aria-label={t('browsing.service.schedule')}
+        data-testid="service-schedule"
+      />
+      <DataAge view={view} refresh={again} testId="refresh-service" />
+    </>
+  );
+}
+
+export default function ServiceScreen({ match }: ScreenProps) {
+  const serviceId = parseId(match.params.serviceId);
+  return (
+    <ClinicRoute match={match} skeletonRows={2}>
+      {(clinic) =>
+        serviceId === null ? <StepBackOnce /> : <ServiceDetails clinic={clinic} serviceId={serviceId} />
+      }
+    </ClinicRoute>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The services page size (booking spec §9): ceil(viewport height / 30), doubled above 657 px width
+ * when asked; follows resizes 128 ms after the last one.
+ */
+import { useEffect, useState } from 'react';
+import { RESIZE_DEBOUNCE_MS, pageSize } from '../../../domain/browsing-lists';
+
+const current = (double: boolean) => pageSize(window.innerHeight, window.innerWidth, double);
+
+export function usePageSize(doubleWhenWide: boolean): number {
+  const [size, setSize] = useState(() => current(doubleWhenWide));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSize(current(doubleWhenWide)), RESIZE_DEBOUNCE_MS);
+    };
+    setSize(current(doubleWhenWide));
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [doubleWhenWide]);
+  return size;
+}

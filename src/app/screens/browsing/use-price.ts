@@ -1,0 +1,12 @@
+/** Prices with the configuration's currency symbol, before or after the amount (booking spec §1). */
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../domain/browsing-lists';
+import { useConfiguration } from '../../state/use-configuration';
+
+export function usePrice(): (amount: number) => string {
+  const { i18n } = useTranslation();
+  const configuration = useConfiguration();
+  const symbol = configuration?.currencySymbol ?? '';
+  const position = configuration?.currencySymbolPosition ?? '';
+  return (amount) => formatPrice(amount, symbol, position, i18n.language);
+}
