@@ -11,6 +11,7 @@ export interface ShellHooks {
   showSnackbar(input: { type: 'message' | 'advancedLogin'; message: string }): string;
   signInForTest(phone?: string, password?: string): Promise<boolean>;
   signOutForTest(): Promise<void>;
+  authenticatedCallForTest(): Promise<string[]>;
   loggedIn(): boolean;
   menuOpen(): boolean;
 }

@@ -21,6 +21,11 @@ export interface ShellTestHooks {
   /** Logs in for real (a demo login by default); resolves with whether it worked. */
   signInForTest(phone?: string, password?: string): Promise<boolean>;
   signOutForTest(): Promise<void>;
+  /**
+   * One authenticated call that changes nothing (change password with a wrong old one): resolves with
+   * the error keys it got, so specs can make tabs call the server together.
+   */
+  authenticatedCallForTest(): Promise<string[]>;
   /** What this tab's shell believes (follows the worker's session view). */
   loggedIn(): boolean;
   openMenu(): void;
@@ -50,6 +55,14 @@ export function installTestHooks(win: Window = window): void {
     },
     async signOutForTest() {
       await accountCommands.logout();
+    },
+    async authenticatedCallForTest() {
+      const result = await accountCommands.changePassword({
+        oldPassword: 'notThe1',
+        newPassword: 'other2028',
+        confirmNewPassword: 'other2028',
+      });
+      return result.ok ? [] : Object.values(result.errors).flat();
     },
     loggedIn: () => loggedIn.value,
     openMenu,
