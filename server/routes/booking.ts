@@ -11,8 +11,6 @@ import * as v from 'valibot';
 import {
   createAppointment,
   DateSchema,
-  errorBody,
-  errorKeys,
   getDoctorClosestAppointment,
   getDoctorsSchedule,
   getServiceClosestAppointment,
@@ -20,6 +18,7 @@ import {
   parseWith,
   TimeSchema,
 } from '../../src/api';
+import { sessionOf, unauthorized } from '../appointments/client-session';
 import { closestAppointment } from '../appointments/closest-appointment';
 import {
   type BookingLimits,
@@ -27,8 +26,8 @@ import {
   DEFAULT_BOOKING_LIMITS,
 } from '../appointments/create-appointment';
 import { runIdempotent } from '../appointments/idempotency';
-import { authenticate, type Session } from '../auth/sessions';
 import { readBody } from './accounts';
+import { appointmentsRoutes } from './appointments';
 import { parseId } from '../browsing/params';
 import type { Database } from '../db/schema';
 import { apiNotFound, invalidInputBody } from '../http/errors';
@@ -54,19 +53,7 @@ const single = (c: Context, name: string) => {
 const ClosestQuerySchema = v.object({ date: DateSchema, time: TimeSchema });
 
 export function bookingRoutes({ db, clock, limits }: BookingRoutesDeps) {
-  const session = async (c: Context): Promise<Session | null> => {
-    const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '');
-    return match?.[1] ? authenticate(db, clock.now(), match[1]) : null;
-  };
-  const unauthorized = (c: Context, list?: string) =>
-    c.json(
-      errorBody({
-        unexpectedErrors: [],
-        formErrors: [errorKeys.unauthorized],
-        ...(list ? { [list]: [errorKeys.unauthorized] } : {}),
-      }),
-      401,
-    );
+  const session = (c: Context) => sessionOf(db, clock.now(), c);
 
   /** The closest-appointment calls differ only in the id they filter by. */
   const closest = (idName: 'doctorId' | 'serviceId') => async (c: Context) => {
@@ -130,19 +117,18 @@ export interface BookingOptions {
   limits?: Partial<BookingLimits>;
 }
 
-/** The booking routes over the app's database, with the network's time zone from its configuration. */
+/** The booking and appointments routes over the app's database, with the network's time zone from its configuration. */
 export function mountableBookingRoutes(
   db: Kysely<Database>,
   configuration: () => Promise<{ timeZone: string }>,
   options: BookingOptions = {},
 ) {
-  return bookingRoutes({
-    db,
-    clock: {
-      now: options.now ?? Date.now,
-      timeZone: async () => (await configuration()).timeZone,
-      horizonDays: options.horizonDays ?? DEFAULT_HORIZON_DAYS,
-    },
-    limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
-  });
+  const clock: BookingClock = {
+    now: options.now ?? Date.now,
+    timeZone: async () => (await configuration()).timeZone,
+    horizonDays: options.horizonDays ?? DEFAULT_HORIZON_DAYS,
+  };
+  return new Hono()
+    .route('/', bookingRoutes({ db, clock, limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits } }))
+    .route('/', appointmentsRoutes({ db, clock }));
 }

@@ -5,3 +5,4 @@ export * from './clinics';
 export * from './browsing';
 export * from './accounts';
 export * from './booking';
+export * from './appointments';

@@ -1,0 +1,60 @@
+/**
+ * GET /clients/appointments: one page of the client's appointments, newest date first, with the clinic's
+ * and the doctor's display data and the service. Appointments an administrator deleted are not listed.
+ */
+import type { Kysely } from 'kysely';
+import type { Appointment } from '../../src/api';
+import type { Database } from '../db/schema';
+
+export async function listClientAppointments(
+  db: Kysely<Database>,
+  clientId: number,
+  page: { offset: number; limit: number },
+): Promise<Appointment[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .innerJoin('clinics', 'clinics.id', 'appointments.clinic_id')
+    .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
+    .leftJoin('services', 'services.id', 'appointments.service_id')
+    .select([
+      'appointments.id',
+      'appointments.date',
+      'appointments.time',
+      'appointments.status',
+      'appointments.doctor_id',
+      'appointments.clinic_id',
+      'appointments.duration_minutes',
+      'appointments.feedback_key',
+      'clinics.title as clinic_title',
+      'clinics.short_address',
+      'doctors.surname',
+      'doctors.name',
+      'doctors.second_name',
+      'services.id as service_id',
+      'services.title as service_title',
+    ])
+    .where('appointments.client_id', '=', clientId)
+    .where('appointments.deleted_at', 'is', null)
+    .orderBy('appointments.date', 'desc')
+    .orderBy('appointments.time', 'desc')
+    .orderBy('appointments.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    status: row.status as Appointment['status'],
+    doctorId: row.doctor_id,
+    clinicId: row.clinic_id,
+    duration: row.duration_minutes,
+    services:
+      row.service_id !== null && row.service_title !== null
+        ? [{ id: row.service_id, title: row.service_title }]
+        : [],
+    feedbackKey: row.feedback_key,
+    clinic: { title: row.clinic_title, shortAddress: row.short_address },
+    doctor: { fullName: [row.surname, row.name, row.second_name].filter(Boolean).join(' ') },
+  }));
+}

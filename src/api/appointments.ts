@@ -1,0 +1,68 @@
+/**
+ * The client's appointments (booking spec §2 appointments list, §3, §4, §7, §8): the list, paged, and
+ * cancelling one. Every record is the logged-in client's own; another client's appointment is unknown
+ * (404), never a leak. Choices where the spec says "not shown" (DESIGN.md): the list is an object holding
+ * the page, newest date first; a cancel answers the appointment's new status; an appointment an
+ * administrator deleted is not listed, and cancelling it answers appointment_has_been_deleted.
+ * cancel-appointment accepts an `Idempotency-Key` header, and cancelling a cancelled appointment again
+ * changes nothing and answers as the first time did.
+ */
+import * as v from 'valibot';
+import { AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import { defineCall } from './contract';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+
+/** The largest page one request may ask for. */
+export const APPOINTMENTS_PAGE_MAX = 100;
+
+export const AppointmentSchema = v.object({
+  id,
+  date: DateSchema,
+  time: TimeSchema,
+  status: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  doctorId: id,
+  clinicId: id,
+  /** Minutes. */
+  duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  services: v.array(v.object({ id, title: v.string() })),
+  /** Reversed base64 of the feedback link key (§2); null while no feedback is asked for. */
+  feedbackKey: v.nullable(v.string()),
+  /** Display data of the related clinic and doctor. */
+  clinic: v.object({ title: v.string(), shortAddress: v.string() }),
+  doctor: v.object({ fullName: v.string() }),
+});
+export type Appointment = v.InferOutput<typeof AppointmentSchema>;
+
+export const AppointmentsQuerySchema = v.object({
+  offset: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(APPOINTMENTS_PAGE_MAX)),
+});
+
+export const listAppointments = defineCall({
+  method: 'GET',
+  path: '/clients/appointments',
+  payload: AppointmentsQuerySchema,
+  answer: v.object({ appointments: v.array(AppointmentSchema) }),
+  errorLists: [],
+});
+
+/** Booking spec §4: the statuses a client may cancel, while the appointment has not begun. */
+export const CANCELLABLE_STATUSES: readonly number[] = [
+  AppointmentStatus.NEED_APPROVAL,
+  AppointmentStatus.CONFIRMED_BY_ADMINISTRATOR,
+  AppointmentStatus.APPROVED,
+];
+
+/**
+ * Failures: 401 without a valid token; 400 bad input; 404 not the client's appointment; 409 with
+ * cancelAppointmentErrors: appointment_has_been_deleted (an administrator removed it) or
+ * appointment_status_changed_cancel_request_rejected (its status no longer allows it, or it has begun).
+ */
+export const cancelAppointment = defineCall({
+  method: 'POST',
+  path: '/clients/cancel-appointment',
+  payload: v.object({ appointmentId: id }),
+  answer: v.object({ appointmentId: id, status: v.literal(AppointmentStatus.CANCELED_BY_CLIENT) }),
+  errorLists: ['cancelAppointmentErrors'],
+});

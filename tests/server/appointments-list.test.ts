@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRow } from '../../server/appointments/appointment-row';
+import { listAppointments, parseWith } from '../../src/api';
+import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, SECOND, SERVICE, T0 } from './booking-kit';
+import { DIALECTS } from './harness';
+
+const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
+
+describe.each(DIALECTS)('appointments list on %s', (dialect) => {
+  let t: BookingTest;
+  let me: { clientId: number; token: string };
+  let ids: number[];
+  beforeAll(async () => {
+    t = await openBookingTest(dialect);
+    me = await t.newClient();
+    const other = await t.newClient();
+    const plan: [number, number, number | null, string, string, number, string | null, string | null][] = [
+      // client, doctor, service, date, time, status, feedback key, deleted_at
+      [me.clientId, DIRECT, null, '2030-01-03', '09:00', 7, '=QTM5YzN3Mj', null],
+      [me.clientId, SECOND, SERVICE, '2030-01-09', '10:00', 2, null, null],
+      [me.clientId, DIRECT, null, '2030-01-09', '11:00', 4, null, null],
+      [me.clientId, DIRECT, null, '2030-01-10', '09:00', 9, null, '2030-01-06T10:00:00.000Z'],
+      [other.clientId, DIRECT, null, '2030-01-11', '09:00', 2, null, null],
+    ];
+    ids = [];
+    for (const [client_id, doctor_id, service_id, date, time, status, feedback_key, deleted_at] of plan) {
+      const row = await t.db
+        .insertInto('appointments')
+        .values({
+          ...appointmentRow(
+            { client_id, clinic_id: CLINIC, doctor_id, service_id, date, time, duration_minutes: 30, status },
+            T0,
+          ),
+          feedback_key,
+          deleted_at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = (query: string, token: string | undefined = me.token) =>
+    t.get(`/clients/appointments?${query}`, token);
+
+  it("lists the client's own appointments newest date first with clinic, doctor and service display data", async () => {
+    const res = await page('offset=0&limit=10');
+    expect(res.status).toBe(200);
+    expect(res.res.headers.get('cache-control')).toBe('no-store');
+    const { appointments } = parseWith(listAppointments.answer, res.body, 'test');
+    // The deleted one and the other client's are not there.
+    expect(appointments.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0]]);
+    const clinic = await t.db
+      .selectFrom('clinics')
+      .select(['title', 'short_address'])
+      .where('id', '=', CLINIC)
+      .executeTakeFirstOrThrow();
+    expect(appointments[1]).toEqual({
+      id: ids[1],
+      date: '2030-01-09',
+      time: '10:00',
+      status: 2,
+      doctorId: SECOND,
+      clinicId: CLINIC,
+      duration: 30,
+      services: [{ id: SERVICE, title: `Тестовая услуга ${SERVICE}` }],
+      feedbackKey: null,
+      clinic: { title: clinic.title, shortAddress: clinic.short_address },
+      doctor: { fullName: `Тестов${SECOND} Тест` },
+    });
+    expect(appointments[2]).toMatchObject({ status: 7, services: [], feedbackKey: '=QTM5YzN3Mj' });
+  });
+
+  it('pages by offset and limit', async () => {
+    const first = parseWith(listAppointments.answer, (await page('offset=0&limit=2')).body, 'test');
+    const second = parseWith(listAppointments.answer, (await page('offset=2&limit=2')).body, 'test');
+    expect(first.appointments.map((item) => item.id)).toEqual([ids[2], ids[1]]);
+    expect(second.appointments.map((item) => item.id)).toEqual([ids[0]]);
+    expect(
+      parseWith(listAppointments.answer, (await page('offset=3&limit=2')).body, 'test').appointments,
+    ).toEqual([]);
+  });
+
+  it('needs a live access token', async () => {
+    const res = await page('offset=0&limit=10', 'expired-or-unknown');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(lists({ formErrors: ['errors.basis.unauthorized'] }));
+  });
+
+  it.each([
+    '',
+    'offset=0',
+    'limit=5',
+    'offset=-1&limit=5',
+    'offset=0&limit=0',
+    'offset=0&limit=101',
+    'offset=0&limit=1.5',
+    'offset=0&offset=1&limit=5',
+    'offset=a&limit=5',
+    'offset=0&limit=%00',
+  ])('answers 400 in the error-list shape for ?%s', async (query) => {
+    const res = await page(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(BAD_INPUT);
+  });
+});
