@@ -99,11 +99,11 @@ export interface ChangePasswordValues {
   confirmNewPassword: string;
 }
 
-export interface ChangePasswordErrors {
+export type ChangePasswordErrors = {
   oldPassword: RuleError[];
   newPassword: RuleError[];
   confirmNewPassword: RuleError[];
-}
+};
 
 function changedPasswordRules(value: string): RuleError[] {
   if (value.length === 0) return [err('errors.basis.field_is_required')];

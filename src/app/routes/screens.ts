@@ -18,14 +18,18 @@ const ServiceScreen = lazy(() => import('../screens/browsing/ServiceScreen'));
 const Doctors = lazy(() => import('../screens/browsing/Doctors'));
 const DoctorScreen = lazy(() => import('../screens/browsing/DoctorScreen'));
 const Specialties = lazy(() => import('../screens/browsing/Specialties'));
+const Authorization = lazy(() => import('../screens/accounts/AuthorizationScreen'));
+const Agreement = lazy(() => import('../screens/accounts/AgreementScreen'));
+const Profile = lazy(() => import('../screens/accounts/ProfileScreen'));
+const ChangePassword = lazy(() => import('../screens/accounts/ChangePasswordScreen'));
 
 export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   root: ClinicsList,
-  authorization: Placeholder,
-  'end-user-license-agreement': Placeholder,
-  'privacy-policy': Placeholder,
-  'client-profile': Placeholder,
-  'change-password': Placeholder,
+  authorization: Authorization,
+  'end-user-license-agreement': Agreement,
+  'privacy-policy': Agreement,
+  'client-profile': Profile,
+  'change-password': ChangePassword,
   appointments: Placeholder,
   'service-results': Placeholder,
   call: Placeholder,

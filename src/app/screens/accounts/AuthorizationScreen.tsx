@@ -1,0 +1,14 @@
+/** /authorization (accounts spec §2.1, §2.3): the panel in normal mode, the header titled with the login label. */
+import { useTranslation } from 'react-i18next';
+import { useHeader } from '../../state/header';
+import { AuthorizationPanel } from './AuthorizationPanel';
+import { useResetOnLeave } from './use-reset-on-leave';
+
+const KEPT_FOR = ['authorization', 'end-user-license-agreement', 'privacy-policy'] as const;
+
+export default function AuthorizationScreen() {
+  const { t } = useTranslation();
+  useHeader({ title: t('header.login') });
+  useResetOnLeave(KEPT_FOR);
+  return <AuthorizationPanel mode="normal" />;
+}

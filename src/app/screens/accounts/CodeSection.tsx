@@ -1,0 +1,120 @@
+/**
+ * The code part of registration and recovery (accounts spec §2.3, §4): the transport buttons by
+ * descending priority ('or' between, the first primary), 'Retry' on the one used, the shared countdown
+ * ('Wait N seconds', buttons disabled), and the code field (for a flash call, the calling number's last
+ * four digits).
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmationCodeType } from '../../../api/accounts';
+import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
+import { useAccountCommands } from '../../live/session';
+import { startCountdown, useCodeCountdown } from './code-countdown';
+import { changed, serverErrors } from './field-rules';
+import { TextField } from './fields';
+import { type CodeForm, patch } from './forms-state';
+import type { AccountsConfig } from './use-accounts-config';
+
+const useStyles = makeStyles({
+  fieldset: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+  },
+  legend: { padding: 0, marginBottom: '8px', fontWeight: theme.fontWeightSemibold },
+  buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
+  or: { color: theme.colorNeutralForeground3 },
+  wait: { margin: 0, color: theme.colorNeutralForeground3 },
+});
+
+export function CodeSection({
+  form,
+  type,
+  config,
+  blocked,
+  onCodeChange,
+}: {
+  form: { value: CodeForm };
+  type: ConfirmationCodeType;
+  config: AccountsConfig;
+  /** Other fields the request needs are invalid (the surname, for registration). */
+  blocked: boolean;
+  onCodeChange?: (code: string) => void;
+}) {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const commands = useAccountCommands();
+  const secondsLeft = useCodeCountdown(config.waitingTime);
+  const state = form.value;
+  const phoneValid = phoneRules(state.phone.value).length === 0;
+  const disabled = !phoneValid || blocked || state.codePending || secondsLeft > 0;
+
+  const request = async (transport: CodeTransport) => {
+    const phone = state.phone.value;
+    patch(form, { transport, codePending: true, formErrors: [] });
+    const result = await commands.sendCode({ phone, type, transport });
+    if (result.ok) {
+      startCountdown(config.waitingTime);
+      patch(form, { codePending: false, sentTo: phone, code: { value: '', errors: null } });
+    } else {
+      patch(form, {
+        codePending: false,
+        formErrors: serverErrors(result.errors, ['phone'], { waitingTime: config.waitingTime }),
+      });
+    }
+  };
+
+  const transport = state.transport;
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('accounts.code.heading')}</legend>
+        {config.buttons.map((button) => (
+          <span key={button.transport} className={styles.buttons}>
+            {button.orBefore && <span className={styles.or}>{t('accounts.code.or')}</span>}
+            <Button
+              appearance={button.primary ? 'primary' : 'outline'}
+              disabled={disabled}
+              data-testid={`code-${button.transport}`}
+              onClick={() => void request(button.transport)}
+            >
+              {state.sentTo !== null && transport === button.transport
+                ? t('accounts.code.retry')
+                : t(`accounts.code.${button.transport}`)}
+            </Button>
+          </span>
+        ))}
+      </fieldset>
+      <p className={styles.wait} aria-live="polite" data-testid="code-wait">
+        {secondsLeft > 0 ? t('accounts.code.wait', { count: secondsLeft }) : ''}
+      </p>
+      {transport !== null && (
+        <TextField
+          label={t(transport === 'flash_call' ? 'accounts.fields.codeFlashCall' : 'accounts.fields.code')}
+          value={state.code.value}
+          errors={state.code.errors}
+          maxLength={CODE_INPUT_LIMIT}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          testId="code"
+          required
+          onChange={(value) => {
+            patch(form, { code: changed(form.value.code, value, (code) => codeRules(code, transport)) });
+            onCodeChange?.(value);
+          }}
+          onBlur={() =>
+            patch(form, {
+              code: { value: form.value.code.value, errors: codeRules(form.value.code.value, transport) },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Password recovery (accounts spec §2.3, §4): stage 1 takes the phone, a code by the chosen transport
+ * (checked on its own once it has 4 characters, for the phone it went to) and Next; Cancel returns to
+ * login. Stage 2 sets the password (SetPasswordStage); Cancel returns to stage 1. Then the app logs in
+ * with the new password and the recovery form is reset; if that login fails, the login form shows.
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { AUTO_CHECK_CODE_LENGTH, codeRules, formIsValid, phoneRules } from '../../../domain/account-rules';
+import { useAccountCommands } from '../../live/session';
+import { ErrorList } from '../../shell/ErrorList';
+import { CodeSection } from './CodeSection';
+import { changed, serverErrors, validated, withoutEntry } from './field-rules';
+import { PhoneField } from './fields';
+import { activeForm, initialLogin, initialRecovery, loginForm, patch, recoveryForm } from './forms-state';
+import { useSignInFlow } from './panel-context';
+import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
+import type { AccountsConfig } from './use-accounts-config';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: '12px' },
+  heading: { margin: 0, fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+});
+
+export function RecoveryForm({ config }: { config: AccountsConfig }) {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const commands = useAccountCommands();
+  const flow = useSignInFlow();
+  const form = recoveryForm.value;
+
+  /** Checks the code; on success stage 2 opens. */
+  const check = async () => {
+    const { phone, code, transport } = recoveryForm.value;
+    const phoneChecked = validated(phone, phoneRules);
+    const codeChecked = validated(code, (value) => codeRules(value, transport));
+    patch(recoveryForm, { phone: phoneChecked, code: codeChecked });
+    if (recoveryForm.value.pending || !formIsValid({ phone: phoneChecked.errors, code: codeChecked.errors }))
+      return;
+    patch(recoveryForm, { pending: true, formErrors: [] });
+    const result = await commands.checkCode({ phone: phone.value, code: code.value });
+    if (result.ok) patch(recoveryForm, { pending: false, stage: 2 });
+    else patch(recoveryForm, { pending: false, formErrors: serverErrors(result.errors, ['phone', 'code']) });
+  };
+
+  const save = async () => {
+    const newPassword = chosenPassword(recoveryForm);
+    if (newPassword === null || recoveryForm.value.pending) return;
+    const { phone, code } = recoveryForm.value;
+    patch(recoveryForm, { pending: true, formErrors: [] });
+    const release = flow.hold();
+    try {
+      const result = await commands.recoverPassword({ phone: phone.value, code: code.value, newPassword });
+      if (!result.ok) {
+        patch(recoveryForm, {
+          pending: false,
+          formErrors: serverErrors(result.errors, ['phone', 'code', 'newPassword']),
+        });
+        return;
+      }
+      recoveryForm.value = initialRecovery();
+      if (result.data.loggedIn) {
+        flow.finish({ personalData: result.data.personalData, registration: null });
+      } else {
+        // The password is set but the login with it failed: the login form, with the phone, takes over.
+        loginForm.value = { ...initialLogin(), phone: { value: phone.value, errors: null } };
+        activeForm.value = 'login';
+      }
+    } finally {
+      release();
+    }
+  };
+
+  const cancel = () => {
+    recoveryForm.value = initialRecovery();
+    activeForm.value = 'login';
+  };
+
+  const onCodeChange = (code: string) => {
+    const { sentTo, phone } = recoveryForm.value;
+    if (code.length === AUTO_CHECK_CODE_LENGTH && sentTo !== null && sentTo === phone.value) void check();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="recovery-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (form.stage === 1 ? check() : save());
+      }}
+    >
+      <h2 id="recovery-heading" className={styles.heading}>
+        {t(form.stage === 1 ? 'accounts.recovery.heading' : 'accounts.recovery.setPassword')}
+      </h2>
+      <ErrorList
+        errors={form.formErrors}
+        onRemove={(_, index) =>
+          patch(recoveryForm, { formErrors: withoutEntry(recoveryForm.value.formErrors, index) })
+        }
+      />
+      {form.stage === 1 ? (
+        <>
+          <PhoneField
+            label={t('accounts.fields.phone')}
+            value={form.phone.value}
+            errors={form.phone.errors}
+            preferredCountry={config.alpha2}
+            dialCode={config.dialCode}
+            testId="recovery-phone"
+            required
+            onChange={(value) =>
+              patch(recoveryForm, { phone: changed(recoveryForm.value.phone, value, phoneRules) })
+            }
+            onBlur={() => patch(recoveryForm, { phone: validated(recoveryForm.value.phone, phoneRules) })}
+          />
+          <CodeSection
+            form={recoveryForm}
+            type="password_recovery"
+            config={config}
+            blocked={false}
+            onCodeChange={onCodeChange}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" disabled={form.pending} data-testid="recovery-next">
+              {t('accounts.recovery.next')}
+            </Button>
+            <Button appearance="secondary" data-testid="recovery-cancel" onClick={cancel}>
+              {t('accounts.recovery.cancel')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <SetPasswordStage
+          form={recoveryForm}
+          submitLabel={t('accounts.recovery.save')}
+          onSubmit={() => void save()}
+          backLabel={t('accounts.recovery.cancel')}
+          onBack={() => patch(recoveryForm, { stage: 1, formErrors: [] })}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * Registration (accounts spec §2.3, §4, §5). Stage 1: name, surname, phone, the code by a chosen
+ * transport, the agreement message with links to the licence agreement and privacy policy (each only
+ * when its text exists) and the agreement checkbox. Next opens stage 2 only when the form is valid, no
+ * request runs and the agreement check passes (the code is checked with the server first). Stage 2 sets
+ * the password; Register then creates the account, and the panel's mode decides what follows.
+ */
+import { Button, Checkbox, Field, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  agreementRules,
+  codeRules,
+  formIsValid,
+  NAME_MAX,
+  nameRules,
+  phoneRules,
+  surnameRules,
+} from '../../../domain/account-rules';
+import { useAccountCommands } from '../../live/session';
+import { ErrorList } from '../../shell/ErrorList';
+import { CodeSection } from './CodeSection';
+import { changed, serverErrors, validated, withoutEntry } from './field-rules';
+import { PhoneField, TextField } from './fields';
+import { initialRegistration, patch, registrationForm } from './forms-state';
+import { useSignInFlow } from './panel-context';
+import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
+import type { AccountsConfig } from './use-accounts-config';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: '12px' },
+  heading: { margin: 0, fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
+  agreement: { margin: 0, color: theme.colorNeutralForeground2 },
+  link: { color: theme.colorBrandForegroundLink },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+});
+
+export function RegistrationForm({ config }: { config: AccountsConfig }) {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const commands = useAccountCommands();
+  const flow = useSignInFlow();
+  const surnameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const form = registrationForm.value;
+  const agreementRule = (agreed: boolean) => agreementRules(agreed, config.mustAgree);
+
+  const next = async () => {
+    const current = registrationForm.value;
+    const checked = {
+      name: validated(current.name, nameRules),
+      surname: validated(current.surname, surnameRules),
+      phone: validated(current.phone, phoneRules),
+      code: validated(current.code, (code) => codeRules(code, current.transport)),
+      agreedErrors: agreementRule(current.agreed),
+    };
+    patch(registrationForm, checked);
+    const valid = formIsValid({
+      name: checked.name.errors,
+      surname: checked.surname.errors,
+      phone: checked.phone.errors,
+      code: checked.code.errors,
+      agreed: checked.agreedErrors,
+    });
+    if (!valid || current.pending || current.codePending) return;
+    patch(registrationForm, { pending: true, formErrors: [] });
+    const result = await commands.checkCode({ phone: current.phone.value, code: current.code.value });
+    if (result.ok) patch(registrationForm, { pending: false, stage: 2 });
+    else
+      patch(registrationForm, { pending: false, formErrors: serverErrors(result.errors, ['phone', 'code']) });
+  };
+
+  const register = async () => {
+    const newPassword = chosenPassword(registrationForm);
+    if (newPassword === null || registrationForm.value.pending) return;
+    const { name, surname, phone, code } = registrationForm.value;
+    patch(registrationForm, { pending: true, formErrors: [] });
+    const release = flow.hold();
+    try {
+      const result = await commands.register({
+        name: name.value.trim(),
+        surname: surname.value.trim(),
+        phone: phone.value,
+        code: code.value,
+        newPassword,
+      });
+      if (!result.ok) {
+        patch(registrationForm, {
+          pending: false,
+          formErrors: serverErrors(result.errors, ['name', 'surname', 'phone', 'code', 'newPassword']),
+        });
+        return;
+      }
+      registrationForm.value = initialRegistration();
+      flow.finish(result.data);
+    } finally {
+      release();
+    }
+  };
+
+  const surnameInvalid = surnameRules(form.surname.value).length > 0;
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="registration-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (form.stage === 1 ? next() : register());
+      }}
+    >
+      <h2 id="registration-heading" className={styles.heading}>
+        {t(form.stage === 1 ? 'accounts.registration.heading' : 'accounts.recovery.setPassword')}
+      </h2>
+      <ErrorList
+        errors={form.formErrors}
+        onRemove={(_, index) =>
+          patch(registrationForm, { formErrors: withoutEntry(registrationForm.value.formErrors, index) })
+        }
+      />
+      {form.stage === 1 ? (
+        <>
+          <TextField
+            label={t('accounts.fields.name')}
+            value={form.name.value}
+            errors={form.name.errors}
+            maxLength={NAME_MAX}
+            autoComplete="given-name"
+            testId="registration-name"
+            onChange={(value) =>
+              patch(registrationForm, { name: changed(registrationForm.value.name, value, nameRules) })
+            }
+            onBlur={() =>
+              patch(registrationForm, { name: validated(registrationForm.value.name, nameRules) })
+            }
+            onEnter={() => surnameRef.current?.focus()}
+          />
+          <TextField
+            label={t('accounts.fields.surname')}
+            value={form.surname.value}
+            errors={form.surname.errors}
+            maxLength={NAME_MAX}
+            autoComplete="family-name"
+            testId="registration-surname"
+            inputRef={surnameRef}
+            required
+            onChange={(value) =>
+              patch(registrationForm, {
+                surname: changed(registrationForm.value.surname, value, surnameRules),
+              })
+            }
+            onBlur={() =>
+              patch(registrationForm, { surname: validated(registrationForm.value.surname, surnameRules) })
+            }
+            onEnter={() => phoneRef.current?.focus()}
+          />
+          <PhoneField
+            label={t('accounts.fields.phone')}
+            value={form.phone.value}
+            errors={form.phone.errors}
+            preferredCountry={config.alpha2}
+            dialCode={config.dialCode}
+            testId="registration-phone"
+            inputRef={phoneRef}
+            required
+            onChange={(value) =>
+              patch(registrationForm, { phone: changed(registrationForm.value.phone, value, phoneRules) })
+            }
+            onBlur={() =>
+              patch(registrationForm, { phone: validated(registrationForm.value.phone, phoneRules) })
+            }
+          />
+          <CodeSection form={registrationForm} type="registration" config={config} blocked={surnameInvalid} />
+          {(config.hasLicence || config.hasPrivacy) && (
+            <p className={styles.agreement} data-testid="registration-agreement">
+              {t('accounts.registration.agreement')}{' '}
+              {config.hasLicence && (
+                <RouterLink
+                  className={styles.link}
+                  to="/end-user-license-agreement"
+                  data-testid="licence-link"
+                >
+                  {t('accounts.registration.licence')}
+                </RouterLink>
+              )}
+              {config.hasLicence && config.hasPrivacy && ', '}
+              {config.hasPrivacy && (
+                <RouterLink className={styles.link} to="/privacy-policy" data-testid="privacy-link">
+                  {t('accounts.registration.privacy')}
+                </RouterLink>
+              )}
+            </p>
+          )}
+          <Field
+            validationMessage={form.agreedErrors?.map((error) => t(error.key)).join(' ') || undefined}
+            validationState={form.agreedErrors?.length ? 'error' : 'none'}
+          >
+            <Checkbox
+              checked={form.agreed}
+              label={t('accounts.registration.agree')}
+              data-testid="registration-agree"
+              onChange={(_, data) =>
+                patch(registrationForm, {
+                  agreed: data.checked === true,
+                  agreedErrors:
+                    registrationForm.value.agreedErrors === null
+                      ? null
+                      : agreementRule(data.checked === true),
+                })
+              }
+            />
+          </Field>
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={form.pending || form.codePending}
+              data-testid="registration-next"
+            >
+              {t('accounts.registration.next')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <SetPasswordStage
+          form={registrationForm}
+          submitLabel={t('accounts.registration.register')}
+          onSubmit={() => void register()}
+          backLabel={t('accounts.registration.back')}
+          onBack={() => patch(registrationForm, { stage: 1, formErrors: [] })}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Stage 2 of recovery and registration (accounts spec §2.3, §5): a suggested password to copy, or a
+ * custom one (letters and digits, 8 to 32) with a repeat. Both empty means the suggestion is used.
+ * Copying shows a snackbar (3000 ms on mobile); a failed copy shows an alert.
+ */
+import { Button, Field, Input, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formIsValid,
+  newPasswordRules,
+  PASSWORD_INPUT_LIMIT,
+  repeatPasswordRules,
+} from '../../../domain/account-rules';
+import { suggestPassword } from '../../../domain/suggested-password';
+import { showSnackbar } from '../../state/snackbars';
+import { desktop } from '../../state/viewport';
+import { clipboard } from './clipboard';
+import { changed } from './field-rules';
+import { PasswordField } from './fields';
+import { type CodeForm, patch } from './forms-state';
+import { CopyIcon } from './icons';
+
+const MOBILE_COPIED_TIMEOUT_MS = 3000;
+
+const useStyles = makeStyles({
+  note: { margin: 0, color: theme.colorNeutralForeground3 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+});
+
+/** The password to send: the custom one, else the suggestion. Null while the stage is invalid. */
+export function chosenPassword(form: { value: CodeForm }): string | null {
+  const { password, repeat, suggested } = form.value.stage2;
+  const passwordErrors = newPasswordRules(password.value);
+  const repeatErrors = repeatPasswordRules(password.value, repeat.value);
+  patch(form, {
+    stage2: {
+      ...form.value.stage2,
+      password: { ...password, errors: passwordErrors },
+      repeat: { ...repeat, errors: repeatErrors },
+    },
+  });
+  if (!formIsValid({ passwordErrors, repeatErrors })) return null;
+  return password.value === '' ? suggested : password.value;
+}
+
+export function SetPasswordStage({
+  form,
+  submitLabel,
+  onSubmit,
+  onBack,
+  backLabel,
+}: {
+  form: { value: CodeForm };
+  submitLabel: string;
+  onSubmit: () => void;
+  onBack: () => void;
+  backLabel: string;
+}) {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const repeatRef = useRef<HTMLInputElement>(null);
+  const stage = form.value.stage2;
+
+  // A new suggestion each time the stage opens without one.
+  useEffect(() => {
+    if (form.value.stage2.suggested === '')
+      patch(form, { stage2: { ...form.value.stage2, suggested: suggestPassword() } });
+  }, [form]);
+
+  const setStage = (changes: Partial<CodeForm['stage2']>) =>
+    patch(form, { stage2: { ...form.value.stage2, ...changes } });
+  const repeatRule = (value: string) => repeatPasswordRules(form.value.stage2.password.value, value);
+
+  const copy = async () => {
+    if (await clipboard().copy(stage.suggested)) {
+      showSnackbar({
+        type: 'message',
+        message: 'accounts.recovery.copied',
+        ...(desktop.value ? {} : { timeoutMs: MOBILE_COPIED_TIMEOUT_MS }),
+      });
+    } else {
+      window.alert(t('accounts.recovery.copyFailed'));
+    }
+  };
+
+  return (
+    <>
+      <Field label={t('accounts.recovery.suggested')}>
+        <Input
+          readOnly
+          value={stage.suggested}
+          data-testid="suggested-password"
+          contentAfter={
+            <Button
+              appearance="transparent"
+              size="small"
+              icon={<CopyIcon />}
+              aria-label={t('accounts.recovery.copy')}
+              data-testid="copy-password"
+              onClick={() => void copy()}
+            />
+          }
+        />
+      </Field>
+      <p className={styles.note}>{t('accounts.recovery.custom')}</p>
+      <PasswordField
+        label={t('accounts.fields.newPassword')}
+        value={stage.password.value}
+        errors={stage.password.errors}
+        maxLength={PASSWORD_INPUT_LIMIT}
+        autoComplete="new-password"
+        testId="new-password"
+        onChange={(value) =>
+          setStage({ password: changed(form.value.stage2.password, value, newPasswordRules) })
+        }
+        onBlur={() =>
+          setStage({
+            password: {
+              ...form.value.stage2.password,
+              errors: newPasswordRules(form.value.stage2.password.value),
+            },
+          })
+        }
+        onEnter={() => repeatRef.current?.focus()}
+      />
+      <PasswordField
+        label={t('accounts.fields.repeatPassword')}
+        value={stage.repeat.value}
+        errors={stage.repeat.errors}
+        maxLength={PASSWORD_INPUT_LIMIT}
+        autoComplete="new-password"
+        testId="repeat-password"
+        inputRef={repeatRef}
+        onChange={(value) => setStage({ repeat: changed(form.value.stage2.repeat, value, repeatRule) })}
+        onBlur={() =>
+          setStage({
+            repeat: { ...form.value.stage2.repeat, errors: repeatRule(form.value.stage2.repeat.value) },
+          })
+        }
+        onEnter={onSubmit}
+      />
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          disabled={form.value.pending}
+          data-testid="set-password-submit"
+          onClick={onSubmit}
+        >
+          {submitLabel}
+        </Button>
+        <Button
+          appearance="secondary"
+          disabled={form.value.pending}
+          data-testid="set-password-back"
+          onClick={onBack}
+        >
+          {backLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The code request's countdown for this tab, kept in step with every other tab (accounts spec §4): the
+ * unlock time lives in localStorage and the `storage` event brings another tab's request here. A
+ * one-second tick updates the seconds left while any code form is on screen.
+ */
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import {
+  CODE_UNLOCK_STORAGE_KEY,
+  COUNTDOWN_TICK_MS,
+  restoreUnlockAt,
+  secondsLeft,
+  unlockAtAfterRequest,
+} from '../../../domain/code-countdown';
+import { localStore } from '../../state/storage';
+
+/** Epoch ms until which code requests are locked; 0 when open. */
+export const unlockAt = signal<number | null>(null);
+
+function store(value: number): void {
+  unlockAt.value = value;
+  try {
+    if (value === 0) localStore()?.removeItem(CODE_UNLOCK_STORAGE_KEY);
+    else localStore()?.setItem(CODE_UNLOCK_STORAGE_KEY, String(value));
+  } catch {
+    // Private mode or a full quota: this tab still counts down.
+  }
+}
+
+/** Reads the stored unlock time by the restore rule, once per tab (or again after a test reset). */
+function restore(waitingTime: number): number {
+  if (unlockAt.value === null) {
+    const stored = localStore()?.getItem(CODE_UNLOCK_STORAGE_KEY) ?? null;
+    const restored = restoreUnlockAt(stored, Date.now(), waitingTime);
+    // A stored value the rule refuses is reset, so no tab honours it later.
+    if (restored === 0 && stored !== null) store(0);
+    else unlockAt.value = restored;
+  }
+  return unlockAt.value ?? 0;
+}
+
+/** After a successful code request: lock for the configuration's waiting time in every tab. */
+export function startCountdown(waitingTime: number): void {
+  store(unlockAtAfterRequest(Date.now(), waitingTime));
+}
+
+export function resetCountdownForTest(): void {
+  unlockAt.value = null;
+}
+
+/** Seconds until a code may be requested again; re-renders every second while counting. */
+export function useCodeCountdown(waitingTime: number): number {
+  useSignals();
+  const until = restore(waitingTime);
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CODE_UNLOCK_STORAGE_KEY) return;
+      unlockAt.value = restoreUnlockAt(event.newValue, Date.now(), waitingTime);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [waitingTime]);
+  const left = secondsLeft(until, now);
+  useEffect(() => {
+    setNow(Date.now());
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [until]);
+  return left;
+}

@@ -1,0 +1,114 @@
+/**
+ * The authorization panel's forms (accounts spec §2.3, §3). They live outside the components because
+ * they outlive them: a trip from registration to the licence agreement and back keeps what was typed.
+ * Leaving the panel for any other page resets them, and so does leaving an agreement page for any page
+ * but the panel (use-reset-on-leave.ts); logging out resets them too.
+ */
+import { batch, effect, signal } from '@preact/signals-react';
+import type { CodeTransport, FieldErrors } from '../../../domain/account-rules';
+import type { ErrorEntry } from '../../shell/ErrorList';
+import { loggedIn } from '../../state/session';
+
+export interface Field {
+  value: string;
+  /** Null until the field is first validated (on blur); from then on it is validated on change. */
+  errors: FieldErrors;
+}
+
+const field = (value = ''): Field => ({ value, errors: null });
+
+/** The form shown in the panel (§2.3): login, registration, recovery. */
+export type ActiveForm = 'login' | 'registration' | 'recovery';
+
+export interface LoginForm {
+  phone: Field;
+  password: Field;
+  formErrors: readonly ErrorEntry[];
+  pending: boolean;
+}
+
+/** Stage 2 of registration and recovery: a custom password and its repeat (empty: the suggestion). */
+export interface PasswordStage {
+  suggested: string;
+  password: Field;
+  repeat: Field;
+}
+
+export interface CodeForm {
+  phone: Field;
+  code: Field;
+  transport: CodeTransport | null;
+  /** The phone the last code went to: the code is auto-checked only for it (§4). */
+  sentTo: string | null;
+  stage: 1 | 2;
+  stage2: PasswordStage;
+  formErrors: readonly ErrorEntry[];
+  /** A code request in flight. */
+  codePending: boolean;
+  /** The form's own request in flight (check, registration, recovery). */
+  pending: boolean;
+}
+
+export interface RegistrationForm extends CodeForm {
+  name: Field;
+  surname: Field;
+  agreed: boolean;
+  agreedErrors: FieldErrors;
+}
+
+const passwordStage = (): PasswordStage => ({ suggested: '', password: field(), repeat: field() });
+
+const codeForm = (): CodeForm => ({
+  phone: field(),
+  code: field(),
+  transport: null,
+  sentTo: null,
+  stage: 1,
+  stage2: passwordStage(),
+  formErrors: [],
+  codePending: false,
+  pending: false,
+});
+
+export const initialLogin = (): LoginForm => ({
+  phone: field(),
+  password: field(),
+  formErrors: [],
+  pending: false,
+});
+export const initialRecovery = (): CodeForm => codeForm();
+export const initialRegistration = (): RegistrationForm => ({
+  ...codeForm(),
+  name: field(),
+  surname: field(),
+  agreed: false,
+  agreedErrors: null,
+});
+
+export const activeForm = signal<ActiveForm>('login');
+export const loginForm = signal<LoginForm>(initialLogin());
+export const recoveryForm = signal<CodeForm>(initialRecovery());
+export const registrationForm = signal<RegistrationForm>(initialRegistration());
+
+/** Shallow update of a form signal. */
+export function patch<T extends object>(form: { value: T }, changes: Partial<T>): void {
+  form.value = { ...form.value, ...changes };
+}
+
+/** Resets every form, with the login form active (§4: logout; §2.3: leaving the panel). */
+export function resetAccountForms(): void {
+  batch(() => {
+    activeForm.value = 'login';
+    loginForm.value = initialLogin();
+    recoveryForm.value = initialRecovery();
+    registrationForm.value = initialRegistration();
+  });
+}
+
+/** Logging out (in any tab) resets the forms (§4). */
+let wasLoggedIn = loggedIn.peek();
+effect(() => {
+  const now = loggedIn.value;
+  if (wasLoggedIn && !now) resetAccountForms();
+  wasLoggedIn = now;
+});

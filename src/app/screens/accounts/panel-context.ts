@@ -1,0 +1,109 @@
+/**
+ * The panel's mode (accounts spec §2.3): normal (the /authorization screen) or create-appointment (inside
+ * the booking dialog). What a successful login or registration does next depends on it: normal goes to
+ * the application root; create-appointment hands the result to the caller, which creates the appointment.
+ */
+import { effect } from '@preact/signals-react';
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { matchRoute } from '../../../domain/routes';
+import type { SignedIn } from '../../live/session';
+import { routerHistory } from '../../routes/history-sync';
+import { useGoToRoot } from '../../routes/step-back';
+import { leavingSession } from '../../state/session';
+import { showSnackbar } from '../../state/snackbars';
+import { resetAccountForms } from './forms-state';
+
+export type PanelMode = 'normal' | 'create-appointment';
+
+const RELEASE_SAFETY_MS = 5000;
+
+export interface SignInResult extends SignedIn {
+  /** True when a registration created a new client; null for a login. */
+  registration: boolean | null;
+}
+
+export interface PanelContextValue {
+  mode: PanelMode;
+  onCreateAppointment?: (result: SignInResult) => void;
+}
+
+export const PanelContext = createContext<PanelContextValue>({ mode: 'normal' });
+
+/**
+ * 'You entered as {name}' when this login reaches other clients (it stays, with Change account), else
+ * 'You are successfully registered' after a new registration (§4).
+ */
+export function announceSignIn(result: SignInResult): void {
+  const data = result.personalData;
+  if (data && data.otherAvailableClients.length > 0) {
+    showSnackbar({
+      type: 'advancedLogin',
+      message: 'snackbar.enteredAs',
+      params: { name: data.personalInformation.fullName },
+    });
+  } else if (result.registration) {
+    showSnackbar({ type: 'message', message: 'accounts.snackbar.registered' });
+  }
+}
+
+export interface SignInFlow {
+  /**
+   * Called before a command that logs in; returns the release, called after `finish` (or a failure).
+   * In normal mode the panel sits on a not-logged-in-only route, whose guard would step back the moment
+   * the session says logged in, racing the root event (§2.3): the guard is held quiet meanwhile, as
+   * logout does (src/app/state/account-actions.ts).
+   */
+  hold(): () => void;
+  /** After a successful login or registration. */
+  finish(result: SignInResult): void;
+}
+
+/** Ends a hold once the router has rendered a page other than the panel's (or after a safety delay). */
+function releaseAfterLeaving(): void {
+  const safety = setTimeout(done, RELEASE_SAFETY_MS);
+  let dispose: (() => void) | null = null;
+  let released = false;
+  function done() {
+    if (released) return;
+    released = true;
+    clearTimeout(safety);
+    leavingSession.value = false;
+    queueMicrotask(() => dispose?.());
+  }
+  dispose = effect(() => {
+    const path = routerHistory.value?.path ?? '';
+    if (matchRoute(path.replace(/[?#].*$/, ''))?.route.name !== 'authorization') done();
+  });
+  if (released) dispose();
+}
+
+export function useSignInFlow(): SignInFlow {
+  const { mode, onCreateAppointment } = useContext(PanelContext);
+  const goToRoot = useGoToRoot();
+  const navigated = useRef(false);
+  const hold = useCallback(() => {
+    if (mode !== 'normal') return () => {};
+    navigated.current = false;
+    leavingSession.value = true;
+    return () => {
+      // The router renders a navigation as a transition, after this tab's session signals: releasing
+      // before it has rendered the root would let the panel's guard step back over it.
+      if (navigated.current) releaseAfterLeaving();
+      else leavingSession.value = false;
+    };
+  }, [mode]);
+  const finish = useCallback(
+    (result: SignInResult) => {
+      announceSignIn(result);
+      if (mode === 'create-appointment') {
+        resetAccountForms();
+        onCreateAppointment?.(result);
+      } else {
+        navigated.current = true;
+        goToRoot();
+      }
+    },
+    [mode, onCreateAppointment, goToRoot],
+  );
+  return useMemo(() => ({ hold, finish }), [hold, finish]);
+}

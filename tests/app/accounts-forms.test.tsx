@@ -1,0 +1,330 @@
+// @vitest-environment jsdom
+/**
+ * The authorization panel and change password in jsdom, with the session's commands replaced by
+ * recording fakes (the worker is not here): keyboard paths, validation timing, the code buttons and
+ * countdown, recovery's auto-check and stages, create-appointment mode, the allowed password characters.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Configuration } from '../../src/api/configuration';
+import { initI18n } from '../../src/app/i18n';
+import { AuthorizationPanel } from '../../src/app/screens/accounts/AuthorizationPanel';
+import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordScreen';
+import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
+import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
+import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
+
+type Answer = { ok: true; data: unknown } | { ok: false; errors: Record<string, string[]> };
+
+const session = vi.hoisted(() => ({
+  calls: [] as { command: string; payload: unknown }[],
+  answers: {} as Record<string, Answer>,
+}));
+
+vi.mock('../../src/app/live/session', () => {
+  const command = (name: string) => async (payload: unknown) => {
+    session.calls.push({ command: name, payload });
+    return session.answers[name] ?? { ok: true, data: {} };
+  };
+  const commands = Object.fromEntries(
+    [
+      'login',
+      'register',
+      'sendCode',
+      'checkCode',
+      'recoverPassword',
+      'changePassword',
+      'changeUser',
+      'logout',
+    ].map((name) => [name, command(name)]),
+  );
+  return { useAccountCommands: () => commands, accountCommands: commands };
+});
+
+const configuration = vi.hoisted(() => ({ value: null as unknown }));
+vi.mock('../../src/app/state/use-configuration', () => ({ useConfiguration: () => configuration.value }));
+vi.mock('../../src/app/live/clinics', () => ({
+  useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
+}));
+
+const CONFIGURATION = {
+  alpha2: 'RU',
+  availableTransports: { sms: true, whatsapp: false, flash_call: true },
+  priorities: { sms: 1, whatsapp: 5, flash_call: 2 },
+  waitingTime: 60,
+  userMustCheckBoxToAgreeToPrivacyPolicy: true,
+  endUserLicenseAgreement: 'Licence',
+  privacyPolicy: null,
+} as unknown as Configuration;
+
+let location = '';
+function Where() {
+  location = useLocation().pathname;
+  return null;
+}
+
+function renderAt(path: string, children: ReactNode) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+        <Where />
+        {children}
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+const personalData = (others: number) => ({
+  personalData: {
+    personalInformation: { id: 1, fullName: 'Петров Игорь Сергеевич' },
+    otherAvailableClients: Array.from({ length: others }, (_, id) => ({
+      id: id + 2,
+      fullName: `Other ${id}`,
+    })),
+  },
+});
+
+beforeAll(() => {
+  initI18n('ru');
+});
+beforeEach(() => {
+  session.calls = [];
+  session.answers = {};
+  configuration.value = CONFIGURATION;
+  localStorage.clear();
+  resetCountdownForTest();
+  resetAccountForms();
+});
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  vi.useRealTimers();
+});
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+
+describe('login form', () => {
+  it('masks the phone, moves on with Enter, submits digits only and goes to the root', async () => {
+    session.answers.login = { ok: true, data: personalData(0) };
+    renderAt('/authorization', <AuthorizationPanel />);
+    const submit = screen.getByTestId('login-submit');
+    expect(submit).toHaveProperty('disabled', true);
+    type('login-phone', '79990000002');
+    expect(input('login-phone').value).toBe('+7 999 000 00 02');
+    fireEvent.keyDown(input('login-phone'), { key: 'Enter' });
+    expect(document.activeElement).toBe(input('login-password'));
+    type('login-password', 'demo2026');
+    expect(submit).toHaveProperty('disabled', false);
+    fireEvent.keyDown(input('login-password'), { key: 'Enter' });
+    await waitFor(() => expect(location).toBe('/'));
+    expect(session.calls).toEqual([
+      { command: 'login', payload: { phone: '79990000002', password: 'demo2026' } },
+    ]);
+    // No other clients: no snackbar.
+    expect(snackbars.value).toEqual([]);
+  });
+
+  it('validates on blur, then on every change, with the length in the message', () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    type('login-phone', '7999');
+    expect(screen.queryByText('Минимальная длина 11 цифр')).toBeNull();
+    fireEvent.blur(input('login-phone'));
+    expect(screen.getByText('Минимальная длина 11 цифр')).toBeTruthy();
+    type('login-phone', '79990000002');
+    expect(screen.queryByText('Минимальная длина 11 цифр')).toBeNull();
+    fireEvent.blur(input('login-password'));
+    expect(screen.getByText('Введите пароль')).toBeTruthy();
+  });
+
+  it('shows the server errors in a list, one dismissed at a time', async () => {
+    session.answers.login = { ok: false, errors: { formErrors: ['errors.auth.invalid_login_or_password'] } };
+    renderAt('/authorization', <AuthorizationPanel />);
+    type('login-phone', '79990000002');
+    type('login-password', 'nope');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const item = await screen.findByText(/Не удалось войти/);
+    expect(location).toBe('/authorization');
+    fireEvent.click(item);
+    expect(screen.queryByText(/Не удалось войти/)).toBeNull();
+  });
+
+  it('says who entered when the login reaches other clients', async () => {
+    session.answers.login = { ok: true, data: personalData(2) };
+    renderAt('/authorization', <AuthorizationPanel />);
+    type('login-phone', '79990000001');
+    type('login-password', 'demo2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(snackbars.value).toHaveLength(1));
+    expect(snackbars.value[0]).toMatchObject({
+      type: 'advancedLogin',
+      message: 'snackbar.enteredAs',
+      params: { name: 'Петров Игорь Сергеевич' },
+    });
+  });
+});
+
+describe('code buttons and recovery', () => {
+  it('orders the buttons by priority with "или", then counts down in every tab and checks the code', async () => {
+    session.answers.checkCode = { ok: true, data: undefined };
+    renderAt('/authorization', <AuthorizationPanel />);
+    type('login-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    expect(input('recovery-phone').value).toBe('+7 999 000 00 02');
+    const group = screen.getByRole('group', { name: 'Получить код подтверждения' });
+    expect(group.textContent).toBe(
+      'Получить код подтверждения' + 'Получить код звонкомилиПолучить код по SMS',
+    );
+    fireEvent.click(screen.getByTestId('code-flash_call'));
+    await screen.findByText('Повторить');
+    expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (60|59) секунд/);
+    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+    expect(Number(localStorage.getItem(CODE_UNLOCK_STORAGE_KEY))).toBeGreaterThan(Date.now());
+    expect(session.calls).toEqual([
+      {
+        command: 'sendCode',
+        payload: { phone: '79990000002', type: 'password_recovery', transport: 'flash_call' },
+      },
+    ]);
+    // The flash call's code is the calling number's last four digits.
+    expect(screen.getByText('Последние 4 цифры номера, с которого позвонили')).toBeTruthy();
+    type('code', '123');
+    expect(session.calls).toHaveLength(1);
+    type('code', '1234');
+    await screen.findByTestId('suggested-password');
+    expect(session.calls[1]).toEqual({
+      command: 'checkCode',
+      payload: { phone: '79990000002', code: '1234' },
+    });
+    expect(input('suggested-password').value).toMatch(/^[a-z]+\d{4}$/);
+    // Cancel in stage 2 returns to stage 1; Cancel there returns to login.
+    fireEvent.click(screen.getByTestId('set-password-back'));
+    expect(screen.getByTestId('recovery-phone')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('recovery-cancel'));
+    expect(screen.getByTestId('login-phone')).toBeTruthy();
+  });
+
+  it("follows another tab's request through the storage event", async () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    const unlockAt = String(Date.now() + 30_000);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CODE_UNLOCK_STORAGE_KEY, newValue: unlockAt }));
+    });
+    expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (30|29) секунд/);
+  });
+
+  it('saves the suggested password when no custom one is set, then goes to the root', async () => {
+    session.answers.checkCode = { ok: true, data: undefined };
+    session.answers.recoverPassword = { ok: true, data: { loggedIn: true, ...personalData(0) } };
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    await screen.findByText('Повторить');
+    type('code', '9876');
+    const suggested = (await screen.findByTestId('suggested-password')) as HTMLInputElement;
+    type('new-password', 'short');
+    fireEvent.click(screen.getByTestId('set-password-submit'));
+    expect(screen.getByText('Минимальная длина пароля 8 символов')).toBeTruthy();
+    type('new-password', '');
+    fireEvent.click(screen.getByTestId('set-password-submit'));
+    await waitFor(() => expect(location).toBe('/'));
+    expect(session.calls.at(-1)).toEqual({
+      command: 'recoverPassword',
+      payload: { phone: '79990000002', code: '9876', newPassword: suggested.value },
+    });
+  });
+});
+
+describe('registration', () => {
+  async function fillStageOne() {
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    type('registration-name', 'Ольга');
+    type('registration-surname', 'Кузнецова');
+    type('registration-phone', '79991234567');
+    fireEvent.click(screen.getByTestId('code-flash_call'));
+    await screen.findByText('Повторить');
+    type('code', '4321');
+  }
+
+  it('needs the agreement, then registers and hands the result over in create-appointment mode', async () => {
+    session.answers.checkCode = { ok: true, data: undefined };
+    session.answers.register = { ok: true, data: { registration: true, ...personalData(0) } };
+    const onCreateAppointment = vi.fn();
+    renderAt(
+      '/clinic/1/doctors',
+      <AuthorizationPanel mode="create-appointment" onCreateAppointment={onCreateAppointment} />,
+    );
+    await fillStageOne();
+    // Only the licence exists in this configuration: its link alone.
+    expect(screen.getByTestId('licence-link')).toBeTruthy();
+    expect(screen.queryByTestId('privacy-link')).toBeNull();
+    fireEvent.click(screen.getByTestId('registration-next'));
+    expect(screen.getByText('Необходимо согласиться на обработку персональных данных')).toBeTruthy();
+    expect(session.calls.map((call) => call.command)).toEqual(['sendCode']);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('registration-next'));
+    await screen.findByTestId('suggested-password');
+    type('new-password', 'olga2026pass');
+    type('repeat-password', 'olga2026pass');
+    fireEvent.click(screen.getByTestId('set-password-submit'));
+    await waitFor(() => expect(onCreateAppointment).toHaveBeenCalledTimes(1));
+    expect(onCreateAppointment.mock.calls[0]?.[0]).toMatchObject({ registration: true });
+    expect(session.calls.at(-1)).toEqual({
+      command: 'register',
+      payload: {
+        name: 'Ольга',
+        surname: 'Кузнецова',
+        phone: '79991234567',
+        code: '4321',
+        newPassword: 'olga2026pass',
+      },
+    });
+    expect(location).toBe('/clinic/1/doctors');
+    expect(snackbars.value[0]).toMatchObject({ message: 'accounts.snackbar.registered' });
+  });
+
+  it('keeps the code request disabled while the surname is missing', () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    type('registration-phone', '79991234567');
+    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+    type('registration-surname', 'Кузнецова');
+    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
+  });
+});
+
+describe('change password', () => {
+  it('blocks and strips characters outside the allowed set and submits once valid', async () => {
+    renderAt('/change-password', <ChangePasswordScreen />);
+    const old = input('change-oldPassword');
+    expect(fireEvent.keyDown(old, { key: '-' })).toBe(false);
+    expect(fireEvent.keyDown(old, { key: '#' })).toBe(true);
+    type('change-oldPassword', 'old pass-1');
+    expect(old.value).toBe('oldpass1');
+    expect(old.maxLength).toBe(64);
+    expect(input('change-newPassword').maxLength).toBe(32);
+    type('change-newPassword', 'oldpass1');
+    type('change-confirmNewPassword', 'oldpass1');
+    fireEvent.blur(input('change-confirmNewPassword'));
+    expect(screen.getAllByText('Новый пароль должен отличаться от текущего')).toHaveLength(1);
+    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
+    type('change-newPassword', 'fresh#2026');
+    type('change-confirmNewPassword', 'fresh#2026');
+    fireEvent.keyDown(input('change-confirmNewPassword'), { key: 'Enter' });
+    // Step back: with no router history here, change-password's fixed parent.
+    await waitFor(() => expect(location).toBe('/profile'));
+    expect(session.calls).toEqual([
+      {
+        command: 'changePassword',
+        payload: { oldPassword: 'oldpass1', newPassword: 'fresh#2026', confirmNewPassword: 'fresh#2026' },
+      },
+    ]);
+    expect(snackbars.value[0]).toMatchObject({ message: 'auth.password_successfully_changed' });
+  });
+});
