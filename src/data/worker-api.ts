@@ -109,6 +109,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       fetch: deps.fetch,
       baseUrl: () => configuredApiBase ?? deps.baseUrl,
       onError,
+      indexedDB: deps.indexedDB,
     });
     const { api } = session;
     const sessionViews = sessionViewSource(session);

@@ -4,7 +4,9 @@
  * logout, each with its failures as values in the spec's error-list shape.
  */
 import { expect, test } from 'vitest';
+import { indexedDB } from 'fake-indexeddb';
 import { GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../../src/api';
+import { readTokenMirror } from '../../src/data/session/token-mirror';
 import { FAMILY, SINGLE, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -75,7 +77,13 @@ test('logout: every session logged out, private data gone, the refresh token rev
   const session = await watchSession(tab.api);
   await session.until((state) => state.data?.currentClient !== null && state.data?.loggedIn === true);
 
+  // The service worker's copy of the pair (it never opens RxDB).
+  const pair = await readTokenMirror(indexedDB);
+  expect(pair?.accessToken).toMatch(/^[\w-]{20,}$/);
+  expect(pair?.refreshToken).toMatch(/^[\w-]{20,}$/);
+
   expect(await tab.api.logout({})).toEqual({ ok: true, data: undefined });
+  expect(await readTokenMirror(indexedDB)).toBeNull();
   const after = await session.until((state) => state.data?.loggedIn === false, 'logged out');
   expect(after.data).toMatchObject({ currentClient: null, otherClients: [], notice: null });
   const personal = await watch(worker.api, { view: 'personalData', params: {} });

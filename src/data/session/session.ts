@@ -42,6 +42,8 @@ export interface SessionDeps {
   fetch: FetchLike;
   baseUrl: string | (() => string);
   onError: (error: unknown) => void;
+  /** Where the service worker's copy of the pair is kept (./token-mirror.ts). */
+  indexedDB?: IDBFactory;
 }
 
 interface StoredPersonalData {
@@ -66,7 +68,7 @@ export type Session = ReturnType<typeof createSession>;
 
 export function createSession(deps: SessionDeps) {
   const { db, sync, locks } = deps;
-  const store = createTokenStore(db);
+  const store = createTokenStore(db, deps.indexedDB);
   /** Calls that need no bearer header (login, refresh, …): never a refresh of their own. */
   const plain = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
   const api = createApiClient({

@@ -2,7 +2,7 @@
  * The token pair, persisted in the local document `session` of the worker's RxDB database (IndexedDB):
  * one copy for every tab — a SharedWorker serves them all, dedicated workers share the database and
  * RxDB's multi-instance channel tells each of them about a change. The service worker never opens
- * RxDB (DESIGN.md); it gets its Authorization header from a page at replay time.
+ * RxDB (DESIGN.md): every write also updates a plain IndexedDB copy it can read (./token-mirror.ts).
  *
  * `read()` goes to storage, not RxDB's document cache: in the dedicated-worker fallback another
  * worker may have rotated the pair a moment ago, and a refresh must start from the newest pair.
@@ -13,6 +13,7 @@ import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { TokenPair } from '../../api';
 import type { PriyomDatabase } from '../database';
+import { writeTokenMirror } from './token-mirror';
 import type { SessionNotice } from './types';
 
 export const SESSION_DOC_ID = 'session';
@@ -44,7 +45,8 @@ export function newId(): string {
 
 export type TokenStore = ReturnType<typeof createTokenStore>;
 
-export function createTokenStore(db: PriyomDatabase) {
+/** `mirror`: the IndexedDB the service worker's copy lives in (none in tests that do not need it). */
+export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
   async function read(): Promise<StoredSession> {
     // The typed database and the plugin's untyped parent differ only in generics.
     const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
@@ -54,6 +56,9 @@ export function createTokenStore(db: PriyomDatabase) {
 
   async function write(session: StoredSession): Promise<void> {
     await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
+    if (!mirror) return;
+    const { accessToken, refreshToken } = session;
+    await writeTokenMirror(mirror, accessToken && refreshToken ? { accessToken, refreshToken } : null);
   }
 
   /** A new pair for a new login (or client): a new loginId, no notice. */

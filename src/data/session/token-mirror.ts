@@ -1,0 +1,59 @@
+/**
+ * A copy of the token pair in a plain IndexedDB store, for the service worker: it never opens RxDB
+ * (DESIGN.md), yet its offline queue must add a fresh Authorization header when it replays a request.
+ * The data worker writes the copy whenever the pair changes (./token-store.ts) and clears it at logout;
+ * `readTokenMirror` needs nothing but IndexedDB, so the service worker can import it alone.
+ *
+ * One database `priyom-session`, one object store `tokens`, one record `current`.
+ */
+import type { TokenPair } from '../../api/accounts';
+
+const DB_NAME = 'priyom-session';
+const STORE = 'tokens';
+const KEY = 'current';
+
+function open(indexedDB: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function inStore<T>(
+  indexedDB: IDBFactory,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest,
+): Promise<T> {
+  const db = await open(indexedDB);
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = work(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result as T);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Stores the pair, or removes it (null: logged out). */
+export function writeTokenMirror(indexedDB: IDBFactory, pair: TokenPair | null): Promise<unknown> {
+  return inStore(indexedDB, 'readwrite', (store) =>
+    pair
+      ? store.put({ accessToken: pair.accessToken, refreshToken: pair.refreshToken }, KEY)
+      : store.delete(KEY),
+  );
+}
+
+/** The current pair, or null when nobody is logged in. */
+export async function readTokenMirror(indexedDB: IDBFactory): Promise<TokenPair | null> {
+  const value = await inStore<unknown>(indexedDB, 'readonly', (store) => store.get(KEY));
+  const pair = value as Partial<TokenPair> | undefined;
+  return pair?.accessToken && pair.refreshToken
+    ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken }
+    : null;
+}
