@@ -36,11 +36,11 @@ export async function runIdempotent(
   const requestHash = sha256(JSON.stringify(request));
   return db.transaction().execute(async (trx) => {
     if (key !== null) {
-      // An answer past its lifetime no longer holds the key.
+      // Answers past their lifetime no longer hold their keys: the client's old ones go here (the
+      // primary key's client prefix finds them), so the table keeps only a day of each client's requests.
       await trx
         .deleteFrom('idempotent_requests')
         .where('client_id', '=', clientId)
-        .where('key', '=', key)
         .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
         .execute();
       const claimed = await trx

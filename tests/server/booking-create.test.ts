@@ -195,7 +195,8 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
   });
 
   it('returns the first answer to a retry with the same Idempotency-Key and books nothing more', async () => {
-    const { clientId, token } = await t.newClient();
+    const client = await t.newClient();
+    const { clientId, token } = client;
     const body = { date: '2030-01-10', time: '09:00' };
     const first = await book(token, body, 'intent-1');
     expect(first.status).toBe(200);
@@ -216,6 +217,15 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
     // Keys belong to their client: the same key of another client is its own.
     const other = await t.newClient();
     expect((await book(other.token, { ...body, time: '09:30' }, 'intent-1')).status).toBe(200);
+    // A day later the answer has expired and the key is free for a new request.
+    t.clock.now = T0 + 25 * 3600_000;
+    try {
+      const later = await book(await t.tokenFor(client), { date: '2030-01-10', time: '10:00' }, 'intent-1');
+      expect(later.status).toBe(200);
+      expect(await appointmentsOf(clientId)).toHaveLength(2);
+    } finally {
+      t.clock.now = T0;
+    }
   });
 
   it.each([
