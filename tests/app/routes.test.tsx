@@ -148,10 +148,35 @@ describe('routes', () => {
 
   it('a logged-in-only route opens when logged in; authorization then goes back', async () => {
     loggedIn.value = true;
-    const router = renderAt('/profile');
-    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeTruthy();
+    const router = renderAt('/appointments');
+    expect(await screen.findByRole('heading', { name: 'Мои записи' })).toBeTruthy();
     await act(() => router.navigate('/authorization'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments'));
+  });
+
+  it('logged out on the second of two logged-in-only routes: steps back past both', async () => {
+    loggedIn.value = true;
+    const router = renderAt('/');
+    await act(() => router.navigate('/appointments'));
+    await act(() => router.navigate('/service-results'));
+    expect(await screen.findByRole('heading', { name: 'Результаты' })).toBeTruthy();
+    act(() => {
+      loggedIn.value = false;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findAllByTestId('clinic-title')).toHaveLength(2);
+  });
+
+  it('guarded routes wait for the session: nothing is decided before the worker answers', async () => {
+    sessionKnown.value = false;
+    const router = renderAt('/appointments');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/appointments');
+    act(() => {
+      loggedIn.value = true;
+      sessionKnown.value = true;
+    });
+    expect(await screen.findByRole('heading', { name: 'Мои записи' })).toBeTruthy();
   });
 
   it('a screen that throws shows the error in place of the shell, until the next navigation', async () => {
@@ -162,8 +187,8 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Перезагрузить' })).toBeTruthy();
     expect(screen.queryByTestId('app-header')).toBeNull();
     live.failure = null;
-    await act(() => router.navigate('/privacy-policy'));
-    expect(await screen.findByRole('heading', { name: 'Политика конфиденциальности' })).toBeTruthy();
+    await act(() => router.navigate('/call/Ab3%2B%2FxYz9%3D'));
+    expect(await screen.findByRole('heading', { name: 'Консультация специалиста' })).toBeTruthy();
     expect(screen.getByTestId('app-header')).toBeTruthy();
     vi.mocked(console.error).mockRestore();
   });
@@ -242,10 +267,12 @@ describe('start page and clinic menu', () => {
   });
 
   it('off clinic routes the header title is plain text, not a link', async () => {
-    renderAt('/privacy-policy');
+    renderAt('/call/Ab3%2B%2FxYz9%3D');
     await screen.findByTestId('header-back');
     expect(screen.queryByTestId('header-title-link')).toBeNull();
-    expect(screen.getByTestId('header-title').textContent).toBe('Приём');
+    await waitFor(() =>
+      expect(screen.getByTestId('header-title').textContent).toBe('Консультация специалиста'),
+    );
   });
 
   it('an unknown clinic goes to the start page', async () => {
@@ -270,16 +297,17 @@ describe('step-back and the header', () => {
     const router = renderAt('/');
     await screen.findAllByTestId('clinic-title');
     expect(screen.queryByTestId('header-back')).toBeNull();
-    await act(() => router.navigate('/privacy-policy'));
+    await act(() => router.navigate('/call/Ab3%2B%2FxYz9%3D'));
     expect(await screen.findByTestId('header-back')).toBeTruthy();
-    expect(screen.getByTestId('header-title').textContent).toBe('Приём');
+    await waitFor(() =>
+      expect(screen.getByTestId('header-title').textContent).toBe('Консультация специалиста'),
+    );
   });
 
   it.each([
-    ['/authorization', false, 'Войти'],
     ['/service-results', true, 'Результаты'],
     ['/call/Ab3%2B%2FxYz9%3D', false, 'Консультация специалиста'],
-    ['/privacy-policy', false, 'Приём'],
+    ['/appointments', true, 'Приём'],
   ])('the placeholder at %s sets the header title the spec gives it', async (path, signedIn, title) => {
     if (signedIn) loggedIn.value = true;
     renderAt(path);
@@ -305,7 +333,7 @@ describe('the root event', () => {
   ])('logout from the menu goes to the root (%s)', async (_, ids, path) => {
     live.clinics = ids.map((id) => clinic(id, `Клиника ${id}`));
     loggedIn.value = true;
-    const router = renderAt('/profile', <MenuEntries variant="drawer" />);
+    const router = renderAt('/appointments', <MenuEntries variant="drawer" />);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(live.logouts).toBe(1);
