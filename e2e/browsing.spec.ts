@@ -156,3 +156,22 @@ test('the service description dialog takes focus and gives it back to its link o
   await expect(dialog).toHaveCount(0);
   await expect(about).toBeFocused();
 });
+
+test('a category’s info button opens its description by keyboard and Escape gives focus back', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/clinic/1/services`);
+  const row = rows(page, 'category-row').first();
+  const button = row.getByRole('button');
+  const title = ((await button.getAttribute('aria-label')) ?? '').replace('Подробнее: ', '');
+  expect(title.length).toBeGreaterThan(0);
+  await expect(row.getByRole('link')).toContainText(title);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const tip = page.locator('.fui-PopoverSurface');
+  await expect(tip.first()).toContainText(title);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.fui-PopoverSurface')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

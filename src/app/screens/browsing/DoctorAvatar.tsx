@@ -1,7 +1,8 @@
 /** A doctor's avatar (size key thumb100); initials on Fluent's Avatar when the doctor has no picture. */
 import { Avatar } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_SIZE, type Doctor, avatarPath } from '../../../api/browsing';
+import type { Doctor } from '../../../api/browsing';
+import { AVATAR_SIZE, avatarPath } from './avatar-path';
 import { useConfiguration } from '../../state/use-configuration';
 
 export function DoctorAvatar({ doctor, size }: { doctor: Doctor; size: 48 | 96 | 120 }) {

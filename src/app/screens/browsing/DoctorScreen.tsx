@@ -14,7 +14,7 @@ import {
   makeStyles,
   tokens as theme,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
@@ -33,6 +33,8 @@ import { DoctorAvatar } from './DoctorAvatar';
 import { ServiceList } from './ServiceList';
 import { useBrowsingStyles } from './styles';
 import './strings';
+
+const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
 
 /** Booking spec §2: the panels' numbers (services 2, schedule 4). */
 export const PANEL = { services: 2, schedule: 4 } as const;
@@ -137,7 +139,16 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
         aria-label={t('browsing.doctor.schedule')}
         data-testid="doctor-schedule"
         data-panel={PANEL.schedule}
-      />
+      >
+        <Suspense fallback={null}>
+          <BookingSchedule
+            clinicId={clinic.id}
+            doctorIds={[doctor.id]}
+            entryTypeId={selected?.id ?? null}
+            namesFor={() => (selected ? [doctor.fullName, selected.title] : [doctor.fullName])}
+          />
+        </Suspense>
+      </section>
       {context === 'doctor' && services}
     </>
   );

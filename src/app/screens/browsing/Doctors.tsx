@@ -4,7 +4,7 @@
  * sorted by full name, in two columns; 18 skeleton rows, or 4 when filtered by specialty.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { clinicDoctors, parseDoctorsQuery } from '../../../domain/browsing-doctors';
 import { DOCTORS_BY_SPECIALTY_SKELETON_ROWS, DOCTORS_SKELETON_ROWS } from '../../../domain/browsing-lists';
@@ -24,7 +24,8 @@ import './strings';
 function DoctorsList({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useBrowsingStyles();
-  const [query] = useSearchParams();
+  // useLocation rather than useSearchParams: the latter's code would stay in the start page's bundle.
+  const query = new URLSearchParams(useLocation().search);
   const specialtyId = parseId(query.get(SPECIALTY_QUERY));
   const doctorIds = parseDoctorsQuery(query.get(DOCTORS_QUERY));
   const view = useDoctors();

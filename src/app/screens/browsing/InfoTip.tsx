@@ -1,10 +1,13 @@
 /**
- * A row's info button (booking spec §2 "info tooltip"): Fluent's InfoButton, a popover opened by click,
- * Enter or Space and closed by Escape, so it works by touch and keyboard alike (width 290 px, §9).
+ * A row's info button (booking spec §2 "info tooltip"): a popover opened by click, Enter or Space and
+ * closed by Escape (focus returns to the button), so it works by touch and keyboard alike; 290 px wide
+ * (§9). Built from Popover and the shell's InfoIcon rather than Fluent's InfoButton, whose own icons
+ * would be kept in the start page's bundle (they share a module with the shell's icons).
  */
-import { InfoButton } from '@fluentui/react-components';
+import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../../shell/icons';
 import { useBrowsingStyles } from './styles';
 
 export function InfoTip({
@@ -18,11 +21,15 @@ export function InfoTip({
 }) {
   const { t } = useTranslation();
   const styles = useBrowsingStyles();
+  const label = t('browsing.info', { title });
   return (
-    <InfoButton
-      aria-label={t('browsing.info', { title })}
-      data-testid={testId}
-      info={<div className={styles.tip}>{children}</div>}
-    />
+    <Popover withArrow positioning={{ position: 'below', align: 'end' }} inline>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<InfoIcon />} aria-label={label} data-testid={testId} />
+      </PopoverTrigger>
+      <PopoverSurface className={styles.tip} aria-label={label}>
+        {children}
+      </PopoverSurface>
+    </Popover>
   );
 }

@@ -5,11 +5,12 @@
  * and the place of the 4-day schedule (the booking issue fills it). An unknown service steps back.
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { parseId } from '../../../domain/route-params';
-import { useService } from '../../live/browsing';
+import { useDoctors, useService } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DataAge } from '../clinics/DataAge';
@@ -21,6 +22,10 @@ import { specialistsPath } from './paths';
 import { useBrowsingStyles } from './styles';
 import { usePrice } from './use-price';
 import './strings';
+
+const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
+/** The service's schedule covers every doctor of the clinic who provides it (the server picks them). */
+const NO_DOCTORS: readonly number[] = Object.freeze([]);
 
 const useStyles = makeStyles({
   card: {
@@ -41,6 +46,9 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
   const shared = useBrowsingStyles();
   const price = usePrice();
   const view = useService(clinic.id, serviceId);
+  const doctors = useDoctors().data;
+  const doctorNames = (ids: readonly number[]) =>
+    ids.flatMap((id) => doctors?.find((doctor) => doctor.id === id)?.fullName ?? []);
   const refresh = useRefresh();
   const again = () => refresh('service', { clinicId: clinic.id, serviceId });
   const service = view.data;
@@ -81,7 +89,16 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
         className={styles.schedule}
         aria-label={t('browsing.service.schedule')}
         data-testid="service-schedule"
-      />
+      >
+        <Suspense fallback={null}>
+          <BookingSchedule
+            clinicId={clinic.id}
+            doctorIds={NO_DOCTORS}
+            entryTypeId={service.id}
+            namesFor={(ids) => [service.title, ...doctorNames(ids)]}
+          />
+        </Suspense>
+      </section>
       <DataAge view={view} refresh={again} testId="refresh-service" />
     </>
   );
