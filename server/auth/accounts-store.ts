@@ -127,6 +127,13 @@ export async function readPersonalData(
     .execute();
   const current = rows.find((row) => row.id === clientId);
   if (!current) return null;
+  // What the appointments list holds (deleted ones are not listed): it caps the list's skeleton.
+  const appointments = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('client_id', '=', clientId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   const names = (row: (typeof rows)[number]) => ({
     id: row.id,
     surname: row.surname,
@@ -141,8 +148,7 @@ export async function readPersonalData(
       sex: current.sex,
       email: current.email,
       phone: current.phone,
-      // Appointments arrive with the booking issue; until then nobody has any.
-      appointmentsCount: 0,
+      appointmentsCount: Number(appointments?.count ?? 0),
     },
     otherAvailableClients: rows.filter((row) => row.id !== clientId).map(names),
   };
