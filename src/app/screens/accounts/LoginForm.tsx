@@ -14,15 +14,14 @@ import {
   phoneRules,
 } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
-import { ErrorList } from '../../shell/ErrorList';
-import { changed, serverErrors, validated, withoutEntry } from './field-rules';
-import { PasswordField, PhoneField } from './fields';
+import { AccountForm } from './AccountForm';
+import { bindField, serverErrors, validated } from './field-rules';
+import { AccountPhoneField, PasswordField } from './fields';
 import { activeForm, initialRecovery, loginForm, patch, recoveryForm } from './forms-state';
 import { useSignInFlow } from './panel-context';
 import type { AccountsConfig } from './use-accounts-config';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: '12px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'space-between' },
 });
 
@@ -68,45 +67,33 @@ export function LoginForm({ config }: { config: AccountsConfig }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-label={t('accounts.login.heading')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <AccountForm
+      heading={t('accounts.login.heading')}
+      errors={form.formErrors}
+      onErrorsChange={(formErrors) => patch(loginForm, { formErrors })}
+      onSubmit={() => void submit()}
     >
-      <ErrorList
-        errors={form.formErrors}
-        onRemove={(_, index) =>
-          patch(loginForm, { formErrors: withoutEntry(loginForm.value.formErrors, index) })
-        }
-      />
-      <PhoneField
-        label={t('accounts.fields.phone')}
-        value={form.phone.value}
-        errors={form.phone.errors}
-        preferredCountry={config.alpha2}
-        dialCode={config.dialCode}
+      <AccountPhoneField
+        {...bindField(
+          () => loginForm.value.phone,
+          (phone) => patch(loginForm, { phone }),
+          phoneRules,
+        )}
+        config={config}
         testId="login-phone"
-        required
-        onChange={(value) => patch(loginForm, { phone: changed(loginForm.value.phone, value, phoneRules) })}
-        onBlur={() => patch(loginForm, { phone: validated(loginForm.value.phone, phoneRules) })}
         onEnter={() => passwordRef.current?.focus()}
       />
       <PasswordField
+        {...bindField(
+          () => loginForm.value.password,
+          (password) => patch(loginForm, { password }),
+          loginPasswordRules,
+        )}
         label={t('accounts.fields.password')}
-        value={form.password.value}
-        errors={form.password.errors}
         maxLength={PASSWORD_INPUT_LIMIT}
         testId="login-password"
         inputRef={passwordRef}
         required
-        onChange={(value) =>
-          patch(loginForm, { password: changed(loginForm.value.password, value, loginPasswordRules) })
-        }
-        onBlur={() => patch(loginForm, { password: validated(loginForm.value.password, loginPasswordRules) })}
         onEnter={() => void submit()}
       />
       <div className={styles.actions}>
@@ -117,6 +104,6 @@ export function LoginForm({ config }: { config: AccountsConfig }) {
           {t('accounts.login.forgot')}
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -4,23 +4,21 @@
  * login. Stage 2 sets the password (SetPasswordStage); Cancel returns to stage 1. Then the app logs in
  * with the new password and the recovery form is reset; if that login fails, the login form shows.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { AUTO_CHECK_CODE_LENGTH, codeRules, formIsValid, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
-import { ErrorList } from '../../shell/ErrorList';
+import { AccountForm } from './AccountForm';
 import { CodeSection } from './CodeSection';
-import { changed, serverErrors, validated, withoutEntry } from './field-rules';
-import { PhoneField } from './fields';
+import { bindField, serverErrors, validated } from './field-rules';
+import { AccountPhoneField } from './fields';
 import { activeForm, initialLogin, initialRecovery, loginForm, patch, recoveryForm } from './forms-state';
 import { useSignInFlow } from './panel-context';
 import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
 import type { AccountsConfig } from './use-accounts-config';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: '12px' },
-  heading: { margin: 0, fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
 });
 
@@ -85,38 +83,22 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="recovery-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (form.stage === 1 ? check() : save());
-      }}
+    <AccountForm
+      heading={t(form.stage === 1 ? 'accounts.recovery.heading' : 'accounts.recovery.setPassword')}
+      errors={form.formErrors}
+      onErrorsChange={(formErrors) => patch(recoveryForm, { formErrors })}
+      onSubmit={() => void (recoveryForm.value.stage === 1 ? check() : save())}
     >
-      <h2 id="recovery-heading" className={styles.heading}>
-        {t(form.stage === 1 ? 'accounts.recovery.heading' : 'accounts.recovery.setPassword')}
-      </h2>
-      <ErrorList
-        errors={form.formErrors}
-        onRemove={(_, index) =>
-          patch(recoveryForm, { formErrors: withoutEntry(recoveryForm.value.formErrors, index) })
-        }
-      />
       {form.stage === 1 ? (
         <>
-          <PhoneField
-            label={t('accounts.fields.phone')}
-            value={form.phone.value}
-            errors={form.phone.errors}
-            preferredCountry={config.alpha2}
-            dialCode={config.dialCode}
+          <AccountPhoneField
+            {...bindField(
+              () => recoveryForm.value.phone,
+              (phone) => patch(recoveryForm, { phone }),
+              phoneRules,
+            )}
+            config={config}
             testId="recovery-phone"
-            required
-            onChange={(value) =>
-              patch(recoveryForm, { phone: changed(recoveryForm.value.phone, value, phoneRules) })
-            }
-            onBlur={() => patch(recoveryForm, { phone: validated(recoveryForm.value.phone, phoneRules) })}
           />
           <CodeSection
             form={recoveryForm}
@@ -143,6 +125,6 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
           onBack={() => patch(recoveryForm, { stage: 1, formErrors: [] })}
         />
       )}
-    </form>
+    </AccountForm>
   );
 }

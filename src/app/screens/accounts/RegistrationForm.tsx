@@ -20,18 +20,16 @@ import {
   surnameRules,
 } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
-import { ErrorList } from '../../shell/ErrorList';
+import { AccountForm } from './AccountForm';
 import { CodeSection } from './CodeSection';
-import { changed, serverErrors, validated, withoutEntry } from './field-rules';
-import { PhoneField, TextField } from './fields';
+import { bindField, type Rule, serverErrors, validated } from './field-rules';
+import { AccountPhoneField, TextField } from './fields';
 import { initialRegistration, patch, registrationForm } from './forms-state';
 import { useSignInFlow } from './panel-context';
 import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
 import type { AccountsConfig } from './use-accounts-config';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: '12px' },
-  heading: { margin: 0, fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
   agreement: { margin: 0, color: theme.colorNeutralForeground2 },
   link: { color: theme.colorBrandForegroundLink },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
@@ -103,76 +101,46 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
 
   const surnameInvalid = surnameRules(form.surname.value).length > 0;
 
+  /** Binds one of the form's top-level fields. */
+  const bind = (key: 'name' | 'surname' | 'phone', rule: Rule) =>
+    bindField(
+      () => registrationForm.value[key],
+      (field) => patch(registrationForm, { [key]: field }),
+      rule,
+    );
+
   return (
-    <form
-      className={styles.form}
-      aria-labelledby="registration-heading"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (form.stage === 1 ? next() : register());
-      }}
+    <AccountForm
+      heading={t(form.stage === 1 ? 'accounts.registration.heading' : 'accounts.recovery.setPassword')}
+      errors={form.formErrors}
+      onErrorsChange={(formErrors) => patch(registrationForm, { formErrors })}
+      onSubmit={() => void (registrationForm.value.stage === 1 ? next() : register())}
     >
-      <h2 id="registration-heading" className={styles.heading}>
-        {t(form.stage === 1 ? 'accounts.registration.heading' : 'accounts.recovery.setPassword')}
-      </h2>
-      <ErrorList
-        errors={form.formErrors}
-        onRemove={(_, index) =>
-          patch(registrationForm, { formErrors: withoutEntry(registrationForm.value.formErrors, index) })
-        }
-      />
       {form.stage === 1 ? (
         <>
           <TextField
+            {...bind('name', nameRules)}
             label={t('accounts.fields.name')}
-            value={form.name.value}
-            errors={form.name.errors}
             maxLength={NAME_MAX}
             autoComplete="given-name"
             testId="registration-name"
-            onChange={(value) =>
-              patch(registrationForm, { name: changed(registrationForm.value.name, value, nameRules) })
-            }
-            onBlur={() =>
-              patch(registrationForm, { name: validated(registrationForm.value.name, nameRules) })
-            }
             onEnter={() => surnameRef.current?.focus()}
           />
           <TextField
+            {...bind('surname', surnameRules)}
             label={t('accounts.fields.surname')}
-            value={form.surname.value}
-            errors={form.surname.errors}
             maxLength={NAME_MAX}
             autoComplete="family-name"
             testId="registration-surname"
             inputRef={surnameRef}
             required
-            onChange={(value) =>
-              patch(registrationForm, {
-                surname: changed(registrationForm.value.surname, value, surnameRules),
-              })
-            }
-            onBlur={() =>
-              patch(registrationForm, { surname: validated(registrationForm.value.surname, surnameRules) })
-            }
             onEnter={() => phoneRef.current?.focus()}
           />
-          <PhoneField
-            label={t('accounts.fields.phone')}
-            value={form.phone.value}
-            errors={form.phone.errors}
-            preferredCountry={config.alpha2}
-            dialCode={config.dialCode}
+          <AccountPhoneField
+            {...bind('phone', phoneRules)}
+            config={config}
             testId="registration-phone"
             inputRef={phoneRef}
-            required
-            onChange={(value) =>
-              patch(registrationForm, { phone: changed(registrationForm.value.phone, value, phoneRules) })
-            }
-            onBlur={() =>
-              patch(registrationForm, { phone: validated(registrationForm.value.phone, phoneRules) })
-            }
           />
           <CodeSection form={registrationForm} type="registration" config={config} blocked={surnameInvalid} />
           {(config.hasLicence || config.hasPrivacy) && (
@@ -234,6 +202,6 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
           onBack={() => patch(registrationForm, { stage: 1, formErrors: [] })}
         />
       )}
-    </form>
+    </AccountForm>
   );
 }

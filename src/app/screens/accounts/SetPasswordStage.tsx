@@ -17,7 +17,7 @@ import { suggestPassword } from '../../../domain/suggested-password';
 import { showSnackbar } from '../../state/snackbars';
 import { desktop } from '../../state/viewport';
 import { clipboard } from './clipboard';
-import { changed } from './field-rules';
+import { bindField } from './field-rules';
 import { PasswordField } from './fields';
 import { type CodeForm, patch } from './forms-state';
 import { CopyIcon } from './icons';
@@ -106,42 +106,22 @@ export function SetPasswordStage({
         />
       </Field>
       <p className={styles.note}>{t('accounts.recovery.custom')}</p>
-      <PasswordField
-        label={t('accounts.fields.newPassword')}
-        value={stage.password.value}
-        errors={stage.password.errors}
-        maxLength={PASSWORD_INPUT_LIMIT}
-        autoComplete="new-password"
-        testId="new-password"
-        onChange={(value) =>
-          setStage({ password: changed(form.value.stage2.password, value, newPasswordRules) })
-        }
-        onBlur={() =>
-          setStage({
-            password: {
-              ...form.value.stage2.password,
-              errors: newPasswordRules(form.value.stage2.password.value),
-            },
-          })
-        }
-        onEnter={() => repeatRef.current?.focus()}
-      />
-      <PasswordField
-        label={t('accounts.fields.repeatPassword')}
-        value={stage.repeat.value}
-        errors={stage.repeat.errors}
-        maxLength={PASSWORD_INPUT_LIMIT}
-        autoComplete="new-password"
-        testId="repeat-password"
-        inputRef={repeatRef}
-        onChange={(value) => setStage({ repeat: changed(form.value.stage2.repeat, value, repeatRule) })}
-        onBlur={() =>
-          setStage({
-            repeat: { ...form.value.stage2.repeat, errors: repeatRule(form.value.stage2.repeat.value) },
-          })
-        }
-        onEnter={onSubmit}
-      />
+      {(['password', 'repeat'] as const).map((key) => (
+        <PasswordField
+          key={key}
+          {...bindField(
+            () => form.value.stage2[key],
+            (field) => setStage({ [key]: field }),
+            key === 'password' ? newPasswordRules : repeatRule,
+          )}
+          label={t(key === 'password' ? 'accounts.fields.newPassword' : 'accounts.fields.repeatPassword')}
+          maxLength={PASSWORD_INPUT_LIMIT}
+          autoComplete="new-password"
+          testId={key === 'password' ? 'new-password' : 'repeat-password'}
+          inputRef={key === 'repeat' ? repeatRef : undefined}
+          onEnter={key === 'password' ? () => repeatRef.current?.focus() : onSubmit}
+        />
+      ))}
       <div className={styles.actions}>
         <Button
           appearance="primary"

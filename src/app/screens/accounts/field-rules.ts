@@ -44,3 +44,17 @@ export function serverErrors(
 /** Removes one entry from a general list (a click on it in the error list). */
 export const withoutEntry = (list: readonly ErrorEntry[], index: number): ErrorEntry[] =>
   list.filter((_, at) => at !== index);
+
+/**
+ * A form field's value, errors and handlers from where it is stored: validated on blur, and on change
+ * once touched. `get` reads the current field (not a render's copy), `set` stores a new one.
+ */
+export function bindField(get: () => Field, set: (field: Field) => void, rule: Rule) {
+  const field = get();
+  return {
+    value: field.value,
+    errors: field.errors,
+    onChange: (value: string) => set(changed(get(), value, rule)),
+    onBlur: () => set(validated(get(), rule)),
+  };
+}

@@ -4,57 +4,41 @@
  * has a show/hide toggle and may block characters on key press and strip them from a paste (§5).
  */
 import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../domain/account-rules';
 import { digitsOnly, formatPhoneInput, PHONE_INPUT_LIMIT } from '../../../domain/phone-mask';
 import { HideIcon, ShowIcon } from './icons';
 
-interface BaseProps {
-  label: string;
+export interface BoundField {
   value: string;
   errors: FieldErrors;
   onChange: (value: string) => void;
   onBlur?: () => void;
+}
+
+interface BaseProps extends BoundField {
+  label: string;
   /** Enter in the field: move to the next one or submit. */
   onEnter?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   testId: string;
-  disabled?: boolean;
   required?: boolean;
 }
 
-function useMessage(errors: FieldErrors): string | undefined {
-  const { t } = useTranslation();
-  if (!errors || errors.length === 0) return undefined;
-  return errors.map((error) => t(error.key, error.params ?? {})).join(' ');
-}
-
-const enterHandler =
-  (onEnter?: () => void) =>
-  (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'Enter' && onEnter) {
-      event.preventDefault();
-      onEnter();
-    }
-  };
-
-export function TextField({
+/** A labelled Fluent field showing its rule errors (translated) as the validation message. */
+function FieldShell({
   label,
-  value,
-  errors,
-  onChange,
-  onBlur,
-  onEnter,
-  inputRef,
-  testId,
-  disabled,
   required,
-  maxLength,
-  autoComplete,
-  inputMode,
-}: BaseProps & Pick<InputProps, 'maxLength' | 'autoComplete' | 'inputMode'>) {
-  const message = useMessage(errors);
+  errors,
+  children,
+}: Pick<BaseProps, 'label' | 'required' | 'errors'> & {
+  children: ReactElement;
+}) {
+  const { t } = useTranslation();
+  const message = errors?.length
+    ? errors.map((error) => t(error.key, error.params ?? {})).join(' ')
+    : undefined;
   return (
     <Field
       label={label}
@@ -62,19 +46,36 @@ export function TextField({
       validationMessage={message}
       validationState={message ? 'error' : 'none'}
     >
-      <Input
-        ref={inputRef}
-        value={value}
-        disabled={disabled}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        data-testid={testId}
-        onChange={(_, data) => onChange(data.value)}
-        onBlur={onBlur}
-        onKeyDown={enterHandler(onEnter)}
-      />
+      {children}
     </Field>
+  );
+}
+
+/** The props every input of these forms shares. */
+const inputProps = (props: BaseProps) => ({
+  ref: props.inputRef,
+  'data-testid': props.testId,
+  onBlur: props.onBlur,
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Enter' && props.onEnter) {
+      event.preventDefault();
+      props.onEnter();
+    }
+  },
+});
+
+export function TextField(props: BaseProps & Pick<InputProps, 'maxLength' | 'autoComplete' | 'inputMode'>) {
+  return (
+    <FieldShell {...props}>
+      <Input
+        {...inputProps(props)}
+        value={props.value}
+        maxLength={props.maxLength}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        onChange={(_, data) => props.onChange(data.value)}
+      />
+    </FieldShell>
   );
 }
 
@@ -82,33 +83,19 @@ export function TextField({
  * `value` and `onChange` carry digits; the field shows them in their country's mask with a '+'. An empty
  * field shows the configuration's dial code (the default country, §9) as its placeholder.
  */
-export function PhoneField({
-  preferredCountry,
-  dialCode,
-  ...props
-}: BaseProps & { preferredCountry?: string; dialCode?: string }) {
-  const message = useMessage(props.errors);
+export function PhoneField(props: BaseProps & { preferredCountry?: string | undefined; dialCode?: string }) {
   return (
-    <Field
-      label={props.label}
-      required={props.required}
-      validationMessage={message}
-      validationState={message ? 'error' : 'none'}
-    >
+    <FieldShell {...props}>
       <Input
-        ref={props.inputRef}
+        {...inputProps(props)}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={formatPhoneInput(props.value, preferredCountry)}
-        disabled={props.disabled}
-        data-testid={props.testId}
-        placeholder={dialCode ? `+${dialCode}` : '+'}
+        placeholder={props.dialCode ? `+${props.dialCode}` : '+'}
+        value={formatPhoneInput(props.value, props.preferredCountry)}
         onChange={(_, data) => props.onChange(digitsOnly(data.value).slice(0, PHONE_INPUT_LIMIT))}
-        onBlur={props.onBlur}
-        onKeyDown={enterHandler(props.onEnter)}
       />
-    </Field>
+    </FieldShell>
   );
 }
 
@@ -124,25 +111,17 @@ export function PasswordField({
   allowed?: { isAllowed: (char: string) => boolean; strip: (value: string) => string };
 }) {
   const { t } = useTranslation();
-  const message = useMessage(props.errors);
   const [shown, setShown] = useState(false);
+  const { onKeyDown, ...common } = inputProps(props);
   return (
-    <Field
-      label={props.label}
-      required={props.required}
-      validationMessage={message}
-      validationState={message ? 'error' : 'none'}
-    >
+    <FieldShell {...props}>
       <Input
-        ref={props.inputRef}
+        {...common}
         type={shown ? 'text' : 'password'}
         value={props.value}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        disabled={props.disabled}
-        data-testid={props.testId}
         onChange={(_, data) => props.onChange(allowed ? allowed.strip(data.value) : data.value)}
-        onBlur={props.onBlur}
         onKeyDown={(event) => {
           // One printable character that is not allowed: refused before it reaches the field.
           if (
@@ -153,7 +132,7 @@ export function PasswordField({
             !allowed.isAllowed(event.key)
           )
             event.preventDefault();
-          enterHandler(props.onEnter)(event);
+          onKeyDown(event);
         }}
         contentAfter={
           <Button
@@ -167,6 +146,23 @@ export function PasswordField({
           />
         }
       />
-    </Field>
+    </FieldShell>
+  );
+}
+
+/** The phone field of the accounts forms: labelled, required, masked by the configuration's country. */
+export function AccountPhoneField({
+  config,
+  ...props
+}: Omit<BaseProps, 'label' | 'required'> & { config: { alpha2: string | undefined; dialCode: string } }) {
+  const { t } = useTranslation();
+  return (
+    <PhoneField
+      {...props}
+      label={t('accounts.fields.phone')}
+      required
+      preferredCountry={config.alpha2}
+      dialCode={config.dialCode}
+    />
   );
 }
