@@ -175,3 +175,22 @@ test('a category’s info button opens its description by keyboard and Escape gi
   await expect(page.locator('.fui-PopoverSurface')).toHaveCount(0);
   await expect(button).toBeFocused();
 });
+
+test('back from a service, the services list is where it was scrolled to', async ({ page, server }) => {
+  await page.goto(`${server.url}/clinic/1/services/all`);
+  await expect(rows(page, 'service-row').first()).toBeVisible();
+  const firstPage = await rows(page, 'service-row').count();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => rows(page, 'service-row').count()).toBeGreaterThan(firstPage);
+  const target = rows(page, 'service-row').nth(firstPage + 2);
+  await target.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  const title = (await target.getByRole('link').textContent()) ?? '';
+  await target.getByRole('link').click();
+  await expect(page).toHaveURL(/\/service\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/all$/);
+  await expect(rows(page, 'service-row').nth(firstPage + 2)).toContainText(title.slice(0, 10));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
