@@ -1,9 +1,13 @@
-/** Hooks the booking screens use (house rule 4): the schedule of a range. */
+/** Hooks and commands the booking screens use (house rule 4): the schedule of a range, booking. */
 import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
 import type { ScheduleRangeParams } from '../../data/booking/view-types';
 import type { ViewState } from '../../data/view-types';
 import { useView } from './use-view';
+import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
+import type { ClosestQuery } from '../../data/booking/commands';
+import type { CommandResult } from '../../data/session/types';
+import { getWorkerApi } from './worker-client';
 
 /** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */
 export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[]> {
@@ -22,3 +26,18 @@ export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[
     ),
   );
 }
+
+export interface BookingCommands {
+  /** One Idempotency-Key per user intent: the same key again returns the first answer. */
+  createAppointment(input: {
+    payload: CreateAppointmentPayload;
+    idempotencyKey: string;
+  }): Promise<CommandResult<{ appointment: CreatedAppointment }>>;
+  /** The logged-in client's closest appointment with a doctor or for a service (60 s memo). */
+  closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>>;
+}
+
+export const bookingCommands: BookingCommands = {
+  createAppointment: (input) => getWorkerApi().createAppointment(input),
+  closestAppointment: (query) => getWorkerApi().closestAppointment(query),
+};

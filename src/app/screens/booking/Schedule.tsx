@@ -4,7 +4,7 @@
  * range on screen is the worker's `schedule` view, so a time booked in another tab leaves it too.
  */
 import { Button } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canGoNext,
@@ -28,9 +28,11 @@ export interface ScheduleProps {
   /** The service being booked; null when booking a doctor directly. */
   entryTypeId: number | null;
   onPick(time: PickedTime): void;
+  /** Told the first day of the range on screen (to fetch it again after a booking). */
+  onRangeChange?(date: string): void;
 }
 
-export function Schedule({ clinicId, doctorIds, entryTypeId, onPick }: ScheduleProps) {
+export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange }: ScheduleProps) {
   const { t } = useTranslation();
   const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
   const [today] = useState(() => clinicToday(new Date(), timeZone));
@@ -38,6 +40,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick }: ScheduleP
   const refresh = useRefresh();
   const params = { clinicId, doctorIds: [...doctorIds], entryTypeId, date: currentStart(paging) };
   const view = useSchedule(params);
+  useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;
 
   if (days === null && view.lastError !== null && !view.refreshing)

@@ -16,6 +16,35 @@ const ru = {
       loadFailed: 'Не удалось загрузить расписание',
       retry: 'Повторить',
     },
+    dialog: {
+      title: 'Запись на приём',
+      when: '{{date}}, {{time}}',
+      comment: 'Комментарий',
+      commentHint: 'Не более {{max}} символов',
+      confirm: 'Записаться',
+      cancel: 'Отмена',
+      close: 'Закрыть',
+      closest: 'Ваша ближайшая запись: {{date}}, {{time}}',
+      as: 'Вы записываетесь как {{name}}',
+      switchTo: 'Записать другого человека',
+      created: 'Вы записаны на приём',
+      requesting: 'Создаём запись…',
+      alternatives: 'Это время уже занято. Ближайшее свободное время:',
+      pickAlternative: 'Выбрать {{date}}, {{time}}',
+      loginFirst: 'Войдите или зарегистрируйтесь, чтобы записаться',
+    },
+  },
+  errors: {
+    appointments: {
+      you_must_select_the_service_that_will_be_provided: 'Выберите услугу, которую окажет специалист',
+      recording_for_the_service_is_not_available: 'Запись на эту услугу недоступна',
+      recording_point_not_available: 'Выбранное время записи уже недоступно',
+      appointments_limit_exceeded_today: 'Лимит записей на сегодня исчерпан',
+      appointment_has_been_deleted: 'Запись удалена администратором',
+      appointment_status_changed_cancel_request_rejected: 'Статус записи изменился, отмена невозможна',
+      appointment_status_changed_confirm_request_rejected:
+        'Статус записи изменился, подтверждение невозможно',
+    },
   },
 };
 
@@ -33,6 +62,36 @@ const en = {
       slot: '{{day}}, {{time}}: book',
       loadFailed: 'The schedule could not be loaded',
       retry: 'Try again',
+    },
+    dialog: {
+      title: 'Book an appointment',
+      when: '{{date}}, {{time}}',
+      comment: 'Comment',
+      commentHint: 'At most {{max}} characters',
+      confirm: 'Book',
+      cancel: 'Cancel',
+      close: 'Close',
+      closest: 'Your closest appointment: {{date}}, {{time}}',
+      as: 'You are making the appointment as {{name}}',
+      switchTo: 'Book for someone else',
+      created: 'Your appointment is booked',
+      requesting: 'Booking…',
+      alternatives: 'This time has just been taken. The nearest free times:',
+      pickAlternative: 'Choose {{date}}, {{time}}',
+      loginFirst: 'Log in or register to book',
+    },
+  },
+  errors: {
+    appointments: {
+      you_must_select_the_service_that_will_be_provided: 'Select the service the specialist will provide',
+      recording_for_the_service_is_not_available: 'Booking for this service is not available',
+      recording_point_not_available: 'Selected recording time is no longer available',
+      appointments_limit_exceeded_today: 'Limit of entries for today is exhausted',
+      appointment_has_been_deleted: 'Appointment has been removed by the administrator',
+      appointment_status_changed_cancel_request_rejected:
+        'The appointment’s status changed: it cannot be cancelled',
+      appointment_status_changed_confirm_request_rejected:
+        'The appointment’s status changed: it cannot be confirmed',
     },
   },
 };

@@ -1,0 +1,111 @@
+/**
+ * The create-appointment dialog's state (booking spec §4 "Create-appointment dialog", §8): open (errors
+ * and comment cleared), requesting (persistent, buttons disabled), then closed with a snackbar on
+ * success, or errors listed — each dismissable, confirm blocked while any remain — on failure. One
+ * Idempotency-Key per user intent: a retry of the same time and comment reuses it, a new time or
+ * comment gets a new one. Beyond the spec: when the time was taken meanwhile, the server's nearest
+ * free times of the same doctors are offered at once.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { mergeErrorLists } from '../../../api/errors';
+import { track } from '../../analytics/analytics';
+import { bookingCommands } from '../../live/booking';
+import { marketingContext } from '../../state/marketing';
+import { showMessage } from '../../state/snackbars';
+
+export interface BookingTarget {
+  clinicId: number;
+  doctorIds: readonly number[];
+  entryTypeId: number | null;
+  date: string;
+  time: string;
+}
+
+export interface FreeTime {
+  date: string;
+  time: string;
+}
+
+/** The server's `nearestFreeTimes` list holds "YYYY-MM-DD HH:mm" entries; anything else is dropped. */
+export function parseFreeTimes(list: readonly string[] | undefined): FreeTime[] {
+  return (list ?? []).flatMap((entry) => {
+    const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(entry);
+    return match ? [{ date: match[1]!, time: match[2]! }] : [];
+  });
+}
+
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export type BookingOutcome = 'created' | 'failed';
+
+export function useBooking(target: BookingTarget, onOutcome: (outcome: BookingOutcome) => void) {
+  const [time, setTime] = useState<FreeTime>({ date: target.date, time: target.time });
+  const [comment, setCommentText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [alternatives, setAlternatives] = useState<FreeTime[]>([]);
+  const [requesting, setRequesting] = useState(false);
+  const key = useRef(newKey());
+
+  const setComment = useCallback((text: string) => {
+    setCommentText(text);
+    key.current = newKey();
+  }, []);
+
+  const pickAlternative = useCallback((next: FreeTime) => {
+    setTime(next);
+    setErrors([]);
+    setAlternatives([]);
+    key.current = newKey();
+  }, []);
+
+  const removeError = useCallback((removed: string) => {
+    setErrors((list) => list.filter((entry) => entry !== removed));
+  }, []);
+
+  /** Resolves true when the appointment was made. */
+  const submit = useCallback(async (): Promise<boolean> => {
+    setRequesting(true);
+    const marketing = marketingContext.value;
+    const result = await bookingCommands
+      .createAppointment({
+        idempotencyKey: key.current,
+        payload: {
+          clinicId: target.clinicId,
+          doctorIds: [...target.doctorIds],
+          entryTypeId: target.entryTypeId,
+          clientComment: comment.trim(),
+          date: time.date,
+          time: time.time,
+          roistatVisit: marketing.roistatVisit,
+          coMagicVisit: marketing.coMagicVisit,
+          referralId: marketing.referralId,
+        },
+      })
+      .catch(() => null);
+    setRequesting(false);
+    if (result?.ok) {
+      showMessage('booking.dialog.created');
+      track({ name: 'new_appointment', params: { clinicId: target.clinicId } });
+      onOutcome('created');
+      return true;
+    }
+    const lists = result?.errors ?? { unexpectedErrors: [] };
+    setErrors(mergeErrorLists(lists, ['unexpectedErrors', 'createAppointmentErrors']));
+    setAlternatives(parseFreeTimes(lists.nearestFreeTimes));
+    onOutcome('failed');
+    return false;
+  }, [target, comment, time, onOutcome]);
+
+  return {
+    time,
+    comment,
+    setComment,
+    errors,
+    removeError,
+    alternatives,
+    pickAlternative,
+    requesting,
+    submit,
+  };
+}
