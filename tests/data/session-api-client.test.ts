@@ -11,7 +11,7 @@ function client(answers: Array<() => Response>, renew: (token: string) => Promis
   const renewed: string[] = [];
   let token: string | null = 'old';
   const fetch: FetchLike = async (_url, init) => {
-    sent.push((init?.headers as Record<string, string>).Authorization ?? null);
+    sent.push(((init?.headers ?? {}) as Record<string, string>).Authorization ?? null);
     return (answers.shift() ?? unauthorized)();
   };
   const api = createApiClient({
