@@ -136,3 +136,50 @@ test('the schedule grid is usable by keyboard: arrow keys move between times, En
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 });
+
+test('a visitor picks a time, registers inside the dialog with a code from the outbox, and gets the appointment', async ({
+  page,
+  server,
+}) => {
+  const doctor = await bookableDoctor(server.url);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(`${server.url}/clinic/1/doctor/${doctor.id}`);
+  const first = slots(page).first();
+  const testId = (await first.getAttribute('data-testid'))!;
+  await first.click();
+  const panel = dialog(page).getByTestId('authorization-panel');
+  await expect(panel).toHaveAttribute('data-mode', 'create-appointment');
+  await expect(dialog(page).getByTestId('booking-confirm')).toHaveCount(0);
+
+  const phone = '79995550011';
+  await panel.getByTestId('tab-registration').click();
+  await panel.getByTestId('registration-name').fill('Вера');
+  await panel.getByTestId('registration-surname').fill('Орлова');
+  await panel.getByTestId('registration-phone').fill(phone);
+  await panel.getByTestId('code-sms').click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`${server.url}/api/dev/outbox?phone=${phone}`);
+      code = ((await answer.json()) as { messages: { code: string }[] }).messages[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await panel.getByTestId('code').fill(code);
+  await panel.getByTestId('registration-agree').check();
+  await panel.getByTestId('registration-next').click();
+  await panel.getByTestId('new-password').fill('vera2026pass');
+  await panel.getByTestId('repeat-password').fill('vera2026pass');
+  await panel.getByTestId('set-password-submit').click();
+
+  // Registered and booked in one go: the dialog closes with the appointment's snackbar.
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByText('Вы записаны на приём')).toBeVisible();
+  // The sign-in's own snackbar is held back: it shows only when the appointment then fails (§8).
+  await expect(page.getByText('Вы успешно зарегистрированы')).toHaveCount(0);
+  await expect(page.getByTestId(testId)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/clinic/1/doctor/${doctor.id}$`));
+  // The appointment is the new client's: its closest appointment with this doctor is that time.
+  await slots(page).first().click();
+  await expect(dialog(page).getByTestId('closest-appointment')).toBeVisible();
+});

@@ -94,14 +94,16 @@ export function useSignInFlow(): SignInFlow {
   }, [mode]);
   const finish = useCallback(
     (result: SignInResult) => {
-      announceSignIn(result);
       if (mode === 'create-appointment') {
+        // The dialog holds the result: it announces the sign-in only if the appointment then fails
+        // (booking spec §8); on success its own snackbar says the appointment is made.
         resetAccountForms();
         onCreateAppointment?.(result);
-      } else {
-        navigated.current = true;
-        goToRoot();
+        return;
       }
+      announceSignIn(result);
+      navigated.current = true;
+      goToRoot();
     },
     [mode, onCreateAppointment, goToRoot],
   );
