@@ -6,7 +6,7 @@
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
 import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
@@ -110,12 +110,16 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
  */
 function LeaveForOnlyClinic({ clinicId }: { clinicId: number }) {
   const navigate = useNavigate();
-  const position = useRef(currentHistoryPosition());
-  const back = position.current !== null && position.current > 0;
+  const done = useRef(false);
   useEffect(() => {
-    if (back) void navigate(-1);
-  }, [back, navigate]);
-  return back ? null : <Navigate to={pathFor('clinic-menu', { clinicId: String(clinicId) })} replace />;
+    // In an effect: the history sync (an earlier sibling) has counted this entry by then.
+    if (done.current) return;
+    done.current = true;
+    const position = currentHistoryPosition();
+    if (position !== null && position > 0) void navigate(-1);
+    else void navigate(pathFor('clinic-menu', { clinicId: String(clinicId) }), { replace: true });
+  }, [clinicId, navigate]);
+  return null;
 }
 
 export default function ClinicsList() {
