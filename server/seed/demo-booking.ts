@@ -11,25 +11,31 @@ import { localMoment, minutesToTime } from '../schedule/clinic-time';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { DEMO_DOCTORS } from './demo-doctors';
+import { seedDemoHistory } from './demo-history';
 import { DEMO_HOURS, demoDayOff, demoShortDay, firstWorkingDay, SHORT_DAY } from './demo-schedules';
 import { DEMO_SERVICES } from './demo-services';
 import { addDays } from '../schedule/clinic-time';
 
 export const BOOKING_SEED_MARKER_KEY = 'seed.demo.booking';
 
+/** Claims a seed's marker row (version 1, the seed's date); false when some start has claimed it. */
+export async function claimSeedMarker(trx: Kysely<Database>, key: string, today: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify({ version: 1, today }) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 export async function seedDemoBooking(
   db: Kysely<Database>,
   { now = Date.now(), appointments = true }: { now?: number; appointments?: boolean } = {},
 ): Promise<boolean> {
   const today = localMoment(now, DEMO_CONFIGURATION.timeZone).date;
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('settings')
-      .values({ key: BOOKING_SEED_MARKER_KEY, value: JSON.stringify({ version: 1, today }) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
+  const seeded = await db.transaction().execute(async (trx) => {
+    if (!(await claimSeedMarker(trx, BOOKING_SEED_MARKER_KEY, today))) return false;
     // Only the demo doctors that are still there (a clinic may have removed some).
     const present = new Set((await trx.selectFrom('doctors').select('id').execute()).map((row) => row.id));
     const hours = DEMO_HOURS.filter((row) => present.has(row.doctorId));
@@ -82,6 +88,8 @@ export async function seedDemoBooking(
     if (appointments) await insertDemoAppointments(trx, now, today);
     return true;
   });
+  if (appointments) await seedDemoHistory(db, await demoClients(db), now, today);
+  return seeded;
 }
 
 /** The demo logins' own clients, in DEMO_ACCOUNTS order. */

@@ -5,7 +5,7 @@ import { seedDemoNetwork } from '../../server/seed';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import { DEMO_HOURS } from '../../server/seed/demo-schedules';
-import { getDoctorsSchedule, parseWith, TokenPairSchema } from '../../src/api';
+import { getDoctorsSchedule, listAppointments, parseWith, TokenPairSchema } from '../../src/api';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
 
 describe.each(DIALECTS)('booking seed on %s', (dialect) => {
@@ -61,7 +61,13 @@ describe.each(DIALECTS)('booking seed on %s', (dialect) => {
   });
 
   it('gives both demo logins an upcoming appointment the closest-appointment calls answer', async () => {
-    const rows = await t.db.selectFrom('appointments').selectAll().orderBy('id').execute();
+    // The bookings of the booking seed: doctor 1 for the first login, a service for the second.
+    const rows = await t.db
+      .selectFrom('appointments')
+      .selectAll()
+      .where((eb) => eb.or([eb('doctor_id', '=', 1), eb('service_id', 'is not', null)]))
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     for (const [phone, row] of [
       ['79990000001', rows[0]],
@@ -81,5 +87,24 @@ describe.each(DIALECTS)('booking seed on %s', (dialect) => {
       expect(row!.date > now.date).toBe(true);
     }
     expect(rows[1]?.service_id).not.toBeNull();
+  });
+
+  it('gives both demo logins a history in every status, with feedback keys on the serviced and paid ones', async () => {
+    for (const phone of ['79990000001', '79990000002']) {
+      const login = await call('POST', '/auth/login', { phone, password: DEMO_PASSWORD });
+      const { accessToken } = parseWith(TokenPairSchema, login.body, 'login');
+      const res = await call('GET', '/clients/appointments?offset=0&limit=50', undefined, accessToken);
+      const { appointments } = parseWith(listAppointments.answer, res.body, 'test');
+      expect(appointments).toHaveLength(10);
+      expect(new Set(appointments.map((item) => item.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+      for (const item of appointments) {
+        const withKey = item.status === 7 || item.status === 8;
+        expect(item.feedbackKey !== null).toBe(withKey);
+        if (item.feedbackKey === null) continue;
+        // The screen's rule (§2): reverse, then decode from base64, gives a link key of the spec's format.
+        const key = Buffer.from(item.feedbackKey.split('').reverse().join(''), 'base64').toString();
+        expect(key).toMatch(/^[A-Za-z0-9+/]{10}$/);
+      }
+    }
   });
 });
