@@ -290,6 +290,16 @@ describe('registration', () => {
     expect(snackbars.value).toEqual([]);
   });
 
+  it('asks for a transport when Next comes before any code request', () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    type('registration-surname', 'Кузнецова');
+    type('registration-phone', '79991234567');
+    fireEvent.click(screen.getByTestId('registration-next'));
+    expect(screen.getByTestId('code-transport-error').textContent).toBe('Выберите способ получения кода');
+    expect(session.calls).toEqual([]);
+  });
+
   it('keeps the code request disabled while the surname is missing', () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));

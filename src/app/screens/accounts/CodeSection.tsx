@@ -30,6 +30,7 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   or: { color: theme.colorNeutralForeground3 },
   wait: { margin: 0, color: theme.colorNeutralForeground3 },
+  error: { margin: 0, color: theme.colorPaletteRedForeground1 },
 });
 
 export function CodeSection({
@@ -94,6 +95,12 @@ export function CodeSection({
       <p className={styles.wait} aria-live="polite" data-testid="code-wait">
         {secondsLeft > 0 ? t('accounts.code.wait', { count: secondsLeft }) : ''}
       </p>
+      {transport === null && state.code.errors?.length ? (
+        // No code field yet: 'choose a transport' shows under the buttons.
+        <p className={styles.error} role="alert" data-testid="code-transport-error">
+          {state.code.errors.map((error) => t(error.key)).join(' ')}
+        </p>
+      ) : null}
       {transport !== null && (
         <TextField
           label={t(transport === 'flash_call' ? 'accounts.fields.codeFlashCall' : 'accounts.fields.code')}
