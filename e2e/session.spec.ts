@@ -93,6 +93,35 @@ test.describe('an expired access token is refreshed once for two tabs', () => {
   }
 });
 
+test('a refused refresh ends the session: the private page goes to the root and says why', async ({
+  context,
+  server,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await open(first, server.url);
+  await signIn(first);
+  await menuButton(first).click();
+  await dropdown(first).getByRole('menuitem', { name: 'Профиль' }).click();
+  await landed(first, `${server.url}/profile`);
+  await open(second, `${server.url}/clinic/1/menu`);
+  await expect(menuButton(second)).toBeVisible();
+
+  const db = new Database(server.databaseFile);
+  try {
+    db.prepare(`UPDATE refresh_tokens SET revoked_at = '2000-01-01T00:00:00.000Z'`).run();
+  } finally {
+    db.close();
+  }
+  await first.evaluate(() => (window as unknown as HookWindow).__priyomShell.authenticatedCallForTest());
+  await expect(first).toHaveURL(`${server.url}/`);
+  await expect(loginButton(first)).toBeVisible();
+  await expect(first.getByTestId('snackbar')).toContainText('Сеанс завершён, войдите снова');
+  // A public page stays where it is; it is logged out and told too.
+  await expect(loginButton(second)).toBeVisible();
+  await expect(second).toHaveURL(`${server.url}/clinic/1/menu`);
+  await expect(second.getByTestId('snackbar')).toContainText('Сеанс завершён, войдите снова');
+});
+
 test('/authorization opened while logged in goes back where the guard says', async ({ page, server }) => {
   await open(page, `${server.url}/privacy-policy`);
   await signIn(page);

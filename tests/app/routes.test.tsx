@@ -23,7 +23,7 @@ import { routerHistory } from '../../src/app/routes/history-sync';
 import { AppRouter } from '../../src/app/routes/router';
 import { MenuEntries } from '../../src/app/shell/menu/MenuEntries';
 import { resetHeader } from '../../src/app/state/header';
-import { loggedIn, sessionKnown } from '../../src/app/state/session';
+import { leavingSession, loggedIn, sessionKnown } from '../../src/app/state/session';
 
 const live = vi.hoisted(() => ({
   clinics: null as unknown,
@@ -123,6 +123,7 @@ beforeEach(() => {
   live.logouts = 0;
   loggedIn.value = false;
   sessionKnown.value = true;
+  leavingSession.value = false;
 });
 afterEach(() => {
   cleanup();
@@ -333,11 +334,20 @@ describe('the root event', () => {
   ])('logout from the menu goes to the root (%s)', async (_, ids, path) => {
     live.clinics = ids.map((id) => clinic(id, `Клиника ${id}`));
     loggedIn.value = true;
-    const router = renderAt('/appointments', <MenuEntries variant="drawer" />);
+    // The shell too: it releases the guards once the logged-in-only page is gone.
+    const router = renderAt(
+      '/appointments',
+      <>
+        <AppRouter />
+        <MenuEntries variant="drawer" />
+      </>,
+    );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(live.logouts).toBe(1);
     expect(loggedIn.value).toBe(false);
+    // Once the logged-in-only page is gone, guards act again.
+    await waitFor(() => expect(leavingSession.value).toBe(false));
   });
 
   it("an unknown clinic of a one-clinic network goes to that clinic's menu", async () => {

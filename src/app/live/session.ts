@@ -20,7 +20,15 @@ import type {
 import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/session/types';
 import type { ViewState } from '../../data/view-types';
 import { showMessage } from '../state/snackbars';
-import { currentClient, loggedIn, otherClients, sessionKnown, switchingClient } from '../state/session';
+import {
+  currentClient,
+  leavingSession,
+  loggedIn,
+  otherClients,
+  sessionEnded,
+  sessionKnown,
+  switchingClient,
+} from '../state/session';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
@@ -71,7 +79,13 @@ let seenNotice: string | null | undefined;
 
 function applySession(view: SessionView): void {
   const notice = view.notice;
+  const ended = seenNotice !== undefined && notice !== null && notice.id !== seenNotice;
   batch(() => {
+    // Set with the logout itself, so the page's guard does not step back before the shell moves.
+    if (ended) {
+      leavingSession.value = true;
+      sessionEnded.value = notice.id;
+    }
     loggedIn.value = view.loggedIn;
     currentClient.value = view.currentClient;
     otherClients.value = view.otherClients;
@@ -80,7 +94,7 @@ function applySession(view: SessionView): void {
   });
   if (seenNotice === undefined) {
     seenNotice = notice?.id ?? null;
-  } else if (notice && notice.id !== seenNotice) {
+  } else if (ended) {
     seenNotice = notice.id;
     // A session that ended by itself (a refused refresh, personalDataErrors) says why, once per tab.
     for (const key of notice.errors) showMessage(key);

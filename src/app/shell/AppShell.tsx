@@ -18,6 +18,7 @@ import { Header } from './Header';
 import { LanguageFooter } from './LanguageFooter';
 import { MenuDrawerHost } from './menu/MenuDrawerHost';
 import { ScrollButtons } from './ScrollButtons';
+import { SessionEnd } from './SessionEnd';
 import { Snackbars } from './snackbars/Snackbars';
 import { useEdgeSwipe } from './use-edge-swipe';
 
@@ -144,6 +145,7 @@ export function AppShell() {
       <ScrollButtons />
       <MenuDrawerHost />
       <Snackbars />
+      <SessionEnd />
     </div>
   );
 }

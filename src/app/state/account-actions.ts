@@ -19,13 +19,10 @@ export interface AccountActions {
 
 export const accountActions: AccountActions = {
   async logout(goToRoot) {
+    // Released by the shell once no logged-in-only page is rendered (src/app/shell/SessionEnd.tsx).
     leavingSession.value = true;
     goToRoot();
-    try {
-      await accountCommands.logout();
-    } finally {
-      leavingSession.value = false;
-    }
+    await accountCommands.logout();
   },
   async switchClient(clientId) {
     const result = await accountCommands.changeUser({ clientId });

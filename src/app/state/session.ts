@@ -20,5 +20,7 @@ export const currentClient = signal<ClientName | null>(null);
 export const otherClients = signal<readonly ClientName[]>([]);
 /** True while a switch to another client is in flight. */
 export const switchingClient = signal(false);
-/** True from a logout's start until it has gone to the root: guards then do not step back. */
+/** From a logout's start until no logged-in-only page is rendered: guards then do not step back. */
 export const leavingSession = signal(false);
+/** The id of a session end the shell has yet to handle (src/app/shell/SessionEnd.tsx). */
+export const sessionEnded = signal<string | null>(null);
