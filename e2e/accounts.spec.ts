@@ -92,6 +92,22 @@ test.describe('accounts', () => {
     await expect(menuButton(page)).toBeVisible();
   });
 
+  test('the code countdown holds in a second tab and after a reload', async ({ context, page, server }) => {
+    await page.goto(`${server.url}/authorization`);
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('recovery-phone').fill('79990000002');
+    await page.getByTestId('code-sms').click();
+    await expect(page.getByTestId('code-wait')).toContainText('Подождите');
+    const second = await context.newPage();
+    await second.goto(`${server.url}/authorization`);
+    await second.getByTestId('tab-registration').click();
+    await expect(second.getByTestId('code-wait')).toContainText(/Подождите (60|59|58|57|56|55) секунд/);
+    await second.reload();
+    await second.getByTestId('tab-registration').click();
+    await expect(second.getByTestId('code-wait')).toContainText('Подождите');
+    await expect(second.getByTestId('code-sms')).toBeDisabled();
+  });
+
   test('a wrong password is refused with the catalogue message', async ({ page, server }) => {
     await page.goto(`${server.url}/authorization`);
     await logIn(page, '79990000002', 'wrong-password');
