@@ -194,3 +194,31 @@ test('back from a service, the services list is where it was scrolled to', async
   await expect(rows(page, 'service-row').nth(firstPage + 2)).toContainText(title.slice(0, 10));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
+
+test('a doctor available only with the service: services first, then the schedule under a closable banner', async ({
+  page,
+  server,
+}) => {
+  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
+    doctors: { id: number; availability: number; clinicIds: number[] }[];
+  };
+  const doctor = doctors.find((item) => item.availability === 4 && item.clinicIds.includes(1));
+  expect(doctor).toBeDefined();
+  await page.goto(`${server.url}/clinic/1/doctor/${doctor!.id}`);
+  const services = page.getByTestId('doctor-services');
+  await expect(services.getByTestId('service-row').first()).toBeVisible();
+  await expect(page.getByTestId('doctor-schedule')).toHaveCount(0);
+
+  const first = services.getByTestId('service-row').first().getByRole('button').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  const banner = page.getByTestId('selected-service');
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId('doctor-schedule')).toHaveCount(1);
+  await expect(services).toHaveCount(0);
+  expect(title.length).toBeGreaterThan(0);
+
+  await banner.getByRole('button', { name: 'Закрыть выбранную услугу и вернуться к услугам' }).click();
+  await expect(page.getByTestId('doctor-services')).toBeVisible();
+  await expect(page.getByTestId('doctor-schedule')).toHaveCount(0);
+});
