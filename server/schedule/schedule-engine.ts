@@ -42,15 +42,32 @@ export interface Slot {
 export const dayKey = (doctorId: number, date: string) => `${doctorId}|${date}`;
 export const slotKey = (doctorId: number, date: string, time: string) => `${doctorId}|${date}|${time}`;
 
+/** The rows grouped by doctor and weekday (weekly) or date (exceptions), built once per data set. */
+const indexes = new WeakMap<ScheduleData, Map<string, (WeeklyHours | DatedHours)[]>>();
+
+function indexOf(data: ScheduleData): Map<string, (WeeklyHours | DatedHours)[]> {
+  let index = indexes.get(data);
+  if (!index) {
+    index = new Map();
+    const add = (key: string, row: WeeklyHours | DatedHours) => {
+      const rows = index?.get(key);
+      if (rows) rows.push(row);
+      else index?.set(key, [row]);
+    };
+    for (const row of data.weekly) add(`w|${row.doctorId}|${row.weekday}`, row);
+    for (const row of data.exceptions) add(`e|${row.doctorId}|${row.date}`, row);
+    indexes.set(data, index);
+  }
+  return index;
+}
+
 /** The intervals a doctor works on a date in this clinic, before days off and bookings. */
-function intervalsOn(data: ScheduleData, doctorId: number, date: string): HoursInterval[] {
-  const exceptions = data.exceptions.filter((row) => row.doctorId === doctorId && row.date === date);
-  if (exceptions.length > 0) return exceptions;
-  const weekday = isoWeekday(date);
-  return data.weekly.filter(
+function intervalsOn(data: ScheduleData, doctorId: number, date: string): readonly HoursInterval[] {
+  const index = indexOf(data);
+  const exceptions = index.get(`e|${doctorId}|${date}`);
+  if (exceptions) return exceptions;
+  return ((index.get(`w|${doctorId}|${isoWeekday(date)}`) ?? []) as WeeklyHours[]).filter(
     (row) =>
-      row.doctorId === doctorId &&
-      row.weekday === weekday &&
       (row.validFrom === null || row.validFrom <= date) &&
       (row.validUntil === null || date <= row.validUntil),
   );
