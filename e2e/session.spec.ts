@@ -41,6 +41,12 @@ test('a second tab follows login and logout within a second', async ({ context, 
   await signIn(first);
   await expect(menuButton(second)).toBeVisible({ timeout: 1000 });
   await expect(loginButton(second)).toBeHidden();
+  // The login event is recorded where the login happened (accounts spec §4).
+  const events = () =>
+    first.evaluate(() =>
+      ((window as { __priyomEvents?: { name: string }[] }).__priyomEvents ?? []).map((event) => event.name),
+    );
+  expect(await events()).toContain('login');
 
   await signOut(first);
   await expect(loginButton(second)).toBeVisible({ timeout: 1000 });

@@ -19,6 +19,7 @@ import type {
 } from '../../api';
 import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/session/types';
 import type { ViewState } from '../../data/view-types';
+import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';
 import {
   currentClient,
@@ -50,13 +51,30 @@ export interface AccountCommands {
   logout(): Promise<CommandResult>;
 }
 
+/** Records the login event (accounts spec §4) once a command has logged someone in. */
+function recordLogin<T extends CommandResult<unknown>>(how: string, loggedInNow: (result: T) => boolean) {
+  return (result: T): T => {
+    if (loggedInNow(result)) track({ name: 'login', params: { how } });
+    return result;
+  };
+}
+
 /** The commands, bound to the tab's worker. Stable: the same object for the tab's whole life. */
 export const accountCommands: AccountCommands = {
-  login: (payload) => getWorkerApi().login(payload),
-  register: (payload) => getWorkerApi().register(payload),
+  login: (payload) =>
+    getWorkerApi()
+      .login(payload)
+      .then(recordLogin('login', (result) => result.ok)),
+  register: (payload) =>
+    getWorkerApi()
+      .register(payload)
+      .then(recordLogin('registration', (result) => result.ok)),
   sendCode: (payload) => getWorkerApi().sendCode(payload),
   checkCode: (payload) => getWorkerApi().checkCode(payload),
-  recoverPassword: (payload) => getWorkerApi().recoverPassword(payload),
+  recoverPassword: (payload) =>
+    getWorkerApi()
+      .recoverPassword(payload)
+      .then(recordLogin('recovery', (result) => result.ok && result.data.loggedIn)),
   changePassword: (payload) => getWorkerApi().changePassword(payload),
   changeUser: (input) => getWorkerApi().changeUser(input),
   logout: () => getWorkerApi().logout({}),
