@@ -3,6 +3,7 @@
  * in src/app/live (which consume it through Comlink). Plain JSON only.
  */
 import type { Clinic, Configuration, PersonalData } from '../api';
+import type { AppointmentsViews } from './appointments/view-types';
 import type { BookingViews } from './booking/view-types';
 import type { BrowsingViews } from './browsing/view-types';
 import type { SessionView } from './session/types';
@@ -23,7 +24,7 @@ export interface ViewState<T> {
 }
 
 /** Every view the worker offers, with its parameters and the data it yields. */
-export interface Views extends BrowsingViews, BookingViews {
+export interface Views extends BrowsingViews, BookingViews, AppointmentsViews {
   clinics: { params: Record<string, never>; data: Clinic[] };
   configuration: { params: Record<string, never>; data: Configuration };
   /** Who is logged in, for every tab's shell (src/data/session). */

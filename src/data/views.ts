@@ -6,6 +6,7 @@ import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../api';
 import type { ApiClient } from './api-client';
+import { createAppointmentsViews } from './appointments/views';
 import { createBookingViews } from './booking/views';
 import { createBrowsingViews } from './browsing/views';
 import { toClinic, toClinicDoc } from './collections/clinics';
@@ -31,6 +32,8 @@ export interface ViewDeps {
   session: SessionViewSource;
   /** The worker's clock (tests use a fake one); default Date.now. */
   now?: () => number;
+  /** Who is logged in now (a new id per login or client switch); private resources check it. */
+  loginId?: () => Promise<string | null>;
 }
 
 export interface ViewDef<V extends ViewName> {
@@ -88,6 +91,7 @@ export function createViews(deps: ViewDeps) {
     },
     ...createBrowsingViews({ ...deps, now: deps.now ?? Date.now }),
     ...createBookingViews(deps),
+    ...createAppointmentsViews(deps),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<V> {

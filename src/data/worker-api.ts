@@ -119,7 +119,15 @@ export function createWorkerApi(deps: WorkerDeps) {
     return {
       db: database,
       sync,
-      views: createViews({ db: database, api, portalApi, sync, now, session: sessionViews }),
+      views: createViews({
+        db: database,
+        api,
+        portalApi,
+        sync,
+        now,
+        session: sessionViews,
+        loginId: async () => (await session.store.read()).loginId,
+      }),
       configSubscription,
       session,
     };

@@ -53,6 +53,8 @@ beforeEach(async () => {
       remote.createAppointment(...args),
     closestAppointment: (...args: Parameters<RemoteApi['closestAppointment']>) =>
       remote.closestAppointment(...args),
+    cancelAppointment: (...args: Parameters<RemoteApi['cancelAppointment']>) =>
+      remote.cancelAppointment(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

@@ -5,11 +5,14 @@
  * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
+ * - cancelAppointment carries its own Idempotency-Key; a success marks the appointment cancelled in every
+ *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
  * - closestAppointment answers from a 60 s memo (booking spec §9), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
  */
 import {
+  appointmentErrorKeys,
   type ClosestAppointment,
   type CreatedAppointment,
   type CreateAppointmentPayload,
@@ -17,6 +20,8 @@ import {
   getDoctorClosestAppointment,
   getServiceClosestAppointment,
 } from '../../api/booking';
+import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
+import { applyCancel } from '../appointments/views';
 import type { PriyomDatabase } from '../database';
 import { failureErrors } from '../session/commands';
 import type { Session } from '../session/session';
@@ -24,6 +29,7 @@ import type { CommandResult } from '../session/types';
 import { takeTime } from './views';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
+const DELETED = appointmentErrorKeys.deleted;
 
 export interface BookingCommandDeps {
   ready: () => Promise<{ db: PriyomDatabase; session: Session }>;
@@ -61,6 +67,28 @@ export function createBookingCommands({ ready, now }: BookingCommandDeps) {
         doctorId: appointment.doctorId,
       });
       return { ok: true, data: { appointment } };
+    },
+
+    async cancelAppointment(input: {
+      appointmentId: number;
+      idempotencyKey: string;
+    }): Promise<CommandResult<{ appointmentId: number }>> {
+      const { db, session } = await ready();
+      const result = await session.api.call(cancelAppointmentCall, {
+        payload: { appointmentId: input.appointmentId },
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      });
+      if (result.ok) {
+        memo.clear();
+        await applyCancel(db, input.appointmentId, 'cancelled');
+        return { ok: true, data: { appointmentId: input.appointmentId } };
+      }
+      const errors = failureErrors(result);
+      if (errors.cancelAppointmentErrors?.includes(DELETED)) {
+        memo.clear();
+        await applyCancel(db, input.appointmentId, 'deleted');
+      }
+      return { ok: false, errors };
     },
 
     async closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>> {

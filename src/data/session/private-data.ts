@@ -16,7 +16,33 @@ export const PRIVATE_LOCAL_DOCS: readonly string[] = [PERSONAL_DATA_DOC_ID, sync
 /** Private collections (appointments, results, … as their areas land). */
 export const PRIVATE_COLLECTIONS: readonly (keyof PriyomCollections)[] = [];
 
+/**
+ * Private resources whose keys are made at run time (one per page of a list) name themselves here when
+ * they store. Their data lives in a local document named by the key (a collection per list would eat
+ * into RxDB's 13); the wipe removes it with its sync bookkeeping — without the bookkeeping, the next
+ * client would find the pages "fresh" and empty until they went stale.
+ */
+export const PRIVATE_KEYS_DOC_ID = 'private-keys';
+interface PrivateKeys {
+  keys: string[];
+}
+
+export async function privateKeys(db: PriyomDatabase): Promise<string[]> {
+  const doc = await db.getLocal<PrivateKeys>(PRIVATE_KEYS_DOC_ID);
+  return doc ? (doc.toMutableJSON().data as PrivateKeys).keys : [];
+}
+
+export async function rememberPrivateKey(db: PriyomDatabase, key: string): Promise<void> {
+  const keys = await privateKeys(db);
+  if (!keys.includes(key)) await db.upsertLocal<PrivateKeys>(PRIVATE_KEYS_DOC_ID, { keys: [...keys, key] });
+}
+
 export async function wipePrivateData(db: PriyomDatabase): Promise<void> {
+  const keys = await privateKeys(db);
+  for (const id of [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID]) {
+    const doc = await db.getLocal(id);
+    if (doc) await doc.remove();
+  }
   for (const id of PRIVATE_LOCAL_DOCS) {
     const doc = await db.getLocal(id);
     if (doc) await doc.remove();

@@ -9,7 +9,9 @@
  * - doctors 3 days, service-categories and specialties 1 h, services (a list page) 300 s, service (one)
  *   6 h: from the booking spec §9.
  * - schedule (one range of 4 days): 60 s. The spec gives none; free times change as others book, and
- *   a range seen offline still shows, with its age. Categories and specialties are also refreshed in the background
+ *   a range seen offline still shows, with its age.
+ * - appointments (one page of the client's list): 60 s. The spec gives none; a cancel made here edits
+ *   the stored pages at once, and one made elsewhere (the clinic, another device) shows within a minute. Categories and specialties are also refreshed in the background
  *   when a screen opens them more than BACKGROUND_REFRESH_AFTER_MS after their last fetch.
  */
 export const LIFETIME_SECONDS = {
@@ -22,6 +24,7 @@ export const LIFETIME_SECONDS = {
   services: 300,
   service: 21_600,
   schedule: 60,
+  appointments: 60,
 } as const satisfies Record<string, number>;
 
 /** Booking spec §9: categories and specialties older than 60 s are refreshed in the background. */
