@@ -38,18 +38,6 @@ export function localMoment(ms: number, timeZone: string): LocalMoment {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time, minutes: timeToMinutes(time) };
 }
 
-/** The instant at which the clinic's clock shows `date` `time` (the later one in a DST overlap). */
-export function instantOf(date: string, time: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let guess = wall;
-  // Two rounds settle the zone's offset at the guess (one more than that only around a DST change).
-  for (let round = 0; round < 2; round++) {
-    const seen = localMoment(guess, timeZone);
-    guess += wall - Date.parse(`${seen.date}T${seen.time}:00Z`);
-  }
-  return guess;
-}
-
 export const timeToMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const minutesToTime = (minutes: number) =>

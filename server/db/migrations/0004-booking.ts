@@ -16,8 +16,8 @@ import type { DialectName } from '../schema';
 
 const serial = (dialect: DialectName) => (dialect === 'postgres' ? 'serial' : 'integer');
 
-/** The statuses that give the time back: canceled by client (4) and failed (5). */
-export const FREEING_STATUSES_SQL = '(4, 5)';
+/** The statuses that give the time back: canceled by client (4) and failed (5) (server/appointments/statuses.ts). */
+const FREEING_STATUSES_SQL = '(4, 5)';
 
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   // One row per working interval: a weekday may have several (a lunch break splits the day).
