@@ -17,6 +17,7 @@ import { type BookingOptions, mountableBookingRoutes } from './routes/booking';
 import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
+import { resultsRoutes } from './routes/results';
 import { createConfigurationCache } from './settings/configuration-store';
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export function createApp({
     '/',
     mountableBookingRoutes(db, () => configuration.get(), booking),
   );
+  api.route('/', resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now }));
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

@@ -5,6 +5,7 @@
  */
 import type { AccountsTables } from './accounts-schema';
 import type { BookingTables } from './booking-schema';
+import type { ResultsTables } from './results-schema';
 
 export type Flag = 0 | 1;
 
@@ -109,7 +110,7 @@ export interface ServiceDoctorsTable {
   doctor_id: number;
 }
 
-export interface Database extends AccountsTables, BookingTables {
+export interface Database extends AccountsTables, BookingTables, ResultsTables {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;

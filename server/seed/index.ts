@@ -13,6 +13,7 @@ import { CONFIGURATION_KEY, insertConfigurationIfMissing } from '../settings/con
 import { claimBrowsingSeed, insertDemoBrowsing } from './demo-browsing';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoResults } from './demo-results';
 import { DEMO_CLINICS } from './demo-clinics';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { logoImage } from './logos';
@@ -38,6 +39,8 @@ export async function seedDemoNetwork(
   if (demoAccounts && result.reason !== 'not-empty') await seedDemoAccounts(db);
   // Schedules for the demo doctors; appointments only for the demo accounts.
   if (result.reason !== 'not-empty') await seedDemoBooking(db, { appointments: demoAccounts });
+  // Service results with their files, only for the demo accounts' clients.
+  if (demoAccounts && result.reason !== 'not-empty') await seedDemoResults(db);
   return result;
 }
 

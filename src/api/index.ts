@@ -6,3 +6,4 @@ export * from './browsing';
 export * from './accounts';
 export * from './booking';
 export * from './appointments';
+export * from './results';

@@ -18,6 +18,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0002-accounts', 'Success'],
       ['0003-browsing', 'Success'],
       ['0004-booking', 'Success'],
+      ['0005-results', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -8,6 +8,7 @@ import * as initial from './0001-initial';
 import * as accounts from './0002-accounts';
 import * as browsing from './0003-browsing';
 import * as booking from './0004-booking';
+import * as results from './0005-results';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-accounts': accounts,
   '0003-browsing': browsing,
   '0004-booking': booking,
+  '0005-results': results,
 };
 
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {
