@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { appointmentErrorKeys as keys } from '../../src/api';
-import { type BookingTest, CLINIC, DIRECT, openBookingTest, SECOND } from './booking-kit';
+import { appointmentRow } from '../../server/appointments/appointment-row';
+import { type BookingTest, CLINIC, DIRECT, openBookingTest, SECOND, T0 } from './booking-kit';
 import { DIALECTS, silentLogger } from './harness';
 
 const CLIENTS = 50;
@@ -46,6 +47,36 @@ function bookingSuite(dialect: 'sqlite' | 'postgres') {
 
 describe.each(DIALECTS)('concurrent bookings on %s', (dialect) => {
   const { suite, request, heldAt, clients } = bookingSuite(dialect);
+
+  it('the database itself refuses a second held appointment at a time, whatever the code does', async () => {
+    const { clientId } = await suite.t.newClient();
+    const row = (status: number, deleted = false) => ({
+      ...appointmentRow(
+        {
+          client_id: clientId,
+          clinic_id: CLINIC,
+          doctor_id: SECOND,
+          service_id: null,
+          date: '2030-02-04',
+          time: '09:00',
+          duration_minutes: 30,
+          status,
+        },
+        T0,
+      ),
+      deleted_at: deleted ? new Date(T0).toISOString() : null,
+    });
+    const insert = (status: number, deleted = false) =>
+      suite.t.db.insertInto('appointments').values(row(status, deleted)).execute();
+    // Cancelled, failed and deleted rows hold nothing: any number of them may share the time.
+    await insert(4);
+    await insert(5);
+    await insert(2, true);
+    await insert(2);
+    for (const status of [1, 2, 3, 6, 7, 8, 9]) await expect(insert(status)).rejects.toThrow();
+    // heldAt leaves out cancelled and failed rows only: the deleted one and the active one remain.
+    expect(await heldAt('2030-02-04', '09:00')).toHaveLength(2);
+  });
 
   it(`${CLIENTS} clients booking one time at once get exactly one appointment`, async () => {
     const everyone = await clients();
