@@ -233,7 +233,9 @@ describe('code buttons and recovery', () => {
     expect(screen.getByText('Минимальная длина пароля 8 символов')).toBeTruthy();
     type('new-password', '');
     fireEvent.click(screen.getByTestId('set-password-submit'));
-    await waitFor(() => expect(location).toBe('/'));
+    // The countdown's tick each second interrupts the router's transition: on a loaded machine jsdom
+    // may need a few of them before the root renders.
+    await waitFor(() => expect(location).toBe('/'), { timeout: 8000 });
     expect(session.calls.at(-1)).toEqual({
       command: 'recoverPassword',
       payload: { phone: '79990000002', code: '9876', newPassword: suggested.value },

@@ -11,7 +11,7 @@ import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
 import { startCountdown, useCodeCountdown } from './code-countdown';
-import { changed, serverErrors } from './field-rules';
+import { bindField, serverErrors } from './field-rules';
 import { TextField } from './fields';
 import { type CodeForm, patch } from './forms-state';
 import type { AccountsConfig } from './use-accounts-config';
@@ -72,6 +72,11 @@ export function CodeSection({
   };
 
   const transport = state.transport;
+  const code = bindField(
+    () => form.value.code,
+    (field) => patch(form, { code: field }),
+    (value) => codeRules(value, transport),
+  );
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -103,23 +108,17 @@ export function CodeSection({
       ) : null}
       {transport !== null && (
         <TextField
+          {...code}
           label={t(transport === 'flash_call' ? 'accounts.fields.codeFlashCall' : 'accounts.fields.code')}
-          value={state.code.value}
-          errors={state.code.errors}
           maxLength={CODE_INPUT_LIMIT}
           inputMode="numeric"
           autoComplete="one-time-code"
           testId="code"
           required
           onChange={(value) => {
-            patch(form, { code: changed(form.value.code, value, (code) => codeRules(code, transport)) });
+            code.onChange(value);
             onCodeChange?.(value);
           }}
-          onBlur={() =>
-            patch(form, {
-              code: { value: form.value.code.value, errors: codeRules(form.value.code.value, transport) },
-            })
-          }
         />
       )}
     </>
