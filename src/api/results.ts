@@ -139,16 +139,18 @@ export function cutToBytes(text: string, maxBytes: number): string {
 }
 
 /**
- * A name a file system accepts (§5): control characters and \ / : * ? " < > | removed, runs of white
- * space made one space, leading and trailing spaces and dots dropped; blank → DEFAULT_FILE_TITLE; then cut
+ * A name a file system accepts (§5): runs of white space made one space, control characters and
+ * \ / : * ? " < > | removed, leading and trailing spaces and dots dropped; blank → DEFAULT_FILE_TITLE; then cut
  * to FILE_NAME_MAX_BYTES of UTF-8, keeping a short extension (`.pdf`) so the file still opens.
  */
 export function downloadFileName(name: string): string {
   const clean =
     name
+      // Line breaks and tabs separate words: a space, not nothing.
+      .replace(/\s+/g, ' ')
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
       .replace(/[\u0000-\u001f\u007f-\u009f\\/:*?"<>|]/g, '')
-      .replace(/\s+/g, ' ')
+      .replace(/ {2,}/g, ' ')
       .replace(/^[\s.]+|[\s.]+$/g, '') || DEFAULT_FILE_TITLE;
   if (utf8Length(clean) <= FILE_NAME_MAX_BYTES) return clean;
   const dot = clean.lastIndexOf('.');
