@@ -35,9 +35,14 @@ async function logIn(page: Page, phone: string, password: string): Promise<void>
   await page.getByTestId('login-password').press('Enter');
 }
 
-async function logOutThroughMenu(page: Page): Promise<void> {
+/** Logs out from the profile screen, reached through the menu's Profile entry. */
+async function logOutFromProfile(page: Page, serverUrl: string): Promise<void> {
   await menuButton(page).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.getByRole('menuitem', { name: 'Профиль' }).click();
+  await expect(page).toHaveURL(`${serverUrl}/profile`);
+  await expect(page.getByTestId('profile-name')).toContainText('Кузнецова Ольга');
+  await page.getByTestId('profile-logout').click();
+  await expect(page).toHaveURL(`${serverUrl}/`);
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
 
@@ -84,7 +89,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('snackbar')).toContainText('Вы успешно зарегистрированы');
     await expect(menuButton(page)).toBeVisible();
 
-    await logOutThroughMenu(page);
+    await logOutFromProfile(page, server.url);
     await page.getByTestId('header-login').click();
     await expect(page).toHaveURL(/\/authorization$/);
     await logIn(page, phone, 'olga2026pass');
