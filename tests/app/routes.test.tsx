@@ -35,6 +35,22 @@ const live = vi.hoisted(() => ({
   logouts: 0,
 }));
 
+// The logged-in-only routes show the placeholder here whatever screens their areas built: these cases
+// are about the guards and the header around them, not the screens (each area tests its own).
+vi.mock('../../src/app/routes/screens', async (importOriginal) => {
+  const { SCREENS } = await importOriginal<typeof import('../../src/app/routes/screens')>();
+  const { default: Placeholder } = await import('../../src/app/screens/placeholder/PlaceholderScreen');
+  return {
+    SCREENS: {
+      ...SCREENS,
+      'client-profile': Placeholder,
+      'change-password': Placeholder,
+      appointments: Placeholder,
+      'service-results': Placeholder,
+    },
+  };
+});
+
 // The worker's session: logout flips the tab's signal as the session view would.
 vi.mock('../../src/app/live/session', async () => {
   const { loggedIn: signedIn } = await import('../../src/app/state/session');

@@ -52,8 +52,8 @@ export interface AccountCommands {
 }
 
 /** Records the login event (accounts spec §4) once a command has logged someone in. */
-function recordLogin<T extends CommandResult<unknown>>(how: string, loggedInNow: (result: T) => boolean) {
-  return (result: T): T => {
+function recordLogin<D>(how: string, loggedInNow: (result: CommandResult<D>) => boolean) {
+  return (result: CommandResult<D>): CommandResult<D> => {
     if (loggedInNow(result)) track({ name: 'login', params: { how } });
     return result;
   };
@@ -64,17 +64,17 @@ export const accountCommands: AccountCommands = {
   login: (payload) =>
     getWorkerApi()
       .login(payload)
-      .then(recordLogin('login', (result) => result.ok)),
+      .then(recordLogin<SignedIn>('login', (result) => result.ok)),
   register: (payload) =>
     getWorkerApi()
       .register(payload)
-      .then(recordLogin('registration', (result) => result.ok)),
+      .then(recordLogin<Registered>('registration', (result) => result.ok)),
   sendCode: (payload) => getWorkerApi().sendCode(payload),
   checkCode: (payload) => getWorkerApi().checkCode(payload),
   recoverPassword: (payload) =>
     getWorkerApi()
       .recoverPassword(payload)
-      .then(recordLogin('recovery', (result) => result.ok && result.data.loggedIn)),
+      .then(recordLogin<Recovered>('recovery', (result) => result.ok && result.data.loggedIn)),
   changePassword: (payload) => getWorkerApi().changePassword(payload),
   changeUser: (input) => getWorkerApi().changeUser(input),
   logout: () => getWorkerApi().logout({}),

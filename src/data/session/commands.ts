@@ -12,7 +12,6 @@ import {
   changeUser as changeUserCall,
   checkConfirmationCode,
   login as loginCall,
-  logout as logoutCall,
   recoverPassword as recoverPasswordCall,
   register as registerCall,
   sendConfirmationCode,
@@ -20,6 +19,7 @@ import {
   errorKeys,
 } from '../../api';
 import type { ApiFailure } from '../api-client';
+import type { LocksLike } from '../sync/locks';
 import { SESSION_LOCK, type Session } from './session';
 import { hasTokens } from './token-store';
 import type { CommandResult, Recovered, Registered, SignedIn } from './types';
@@ -35,7 +35,7 @@ const done = <T>(data: T): CommandResult<T> => ({ ok: true, data });
 
 export interface SessionCommandDeps {
   session: () => Promise<Session>;
-  locks: { request<T>(name: string, task: () => T | Promise<T>): Promise<T> };
+  locks: LocksLike;
 }
 
 export function createSessionCommands({ session: ready, locks }: SessionCommandDeps) {
@@ -119,11 +119,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
      * on the server. A failed revocation still leaves the user logged out (spec §4).
      */
     async logout(_: Record<string, never> = {}): Promise<CommandResult> {
-      const session = await ready();
-      const previous = await session.signOut();
-      if (previous.refreshToken) {
-        await session.plain.call(logoutCall, { payload: { refreshToken: previous.refreshToken } });
-      }
+      await (await ready()).signOut();
       return done(undefined);
     },
   };

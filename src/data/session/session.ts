@@ -22,6 +22,7 @@ import {
   type PersonalData,
   type TokenPair,
   getPersonalData,
+  logout as logoutCall,
   refreshTokens,
 } from '../../api';
 import { type FetchLike, createApiClient } from '../api-client';
@@ -30,7 +31,7 @@ import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../view-types';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
-import { type StoredSession, createTokenStore, hasTokens, newId } from './token-store';
+import { createTokenStore, hasTokens, newId } from './token-store';
 import type { SessionNotice, SessionView } from './types';
 
 export const SESSION_LOCK = 'priyom-session';
@@ -130,17 +131,20 @@ export function createSession(deps: SessionDeps) {
   }
 
   /**
-   * Ends the session here at once (every tab follows the stored document), then tells the server with
-   * the pair it had. Resolves once private data is gone. `reason` is shown to every tab.
+   * Ends the session here at once (every tab follows the stored document), wipes private data, then
+   * revokes the pair it had on the server; a failed revocation still leaves the user logged out (spec
+   * §4). `reason` is shown to every tab.
    */
-  async function signOut(reason: SessionNotice | null = null): Promise<StoredSession> {
+  async function signOut(reason: SessionNotice | null = null): Promise<void> {
     const previous = await locks.request(SESSION_LOCK, async () => {
       const stored = await store.read();
       await store.clear(reason);
       return stored;
     });
     await wipe();
-    return previous;
+    if (previous.refreshToken) {
+      await plain.call(logoutCall, { payload: { refreshToken: previous.refreshToken } });
+    }
   }
 
   const personalDataResource: Resource<PersonalData> = {
