@@ -22,6 +22,7 @@ const Authorization = lazy(() => import('../screens/accounts/AuthorizationScreen
 const Agreement = lazy(() => import('../screens/accounts/AgreementScreen'));
 const Profile = lazy(() => import('../screens/accounts/ProfileScreen'));
 const ChangePassword = lazy(() => import('../screens/accounts/ChangePasswordScreen'));
+const Appointments = lazy(() => import('../screens/appointments/AppointmentsScreen'));
 
 export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   root: ClinicsList,
@@ -30,7 +31,7 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   'privacy-policy': Agreement,
   'client-profile': Profile,
   'change-password': ChangePassword,
-  appointments: Placeholder,
+  appointments: Appointments,
   'service-results': Placeholder,
   call: Placeholder,
   'confirm-appointment': Placeholder,

@@ -11,6 +11,7 @@ import { mergeErrorLists } from '../../../api/errors';
 import { track } from '../../analytics/analytics';
 import { bookingCommands } from '../../live/booking';
 import { marketingContext } from '../../state/marketing';
+import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 
 export interface BookingTarget {
@@ -34,8 +35,7 @@ export function parseFreeTimes(list: readonly string[] | undefined): FreeTime[] 
   });
 }
 
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const newKey = newIntentKey;
 
 export type BookingOutcome = 'created' | 'failed';
 

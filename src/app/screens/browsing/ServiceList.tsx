@@ -9,12 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api/browsing';
-import {
-  SEARCH_DEBOUNCE_MS,
-  searchText,
-  shouldLoadNextPage,
-  skeletonRows,
-} from '../../../domain/browsing-lists';
+import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
 import { useServiceList } from '../../live/browsing';
 import { DataAge } from '../clinics/DataAge';
@@ -24,6 +19,7 @@ import { InfoTip } from './InfoTip';
 import { rememberList, takeListMemory } from './list-memory';
 import { useBrowsingStyles } from './styles';
 import { usePageSize } from './use-page-size';
+import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { usePrice } from './use-price';
 import './strings';
 
@@ -116,23 +112,7 @@ export function ServiceList({
     return () => clearTimeout(timer);
   }, [typed]);
 
-  // Infinite scroll over the window: on scroll, and after each render (a short page fills no screen).
-  useEffect(() => {
-    if (scroll !== 'window' || allLoaded || services === null) return;
-    const check = () => {
-      if (
-        shouldLoadNextPage({
-          scrollTop: window.scrollY,
-          viewportHeight: window.innerHeight,
-          scrollHeight: document.documentElement.scrollHeight,
-        })
-      )
-        loadMore();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
-  }, [scroll, allLoaded, services, loadMore]);
+  useWindowInfiniteScroll(scroll === 'window' && !allLoaded && services !== null, services, loadMore);
 
   // Back from a service: once the remembered pages are there, scroll to where the user was.
   const restored = useRef(memory === null);

@@ -1,0 +1,85 @@
+/**
+ * My appointments in a real browser against the real server and its demo history (issue 11): cancel
+ * an appointment and see it greyed in a second tab; an 'add to calendar' file a calendar would accept;
+ * with the server stopped, a reload still shows the list seen before, with its age.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness';
+import { hooks, signIn } from './shell-support';
+
+const FAMILY = '79990000001';
+const rows = (page: Page) => page.getByTestId('appointment-row');
+
+async function openAppointments(page: Page, url: string): Promise<void> {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(`${url}/appointments`);
+  await hooks(page);
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test('cancel an appointment in one tab and see it greyed in the other', async ({ context, server }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto(server.url);
+  await signIn(first, FAMILY);
+  await openAppointments(first, server.url);
+  await openAppointments(second, server.url);
+
+  const cancellable = rows(first)
+    .filter({ has: first.getByTestId('appointment-cancel') })
+    .first();
+  const id = (await cancellable.getAttribute('data-appointment-id'))!;
+  await expect(cancellable).toHaveAttribute('data-active', 'true');
+  await cancellable.getByTestId('appointment-cancel').click();
+  const dialog = first.getByTestId('cancel-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('cancel-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByText('Запись отменена')).toBeVisible();
+
+  const there = second.locator(`[data-testid="appointment-row"][data-appointment-id="${id}"]`);
+  await expect(there).toHaveAttribute('data-active', 'false');
+  await expect(there.getByTestId('appointment-status')).toHaveText('Отменена');
+  await expect(there.getByTestId('appointment-cancel')).toHaveCount(0);
+});
+
+test('an upcoming appointment downloads as a calendar file a calendar accepts', async ({ page, server }) => {
+  await page.goto(server.url);
+  await signIn(page, FAMILY);
+  await openAppointments(page, server.url);
+  const upcoming = rows(page)
+    .filter({ has: page.getByTestId('appointment-calendar') })
+    .first();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    upcoming.getByTestId('appointment-calendar').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^appointment-\d+\.ics$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(text).toContain('\r\nBEGIN:VEVENT\r\n');
+  expect(text).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(text).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+  expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+});
+
+test('with the server stopped, a reload still shows the appointments seen before, with their age', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url);
+  await signIn(page, FAMILY);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await openAppointments(page, server.url);
+  const seen = await rows(page).allTextContents();
+  expect(seen.length).toBeGreaterThan(0);
+
+  await server.stop();
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).allTextContents()).toEqual(seen);
+  await expect(page.getByTestId('refresh-appointments')).toBeVisible();
+});

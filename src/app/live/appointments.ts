@@ -1,0 +1,20 @@
+/** Hooks and commands the appointments screen uses (house rule 4). */
+import type { Appointment } from '../../api/appointments';
+import type { CommandResult } from '../../data/session/types';
+import { type PagedList, usePagedList } from './use-paged-list';
+import { getWorkerApi } from './worker-client';
+
+const NO_FILTER = Object.freeze({});
+
+/** The client's appointments, newest first, page by page (each page kept 60 s, private). */
+export function useAppointments(limit: number): PagedList<Appointment> {
+  return usePagedList('appointmentPage', NO_FILTER, limit);
+}
+
+export const appointmentCommands = {
+  /** One Idempotency-Key per user intent; every tab's list greys the appointment on success. */
+  cancel: (input: {
+    appointmentId: number;
+    idempotencyKey: string;
+  }): Promise<CommandResult<{ appointmentId: number }>> => getWorkerApi().cancelAppointment(input),
+};

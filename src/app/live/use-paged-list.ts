@@ -1,0 +1,174 @@
+/**
+ * Lists read page by page (a services list, the client's appointments): one worker view per page. The
+ * hook watches the pages asked for so far and asks for one more when the screen says so; a page that
+ * has never loaded is fetched only then (booking spec §4, §9). A page shorter than the limit is the
+ * last; rows repeated at a seam (the list shifted between two page fetches) show once.
+ */
+import * as Comlink from 'comlink';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RefreshFailure, ViewState, Views } from '../../data/view-types';
+import { FAILED_VIEW, LOADING_VIEW } from './use-view';
+import { getWorkerApi } from './worker-client';
+
+/** The views whose data is one page of a list of rows with ids. */
+export type PageView = {
+  [V in keyof Views]: Views[V]['params'] extends { offset: number; limit: number }
+    ? Views[V]['data'] extends readonly { id: number }[]
+      ? V
+      : never
+    : never;
+}[keyof Views];
+type Row<V extends PageView> = Views[V]['data'][number];
+type Params<V extends PageView> = Views[V]['params'];
+type PageState<V extends PageView> = ViewState<Views[V]['data']>;
+
+/** Watches one page view per entry of `pages`, adding and dropping watches as the list changes. */
+function usePageWatches<V extends PageView>(view: V, pages: Params<V>[]): PageState<V>[] {
+  const keys = pages.map((page) => JSON.stringify(page));
+  const joined = keys.join('\n');
+  const [states, setStates] = useState<Record<string, PageState<V>>>({});
+  const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
+
+  // `joined` stands for the pages' content (one key per page).
+  useEffect(() => {
+    const wanted = new Set(joined === '' ? [] : joined.split('\n'));
+    let api: ReturnType<typeof getWorkerApi>;
+    try {
+      api = getWorkerApi();
+    } catch (error) {
+      console.error(`[priyom] the ${view} list could not start the worker`, error);
+      return;
+    }
+    for (const [key, watch] of watches.current) {
+      if (wanted.has(key)) continue;
+      watch.active = false;
+      watches.current.delete(key);
+      void watch.id.then((id) => {
+        if (id !== null) void api.unwatch({ id });
+      });
+    }
+    for (const key of wanted) {
+      if (watches.current.has(key)) continue;
+      const entry = { active: true, id: Promise.resolve<number | null>(null) };
+      const onChange = Comlink.proxy((state: ViewState<unknown>) => {
+        if (entry.active) setStates((all) => ({ ...all, [key]: state as PageState<V> }));
+      });
+      entry.id = api.watch({ view, params: JSON.parse(key) as Params<V> }, onChange).then(
+        (id) => {
+          if (entry.active) return id;
+          void api.unwatch({ id });
+          return null;
+        },
+        (error: unknown) => {
+          console.error(`[priyom] a ${view} view failed`, error);
+          if (entry.active) setStates((all) => ({ ...all, [key]: FAILED_VIEW }));
+          return null;
+        },
+      );
+      watches.current.set(key, entry);
+    }
+  }, [joined, view]);
+
+  useEffect(() => {
+    const current = watches.current;
+    return () => {
+      // Unmount (or StrictMode's trial unmount): drop every watch; a remount starts them again.
+      for (const watch of current.values()) {
+        watch.active = false;
+        void watch.id.then((id) => {
+          if (id !== null) void getWorkerApi().unwatch({ id });
+        });
+      }
+      current.clear();
+    };
+  }, []);
+
+  return keys.map((key) => states[key] ?? (LOADING_VIEW as PageState<V>));
+}
+
+export interface PagedList<T> {
+  /** The rows of every page loaded so far; null until the first page is there. */
+  rows: T[] | null;
+  /** A page came back shorter than the limit: nothing more to load (booking spec §4). */
+  allLoaded: boolean;
+  /** A further page is on its way. */
+  loadingMore: boolean;
+  /** The first page's state, for the data age line and the first-load failure. */
+  first: ViewState<T[]>;
+  /** Why the page being loaded failed, if it did. */
+  lastError: RefreshFailure | null;
+  /** Asks for the next page (ignored while one is loading or all are loaded). */
+  loadMore(): void;
+  /** How many pages are watched now. */
+  pages: number;
+  /** Refreshes every page shown now. */
+  refresh(): Promise<{ ok: boolean; kind?: string }>;
+}
+
+/**
+ * `base`: the list's parameters but offset and limit; `listKey` names the list (a new key starts again
+ * from one page); `initialPages`: a list the user comes back to reopens as far as it was scrolled.
+ */
+export function usePagedList<V extends PageView>(
+  view: V,
+  base: Omit<Params<V>, 'offset' | 'limit'>,
+  limit: number,
+  initialPages = 1,
+): PagedList<Row<V>> {
+  const baseKey = JSON.stringify(base);
+  const listKey = `${view}|${baseKey}|${limit}`;
+  const [asked, setAsked] = useState({ listKey, count: Math.max(1, initialPages) });
+  const count = asked.listKey === listKey ? asked.count : 1;
+  const pages = useMemo(
+    () =>
+      Array.from(
+        { length: count },
+        (_, index) => ({ ...JSON.parse(baseKey), limit, offset: index * limit }) as Params<V>,
+      ),
+    [baseKey, limit, count],
+  );
+  const states = usePageWatches(view, pages);
+
+  const rows: Row<V>[] = [];
+  const seen = new Set<number>();
+  let loaded = 0;
+  let allLoaded = false;
+  for (const state of states) {
+    if (state.data === null) break;
+    loaded += 1;
+    for (const row of state.data as readonly Row<V>[])
+      if (!seen.has(row.id)) {
+        seen.add(row.id);
+        rows.push(row);
+      }
+    if (state.data.length < limit) {
+      allLoaded = true;
+      break;
+    }
+  }
+  const pending = states[loaded];
+  const loadingMore = loaded > 0 && !allLoaded && pending !== undefined;
+  const first = (states[0] ?? LOADING_VIEW) as ViewState<Row<V>[]>;
+
+  const canLoadMore = !allLoaded && loaded === count;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) setAsked({ listKey, count: count + 1 });
+  }, [canLoadMore, listKey, count]);
+
+  const refresh = useCallback(async () => {
+    const api = getWorkerApi();
+    const results = await Promise.all(pages.map((params) => api.refresh({ view, params })));
+    return results.find((result) => !result.ok) ?? { ok: true };
+  }, [pages, view]);
+
+  return {
+    rows: loaded === 0 ? null : rows,
+    allLoaded,
+    loadingMore,
+    first,
+    lastError: pending?.lastError ?? (loaded === 0 ? first.lastError : null),
+    loadMore,
+    pages: count,
+    refresh,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * One appointment (booking spec §2 "Appointments list", §4): today and tomorrow as words, else the
+ * weekday; the date and time, doctor, services, clinic; the status label; greyed when not active; a
+ * cancel button when cancellable; an info tooltip (address and duration); the feedback entry when
+ * feedback is available (the key is feedbackKey reversed and base64-decoded); 'add to calendar' for
+ * every upcoming appointment (beyond the spec).
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Appointment } from '../../../api/appointments';
+import {
+  feedbackAvailable,
+  feedbackRouteKey,
+  isActive,
+  isCancellable,
+  statusLabel,
+} from '../../../domain/appointment-status';
+import { calendarFile } from '../../../domain/calendar-file';
+import { dayHeader } from '../../../domain/schedule-grid';
+import { pathFor } from '../../../domain/routes';
+import { InfoTip } from '../browsing/InfoTip';
+import './strings';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gap: '4px',
+    padding: '12px 16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  inactive: { opacity: 0.55 },
+  top: { display: 'flex', alignItems: 'center', gap: '8px', justifyContent: 'space-between' },
+  when: { fontWeight: theme.fontWeightSemibold, textTransform: 'capitalize' },
+  muted: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
+  status: { fontSize: theme.fontSizeBase200 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '4px' },
+});
+
+export function useWhen() {
+  const { t, i18n } = useTranslation();
+  return (appointment: Appointment, today: string) => {
+    const header = dayHeader(appointment.date, today);
+    const at = new Date(`${appointment.date}T00:00:00Z`);
+    const day =
+      header.word === 'weekday'
+        ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(at)
+        : t(`appointments.${header.word}`);
+    const date = new Intl.DateTimeFormat(i18n.language, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(at);
+    return t('appointments.when', { day, date, time: appointment.time });
+  };
+}
+
+function downloadCalendar(appointment: Appointment, timeZone: string, summary: string) {
+  const text = calendarFile(
+    {
+      id: appointment.id,
+      date: appointment.date,
+      time: appointment.time,
+      durationMinutes: appointment.duration,
+      summary,
+      location: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,
+      description: appointment.services.map((service) => service.title).join(', '),
+    },
+    timeZone,
+    Date.now(),
+    window.location.host || 'priyom',
+  );
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `appointment-${appointment.id}.ics`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function AppointmentRow({
+  appointment,
+  today,
+  timeZone,
+  onCancel,
+}: {
+  appointment: Appointment;
+  today: string;
+  timeZone: string;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const when = useWhen()(appointment, today);
+  const active = isActive(appointment, today);
+  const label = statusLabel(appointment.status);
+  const feedbackKey =
+    feedbackAvailable(appointment) && appointment.feedbackKey
+      ? feedbackRouteKey(appointment.feedbackKey)
+      : null;
+  return (
+    <li
+      className={active ? styles.row : `${styles.row} ${styles.inactive}`}
+      data-testid="appointment-row"
+      data-appointment-id={appointment.id}
+      data-active={active}
+    >
+      <div className={styles.top}>
+        <span className={styles.when}>{when}</span>
+        <InfoTip title={t('appointments.info')} testId="appointment-info">
+          <p>
+            {t('appointments.address', {
+              address: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,
+            })}
+          </p>
+          <p>{t('appointments.duration', { minutes: appointment.duration })}</p>
+        </InfoTip>
+      </div>
+      <span>{appointment.doctor.fullName}</span>
+      {appointment.services.length > 0 && (
+        <span className={styles.muted}>
+          {appointment.services.map((service) => service.title).join(', ')}
+        </span>
+      )}
+      <span className={styles.muted}>{appointment.clinic.title}</span>
+      {label && (
+        <span className={styles.status} data-testid="appointment-status">
+          {t(`appointments.status.${label}`)}
+        </span>
+      )}
+      <div className={styles.actions}>
+        {isCancellable(appointment, today) && (
+          <Button size="small" onClick={onCancel} data-testid="appointment-cancel">
+            {t('appointments.cancel')}
+          </Button>
+        )}
+        {active && (
+          <Button
+            size="small"
+            appearance="subtle"
+            onClick={() =>
+              downloadCalendar(
+                appointment,
+                timeZone,
+                `${appointment.doctor.fullName} — ${appointment.clinic.title}`,
+              )
+            }
+            data-testid="appointment-calendar"
+          >
+            {t('appointments.calendar')}
+          </Button>
+        )}
+        {feedbackKey && (
+          <RouterLink
+            to={pathFor('client-feedback', { key: feedbackKey })}
+            data-testid="appointment-feedback"
+          >
+            {t('appointments.feedback')}
+          </RouterLink>
+        )}
+      </div>
+    </li>
+  );
+}
