@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
 export const DEJAVU_SANS = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 export interface ProtocolText {
@@ -76,6 +78,19 @@ export function readCyrillicFont(path = DEJAVU_SANS): Uint8Array | null {
 }
 
 /**
+ * fontkit parses the whole TTF on every embed (most of a protocol's time): keep one parsed font per byte
+ * buffer for the process. The parsed font is only read; each document makes its own subset of it.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const parsedOnce: Fontkit = {
+  create(bytes: Uint8Array) {
+    const parsed = parsedFonts.get(bytes) ?? (fontkit as Fontkit).create(bytes);
+    parsedFonts.set(bytes, parsed);
+    return parsed;
+  },
+};
+
+/**
  * The protocol's bytes. `font` null: Latin transliteration with Helvetica. `created` fixes the metadata
  * dates, so the same result gives the same bytes on every seed.
  */
@@ -88,7 +103,7 @@ export async function protocolPdf(
   let face: PDFFont;
   let write = (value: string) => value;
   if (font) {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(parsedOnce);
     face = await doc.embedFont(font, { subset: true });
   } else {
     face = await doc.embedFont(StandardFonts.Helvetica);

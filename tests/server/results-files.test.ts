@@ -4,6 +4,7 @@ import { protocolPdf } from '../../server/seed/demo-pdf';
 import { demoPng, PNG_SIGNATURE } from '../../server/seed/demo-png';
 import { listRelatedProtocols, parseWith } from '../../src/api';
 import { DIALECTS } from './harness';
+import { pdfText } from './results-pdf-text';
 import {
   insertAttachment,
   insertProtocol,
@@ -90,6 +91,10 @@ describe.each(DIALECTS)('service result files on %s', (dialect) => {
     const doc = await PDFDocument.load(res.bytes);
     expect(doc.getTitle()).toBe(TITLE);
     expect(doc.getPageCount()).toBe(1);
+    // Without a Cyrillic font the text is in Latin letters.
+    const text = await pdfText(res.bytes);
+    expect(text).toContain('Obshchiy analiz krovi');
+    expect(text).toContain('Gemoglobin');
   });
 
   it('sends an attachment with its type, the §3 defaults and a sanitised name cut to 240 bytes', async () => {

@@ -4,11 +4,12 @@ import { issueTokens } from '../../server/auth/sessions';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { transliterate } from '../../server/seed/demo-pdf';
+import { readCyrillicFont, transliterate } from '../../server/seed/demo-pdf';
 import { PNG_SIGNATURE } from '../../server/seed/demo-png';
 import { seedDemoResults } from '../../server/seed/demo-results';
 import { listServiceResults, parseWith, type ServiceResult } from '../../src/api';
 import { DIALECTS, openTestApp, openTestDatabase, type TestApp } from './harness';
+import { pdfText } from './results-pdf-text';
 
 describe.each(DIALECTS)('demo service results on %s', (dialect) => {
   let t: TestApp;
@@ -97,6 +98,12 @@ describe.each(DIALECTS)('demo service results on %s', (dialect) => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect((await PDFDocument.load(bytes)).getTitle()).toBe(result.title);
+      // The title in the page's text: Cyrillic with DejaVu Sans, transliterated where the system lacks it.
+      const text = await pdfText(bytes);
+      expect(text).toContain(readCyrillicFont() ? result.title : transliterate(result.title));
+      if (result.title === 'Общий анализ крови') {
+        expect(text).toContain(readCyrillicFont() ? 'Гемоглобин' : 'Gemoglobin');
+      }
     }
   });
 
