@@ -5,21 +5,27 @@
 import type { Kysely } from 'kysely';
 import { SCHEDULE_DAYS, type ScheduleDay, type ScheduleQuery } from '../../src/api';
 import type { Database } from '../db/schema';
-import { type BookingClock, type BookingWindow, bookingWindow } from './booking-clock';
+import type { BookingWindow } from './booking-clock';
 import { addDays } from './clinic-time';
 import { buildSchedule } from './schedule-engine';
-import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from './schedule-store';
+import type { ClinicHours } from './clinic-hours-memo';
+import {
+  type ClinicDoctor,
+  clinicDoctors,
+  clinicOffersService,
+  isBookable,
+  loadBusy,
+} from './schedule-store';
 
 /** The doctors a request may see: bookable in the clinic (for the service), narrowed to those asked for. */
-export async function bookableDoctorIds(
-  db: Kysely<Database>,
-  clinicId: number,
-  serviceId: number | null,
+export function bookableDoctorIds(
+  doctors: readonly ClinicDoctor[],
+  withService: boolean,
   asked: readonly number[],
-): Promise<number[]> {
+): number[] {
   const wanted = asked.length > 0 ? new Set(asked) : null;
-  return (await clinicDoctors(db, clinicId, serviceId))
-    .filter((doctor) => isBookable(doctor, serviceId !== null) && (wanted === null || wanted.has(doctor.id)))
+  return doctors
+    .filter((doctor) => isBookable(doctor, withService) && (wanted === null || wanted.has(doctor.id)))
     .map((doctor) => doctor.id);
 }
 
@@ -33,21 +39,29 @@ export function rangeDates(window: BookingWindow, from: string, count: number): 
   return dates;
 }
 
-/** null: the clinic does not offer the service (404). */
+/**
+ * null: the clinic does not offer the service (404). The clinic's hours come from the per-instance
+ * memo (clinic-hours-memo.ts; the caller reads it, as an unknown clinic is a 404 before the body is
+ * read); the booked times are read per request (one range of the appointments' (doctor, date)
+ * index), so a booking made anywhere — this instance or another over the same database — is left out
+ * of the very next schedule.
+ */
 export async function readSchedule(
   db: Kysely<Database>,
-  clock: BookingClock,
+  window: BookingWindow,
   clinicId: number,
+  clinic: ClinicHours,
   query: ScheduleQuery,
 ): Promise<ScheduleDay[] | null> {
   const serviceId = query.entryTypeId ?? null;
   if (serviceId !== null && !(await clinicOffersService(db, clinicId, serviceId))) return null;
-  const window = await bookingWindow(clock);
   const dates = rangeDates(window, query.date, SCHEDULE_DAYS);
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return [];
-  const doctorIds = await bookableDoctorIds(db, clinicId, serviceId, query.doctorIds);
-  const data = await loadScheduleData(db, clinicId, doctorIds, first, last);
-  return buildSchedule(data, doctorIds, dates, window.now);
+  // With a service, the doctors who provide it (a per-request read: services are many, and rarer asks).
+  const doctors = serviceId === null ? clinic.doctors : await clinicDoctors(db, clinicId, serviceId);
+  const doctorIds = bookableDoctorIds(doctors, serviceId !== null, query.doctorIds);
+  const busy = await loadBusy(db, doctorIds, first, last);
+  return buildSchedule({ ...clinic.hours, busy }, doctorIds, dates, window.now);
 }

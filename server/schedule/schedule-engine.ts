@@ -25,11 +25,14 @@ export interface DatedHours extends HoursInterval {
   date: string;
 }
 
-export interface ScheduleData {
+export interface HoursData {
   weekly: readonly WeeklyHours[];
   exceptions: readonly DatedHours[];
   /** `${doctorId}|${date}` */
   daysOff: ReadonlySet<string>;
+}
+
+export interface ScheduleData extends HoursData {
   /** `${doctorId}|${date}|${time}` of the appointments that hold their time. */
   busy: ReadonlySet<string>;
 }
@@ -42,28 +45,47 @@ export interface Slot {
 export const dayKey = (doctorId: number, date: string) => `${doctorId}|${date}`;
 export const slotKey = (doctorId: number, date: string, time: string) => `${doctorId}|${date}|${time}`;
 
-/** The rows grouped by doctor and weekday (weekly) or date (exceptions), built once per data set. */
-const indexes = new WeakMap<ScheduleData, Map<string, (WeeklyHours | DatedHours)[]>>();
+/**
+ * What is derived from the hours alone, built once per set of hours rows: the rows grouped by doctor and
+ * weekday (weekly) or date (exceptions), and each doctor's slot grid per date. Keyed by the two rows'
+ * arrays (days off are applied per call), which a read creates together and nobody changes, so a set of hours memoised per instance
+ * (clinic-hours-memo.ts) computes each day's grid once, not once per request.
+ */
+interface Derived {
+  index: Map<string, (WeeklyHours | DatedHours)[]>;
+  grids: Map<string, readonly GridSlot[]>;
+}
 
-function indexOf(data: ScheduleData): Map<string, (WeeklyHours | DatedHours)[]> {
-  let index = indexes.get(data);
-  if (!index) {
-    index = new Map();
+interface GridSlot extends Slot {
+  start: number;
+}
+
+const derivedByRows = new WeakMap<readonly WeeklyHours[], WeakMap<readonly DatedHours[], Derived>>();
+
+function derivedOf(data: HoursData): Derived {
+  let byExceptions = derivedByRows.get(data.weekly);
+  if (!byExceptions) {
+    byExceptions = new WeakMap();
+    derivedByRows.set(data.weekly, byExceptions);
+  }
+  let derived = byExceptions.get(data.exceptions);
+  if (!derived) {
+    const index = new Map<string, (WeeklyHours | DatedHours)[]>();
     const add = (key: string, row: WeeklyHours | DatedHours) => {
-      const rows = index?.get(key);
+      const rows = index.get(key);
       if (rows) rows.push(row);
-      else index?.set(key, [row]);
+      else index.set(key, [row]);
     };
     for (const row of data.weekly) add(`w|${row.doctorId}|${row.weekday}`, row);
     for (const row of data.exceptions) add(`e|${row.doctorId}|${row.date}`, row);
-    indexes.set(data, index);
+    derived = { index, grids: new Map() };
+    byExceptions.set(data.exceptions, derived);
   }
-  return index;
+  return derived;
 }
 
 /** The intervals a doctor works on a date in this clinic, before days off and bookings. */
-function intervalsOn(data: ScheduleData, doctorId: number, date: string): readonly HoursInterval[] {
-  const index = indexOf(data);
+function intervalsOn(index: Derived['index'], doctorId: number, date: string): readonly HoursInterval[] {
   const exceptions = index.get(`e|${doctorId}|${date}`);
   if (exceptions) return exceptions;
   return ((index.get(`w|${doctorId}|${isoWeekday(date)}`) ?? []) as WeeklyHours[]).filter(
@@ -73,24 +95,68 @@ function intervalsOn(data: ScheduleData, doctorId: number, date: string): readon
   );
 }
 
-/** The doctor's free slot starts on a date, ascending (a later interval never repeats a time). */
-export function freeSlots(data: ScheduleData, doctorId: number, date: string, now: LocalMoment): Slot[] {
-  if (date < now.date || data.daysOff.has(dayKey(doctorId, date))) return [];
-  const slots = new Map<string, Slot>();
-  for (const interval of intervalsOn(data, doctorId, date)) {
-    for (
-      let start = interval.startMinute;
-      start + interval.slotMinutes <= interval.endMinute;
-      start += interval.slotMinutes
-    ) {
-      if (date === now.date && start <= now.minutes) continue;
-      const time = minutesToTime(start);
-      if (!slots.has(time) && !data.busy.has(slotKey(doctorId, date, time))) {
-        slots.set(time, { time, minutes: interval.slotMinutes });
+/**
+ * Every slot start of the doctor's day in the clinic, ascending, before days off, the clock and bookings
+ * (a later interval never repeats a time).
+ */
+function gridOn(data: HoursData, doctorId: number, date: string): readonly GridSlot[] {
+  const derived = derivedOf(data);
+  const key = dayKey(doctorId, date);
+  let grid = derived.grids.get(key);
+  if (!grid) {
+    const slots = new Map<string, GridSlot>();
+    for (const interval of intervalsOn(derived.index, doctorId, date)) {
+      for (
+        let start = interval.startMinute;
+        start + interval.slotMinutes <= interval.endMinute;
+        start += interval.slotMinutes
+      ) {
+        const time = minutesToTime(start);
+        if (!slots.has(time)) slots.set(time, { time, minutes: interval.slotMinutes, start });
       }
     }
+    grid = [...slots.values()].sort((a, b) => a.start - b.start);
+    derived.grids.set(key, grid);
   }
-  return [...slots.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  return grid;
+}
+
+/** The doctor-days (`${doctorId}|${date}`) with a held time: a day with none skips the per-slot lookups. */
+const busyDaysBySet = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+function busyDaysOf(busy: ReadonlySet<string>): Set<string> {
+  let days = busyDaysBySet.get(busy);
+  if (!days) {
+    days = new Set([...busy].map((key) => key.slice(0, key.lastIndexOf('|'))));
+    busyDaysBySet.set(busy, days);
+  }
+  return days;
+}
+
+/** Calls `visit` with each free slot of the doctor's day, ascending. */
+function eachFreeSlot(
+  data: ScheduleData,
+  doctorId: number,
+  date: string,
+  now: LocalMoment,
+  visit: (slot: GridSlot) => void,
+): void {
+  const day = dayKey(doctorId, date);
+  if (date < now.date || data.daysOff.has(day)) return;
+  const today = date === now.date;
+  const anyBusy = busyDaysOf(data.busy).has(day);
+  for (const slot of gridOn(data, doctorId, date)) {
+    if (today && slot.start <= now.minutes) continue;
+    if (anyBusy && data.busy.has(slotKey(doctorId, date, slot.time))) continue;
+    visit(slot);
+  }
+}
+
+/** The doctor's free slot starts on a date, ascending. */
+export function freeSlots(data: ScheduleData, doctorId: number, date: string, now: LocalMoment): Slot[] {
+  const free: Slot[] = [];
+  eachFreeSlot(data, doctorId, date, now, (slot) => free.push({ time: slot.time, minutes: slot.minutes }));
+  return free;
 }
 
 /** Each date with its free times mapped to the doctors free then (in the order given). */
@@ -103,11 +169,11 @@ export function buildSchedule(
   return dates.map((date) => {
     const points = new Map<string, number[]>();
     for (const doctorId of doctorIds) {
-      for (const slot of freeSlots(data, doctorId, date, now)) {
+      eachFreeSlot(data, doctorId, date, now, (slot) => {
         const doctors = points.get(slot.time);
         if (doctors) doctors.push(doctorId);
         else points.set(slot.time, [doctorId]);
-      }
+      });
     }
     const times = [...points.keys()].sort();
     const recordingPoints: Record<string, number[]> = {};

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DoctorAvailability } from '../../src/api';
 import type { Database } from '../db/schema';
 import { FREEING_STATUSES } from '../appointments/statuses';
-import { dayKey, type ScheduleData, slotKey } from './schedule-engine';
+import { dayKey, type HoursData, type ScheduleData, slotKey } from './schedule-engine';
 
 export interface ClinicDoctor {
   id: number;
@@ -58,18 +58,17 @@ export function isBookable(doctor: ClinicDoctor, withService: boolean): boolean 
   return withService && doctor.availability !== DoctorAvailability.NOT_AVAILABLE;
 }
 
-export async function loadScheduleData(
+/** The weekly hours, dated exceptions and days off of the doctors in a clinic over a range of dates. */
+export async function loadHours(
   db: Kysely<Database>,
   clinicId: number,
   doctorIds: readonly number[],
   fromDate: string,
   toDate: string,
-): Promise<ScheduleData> {
-  if (doctorIds.length === 0) {
-    return { weekly: [], exceptions: [], daysOff: new Set(), busy: new Set() };
-  }
+): Promise<HoursData> {
+  if (doctorIds.length === 0) return { weekly: [], exceptions: [], daysOff: new Set() };
   const ids = [...doctorIds];
-  const [weekly, exceptions, daysOff, busy] = await Promise.all([
+  const [weekly, exceptions, daysOff] = await Promise.all([
     db
       .selectFrom('doctor_working_hours')
       .select([
@@ -101,15 +100,6 @@ export async function loadScheduleData(
       .where('date', '>=', fromDate)
       .where('date', '<=', toDate)
       .execute(),
-    db
-      .selectFrom('appointments')
-      .select(['doctor_id', 'date', 'time'])
-      .where('doctor_id', 'in', ids)
-      .where('date', '>=', fromDate)
-      .where('date', '<=', toDate)
-      .where('status', 'not in', FREEING_STATUSES)
-      .where('deleted_at', 'is', null)
-      .execute(),
   ]);
   return {
     weekly: weekly.map((row) => ({
@@ -129,6 +119,42 @@ export async function loadScheduleData(
       slotMinutes: row.slot_minutes,
     })),
     daysOff: new Set(daysOff.map((row) => dayKey(row.doctor_id, row.date))),
-    busy: new Set(busy.map((row) => slotKey(row.doctor_id, row.date, row.time))),
   };
+}
+
+/**
+ * `${doctorId}|${date}|${time}` of the doctors' appointments that hold their time over a range of
+ * dates: the conditions of the partial unique index plus (doctor_id, date), so one index range scan.
+ */
+export async function loadBusy(
+  db: Kysely<Database>,
+  doctorIds: readonly number[],
+  fromDate: string,
+  toDate: string,
+): Promise<Set<string>> {
+  if (doctorIds.length === 0) return new Set();
+  const busy = await db
+    .selectFrom('appointments')
+    .select(['doctor_id', 'date', 'time'])
+    .where('doctor_id', 'in', [...doctorIds])
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .where('status', 'not in', FREEING_STATUSES)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(busy.map((row) => slotKey(row.doctor_id, row.date, row.time)));
+}
+
+export async function loadScheduleData(
+  db: Kysely<Database>,
+  clinicId: number,
+  doctorIds: readonly number[],
+  fromDate: string,
+  toDate: string,
+): Promise<ScheduleData> {
+  const [hours, busy] = await Promise.all([
+    loadHours(db, clinicId, doctorIds, fromDate, toDate),
+    loadBusy(db, doctorIds, fromDate, toDate),
+  ]);
+  return { ...hours, busy };
 }
