@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { clinicTitleTarget } from '../../domain/browsing-sections';
 import { parseId } from '../../domain/route-params';
 import { matchRoute, pathFor } from '../../domain/routes';
 import { HEADER_HEIGHT } from '../../domain/shell-layout';
@@ -104,7 +105,8 @@ export function Header() {
             aria-label={t('header.openClinic', { title: clinic.title })}
             title={t('header.openClinic', { title: clinic.title })}
             data-testid="header-title-link"
-            onClick={() => go(pathFor('clinic', { clinicId: String(clinic.id) }))}
+            // A clinic that hides its information page: its menu instead (booking spec §2).
+            onClick={() => go(clinicTitleTarget(clinic))}
           >
             {title}
           </button>
