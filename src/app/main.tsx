@@ -14,7 +14,7 @@ import { registerServiceWorker } from './pwa/register-sw';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
 import { captureMarketingContext } from './state/marketing';
 import { watchViewport } from './state/viewport';
-import { installTestHooks } from './test-hooks';
+import { testHooksEnabled } from './test-hooks-flag';
 
 embeddedConfiguration.value = readEmbeddedConfiguration();
 const i18nReady = initI18n();
@@ -22,7 +22,8 @@ captureMarketingContext();
 watchViewport();
 watchInstallPrompt();
 watchCounters();
-installTestHooks();
+// Test-only hooks: their own chunk, loaded only where the page allows them.
+if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
 // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
 watchSession();
 

@@ -1,14 +1,13 @@
 /**
- * Hooks for the Playwright suite, on window.__priyomShell. They exist only in development builds or when
- * the server that rendered the page runs with TEST_HOOKS=1 (it then adds a
- * `<meta name="priyom-test-hooks">` to index.html; no query parameter or stored flag can turn them on
- * in production). They raise snackbars, drive the menu and log in and out through the data worker's
+ * Hooks for the Playwright suite, on window.__priyomShell. They exist only where ./test-hooks-flag.ts
+ * says so (development, or a server with TEST_HOOKS=1), and load as their own chunk. They raise snackbars, drive the menu and log in and out through the data worker's
  * real session commands (the same the screens use), so specs need not type into the login form.
  */
 import { accountCommands } from './live/session';
 import { closeMenu, menuOpen, openMenu } from './state/menu';
 import { clearSnackbars, type SnackbarInput, showSnackbar, snackbars } from './state/snackbars';
 import { loggedIn } from './state/session';
+import { testHooksEnabled } from './test-hooks-flag';
 
 /** A seeded demo login without linked profiles (README). */
 const DEMO_PHONE = '79990000002';
@@ -37,11 +36,6 @@ declare global {
   interface Window {
     __priyomShell?: ShellTestHooks;
   }
-}
-
-export function testHooksEnabled(win: Window = window): boolean {
-  if (import.meta.env.DEV) return true;
-  return win.document.querySelector('meta[name="priyom-test-hooks"][content="on"]') !== null;
 }
 
 export function installTestHooks(win: Window = window): void {
