@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { clinicTitleTarget } from '../../domain/browsing-sections';
 import { parseId } from '../../domain/route-params';
-import { matchRoute, pathFor } from '../../domain/routes';
+import { matchRoute } from '../../domain/routes';
 import { HEADER_HEIGHT } from '../../domain/shell-layout';
 import { useClinics } from '../live/clinics';
 import { useStepBack } from '../routes/step-back';
