@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,load — the parts to run (default all);
+ *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking — the parts to run (default all; schedule and
+ *    booking need no build: they run server/main.ts through tsx, booking over a throwaway PostgreSQL);
  *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=3 — Lighthouse runs per page.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,8 @@ import { loadavg } from 'node:os';
 import config from '../playwright.config';
 import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
 import { benchLoad } from './load';
+import { benchScheduleLoad } from './schedule-load';
+import { benchBookingPostgres } from './booking-postgres';
 import { benchStartPage } from './start-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -17,6 +20,8 @@ const PARTS = {
   lighthouse: () => benchLighthouse(LIGHTHOUSE_RUNS),
   reload: () => benchStartPage(RUNS),
   load: () => benchLoad(),
+  schedule: () => benchScheduleLoad(),
+  booking: () => benchBookingPostgres(),
 } as const;
 type Part = keyof typeof PARTS;
 

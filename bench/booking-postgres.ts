@@ -1,0 +1,196 @@
+/**
+ * Booking under load (issue 10): two server instances over one throwaway PostgreSQL (the cluster the
+ * server tests start, tests/server/pg-cluster.ts), CLIENTS clients with real sessions, CONCURRENCY of
+ * them at a time booking random free times of the next 8 days of every clinic (read from the
+ * schedule first), requests alternating between the instances. Times fill up as the run goes, so
+ * later requests race for what is left and many are refused with 409 — the case a double booking
+ * would come from. Afterwards one SQL count of (doctor, date, time) with more than one appointment
+ * that holds its time: the partial unique index makes it 0, and the bench checks it does.
+ */
+import { sql } from 'kysely';
+import { FREEING_STATUSES } from '../server/appointments/statuses';
+import { issueTokens } from '../server/auth/sessions';
+import { openDatabase } from '../server/db/connect';
+import { startThrowawayPostgres } from '../tests/server/pg-cluster';
+import { builds } from './builds';
+import { startInstances } from './pg-instances';
+import { printTable } from './report';
+
+const INSTANCES = 2;
+const CLIENTS = 400;
+const CONCURRENCY = 32;
+const DURATION_S = 10;
+/** Days of schedule the clients pick from, from tomorrow: two 4-day pages per clinic. */
+const PAGES = 2;
+const DAY_MS = 86_400_000;
+
+interface Cell {
+  clinicId: number;
+  doctorId: number;
+  date: string;
+  time: string;
+}
+
+const post = (url: string, body: unknown, token?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** Every free (clinic, doctor, date, time) of the next PAGES × 4 days, from the schedule. */
+async function freeCells(url: string): Promise<Cell[]> {
+  const { clinics } = (await (await fetch(`${url}/api/clinics/list`)).json()) as {
+    clinics: { id: number }[];
+  };
+  const cells: Cell[] = [];
+  for (const { id: clinicId } of clinics) {
+    for (let page = 0; page < PAGES; page++) {
+      const date = new Date(Date.now() + (1 + 4 * page) * DAY_MS).toISOString().slice(0, 10);
+      const res = await post(`${url}/api/clinics/${clinicId}/doctors-schedule`, { date });
+      const { days } = (await res.json()) as {
+        days: { date: string; recordingPoints: Record<string, number[]> }[];
+      };
+      for (const day of days)
+        for (const [time, doctorIds] of Object.entries(day.recordingPoints))
+          for (const doctorId of doctorIds) cells.push({ clinicId, doctorId, date: day.date, time });
+    }
+  }
+  return cells;
+}
+
+/** CLIENTS logins with one client each and a live access token, written straight into the database. */
+async function createClients(db: ReturnType<typeof openDatabase>['db']): Promise<string[]> {
+  const now = Date.now();
+  const created_at = new Date(now).toISOString();
+  const phones = Array.from({ length: CLIENTS }, (_, index) => `7990${String(index).padStart(7, '0')}`);
+  const users = await db
+    .insertInto('users')
+    .values(phones.map((phone) => ({ phone, password_hash: 'unused', created_at })))
+    .returning(['id', 'phone'])
+    .execute();
+  const person = { surname: 'Нагрузкин', name: 'Клиент', second_name: null, birthdate: null, sex: null };
+  const clients = await db
+    .insertInto('clients')
+    .values(phones.map((phone) => ({ ...person, phone, email: null, created_at })))
+    .returning(['id', 'phone'])
+    .execute();
+  const clientOf = new Map(clients.map((client) => [client.phone, client.id]));
+  const owners = users.map((user) => ({ userId: user.id, clientId: clientOf.get(user.phone) ?? 0 }));
+  await db
+    .insertInto('user_clients')
+    .values(owners.map((owner) => ({ user_id: owner.userId, client_id: owner.clientId })))
+    .execute();
+  return Promise.all(owners.map(async (owner) => (await issueTokens(db, now, owner)).accessToken));
+}
+
+interface Outcome {
+  latencies: number[];
+  statuses: Map<number, number>;
+  seconds: number;
+}
+
+/** CONCURRENCY loops booking random cells for DURATION_S, each request on the next instance in turn. */
+async function book(
+  urls: readonly string[],
+  tokens: readonly string[],
+  cells: readonly Cell[],
+): Promise<Outcome> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const started = performance.now();
+  const until = started + DURATION_S * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const index = sent++;
+      const cell = cells[Math.floor(Math.random() * cells.length)] as Cell;
+      const at = performance.now();
+      const res = await post(
+        `${urls[index % urls.length]}/api/clients/create-appointment`,
+        {
+          clinicId: cell.clinicId,
+          doctorIds: [cell.doctorId],
+          date: cell.date,
+          time: cell.time,
+          clientComment: '',
+        },
+        tokens[index % tokens.length],
+      );
+      await res.arrayBuffer();
+      latencies.push(performance.now() - at);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  return { latencies, statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+async function doubleBookings(db: ReturnType<typeof openDatabase>['db']): Promise<number> {
+  const { rows } = await sql<{ groups: string }>`
+    select count(*) as groups from (
+      select doctor_id, date, time from appointments
+      where status not in (${sql.join([...FREEING_STATUSES])}) and deleted_at is null
+      group by doctor_id, date, time having count(*) > 1
+    ) as doubled`.execute(db);
+  return Number(rows[0]?.groups ?? Number.NaN);
+}
+
+export async function benchBookingPostgres(): Promise<void> {
+  const rows: string[][] = [];
+  for (const build of builds()) {
+    const postgres = await startThrowawayPostgres();
+    const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
+    try {
+      const instances = await startInstances(build.root, postgres.url, INSTANCES);
+      try {
+        const urls = instances.map((instance) => instance.url);
+        const cells = await freeCells(urls[0] as string);
+        const tokens = await createClients(db);
+        const { latencies, statuses, seconds } = await book(urls, tokens, cells);
+        const sorted = [...latencies].sort((a, b) => a - b);
+        const ok = statuses.get(200) ?? 0;
+        const other = [...statuses].filter(([status]) => status !== 200 && status !== 409);
+        rows.push([
+          build.label,
+          String(cells.length),
+          (ok / seconds).toFixed(0),
+          (latencies.length / seconds).toFixed(0),
+          percentile(sorted, 50).toFixed(0),
+          percentile(sorted, 99).toFixed(0),
+          String(ok),
+          String(statuses.get(409) ?? 0),
+          other.map(([status, count]) => `${status}×${count}`).join(', ') || '0',
+          String(await doubleBookings(db)),
+        ]);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.stop()));
+      }
+    } finally {
+      await db.destroy();
+      await postgres.stop();
+    }
+  }
+  printTable(
+    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days)`,
+    [
+      'build',
+      'free times offered',
+      'bookings/s',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'booked (200)',
+      'taken (409)',
+      'other',
+      'double bookings',
+    ],
+    rows,
+  );
+}
