@@ -34,6 +34,7 @@ import { apiNotFound, invalidInputBody } from '../http/errors';
 import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { readSchedule } from '../schedule/read-schedule';
+import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
 
 export interface BookingRoutesDeps {
   db: Kysely<Database>;
@@ -41,6 +42,8 @@ export interface BookingRoutesDeps {
   limits: BookingLimits;
   /** The clinics' hours, read at most once per 2 s per instance (clinic-hours-memo.ts). */
   hours: ClinicHoursMemo;
+  /** The schedule's answers, kept for up to 1 s and dropped by a booking here (schedule-answers.ts). */
+  answers: ScheduleAnswers;
 }
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -55,7 +58,7 @@ const single = (c: Context, name: string) => {
 
 const ClosestQuerySchema = v.object({ date: DateSchema, time: TimeSchema });
 
-export function bookingRoutes({ db, clock, limits, hours }: BookingRoutesDeps) {
+export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRoutesDeps) {
   const session = (c: Context) => sessionOf(db, clock.now(), c);
 
   /** The closest-appointment calls differ only in the id they filter by. */
@@ -81,12 +84,16 @@ export function bookingRoutes({ db, clock, limits, hours }: BookingRoutesDeps) {
       if (!clinic) return apiNotFound(c);
       const query = await readBody(c, getDoctorsSchedule.payload);
       if (!query) return badInput(c);
-      const days = await readSchedule(db, window, clinicId, clinic, query);
-      if (days === null) return apiNotFound(c);
-      // Not checked against getDoctorsSchedule.answer per request: at thousands of requests a second
-      // the check cost a sizeable share of the request; the schedule tests check the answers instead.
-      const answer: v.InferOutput<typeof getDoctorsSchedule.answer> = { days };
-      return c.json(answer);
+      const asked = `${clinicId}|${query.date}|${query.entryTypeId ?? ''}|${query.doctorIds.join(',')}`;
+      const text = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
+        const days = await readSchedule(db, window, clinicId, clinic, query);
+        // Not checked against getDoctorsSchedule.answer per request: at thousands of requests a
+        // second the check cost a sizeable share of each; the schedule tests check the answers.
+        const answer: v.InferOutput<typeof getDoctorsSchedule.answer> | null = days && { days };
+        return answer && JSON.stringify(answer);
+      });
+      if (text === null) return apiNotFound(c);
+      return c.body(text, 200, { 'Content-Type': 'application/json' });
     })
     .post(createAppointment.path, async (c) => {
       const current = await session(c);
@@ -103,6 +110,8 @@ export function bookingRoutes({ db, clock, limits, hours }: BookingRoutesDeps) {
         (trx) => book(trx, { window, now, limits }, current, input),
       );
       if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+      // The kept schedules may offer the time just booked (schedule-answers.ts).
+      if (answer.status === 200 && !answer.replayed) answers.invalidate();
       if (answer.status === 200)
         parseWith(createAppointment.answer, answer.body, `POST ${createAppointment.path}`);
       return c.json(answer.body, answer.status as 200);
@@ -118,6 +127,8 @@ export interface BookingOptions {
   limits?: Partial<BookingLimits>;
   /** How long a clinic's hours, days off and exceptions are reused, in ms (default 2000; 0: per request). */
   hoursTtlMs?: number;
+  /** How long a schedule answer is reused unless a booking here drops it, in ms (default 1000; 0: never). */
+  answersTtlMs?: number;
 }
 
 /** The booking and appointments routes over the app's database, with the network's time zone from its configuration. */
@@ -139,6 +150,7 @@ export function mountableBookingRoutes(
         clock,
         limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
         hours: createClinicHoursMemo(db, options.hoursTtlMs ?? 2000),
+        answers: createScheduleAnswers(options.answersTtlMs ?? 1000),
       }),
     )
     .route('/', appointmentsRoutes({ db, clock }));

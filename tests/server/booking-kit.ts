@@ -130,9 +130,9 @@ export async function openBookingTest(
     staticDir: t.staticDir,
     logger: silentLogger(),
     accounts: { now: () => clock.now },
-    // Hours read per request: the suites change them in the database and ask again at once
-    // (tests/server/schedule-memo.test.ts covers the memo).
-    booking: { hoursTtlMs: 0, ...options, now: () => clock.now },
+    // Hours and answers read per request: the suites change the database and ask again at once
+    // (tests/server/schedule-memo.test.ts covers the memos).
+    booking: { hoursTtlMs: 0, answersTtlMs: 0, ...options, now: () => clock.now },
   });
   const call = async (
     method: string,
