@@ -98,6 +98,14 @@ export class EnvError extends Error {
   }
 }
 
+/** Variables whose values may hold a secret: their errors never repeat the value as given. */
+const SECRET_KEYS = new Set(['DATABASE_URL']);
+
+/** `postgres://user:secret@host/db` → `postgres://user:***@host/db`; anything else unchanged. */
+export function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@');
+}
+
 /** Validates the variables the server reads; blank values count as absent. Throws EnvError. */
 export function loadEnv(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Env {
   const present: Record<string, string> = {};
@@ -110,6 +118,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(
       result.issues.map((issue) => {
         const key = issue.path?.map((item) => String(item.key)).join('.') ?? '(environment)';
+        if (SECRET_KEYS.has(key)) {
+          // A database URL carries a password: say what is wrong, never echo it (stderr ends up in logs).
+          const shown = key in present ? ` (got ${JSON.stringify(withoutPassword(present[key]!))})` : '';
+          return `${key} ${issue.message.replace(/:?\s*Received .*$/s, '')}${shown}`;
+        }
         const got = key in present ? ` (got ${JSON.stringify(present[key])})` : '';
         return `${key} ${issue.message}${got}`;
       }),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../../server/env';
+import { EnvError, loadEnv, withoutPassword } from '../../server/env';
 
 describe('loadEnv', () => {
   it('fills defaults and resolves directories against the working directory', () => {
@@ -96,5 +96,27 @@ describe('loadEnv', () => {
       /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,
     );
     expect(() => loadEnv({ CODE_TRANSPORT: 'sms' })).toThrow(/CODE_TRANSPORT must be outbox or none/);
+  });
+});
+
+describe('secrets in environment errors', () => {
+  it('a bad DATABASE_URL is reported without its password', () => {
+    let message = '';
+    try {
+      loadEnv({ DATABASE_URL: 'mysql://admin:S3cret-pass@db.example/priyom' });
+    } catch (error) {
+      message = String((error as Error).message);
+    }
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('S3cret-pass');
+    expect(message).toContain('admin:***@db.example');
+  });
+
+  it.each([
+    ['postgres://user:pw@host:5432/db', 'postgres://user:***@host:5432/db'],
+    ['postgres://host/db', 'postgres://host/db'],
+    ['postgres://user@host/db', 'postgres://user@host/db'],
+  ])('withoutPassword(%s) = %s', (value, shown) => {
+    expect(withoutPassword(value)).toBe(shown);
   });
 });
