@@ -1,0 +1,73 @@
+/**
+ * Pages of a logged-in client's list (appointments, service results): one resource per page, stored as
+ * a private local document named by the page's key (a collection per list would eat into RxDB's 13 per
+ * realm, which the tests' twin workers double). The key is remembered (./private-data.ts) so a logout,
+ * a new login or a switch wipes the page with its bookkeeping. A page fetched while the login changed
+ * belongs to nobody: it is not stored.
+ */
+import type { Observable } from 'rxjs';
+import { map } from 'rxjs/operators';
+import type { ApiResult } from '../api-client';
+import type { PriyomDatabase } from '../database';
+import type { Resource } from '../sync/ttl';
+import { privateKeys, rememberPrivateKey } from './private-data';
+
+export interface StoredPrivatePage<T> {
+  rows: T[];
+}
+
+export interface PrivatePageDeps {
+  db: PriyomDatabase;
+  /** Who is logged in now (a new id per login or client switch). */
+  loginId: () => Promise<string | null>;
+}
+
+export function privatePageResource<T>(
+  deps: PrivatePageDeps,
+  key: string,
+  lifetimeMs: number,
+  fetchRows: () => Promise<ApiResult<T[]>>,
+): Resource<T[]> {
+  let fetchedFor: string | null = null;
+  return {
+    key,
+    lifetimeMs,
+    async fetch() {
+      const before = await deps.loginId();
+      if (before === null) return { ok: false, kind: 'server', status: 401 };
+      const result = await fetchRows();
+      fetchedFor = before;
+      // A logout or a switch while the request was out: its answer belongs to nobody now.
+      if ((await deps.loginId()) !== before) return { ok: false, kind: 'server', status: 401 };
+      return result;
+    },
+    async store(rows) {
+      if ((await deps.loginId()) !== fetchedFor) return;
+      await rememberPrivateKey(deps.db, key);
+      await deps.db.upsertLocal<StoredPrivatePage<T>>(key, { rows });
+    },
+  };
+}
+
+export function privatePage$<T>(db: PriyomDatabase, key: string): Observable<T[] | null> {
+  return db
+    .getLocal$<StoredPrivatePage<T>>(key)
+    .pipe(
+      map((doc) => (doc && !doc.deleted ? (doc.toMutableJSON().data as StoredPrivatePage<T>).rows : null)),
+    );
+}
+
+/** Rewrites every stored page of a list (by key prefix) through `change`; unchanged pages are left. */
+export async function editPrivatePages<T>(
+  db: PriyomDatabase,
+  prefix: string,
+  change: (rows: T[]) => T[] | null,
+): Promise<void> {
+  for (const key of await privateKeys(db)) {
+    if (!key.startsWith(prefix)) continue;
+    const doc = await db.getLocal<StoredPrivatePage<T>>(key);
+    if (!doc) continue;
+    const next = change((doc.toMutableJSON().data as StoredPrivatePage<T>).rows);
+    if (next) await db.upsertLocal<StoredPrivatePage<T>>(key, { rows: next });
+  }
+}
