@@ -53,6 +53,30 @@ export interface ApiClientDeps {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** A downloaded file (plain data: it crosses Comlink to the tab). */
+export interface Download {
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** From Content-Disposition (RFC 5987 `filename*` first); null when it names none. */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header gives: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
 export interface CallOptions<C extends Call> {
   params?: Record<string, string | number>;
   payload?: PayloadOf<C>;
@@ -81,7 +105,23 @@ function joinUrl(base: string, path: string): string {
 export function createApiClient(deps: ApiClientDeps) {
   const base = () => (typeof deps.baseUrl === 'function' ? deps.baseUrl() : deps.baseUrl);
 
-  async function call<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<ApiResult<AnswerOf<C>>> {
+  function call<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<ApiResult<AnswerOf<C>>> {
+    return send(def, options, 'json') as Promise<ApiResult<AnswerOf<C>>>;
+  }
+
+  /**
+   * A call whose answer is bytes (a file): the same bearer header, 401 rule and failures as `call`;
+   * on success the body with its type and the file name its Content-Disposition gives.
+   */
+  function download<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<ApiResult<Download>> {
+    return send(def, options, 'bytes') as Promise<ApiResult<Download>>;
+  }
+
+  async function send<C extends Call>(
+    def: C,
+    options: CallOptions<C>,
+    mode: 'json' | 'bytes',
+  ): Promise<ApiResult<unknown>> {
     const where = `${def.method} ${def.path}`;
     // A payload that breaks the contract is our bug: parseWith throws.
     const payload = parseWith(def.payload, options.payload ?? {}, `${where} payload`);
@@ -89,11 +129,11 @@ export function createApiClient(deps: ApiClientDeps) {
     const url = joinUrl(base(), path) + (def.method === 'GET' ? toQuery(payload) : '');
     const accessToken = async () => (deps.getAccessToken ? await deps.getAccessToken() : null);
     const token = await accessToken();
-    const first = await exchange(def, url, payload, options, token);
+    const first = await exchange(def, url, payload, options, token, mode);
     if (first.ok || first.status !== 401 || !token || !deps.onUnauthorized) return first;
     // One refresh and one retry, never more: a second 401 is the answer.
     if (!(await deps.onUnauthorized(token))) return first;
-    return exchange(def, url, payload, options, await accessToken());
+    return exchange(def, url, payload, options, await accessToken(), mode);
   }
 
   async function exchange<C extends Call>(
@@ -102,7 +142,8 @@ export function createApiClient(deps: ApiClientDeps) {
     payload: unknown,
     options: Pick<CallOptions<C>, 'signal' | 'headers'>,
     token: string | null,
-  ): Promise<ApiResult<AnswerOf<C>>> {
+    mode: 'json' | 'bytes',
+  ): Promise<ApiResult<unknown>> {
     const where = `${def.method} ${def.path}`;
     const { signal } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -121,10 +162,12 @@ export function createApiClient(deps: ApiClientDeps) {
     init.signal = controller.signal;
 
     let response: Response;
-    let text: string;
+    let text = '';
+    let bytes: ArrayBuffer | null = null;
     try {
       response = await deps.fetch(url, init);
-      text = await response.text();
+      if (mode === 'bytes' && response.ok) bytes = await response.arrayBuffer();
+      else text = await response.text();
     } catch {
       // fetch rejects only when no answer arrived (TypeError: network, AbortError: aborted or timed out).
       return { ok: false, kind: 'offline' };
@@ -139,6 +182,11 @@ export function createApiClient(deps: ApiClientDeps) {
       return failure;
     }
 
+    if (bytes !== null) {
+      const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
+      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+      return { ok: true, data: { bytes, contentType, fileName } satisfies Download };
+    }
     try {
       return { ok: true, data: parseWith(def.answer, JSON.parse(text), `${where} answer`) };
     } catch (error) {
@@ -147,7 +195,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  return { call };
+  return { call, download };
 }
 
 /** A 4xx body is the spec's lists of translation keys; anything else reads as one unexpected error. */

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { defineCall, listClinics } from '../../src/api';
-import { type FetchLike, createApiClient } from '../../src/data/api-client';
+import { type FetchLike, createApiClient, fileNameFromDisposition } from '../../src/data/api-client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -141,5 +141,61 @@ describe('api client', () => {
     const client = createApiClient({ fetch, baseUrl: '/api' });
     // @ts-expect-error serviceId must be a number
     await expect(client.call(create, { payload: { serviceId: 'x' } })).rejects.toThrow(/contract/);
+  });
+});
+
+describe('downloads', () => {
+  const file = defineCall({
+    method: 'GET',
+    path: '/files/{id}',
+    payload: v.object({}),
+    answer: v.blob(),
+    errorLists: [],
+  });
+
+  test('bytes, type and the file name come back; failures are the same values as for calls', async () => {
+    const body = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const { calls, fetch } = recording(
+      () =>
+        new Response(body, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="protocol.pdf"; filename*=UTF-8''${encodeURIComponent('Протокол.pdf')}`,
+          },
+        }),
+    );
+    const result = await createApiClient({ fetch, baseUrl: '/api', getAccessToken: () => 'tok' }).download(
+      file,
+      {
+        params: { id: 7 },
+      },
+    );
+    expect(calls[0]!.url).toBe('/api/files/7');
+    expect((calls[0]!.init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect([...new Uint8Array(result.data.bytes)]).toEqual([...body]);
+    expect(result.data).toMatchObject({ contentType: 'application/pdf', fileName: 'Протокол.pdf' });
+
+    const missing = recording(() => json({ unexpectedErrors: ['x'] }, 404));
+    expect(
+      await createApiClient({ fetch: missing.fetch, baseUrl: '/api' }).download(file, { params: { id: 8 } }),
+    ).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 404,
+      errors: { unexpectedErrors: ['x'] },
+    });
+  });
+
+  test.each([
+    ['attachment; filename="a b.png"', 'a b.png'],
+    ["attachment; filename*=UTF-8''%D0%B0.png", 'а.png'],
+    ['attachment; filename=plain.txt', 'plain.txt'],
+    ['attachment; filename="q\\"uote.txt"', 'q"uote.txt'],
+    ['attachment', null],
+    [null, null],
+  ])('file name of %s → %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name);
   });
 });
