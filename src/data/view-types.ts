@@ -6,6 +6,7 @@ import type { Clinic, Configuration, PersonalData } from '../api';
 import type { AppointmentsViews } from './appointments/view-types';
 import type { BookingViews } from './booking/view-types';
 import type { BrowsingViews } from './browsing/view-types';
+import type { ResultsViews } from './results/view-types';
 import type { SessionView } from './session/types';
 
 export type RefreshFailure = 'offline' | 'server' | 'contract';
@@ -24,7 +25,7 @@ export interface ViewState<T> {
 }
 
 /** Every view the worker offers, with its parameters and the data it yields. */
-export interface Views extends BrowsingViews, BookingViews, AppointmentsViews {
+export interface Views extends BrowsingViews, BookingViews, AppointmentsViews, ResultsViews {
   clinics: { params: Record<string, never>; data: Clinic[] };
   configuration: { params: Record<string, never>; data: Configuration };
   /** Who is logged in, for every tab's shell (src/data/session). */

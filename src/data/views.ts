@@ -9,6 +9,7 @@ import type { ApiClient } from './api-client';
 import { createAppointmentsViews } from './appointments/views';
 import { createBookingViews } from './booking/views';
 import { createBrowsingViews } from './browsing/views';
+import { createResultsViews } from './results/views';
 import { toClinic, toClinicDoc } from './collections/clinics';
 import type { PriyomDatabase } from './database';
 import { type SessionViewName, type SessionViewSource, isSessionView } from './session/views';
@@ -92,6 +93,7 @@ export function createViews(deps: ViewDeps) {
     ...createBrowsingViews({ ...deps, now: deps.now ?? Date.now }),
     ...createBookingViews(deps),
     ...createAppointmentsViews(deps),
+    ...createResultsViews(deps),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<V> {

@@ -16,6 +16,7 @@ import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
+import { createResultsCommands } from './results/commands';
 import { createSessionCommands } from './session/commands';
 import { createSession } from './session/session';
 import { sessionViewSource } from './session/views';
@@ -163,6 +164,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     const api = {
       ...accountCommands,
       ...bookingCommands,
+      ...resultsCommands,
 
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
       async hello(): Promise<Hello> {
@@ -255,6 +257,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     locks,
   });
   const bookingCommands = createBookingCommands({ ready: () => ready, now });
+  const resultsCommands = createResultsCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
   async function close(): Promise<void> {

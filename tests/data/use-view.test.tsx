@@ -55,6 +55,8 @@ beforeEach(async () => {
       remote.closestAppointment(...args),
     cancelAppointment: (...args: Parameters<RemoteApi['cancelAppointment']>) =>
       remote.cancelAppointment(...args),
+    downloadResultFile: (...args: Parameters<RemoteApi['downloadResultFile']>) =>
+      remote.downloadResultFile(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

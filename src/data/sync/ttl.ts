@@ -11,7 +11,8 @@
  * - schedule (one range of 4 days): 60 s. The spec gives none; free times change as others book, and
  *   a range seen offline still shows, with its age.
  * - appointments (one page of the client's list): 60 s. The spec gives none; a cancel made here edits
- *   the stored pages at once, and one made elsewhere (the clinic, another device) shows within a minute. Categories and specialties are also refreshed in the background
+ *   the stored pages at once, and one made elsewhere (the clinic, another device) shows within a minute.
+ * - results (one page of the client's service results): 60 s, for the same reason. Categories and specialties are also refreshed in the background
  *   when a screen opens them more than BACKGROUND_REFRESH_AFTER_MS after their last fetch.
  */
 export const LIFETIME_SECONDS = {
@@ -25,6 +26,7 @@ export const LIFETIME_SECONDS = {
   service: 21_600,
   schedule: 60,
   appointments: 60,
+  results: 60,
 } as const satisfies Record<string, number>;
 
 /** Booking spec §9: categories and specialties older than 60 s are refreshed in the background. */
