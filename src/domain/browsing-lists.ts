@@ -29,14 +29,16 @@ export function skeletonRows(limit: number): number {
   return Math.max(1, Math.round(limit / 1.6));
 }
 
-/** §9: whether the bottom of the list is within 1.5 viewport heights of what is shown. */
-export function shouldLoadNextPage(scroll: {
-  scrollTop: number;
-  viewportHeight: number;
-  scrollHeight: number;
-}): boolean {
+/**
+ * §9: whether the bottom of the list is within 1.5 viewport heights of what is shown (services,
+ * appointments); results use half a viewport.
+ */
+export function shouldLoadNextPage(
+  scroll: { scrollTop: number; viewportHeight: number; scrollHeight: number },
+  withinViewports = NEXT_PAGE_WITHIN_VIEWPORTS,
+): boolean {
   const below = scroll.scrollHeight - (scroll.scrollTop + scroll.viewportHeight);
-  return below <= NEXT_PAGE_WITHIN_VIEWPORTS * scroll.viewportHeight;
+  return below <= withinViewports * scroll.viewportHeight;
 }
 
 /** §5: search text counts only if non-empty after trimming; '' means no search. */

@@ -43,6 +43,16 @@ test.each([
 );
 
 test.each([
+  [0, 800, 1200, true],
+  [0, 800, 1201, false],
+])(
+  'results load within half a viewport: top %i, viewport %i, height %i → %s',
+  (scrollTop, viewportHeight, scrollHeight, load) => {
+    expect(shouldLoadNextPage({ scrollTop, viewportHeight, scrollHeight }, 0.5)).toBe(load);
+  },
+);
+
+test.each([
   ['  кардио ', 'кардио'],
   ['   ', ''],
   ['', ''],

@@ -23,6 +23,7 @@ const Agreement = lazy(() => import('../screens/accounts/AgreementScreen'));
 const Profile = lazy(() => import('../screens/accounts/ProfileScreen'));
 const ChangePassword = lazy(() => import('../screens/accounts/ChangePasswordScreen'));
 const Appointments = lazy(() => import('../screens/appointments/AppointmentsScreen'));
+const Results = lazy(() => import('../screens/results/ResultsScreen'));
 
 export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   root: ClinicsList,
@@ -32,7 +33,7 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   'client-profile': Profile,
   'change-password': ChangePassword,
   appointments: Appointments,
-  'service-results': Placeholder,
+  'service-results': Results,
   call: Placeholder,
   'confirm-appointment': Placeholder,
   'client-feedback': Placeholder,

@@ -1,0 +1,19 @@
+/** Hooks and commands the service results screen uses (house rule 4). */
+import type { ServiceResult } from '../../api/results';
+import type { Download } from '../../data/api-client';
+import type { CommandResult } from '../../data/session/types';
+import { type PagedList, usePagedList } from './use-paged-list';
+import { getWorkerApi } from './worker-client';
+
+const NO_FILTER = Object.freeze({});
+
+/** The client's service results, page by page (each page kept 60 s, private). */
+export function useResults(limit: number): PagedList<ServiceResult> {
+  return usePagedList('resultPage', NO_FILTER, limit);
+}
+
+export const resultCommands = {
+  /** A result's file as bytes, through the session; the tab saves it. */
+  download: (input: { kind: 'attachment' | 'protocol'; id: number }): Promise<CommandResult<Download>> =>
+    getWorkerApi().downloadResultFile(input),
+};

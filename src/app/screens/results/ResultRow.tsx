@@ -1,0 +1,125 @@
+/**
+ * One service result (booking spec §2): title, executor, state; a click downloads its one attachment
+ * (no protocols) or opens the file list (several files or protocols). A complex result (kind 6) expands
+ * to its parts, each a result of its own.
+ */
+import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPLEX_RESULT_KIND,
+  READY_RESULT_STATE,
+  type ServiceResult,
+  type ServiceResultChild,
+} from '../../../api/results';
+import { resultClickAction } from '../../../domain/result-rules';
+import { resultFiles } from './FilesDialog';
+import type { ResultFile } from './use-download';
+import './strings';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'grid',
+    gap: '4px',
+    padding: '12px 16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackground1,
+    boxShadow: theme.shadow2,
+  },
+  title: {
+    fontWeight: theme.fontWeightSemibold,
+    textAlign: 'start',
+    justifyContent: 'flex-start',
+    padding: 0,
+  },
+  muted: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
+  parts: { listStyle: 'none', margin: '8px 0 0', padding: '0 0 0 16px', display: 'grid', gap: '6px' },
+});
+
+type AnyResult = ServiceResult | ServiceResultChild;
+
+function executorName(result: AnyResult): string | null {
+  const who = result.executor;
+  return who ? [who.surname, who.name, who.secondName].filter(Boolean).join(' ') : null;
+}
+
+export function ResultRow({
+  result,
+  busy,
+  onDownload,
+  onOpenFiles,
+}: {
+  result: AnyResult;
+  busy: ReadonlySet<string>;
+  onDownload(file: ResultFile): void;
+  onOpenFiles(result: AnyResult): void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const complex = result.kind === COMPLEX_RESULT_KIND && result.children.length > 0;
+  const files = resultFiles(result, t('results.protocol'));
+  const action = resultClickAction({
+    attachments: result.meta.attachmentsAvailable ? result.attachments : [],
+    protocols: files.filter((file) => file.kind === 'protocol'),
+  });
+  const executor = executorName(result);
+  const single = files[0];
+  const onClick = () => {
+    if (action === 'download' && single) onDownload(single);
+    else if (action === 'dialog') onOpenFiles(result);
+  };
+  return (
+    <li className={styles.row} data-testid="result-row" data-result-id={result.id}>
+      {action === 'none' ? (
+        <span className={styles.title}>{result.title}</span>
+      ) : (
+        <Button
+          appearance="transparent"
+          className={styles.title}
+          onClick={onClick}
+          // Stays focusable while its download runs, so focus and Escape keep working.
+          disabledFocusable={
+            action === 'download' && single !== undefined && busy.has(`${single.kind}:${single.id}`)
+          }
+          data-testid="result-open"
+          data-action={action}
+        >
+          {result.title}
+        </Button>
+      )}
+      {executor && <span className={styles.muted}>{t('results.executor', { name: executor })}</span>}
+      {result.state !== READY_RESULT_STATE && <span className={styles.muted}>{t('results.inProgress')}</span>}
+      {files.length > 1 && (
+        <span className={styles.muted}>{t('results.filesCount', { count: files.length })}</span>
+      )}
+      {complex && (
+        <>
+          <Button
+            size="small"
+            appearance="subtle"
+            aria-expanded={open}
+            aria-label={t('results.showParts', { title: result.title })}
+            onClick={() => setOpen((value) => !value)}
+            data-testid="result-expand"
+          >
+            {t('results.parts')}
+          </Button>
+          {open && (
+            <ul className={styles.parts} data-testid="result-parts">
+              {(result as ServiceResult).children.map((child) => (
+                <ResultRow
+                  key={child.id}
+                  result={child}
+                  busy={busy}
+                  onDownload={onDownload}
+                  onOpenFiles={onOpenFiles}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </li>
+  );
+}

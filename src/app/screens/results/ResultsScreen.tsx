@@ -1,0 +1,110 @@
+/**
+ * Service results (booking spec §2 "Service results", §4, §8, §9): only while the configuration's
+ * results flag is on (otherwise one step back); page by page with infinite scroll (half a viewport),
+ * skeleton first; grouped by date, newest first, titles sorted within a date; date labels (a long
+ * Russian date with 'года' before today, today and tomorrow in lower case, else weekday and date); a
+ * 'no results' state. The list resets when the signed-in client changes (the pages are private and
+ * wiped then). Offline it opens from the device with its age.
+ */
+import { Button, makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceResult, ServiceResultChild } from '../../../api/results';
+import { skeletonRows } from '../../../domain/browsing-lists';
+import { groupByDate, resultDateLabel } from '../../../domain/result-rules';
+import { clinicToday } from '../../../domain/schedule-grid';
+import { useResults } from '../../live/results';
+import type { ScreenProps } from '../../routes/screen-props';
+import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
+import { useConfiguration } from '../../state/use-configuration';
+import { StepBackOnce } from '../browsing/ClinicRoute';
+import { usePageSize } from '../browsing/use-page-size';
+import { DataAge } from '../clinics/DataAge';
+import { ListSkeleton } from '../clinics/ListSkeleton';
+import { LoadFailed } from '../clinics/LoadFailed';
+import { FilesDialog } from './FilesDialog';
+import { ResultRow } from './ResultRow';
+import { useDownload } from './use-download';
+import './strings';
+
+const useStyles = makeStyles({
+  heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
+  group: { margin: '16px 0 8px', fontSize: '15px', fontWeight: 600 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
+  more: { display: 'flex', justifyContent: 'center', padding: '12px' },
+});
+
+/** §9: results load the next page within half a viewport of the bottom. */
+const RESULTS_NEXT_PAGE_WITHIN = 0.5;
+
+function Results() {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const [today] = useState(() => clinicToday(new Date(), timeZone));
+  const limit = usePageSize(false);
+  const list = useResults(limit);
+  const { rows, allLoaded, loadMore } = list;
+  const { download, busy } = useDownload();
+  const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
+  useWindowInfiniteScroll(!allLoaded && rows !== null, rows, loadMore, RESULTS_NEXT_PAGE_WITHIN);
+
+  const words = { today: t('results.today'), tomorrow: t('results.tomorrow') };
+  return (
+    <section aria-labelledby="results-heading">
+      <h1 id="results-heading" className={styles.heading}>
+        {t('results.heading')}
+      </h1>
+      {rows === null ? (
+        list.first.lastError !== null && !list.first.refreshing ? (
+          <LoadFailed error={list.first.lastError} refresh={list.refresh} testId="refresh-results" />
+        ) : (
+          <ListSkeleton rows={skeletonRows(limit)} />
+        )
+      ) : rows.length === 0 ? (
+        <p data-testid="results-empty">{t('results.empty')}</p>
+      ) : (
+        groupByDate(rows, i18n.language).map((group) => (
+          <section key={group.date} aria-label={resultDateLabel(group.date, today, i18n.language, words)}>
+            <h2 className={styles.group} data-testid="results-date">
+              {resultDateLabel(group.date, today, i18n.language, words)}
+            </h2>
+            <ul className={styles.list}>
+              {group.results.map((result) => (
+                <ResultRow
+                  key={result.id}
+                  result={result}
+                  busy={busy}
+                  onDownload={(file) => void download(file)}
+                  onOpenFiles={setFilesOf}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {rows !== null && !allLoaded && (
+        <div className={styles.more}>
+          <Button appearance="subtle" disabled={list.loadingMore} onClick={loadMore}>
+            {t('results.loadMore')}
+          </Button>
+        </div>
+      )}
+      {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-results" />}
+      {filesOf && (
+        <FilesDialog
+          result={filesOf}
+          busy={busy}
+          onDownload={(file) => void download(file)}
+          onClose={() => setFilesOf(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+export default function ResultsScreen(_: ScreenProps) {
+  const configuration = useConfiguration();
+  if (configuration && !configuration.serviceResultsAvailable) return <StepBackOnce />;
+  return <Results />;
+}

@@ -1,0 +1,48 @@
+/** The service results area's strings, loaded with its chunk. */
+import { addAreaTranslations } from '../../i18n/areas';
+
+const ru = {
+  results: {
+    heading: 'Результаты',
+    empty: 'Результатов пока нет',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    executor: 'Исполнитель: {{name}}',
+    inProgress: 'Готовится',
+    parts: 'Состав исследования',
+    showParts: 'Показать состав: {{title}}',
+    files: 'Файлы: {{title}}',
+    filesCount_one: '{{count}} файл',
+    filesCount_few: '{{count}} файла',
+    filesCount_many: '{{count}} файлов',
+    filesCount_other: '{{count}} файла',
+    download: 'Скачать {{title}}',
+    protocol: 'Протокол (PDF)',
+    close: 'Закрыть',
+    downloaded: 'Файл успешно загружен: {{name}}',
+    loadMore: 'Показать ещё',
+  },
+};
+
+const en = {
+  results: {
+    heading: 'Results',
+    empty: 'No results yet',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    executor: 'Performed by {{name}}',
+    inProgress: 'In progress',
+    parts: 'Parts of the study',
+    showParts: 'Show the parts: {{title}}',
+    files: 'Files: {{title}}',
+    filesCount_one: '{{count}} file',
+    filesCount_other: '{{count}} files',
+    download: 'Download {{title}}',
+    protocol: 'Protocol (PDF)',
+    close: 'Close',
+    downloaded: 'File successfully loaded: {{name}}',
+    loadMore: 'Show more',
+  },
+};
+
+addAreaTranslations({ ru, 'en-gb': en });

@@ -1,0 +1,50 @@
+/**
+ * Downloading a result's file (booking spec §5, §8): blocked while a request for the same file runs;
+ * the bytes come through the data worker and are saved under the server's file name; on narrow
+ * screens a snackbar names the file (over 90 characters cut to 87 and an ellipsis).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { snackbarFileName } from '../../../domain/result-rules';
+import { resultCommands } from '../../live/results';
+import { showMessage } from '../../state/snackbars';
+import { narrow } from '../../state/viewport';
+
+export interface ResultFile {
+  kind: 'attachment' | 'protocol';
+  id: number;
+  title: string;
+}
+
+function save(bytes: ArrayBuffer, type: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDownload() {
+  const running = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const download = useCallback(async (file: ResultFile) => {
+    const key = `${file.kind}:${file.id}`;
+    if (running.current.has(key)) return;
+    running.current.add(key);
+    setBusy(new Set(running.current));
+    try {
+      const result = await resultCommands.download({ kind: file.kind, id: file.id });
+      if (!result.ok) {
+        showMessage(result.errors.unexpectedErrors?.[0] ?? 'errors.unexpected_error');
+        return;
+      }
+      const name = result.data.fileName ?? file.title;
+      save(result.data.bytes, result.data.contentType, name);
+      if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
+    } finally {
+      running.current.delete(key);
+      setBusy(new Set(running.current));
+    }
+  }, []);
+  return { download, busy };
+}
