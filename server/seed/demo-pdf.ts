@@ -68,13 +68,23 @@ export function transliterate(text: string): string {
   return out;
 }
 
-/** The TTF's bytes, or null where the file is not there (tests must not need it). */
+const fontFiles = new Map<string, Uint8Array | null>();
+
+/**
+ * The TTF's bytes, or null where the file is not there (tests must not need it). One buffer per path
+ * for the process, so the parsed-font cache below hits on every later seed.
+ */
 export function readCyrillicFont(path = DEJAVU_SANS): Uint8Array | null {
+  if (fontFiles.has(path)) return fontFiles.get(path)!;
+  let bytes: Uint8Array | null = null;
   try {
-    return existsSync(path) ? readFileSync(path) : null;
+    // A copy in this realm's Uint8Array: under a jsdom test environment a Node Buffer fails pdf-lib's type check.
+    bytes = existsSync(path) ? new Uint8Array(readFileSync(path)) : null;
   } catch {
-    return null;
+    bytes = null;
   }
+  fontFiles.set(path, bytes);
+  return bytes;
 }
 
 /**
