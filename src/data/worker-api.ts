@@ -163,7 +163,7 @@ export function createWorkerApi(deps: WorkerDeps) {
 
     const api = {
       ...accountCommands,
-      ...bookingCommands,
+      ...booking.commands,
       ...resultsCommands,
 
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
@@ -256,13 +256,18 @@ export function createWorkerApi(deps: WorkerDeps) {
     session: () => ready.then((state) => state.session),
     locks,
   });
-  const bookingCommands = createBookingCommands({ ready: () => ready, now });
+  const booking = createBookingCommands({
+    ready: () => ready,
+    now,
+    channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
+  });
   const resultsCommands = createResultsCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
   async function close(): Promise<void> {
     closing ??= (async () => {
       for (const session of [...sessions]) session.close();
+      booking.close();
       const state = await ready.catch(() => null);
       if (!state) return;
       state.configSubscription.unsubscribe();

@@ -78,3 +78,29 @@ test('not logged in: booking answers an error list, and there is no closest appo
     data: null,
   });
 });
+
+test('a booking in one tab’s worker makes the other tab’s worker ask for its closest appointment again', async () => {
+  const tabA = world.worker({ twin: true });
+  const tabB = world.worker({ twin: true });
+  expect((await tabA.api.login(SINGLE)).ok).toBe(true);
+  const free = await firstFreeTime(tabA.api);
+  const query = { kind: 'doctor' as const, id: free.doctorId, date: today, time: clock() };
+  const CLOSEST = '/api/clients/doctor/closest-appointment';
+
+  await tabB.api.closestAppointment(query);
+  await tabB.api.closestAppointment(query);
+  expect(world.network.count(CLOSEST)).toBe(1);
+
+  const booked = await tabA.api.createAppointment({
+    payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
+    idempotencyKey: 'intent-4',
+  });
+  expect(booked.ok).toBe(true);
+  // The other worker heard of it (BroadcastChannel): its next answer comes from the server again.
+  await expect
+    .poll(async () => {
+      await tabB.api.closestAppointment(query);
+      return world.network.count(CLOSEST);
+    })
+    .toBeGreaterThan(1);
+});

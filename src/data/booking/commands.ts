@@ -34,6 +34,23 @@ const DELETED = appointmentErrorKeys.deleted;
 export interface BookingCommandDeps {
   ready: () => Promise<{ db: PriyomDatabase; session: Session }>;
   now: () => number;
+  /**
+   * Where workers over the same database tell each other to forget closest appointments (one worker
+   * per tab without SharedWorker); none: this worker only. A BroadcastChannel by default.
+   */
+  channelName?: string;
+}
+
+/** The part of BroadcastChannel used here (house rule 6: browser APIs behind small interfaces). */
+interface ClearChannel {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+function openChannel(name: string | undefined): ClearChannel | null {
+  if (!name || typeof BroadcastChannel !== 'function') return null;
+  return new BroadcastChannel(name) as ClearChannel;
 }
 
 export interface ClosestQuery {
@@ -44,10 +61,17 @@ export interface ClosestQuery {
   time: string;
 }
 
-export function createBookingCommands({ ready, now }: BookingCommandDeps) {
+export function createBookingCommands({ ready, now, channelName }: BookingCommandDeps) {
   const memo = new Map<string, { at: number; value: ClosestAppointment }>();
+  // The spec's events: a booking or cancel in any tab refreshes every tab's closest appointment.
+  const channel = openChannel(channelName);
+  if (channel) channel.onmessage = () => memo.clear();
+  const forget = () => {
+    memo.clear();
+    channel?.postMessage('closest-appointments-changed');
+  };
 
-  return {
+  const commands = {
     async createAppointment(input: {
       payload: CreateAppointmentPayload;
       idempotencyKey: string;
@@ -59,7 +83,7 @@ export function createBookingCommands({ ready, now }: BookingCommandDeps) {
       });
       if (!result.ok) return { ok: false, errors: failureErrors(result) };
       const { appointment } = result.data;
-      memo.clear();
+      forget();
       await takeTime(db, {
         clinicId: appointment.clinicId,
         date: appointment.date,
@@ -79,13 +103,13 @@ export function createBookingCommands({ ready, now }: BookingCommandDeps) {
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
       if (result.ok) {
-        memo.clear();
+        forget();
         await applyCancel(db, input.appointmentId, 'cancelled');
         return { ok: true, data: { appointmentId: input.appointmentId } };
       }
       const errors = failureErrors(result);
       if (errors.cancelAppointmentErrors?.includes(DELETED)) {
-        memo.clear();
+        forget();
         await applyCancel(db, input.appointmentId, 'deleted');
       }
       return { ok: false, errors };
@@ -110,5 +134,11 @@ export function createBookingCommands({ ready, now }: BookingCommandDeps) {
       memo.set(key, { at: now(), value: result.data });
       return { ok: true, data: result.data };
     },
+  };
+
+  return {
+    commands,
+    /** Stops listening to the other workers (the worker is closing). */
+    close: () => channel?.close(),
   };
 }
