@@ -19,18 +19,11 @@ import {
 import { calendarFile } from '../../../domain/calendar-file';
 import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
+import { useCardRowStyles } from '../card-row';
 import { InfoTip } from '../browsing/InfoTip';
 import './strings';
 
 const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gap: '4px',
-    padding: '12px 16px',
-    borderRadius: theme.borderRadiusLarge,
-    backgroundColor: theme.colorNeutralBackground1,
-    boxShadow: theme.shadow2,
-  },
   inactive: { opacity: 0.55 },
   top: { display: 'flex', alignItems: 'center', gap: '8px', justifyContent: 'space-between' },
   when: { fontWeight: theme.fontWeightSemibold, textTransform: 'capitalize' },
@@ -93,6 +86,7 @@ export function AppointmentRow({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const card = useCardRowStyles().card;
   const when = useWhen()(appointment, today);
   const active = isActive(appointment, today);
   const label = statusLabel(appointment.status);
@@ -102,7 +96,7 @@ export function AppointmentRow({
       : null;
   return (
     <li
-      className={active ? styles.row : `${styles.row} ${styles.inactive}`}
+      className={active ? card : `${card} ${styles.inactive}`}
       data-testid="appointment-row"
       data-appointment-id={appointment.id}
       data-active={active}

@@ -13,19 +13,12 @@ import {
   type ServiceResultChild,
 } from '../../../api/results';
 import { resultClickAction } from '../../../domain/result-rules';
+import { useCardRowStyles } from '../card-row';
 import { resultFiles } from './FilesDialog';
 import type { ResultFile } from './use-download';
 import './strings';
 
 const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gap: '4px',
-    padding: '12px 16px',
-    borderRadius: theme.borderRadiusLarge,
-    backgroundColor: theme.colorNeutralBackground1,
-    boxShadow: theme.shadow2,
-  },
   title: {
     fontWeight: theme.fontWeightSemibold,
     textAlign: 'start',
@@ -56,6 +49,7 @@ export function ResultRow({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const card = useCardRowStyles().card;
   const [open, setOpen] = useState(false);
   const complex = result.kind === COMPLEX_RESULT_KIND && result.children.length > 0;
   const files = resultFiles(result, t('results.protocol'));
@@ -70,7 +64,7 @@ export function ResultRow({
     else if (action === 'dialog') onOpenFiles(result);
   };
   return (
-    <li className={styles.row} data-testid="result-row" data-result-id={result.id}>
+    <li className={card} data-testid="result-row" data-result-id={result.id}>
       {action === 'none' ? (
         <span className={styles.title}>{result.title}</span>
       ) : (
