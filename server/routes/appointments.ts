@@ -3,9 +3,8 @@
  * POST /clients/cancel-appointment (with an optional Idempotency-Key). Only the logged-in client's own
  * records; bad input is a 400 with the error-list shape.
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import {
   AppointmentsQuerySchema,
   cancelAppointment,
@@ -19,28 +18,16 @@ import { runIdempotent } from '../appointments/idempotency';
 import { listClientAppointments } from '../appointments/list-appointments';
 import type { Database } from '../db/schema';
 import { invalidInputBody } from '../http/errors';
+import { readPage } from '../http/page-query';
 import { type BookingClock, bookingWindow } from '../schedule/booking-clock';
 import { readBody } from './accounts';
-
-/** offset and limit, each given once as plain digits. */
-function readPage(c: Context) {
-  const raw: Record<string, number> = {};
-  for (const name of ['offset', 'limit'] as const) {
-    const values = c.req.queries(name);
-    const text = values?.length === 1 ? values[0] : undefined;
-    if (text === undefined || !/^\d{1,9}$/.test(text)) return null;
-    raw[name] = Number(text);
-  }
-  const page = v.safeParse(AppointmentsQuerySchema, raw);
-  return page.success ? page.output : null;
-}
 
 export function appointmentsRoutes({ db, clock }: { db: Kysely<Database>; clock: BookingClock }) {
   return new Hono()
     .get(listAppointments.path, async (c) => {
       const session = await sessionOf(db, clock.now(), c);
       if (!session) return unauthorized(c);
-      const page = readPage(c);
+      const page = readPage(c, AppointmentsQuerySchema);
       if (!page) return c.json(invalidInputBody(), 400);
       const appointments = await listClientAppointments(db, session.clientId, page);
       return c.json(parseWith(listAppointments.answer, { appointments }, `GET ${listAppointments.path}`));

@@ -7,7 +7,6 @@
  */
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import {
   type Configuration,
   downloadAttachment,
@@ -24,6 +23,7 @@ import { apiNotFound, invalidInputBody } from '../http/errors';
 import { listClientResults } from '../results/list-results';
 import { attachmentFile, protocolFile, relatedProtocols } from '../results/result-files';
 import { sendFile } from '../results/send-file';
+import { readPage } from '../http/page-query';
 
 export interface ResultsRoutesDeps {
   db: Kysely<Database>;
@@ -33,19 +33,6 @@ export interface ResultsRoutesDeps {
 }
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
-/** offset and limit, each given once as plain digits. */
-function readPage(c: Context) {
-  const raw: Record<string, number> = {};
-  for (const name of ['offset', 'limit'] as const) {
-    const values = c.req.queries(name);
-    const text = values?.length === 1 ? values[0] : undefined;
-    if (text === undefined || !/^\d{1,9}$/.test(text)) return null;
-    raw[name] = Number(text);
-  }
-  const page = v.safeParse(ResultsQuerySchema, raw);
-  return page.success ? page.output : null;
-}
 
 type Flag = 'serviceProtocolsAvailable' | 'serviceAttachmentsAvailable';
 
@@ -69,7 +56,7 @@ export function resultsRoutes({ db, configuration, now = Date.now }: ResultsRout
     .get(listServiceResults.path, async (c) => {
       const checked = await gate(c, null, false);
       if ('failure' in checked) return checked.failure;
-      const page = readPage(c);
+      const page = readPage(c, ResultsQuerySchema);
       if (!page) return c.json(invalidInputBody(), 400);
       const results = await listClientResults(db, checked.clientId, page, {
         protocols: checked.config.serviceProtocolsAvailable,
