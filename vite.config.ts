@@ -7,10 +7,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { paintFirst } from './scripts/paint-first-html.mjs';
 
 export default defineConfig({
   plugins: [
     react(),
+    // The app's script loads after the page's first paint (public/paint-first.js).
+    paintFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -25,19 +25,29 @@ export function parseBudgets(json) {
 
 const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
-/** The entry script and the module preloads index.html names, as site paths (/assets/…). */
+/**
+ * The entry script and the module preloads index.html names, as site paths (/assets/…). The entry is
+ * either a module script's src or, in the built page, the paint-first loader's data-app (the loader
+ * itself counts too: scripts/paint-first-html.mjs).
+ */
 export function entryFiles(indexHtml) {
-  const scripts = [...indexHtml.matchAll(/<script\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'));
-  if (scripts.length !== 1)
-    throw new Error(`index.html should have one <script type="module" src>, found ${scripts.length}`);
+  const tags = [...indexHtml.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => tag);
+  const modules = tags.filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'));
+  const loaders = tags.filter((tag) => attribute(tag, 'data-app') && attribute(tag, 'src'));
+  if (modules.length + loaders.length !== 1)
+    throw new Error(
+      `index.html should have one <script type="module" src> or one paint-first loader, found ${modules.length + loaders.length}`,
+    );
+  const entry =
+    modules.length === 1
+      ? [attribute(modules[0], 'src')]
+      : [attribute(loaders[0], 'data-app'), attribute(loaders[0], 'src')];
   const preloads = [...indexHtml.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
     .map((tag) => attribute(tag, 'href'))
     .filter(Boolean);
-  return [attribute(scripts[0], 'src'), ...preloads].map((src) => new URL(src, 'http://site/').pathname);
+  return [...entry, ...preloads].map((src) => new URL(src, 'http://site/').pathname);
 }
 
 /**

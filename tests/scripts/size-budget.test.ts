@@ -8,6 +8,7 @@ import {
   parseBudgets,
   planChecks,
 } from '../../scripts/check-size-budget.mjs';
+import { deferAppScript } from '../../scripts/paint-first-html.mjs';
 
 const BUDGETS: Budgets = { entry: 120, worker: 100, serviceWorker: 12, lazyChunk: 60 };
 const KiB = 1024;
@@ -53,6 +54,16 @@ const overFiles = (changes: Record<string, number>) =>
 describe('size budget', () => {
   it('takes the entry script and its module preloads from index.html, not other scripts', () => {
     expect(entryFiles(INDEX_HTML)).toEqual(['/assets/index-A1.js', '/assets/vendor-B2.js']);
+  });
+
+  it('in the built page, takes the paint-first loader and the app script it names', () => {
+    const built = deferAppScript(INDEX_HTML);
+    expect(entryFiles(built)).toEqual(['/assets/index-A1.js', '/paint-first.js']);
+    expect(planChecks(built, [...JS_FILES, '/paint-first.js'])[0]).toEqual({
+      label: 'start page entry',
+      files: ['/assets/index-A1.js', '/paint-first.js'],
+      budget: 'entry',
+    });
   });
 
   it('checks the entry as one sum, each worker, the service worker and each other chunk', () => {
@@ -102,7 +113,9 @@ describe('size budget', () => {
   });
 
   it('refuses an index.html without its module entry, or naming files the build lacks', () => {
-    expect(() => planChecks('<html></html>', JS_FILES)).toThrow(/one <script type="module" src>/);
+    expect(() => planChecks('<html></html>', JS_FILES)).toThrow(
+      /one <script type="module" src> or one paint-first loader/,
+    );
     expect(() => planChecks(INDEX_HTML, ['/sw.js'])).toThrow(/index-A1\.js/);
   });
 

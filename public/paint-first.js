@@ -1,0 +1,31 @@
+/*
+ * Paint first, then boot (issue 7). The built index.html loads this instead of the app's module
+ * script (scripts/paint-first-html.mjs rewrites the tag; the app's address is in data-app): the page's
+ * own HTML, the server-rendered start page or the boot bar, reaches the screen before the browser
+ * fetches, compiles and runs the app's ~480 KiB of script. A frame callback, then a task: the frame is
+ * presented between the two. A hidden page (a tab opened in the background) presents no frames, so
+ * there the app loads at once, also when the page is hidden before its first frame. Plain script, no
+ * build step: it is served as it is, and precached by the service worker like every built file.
+ */
+(() => {
+  const me = document.currentScript;
+  const src = me?.getAttribute('data-app');
+  if (!src) return;
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('visibilitychange', onVisibility);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = src;
+    document.head.appendChild(script);
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') load();
+  };
+  if (document.visibilityState === 'hidden') return load();
+  document.addEventListener('visibilitychange', onVisibility);
+  requestAnimationFrame(() => setTimeout(load, 0));
+})();

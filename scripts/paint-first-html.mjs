@@ -1,0 +1,52 @@
+// The built index.html's app script, deferred until after the first paint (public/paint-first.js).
+// Vite writes `<script type="module" crossorigin src="/assets/index-….js"></script>`; this turns it
+// into `<script defer src="/paint-first.js" data-app="/assets/index-….js"></script>` and drops the
+// module preloads of the app's own chunks, which would fetch and compile them before the first paint.
+// The app's own stylesheet (the start page's plain-HTML styles and the theme's variables, a few KiB)
+// goes inline, so no request stands between the HTML and its first paint.
+// Used by vite.config.ts (build only: `npm run dev` keeps the module script) and read back by
+// scripts/check-size-budget.mjs.
+
+export const PAINT_FIRST_SRC = '/paint-first.js';
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html with its stylesheets inline: `css(href)` gives a stylesheet's text (the build's asset),
+ * or undefined to leave that link as it is.
+ */
+export function inlineStylesheets(html, css) {
+  return html.replace(STYLESHEET, (link, href) => {
+    const text = css(href);
+    return text === undefined ? link : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/** index.html with its one app module script loaded after the first paint; throws when not one. */
+export function deferAppScript(html) {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length !== 1)
+    throw new Error(`paint-first: index.html should have one app module script, found ${scripts.length}`);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, (_, src) => `<script defer src="${PAINT_FIRST_SRC}" data-app="${src}"></script>`);
+}
+
+/** The Vite plugin. */
+export function paintFirst() {
+  return {
+    name: 'priyom-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const css = (href) => {
+          const asset = context.bundle?.[href.replace(/^\//, '')];
+          return asset?.type === 'asset' ? String(asset.source) : undefined;
+        };
+        return deferAppScript(inlineStylesheets(html, css));
+      },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** The built index.html's app script, deferred until after the first paint (scripts/paint-first-html.mjs). */
+import { describe, expect, it } from 'vitest';
+import { deferAppScript, PAINT_FIRST_SRC } from '../../scripts/paint-first-html.mjs';
+
+const BUILT = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-A1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-B2.js">
+<link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+</head><body><script id="priyom-configuration" type="text/plain">{}</script></body></html>`;
+
+describe('paint first', () => {
+  it('loads the app script through the loader, after the first paint, without module preloads', () => {
+    const html = deferAppScript(BUILT);
+    expect(html).toContain(`<script defer src="${PAINT_FIRST_SRC}" data-app="/assets/index-A1.js"></script>`);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
+    expect(html).toContain('<script id="priyom-configuration" type="text/plain">{}</script>');
+  });
+
+  it('refuses a page with no app script or with two', () => {
+    expect(() => deferAppScript('<html></html>')).toThrow(/found 0/);
+    const two = BUILT.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/x.js"></script></head>',
+    );
+    expect(() => deferAppScript(two)).toThrow(/found 2/);
+  });
+});
