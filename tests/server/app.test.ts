@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -212,6 +213,31 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
+
+    it.each([
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const)(
+      'compresses index.html for Accept-Encoding %s (%s), the same page as uncompressed',
+      async (accept, encoding, decompress) => {
+        const plain = await (
+          await t.app.request('/clinic/1/menu', { headers: { Accept: 'text/html' } })
+        ).text();
+        for (let time = 0; time < 2; time++) {
+          // The second answer comes from the kept bytes: the same page.
+          const res = await t.app.request('/clinic/1/menu', {
+            headers: { Accept: 'text/html', 'Accept-Encoding': accept },
+          });
+          expect(res.headers.get('content-encoding')).toBe(encoding);
+          expect(res.headers.get('vary')).toContain('Accept-Encoding');
+          expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+          const bytes = Buffer.from(await res.arrayBuffer());
+          expect(bytes.length).toBeLessThan(Buffer.byteLength(plain));
+          expect(decompress(bytes).toString('utf8')).toBe(plain);
+        }
+      },
+    );
 
     it('answers HEAD for a navigation without a body', async () => {
       const res = await t.app.request('/clinic/1/menu', { method: 'HEAD' });
