@@ -6,23 +6,12 @@
 import { type Clinic, LOGO_SIZE, logotypePath } from '../src/api/clinics';
 import { ru } from '../src/app/i18n/ru';
 import { clinicMenuItems } from '../src/app/screens/clinics/clinic-menu-items';
+import { russianMenuCount } from '../server/http/first-paint';
 import type { StaticFile } from './static-server';
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch] ?? ch);
 
-const plurals = new Intl.PluralRules('ru');
-
-/** The app's `t('clinicMenu.xCount', { count })` for Russian. */
-function countLabel(key: string, count: number): string {
-  const name = key.replace(/^clinicMenu\./, '');
-  const texts: Record<string, string> = ru.clinicMenu;
-  const text = texts[`${name}_${plurals.select(count)}`] ?? texts[`${name}_other`] ?? name;
-  return text.replace('{{count}}', String(count));
-}
-
-// The app's look at a phone's width: Fluent's light theme values, the shell's sizes (56 px header,
-// 500 px body on narrow screens), the clinics list's and the menu's rows.
 const CSS = `
 body{margin:0;font-family:"Segoe UI",system-ui,-apple-system,Roboto,"Helvetica Neue",sans-serif;font-size:14px;line-height:20px;color:#242424;background:#fafafa}
 header{position:sticky;top:0;height:56px;display:flex;align-items:center;gap:4px;padding:0 8px;background:#3FAECA;color:#fff;box-shadow:0 0 2px rgba(0,0,0,.12),0 2px 4px rgba(0,0,0,.14)}
@@ -80,7 +69,7 @@ function clinicMenu(clinic: Clinic, clinicCount: number): string {
   const rows = clinicMenuItems(clinic).map(
     (item) =>
       `<li><a class="menu" href="#"><span class="texts"><span class="name">${ru.clinicMenu[item.id]}</span>${
-        item.count ? `<span class="small">${countLabel(item.count.key, item.count.value)}</span>` : ''
+        item.count ? `<span class="small">${russianMenuCount(item.count.key, item.count.value)}</span>` : ''
       }</span><span class="chevron" aria-hidden="true">›</span></a></li>`,
   );
   return page(

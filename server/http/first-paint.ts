@@ -4,12 +4,14 @@
  * renders. The markup and its Russian texts live with the app (index.html's
  * `<template id="priyom-start-page">`, styled by src/app/boot.css); the server only fills in the rows
  * and the network's colours. Only for `/` with two or more clinics (with one, the app goes straight to
- * that clinic's menu).
+ * that clinic's menu). A clinic's menu gets the same treatment (withClinicMenu, below).
  */
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../src/api/clinics';
 import type { Configuration } from '../../src/api/configuration';
 import { resolveColourScheme } from '../../src/domain/colour-scheme';
 import { pathFor } from '../../src/domain/routes';
+import { ru } from '../../src/app/i18n/ru';
+import { type ClinicMenuItem, clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
 
 const TEMPLATE = /<template id="priyom-start-page">([\s\S]*?)<\/template>/;
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
@@ -51,4 +53,66 @@ export function withStartPage(
     .replace(ROWS_PLACEHOLDER, () => rows)
     .replace('<div class="fp">', () => `<div class="fp" style="${escapeHtml(colours)}">`);
   return page.replace(ROOT, () => `<div id="root">${startPage}</div>`);
+}
+
+const MENU_TEMPLATE = /<template id="priyom-clinic-menu">([\s\S]*?)<\/template>/;
+const BACK_ARROW =
+  '<span class="fp-back" aria-hidden="true"><svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor">' +
+  '<path d="M10.73 19.8a.75.75 0 0 0 1.04-1.1l-6.25-5.95h14.73a.75.75 0 0 0 0-1.5H5.52l6.25-5.95a.75.75 0 0 0-1.04-1.1l-7.42 7.08a1 1 0 0 0 0 1.44z"/>' +
+  '</svg></span>';
+const plurals = new Intl.PluralRules('ru');
+
+/** ru.ts's `t(key, { count })` for a pluralised clinicMenu count: "17 специалистов". */
+export function russianMenuCount(key: string, count: number): string {
+  const name = key.replace(/^clinicMenu\./, '');
+  const texts: Record<string, string> = ru.clinicMenu;
+  const text = texts[`${name}_${plurals.select(count)}`] ?? texts[`${name}_other`] ?? name;
+  return text.replace('{{count}}', String(count));
+}
+
+function menuRow(clinic: Clinic, item: ClinicMenuItem): string {
+  const href = pathFor(item.route, { clinicId: String(clinic.id) });
+  const count = item.count
+    ? `<span class="fp-menu-count">${escapeHtml(russianMenuCount(item.count.key, item.count.value))}</span>`
+    : '';
+  return (
+    `<li class="fp-row fp-menu-row"><a class="fp-link fp-menu-link" href="${escapeHtml(href)}">` +
+    `<span class="fp-menu-icon"></span><span class="fp-texts"><span class="fp-name">${escapeHtml(ru.clinicMenu[item.id])}</span>` +
+    `${count}</span><span class="fp-chevron"></span></a></li>`
+  );
+}
+
+/**
+ * index.html with clinic `clinicId`'s menu in #root (ClinicMenu.tsx's boxes, counts from the clinic's
+ * own figures), or the page unchanged when it has no template or the clinic is not in the list.
+ */
+export function withClinicMenu(
+  page: string,
+  clinics: readonly Clinic[],
+  clinicId: number,
+  configuration: Pick<Configuration, 'colourScheme'> | null,
+): string {
+  const template = MENU_TEMPLATE.exec(page)?.[1];
+  const clinic = clinics.find((item) => item.id === clinicId);
+  if (!template || !clinic || !ROOT.test(page)) return page;
+  const scheme = resolveColourScheme(configuration?.colourScheme);
+  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${scheme.primaryFontColor}`;
+  const title = escapeHtml(clinic.title);
+  const menu = template
+    .trim()
+    .replace('__PRIYOM_BACK__', () => (clinics.length > 1 ? BACK_ARROW : ''))
+    .replaceAll('__PRIYOM_CLINIC_TITLE__', () => title)
+    .replace('__PRIYOM_MENU_ITEMS__', () =>
+      clinicMenuItems(clinic)
+        .map((item) => menuRow(clinic, item))
+        .join(''),
+    )
+    .replace('<div class="fp">', () => `<div class="fp" style="${escapeHtml(colours)}">`);
+  return page.replace(ROOT, () => `<div id="root">${menu}</div>`);
+}
+
+/** The clinic of a menu path (/clinic/12/menu → 12), else null. */
+export function menuClinicId(path: string): number | null {
+  const match = /^\/clinic\/([1-9]\d{0,8})\/menu\/?$/.exec(path);
+  return match ? Number(match[1]) : null;
 }

@@ -16,7 +16,8 @@ import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
-import { withStartPage } from './first-paint';
+import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
+import { chooseEncoding, pageEncoder } from './page-encoding';
 
 export interface StaticAppOptions {
   staticDir: string;
@@ -71,6 +72,7 @@ export function staticApp({
   // Encoded once per read of the configuration, not once per page.
   const embedded = derive(configuration, (value) => ({ value, encoded: encodeEmbeddedConfiguration(value) }));
   let files: MiddlewareHandler | null = null;
+  const encode = pageEncoder();
 
   async function renderIndex(c: Context) {
     let template: string;
@@ -98,16 +100,20 @@ export function staticApp({
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     // The start page's plain HTML is Russian: not for a reader who chose another language.
     const language = languageFromCookie(c.req.header('Cookie'));
-    if (
-      list &&
-      (c.req.path === '/' || c.req.path === '/index.html') &&
-      (language === null || language === 'ru')
-    )
-      page = withStartPage(page, list.clinics, settings?.value ?? null);
-    c.header('Vary', 'Cookie');
+    if (list && (language === null || language === 'ru')) {
+      const menuOf = menuClinicId(c.req.path);
+      if (c.req.path === '/' || c.req.path === '/index.html')
+        page = withStartPage(page, list.clinics, settings?.value ?? null);
+      else if (menuOf !== null) page = withClinicMenu(page, list.clinics, menuOf, settings?.value ?? null);
+    }
+    c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(page);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.html(page);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(encode(page, encoding));
   }
 
   return async (c, next) => {

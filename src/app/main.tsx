@@ -9,6 +9,7 @@ import { watchCounters } from './analytics/analytics';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { watchSession } from './live/session';
+import { preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
@@ -32,7 +33,9 @@ if (!root) throw new Error('index.html has no #root');
 // At once in Russian; after the English chunk when English is the stored choice.
 // As a transition: React renders the first screen in slices of a few ms, yielding to the browser
 // between them, instead of one long task that keeps a slow phone's main thread blocked.
-void i18nReady.then(() =>
+// The first screen's chunk too, when it is a lazy one: React then replaces the page's own HTML (the
+// server-rendered start page or clinic menu) with the screen in one commit, never with a spinner.
+void Promise.all([i18nReady, preloadScreen(window.location.pathname)]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -6,7 +6,9 @@ import { createApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
 import { languageFromCookie } from '../../src/api/first-screen-embed';
-import { withStartPage } from '../../server/http/first-paint';
+import { menuClinicId, russianMenuCount, withClinicMenu, withStartPage } from '../../server/http/first-paint';
+import { clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
+import { pathFor } from '../../src/domain/routes';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import type { Clinic } from '../../src/api';
 import { ru } from '../../src/app/i18n/ru';
@@ -63,6 +65,54 @@ describe('the start page in #root', () => {
   });
 });
 
+describe('a clinic menu in #root', () => {
+  const first = clinics[0]!;
+
+  it('has the clinic title twice (header and heading), a back arrow, and every offered item as a link', () => {
+    const page = withClinicMenu(indexHtml, clinics, first.id, null);
+    const inRoot = root(page);
+    expect(inRoot).not.toContain('boot-bar');
+    expect(inRoot.split(first.title.replace(/&/g, '&#38;')).length - 1).toBe(2);
+    expect(inRoot).toContain('class="fp-back"');
+    const items = clinicMenuItems(first);
+    expect(inRoot.match(/<li class="fp-row fp-menu-row">/g)).toHaveLength(items.length);
+    for (const item of items) {
+      expect(inRoot).toContain(`href="${pathFor(item.route, { clinicId: String(first.id) })}"`);
+      expect(inRoot).toContain(ru.clinicMenu[item.id]);
+    }
+    expect(inRoot).not.toContain('__PRIYOM_');
+  });
+
+  it('words the counts in Russian plurals, as the app does', () => {
+    expect(russianMenuCount('clinicMenu.specialistsCount', 1)).toBe('1 специалист');
+    expect(russianMenuCount('clinicMenu.specialistsCount', 3)).toBe('3 специалиста');
+    expect(russianMenuCount('clinicMenu.specialistsCount', 17)).toBe('17 специалистов');
+    expect(russianMenuCount('clinicMenu.servicesCount', 21)).toBe('21 услуга');
+    const inRoot = root(withClinicMenu(indexHtml, clinics, first.id, null));
+    if (first.doctorsAvailable)
+      expect(inRoot).toContain(russianMenuCount('clinicMenu.specialistsCount', first.doctorsCount));
+  });
+
+  it('has no back arrow in a one-clinic network, escapes the title, and leaves unknown clinics alone', () => {
+    const hostile = { ...first, title: '<b>x</b>' };
+    const single = root(withClinicMenu(indexHtml, [hostile], first.id, null));
+    expect(single).not.toContain('fp-back');
+    expect(single).not.toContain('<b>');
+    expect(withClinicMenu(indexHtml, clinics, 999, null)).toBe(indexHtml);
+  });
+
+  it.each([
+    ['/clinic/1/menu', 1],
+    ['/clinic/12/menu/', 12],
+    ['/clinic/0/menu', null],
+    ['/clinic/1.5/menu', null],
+    ['/clinic/1/menu/x', null],
+    ['/clinic/1', null],
+  ])('menuClinicId(%s) → %s', (path, id) => {
+    expect(menuClinicId(path)).toBe(id);
+  });
+});
+
 describe('languageFromCookie', () => {
   it.each([
     [undefined, null],
@@ -93,12 +143,20 @@ describe('the server with the real index.html', () => {
     statics?.remove();
   });
 
-  it('puts the start page in #root of / only, and says the answer varies with the cookie', async () => {
+  it('puts the start page in #root of /, a menu in a clinic menu’s, the boot bar elsewhere; varies with the cookie', async () => {
     const start = await app.request('/', { headers: { Accept: 'text/html' } });
     expect(start.headers.get('vary')).toContain('Cookie');
     expect(root(await start.text())).toContain('class="fp-row"');
     const menu = await app.request('/clinic/1/menu', { headers: { Accept: 'text/html' } });
-    expect(root(await menu.text())).toContain('boot-bar');
+    expect(root(await menu.text())).toContain('class="fp-row fp-menu-row"');
+    for (const path of ['/clinic/1/doctors', '/clinic/999/menu', '/profile']) {
+      const other = await app.request(path, { headers: { Accept: 'text/html' } });
+      expect(root(await other.text())).toContain('boot-bar');
+    }
+    const english = await app.request('/clinic/1/menu', {
+      headers: { Accept: 'text/html', Cookie: 'priyom.lang=en-gb' },
+    });
+    expect(root(await english.text())).toContain('boot-bar');
   });
 
   it.each([

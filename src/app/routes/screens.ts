@@ -2,28 +2,56 @@
  * Which component renders each route. The start page is part of the main bundle; every other screen is
  * lazy-loaded so the first paint stays small. Screens not built yet show a translated placeholder.
  */
-import { type ComponentType, lazy } from 'react';
-import type { RouteName } from '../../domain/routes';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
 import type { ScreenProps } from './screen-props';
 
 export type { ScreenProps };
 
-const Placeholder = lazy(() => import('../screens/placeholder/PlaceholderScreen'));
-const ClinicMenu = lazy(() => import('../screens/clinics/ClinicMenu'));
-const ClinicInfo = lazy(() => import('../screens/browsing/ClinicInfo'));
-const ServiceCategories = lazy(() => import('../screens/browsing/ServiceCategories'));
-const Services = lazy(() => import('../screens/browsing/Services'));
-const ServiceScreen = lazy(() => import('../screens/browsing/ServiceScreen'));
-const Doctors = lazy(() => import('../screens/browsing/Doctors'));
-const DoctorScreen = lazy(() => import('../screens/browsing/DoctorScreen'));
-const Specialties = lazy(() => import('../screens/browsing/Specialties'));
-const Authorization = lazy(() => import('../screens/accounts/AuthorizationScreen'));
-const Agreement = lazy(() => import('../screens/accounts/AgreementScreen'));
-const Profile = lazy(() => import('../screens/accounts/ProfileScreen'));
-const ChangePassword = lazy(() => import('../screens/accounts/ChangePasswordScreen'));
-const Appointments = lazy(() => import('../screens/appointments/AppointmentsScreen'));
-const Results = lazy(() => import('../screens/results/ResultsScreen'));
+type ScreenModule = { default: ComponentType<ScreenProps> };
+type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+
+/**
+ * React.lazy, but a screen loaded ahead (preload(), see preloadScreen) renders at once instead of
+ * suspending for a tick: the first screen of a page load replaces the page's own HTML in one commit,
+ * without a spinner between.
+ */
+function lazyScreen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ComponentType<ScreenProps> | null = null;
+  let loading: Promise<ScreenModule> | null = null;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
+  const Screen: Screen = (props) => {
+    const [type] = useState(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
+  Screen.preload = preload;
+  return Screen;
+}
+
+const Placeholder = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
+const ClinicMenu = lazyScreen(() => import('../screens/clinics/ClinicMenu'));
+const ClinicInfo = lazyScreen(() => import('../screens/browsing/ClinicInfo'));
+const ServiceCategories = lazyScreen(() => import('../screens/browsing/ServiceCategories'));
+const Services = lazyScreen(() => import('../screens/browsing/Services'));
+const ServiceScreen = lazyScreen(() => import('../screens/browsing/ServiceScreen'));
+const Doctors = lazyScreen(() => import('../screens/browsing/Doctors'));
+const DoctorScreen = lazyScreen(() => import('../screens/browsing/DoctorScreen'));
+const Specialties = lazyScreen(() => import('../screens/browsing/Specialties'));
+const Authorization = lazyScreen(() => import('../screens/accounts/AuthorizationScreen'));
+const Agreement = lazyScreen(() => import('../screens/accounts/AgreementScreen'));
+const Profile = lazyScreen(() => import('../screens/accounts/ProfileScreen'));
+const ChangePassword = lazyScreen(() => import('../screens/accounts/ChangePasswordScreen'));
+const Appointments = lazyScreen(() => import('../screens/appointments/AppointmentsScreen'));
+const Results = lazyScreen(() => import('../screens/results/ResultsScreen'));
 
 export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   root: ClinicsList,
@@ -47,3 +75,14 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   doctor: DoctorScreen,
   specialties: Specialties,
 };
+
+/**
+ * Loads the screen of `pathname` when it is a lazy one (nothing to do for the start page or an
+ * unknown path). Resolves either way, also when the chunk fails to load: the screen's own Suspense
+ * and error boundary then take over.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const match = matchRoute(pathname);
+  const screen: Screen | undefined = match ? SCREENS[match.route.name] : undefined;
+  await screen?.preload?.().catch(() => undefined);
+}
