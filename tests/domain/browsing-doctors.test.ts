@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   availabilityLabel,
   clinicDoctors,
+  shownDoctors,
   doctorContext,
   groupSpecialties,
   isDoctorDisplayed,
@@ -60,6 +61,8 @@ describe('clinicDoctors', () => {
     ['null filters', withServices, { specialtyId: null, doctorIds: null }, [2, 4, 1]],
   ])('%s', (_, clinic, filter, ids) => {
     expect(clinicDoctors(all, clinic, filter).map((item) => item.id)).toEqual(ids);
+    // The same doctors unsorted, in the list's order (the menu counts them).
+    expect(shownDoctors(all, clinic, filter).map((item) => item.id)).toEqual([...ids].sort((a, b) => a - b));
   });
 });
 

@@ -10,7 +10,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { parseId } from '../../../domain/route-params';
 import { pathFor } from '../../../domain/routes';
 import { rootPath } from '../../../domain/step-back';
-import { clinicDoctors } from '../../../domain/browsing-doctors';
+import { shownDoctors } from '../../../domain/browsing-doctors';
 import { useDoctors } from '../../live/browsing';
 import type { UseViewOptions } from '../../live/use-view';
 import { useClinics, useRefresh } from '../../live/clinics';
@@ -83,7 +83,7 @@ export default function ClinicMenu({ match }: ScreenProps) {
   const clinicParam = String(clinic.id);
   const counts: MenuCounts = {};
   if (doctors !== null) {
-    const shown = clinicDoctors(doctors, clinic);
+    const shown = shownDoctors(doctors, clinic);
     counts.doctors = shown.length;
     counts.specialties = new Set(shown.flatMap((doctor) => doctor.specialties.map((item) => item.id))).size;
   }
