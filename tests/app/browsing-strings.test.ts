@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The browsing area's strings: both languages loaded with the area, and the plural forms it uses. */
-import i18next from 'i18next';
+import { i18n as i18next } from '../../src/app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage } from '../../src/app/i18n';
 import '../../src/app/screens/browsing/strings';

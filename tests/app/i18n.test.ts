@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import i18next from 'i18next';
+import { i18n as i18next } from '../../src/app/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAreaTranslations } from '../../src/app/i18n/areas';
 import { enGb } from '../../src/app/i18n/en-gb';

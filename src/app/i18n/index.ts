@@ -1,20 +1,24 @@
 /**
- * i18next with Russian (default) and English (en-gb). Plurals come from Intl.PluralRules through
- * i18next, so Russian counts take the _one/_few/_many/_other keys. The language can be chosen through
+ * Russian (default) and English (en-gb) through ./translator.ts. Plurals come from Intl.PluralRules,
+ * so Russian counts take the _one/_few/_many/_other keys. The language can be chosen through
  * localStorage 'priyom.lang' ('ru' or 'en-gb'); the menu offers a switch. Russian ships with the start
  * page; English is a separate chunk, loaded before the first render when it is the stored choice, or
  * when the user switches to it.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '../../api/first-screen-embed';
-import { addPendingAreaTranslations } from './areas';
 import { localStore, STORAGE_KEYS } from '../state/storage';
+import { i18n } from './instance';
 import { ru } from './ru';
+import type { Translator } from './translator';
+
+export { i18n } from './instance';
+export { useTranslation } from './use-translation';
+export type { TFunction } from './translator';
 
 export const LANGUAGES = ['ru', 'en-gb'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
+let started = false;
 
 const LOADERS: Record<Language, () => Promise<object>> = {
   ru: async () => ru,
@@ -38,29 +42,24 @@ export const htmlLang = (language: string) => (language.toLowerCase() === 'en-gb
  * have created the bundle before the language's own file came, so the test is a key every language
  * file has, not the bundle.
  */
-export async function loadLanguage(language: Language, instance: I18n = i18next): Promise<void> {
+export async function loadLanguage(language: Language, instance: Translator = i18n): Promise<void> {
   if (instance.getResource(language, 'translation', 'app.name') !== undefined) return;
   instance.addResourceBundle(language, 'translation', await LOADERS[language]());
 }
 
 /**
- * Starts i18next at once, with Russian loaded; the promise settles when the chosen language's
+ * Starts the translations at once, with Russian loaded; the promise settles when the chosen language's
  * translations are there too (at once for Russian). Should they fail to load, the app stays Russian.
  */
-export function initI18n(language: Language = storedLanguage(), instance: I18n = i18next): Promise<I18n> {
-  if (!instance.isInitialized) {
-    void instance.use(initReactI18next).init({
-      resources: { [DEFAULT_LANGUAGE]: { translation: ru } },
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      lowerCaseLng: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
-    addPendingAreaTranslations(instance);
+export function initI18n(
+  language: Language = storedLanguage(),
+  instance: Translator = i18n,
+): Promise<Translator> {
+  if (!started) {
+    started = true;
+    // deep: an area's Russian strings may be there already (./areas.ts).
+    instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', ru, true, false);
+    void instance.changeLanguage(language);
     if (typeof document !== 'undefined') {
       // A choice stored before the cookie existed reaches the server from the next page load on.
       mirrorLanguageCookie(language);
@@ -82,7 +81,7 @@ export function initI18n(language: Language = storedLanguage(), instance: I18n =
 }
 
 /** A language chosen in another tab (the stored choice changes there) is taken up here too. */
-function followOtherTabs(instance: I18n): void {
+function followOtherTabs(instance: Translator): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.language || !isLanguage(event.newValue)) return;
@@ -113,5 +112,5 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   mirrorLanguageCookie(language);
   await loadLanguage(language);
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }

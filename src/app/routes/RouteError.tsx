@@ -4,7 +4,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { Component, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { type Location, useLocation } from 'react-router-dom';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@
  * FluentProvider, so it uses plain elements and inline styles only.
  */
 import { Component, type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export function AppError({ error }: { error: unknown }) {
   const { t } = useTranslation();

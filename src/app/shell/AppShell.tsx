@@ -6,7 +6,7 @@
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import {
   BODY_MAX_WIDTH,

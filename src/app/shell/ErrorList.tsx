@@ -4,7 +4,7 @@
  * appears together with its first message is often not announced.
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { DismissSmallIcon, ErrorIcon } from './icons';
 
 export interface ErrorItem {

@@ -6,7 +6,7 @@
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
 import { clinicTitleTarget } from '../../domain/browsing-sections';
 import { parseId } from '../../domain/route-params';

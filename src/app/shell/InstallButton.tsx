@@ -4,7 +4,7 @@
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { installButtonShown, installPrompt, promptInstall } from '../pwa/install-prompt';
 import { InstallIcon } from './icons';
 

@@ -5,7 +5,7 @@
  * switches to (and marked so), as language pickers usually are.
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { setLanguage } from '../i18n';
 import { LanguageIcon } from './icons';
 

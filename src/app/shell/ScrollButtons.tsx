@@ -7,7 +7,7 @@
 import { Button, makeStyles, mergeClasses, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
 import {
   BODY_MAX_WIDTH,

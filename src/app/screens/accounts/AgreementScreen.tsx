@@ -3,7 +3,7 @@
  * one the user goes to the root. Leaving for any page but the authorization panel resets its forms.
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';

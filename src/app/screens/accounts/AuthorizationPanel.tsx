@@ -7,7 +7,7 @@
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
 import { PanelContext, type PanelMode, type SignInResult } from './panel-context';

@@ -1,5 +1,5 @@
 /** /authorization (accounts spec §2.1, §2.3): the panel in normal mode, the header titled with the login label. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useHeader } from '../../state/header';
 import { AuthorizationPanel } from './AuthorizationPanel';
 import { useResetOnLeave } from './use-reset-on-leave';

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   type ChangePasswordValues,
   changePasswordRules,

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';

@@ -6,7 +6,7 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   formIsValid,
   loginPasswordRules,

@@ -13,7 +13,7 @@ import {
   tokens as theme,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PersonalData } from '../../../api/accounts';
 import { formatPhoneInput } from '../../../domain/phone-mask';

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { AUTO_CHECK_CODE_LENGTH, codeRules, formIsValid, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
 import { AccountForm } from './AccountForm';

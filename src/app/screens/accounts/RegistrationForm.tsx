@@ -8,7 +8,7 @@
 import { Button, Checkbox, Field, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   agreementRules,

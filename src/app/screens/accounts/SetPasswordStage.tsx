@@ -6,7 +6,7 @@
 import { Button, Field, Input, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   formIsValid,
   newPasswordRules,

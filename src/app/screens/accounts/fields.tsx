@@ -5,7 +5,7 @@
  */
 import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
 import { type KeyboardEvent, type ReactElement, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { FieldErrors } from '../../../domain/account-rules';
 import { digitsOnly, formatPhoneInput, PHONE_INPUT_LIMIT } from '../../../domain/phone-mask';
 import { HideIcon, ShowIcon } from './icons';

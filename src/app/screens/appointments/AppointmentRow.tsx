@@ -6,7 +6,7 @@
  * every upcoming appointment (beyond the spec).
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../../api/appointments';
 import {

@@ -6,7 +6,7 @@
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
 import { clinicToday } from '../../../domain/schedule-grid';

@@ -15,7 +15,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { mergeErrorLists } from '../../../api/errors';
 import { appointmentCommands } from '../../live/appointments';

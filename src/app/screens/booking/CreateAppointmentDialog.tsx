@@ -28,7 +28,7 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLIENT_COMMENT_MAX, type ClosestAppointment } from '../../../api/booking';
 import { clinicToday } from '../../../domain/schedule-grid';

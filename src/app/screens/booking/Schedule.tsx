@@ -5,7 +5,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   canGoNext,
   canGoPrevious,

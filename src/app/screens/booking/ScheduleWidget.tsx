@@ -11,7 +11,7 @@
  */
 import { Button, makeStyles, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { type KeyboardEvent, type TouchEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   type ArrowKey,
   type CellPosition,

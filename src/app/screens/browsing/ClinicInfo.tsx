@@ -4,7 +4,7 @@
  * its information steps back (ClinicRoute).
  */
 import { Link, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
 import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';

@@ -15,7 +15,7 @@ import {
   Link,
   makeStyles,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const useStyles = makeStyles({
   dialog: { maxWidth: '600px' },

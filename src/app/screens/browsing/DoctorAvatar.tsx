@@ -1,6 +1,6 @@
 /** A doctor's avatar (size key thumb100); initials on Fluent's Avatar when the doctor has no picture. */
 import { Avatar } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Doctor } from '../../../api/browsing';
 import { AVATAR_SIZE, avatarPath } from './avatar-path';
 import { useConfiguration } from '../../state/use-configuration';

@@ -1,6 +1,6 @@
 /** A doctors-list row: avatar, full name and the grouped specialties (up to 4 shortest, in pairs). */
 import { makeStyles } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Doctor } from '../../../api/browsing';
 import { availabilityLabel, groupSpecialties } from '../../../domain/browsing-doctors';

@@ -15,7 +15,7 @@ import {
   tokens as theme,
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
 import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';

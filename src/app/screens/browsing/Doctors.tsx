@@ -3,7 +3,7 @@
  * optionally filtered by the `specialty` query (an id) and the `doctors` query (a JSON array of ids),
  * sorted by full name, in two columns; 18 skeleton rows, or 4 when filtered by specialty.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { clinicDoctors, parseDoctorsQuery } from '../../../domain/browsing-doctors';

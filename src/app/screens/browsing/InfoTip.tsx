@@ -6,7 +6,7 @@
  */
 import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { InfoIcon } from '../../shell/icons';
 import { useBrowsingStyles } from './styles';
 

@@ -4,7 +4,7 @@
  * 657 px. With no online-recording categories (the clinic's count, or an empty answer) it skips to all
  * services, or to the doctors.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { CATEGORY_SKELETON_ROWS } from '../../../domain/browsing-lists';

@@ -6,7 +6,7 @@
  */
 import { Button, Input, Spinner, makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api/browsing';
 import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';

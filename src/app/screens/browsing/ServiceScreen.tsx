@@ -6,7 +6,7 @@
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { parseId } from '../../../domain/route-params';

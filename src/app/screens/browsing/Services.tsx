@@ -3,7 +3,7 @@
  * list (ServiceList: search, infinite scroll, remembered scroll position). The page size doubles above
  * 657 px (§9).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { ALL_CATEGORIES, parseId } from '../../../domain/route-params';
 import { useServiceCategories } from '../../live/browsing';

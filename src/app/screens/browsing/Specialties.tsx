@@ -3,7 +3,7 @@
  * doctors' names. More than one doctor leads to the doctors list filtered by the specialty; exactly one
  * goes straight to that doctor's page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { useDoctors, useSpecialties } from '../../live/browsing';

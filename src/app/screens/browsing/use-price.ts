@@ -1,5 +1,5 @@
 /** Prices with the configuration's currency symbol, before or after the amount (booking spec §1). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatPrice } from '../../../domain/browsing-lists';
 import { useConfiguration } from '../../state/use-configuration';
 

@@ -5,7 +5,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { InfoIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';

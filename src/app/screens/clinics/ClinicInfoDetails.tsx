@@ -3,7 +3,7 @@
  * Lazy-loaded with the phone formatter (libphonenumber-js), so the start page's bundle stays small.
  */
 import { Link, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { displayPhone } from '../../../domain/phone-display';
 import { LocationIcon, MailIcon, PhoneIcon } from '../../shell/icons';

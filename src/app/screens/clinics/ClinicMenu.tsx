@@ -5,7 +5,7 @@
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { parseId } from '../../../domain/route-params';
 import { pathFor } from '../../../domain/routes';

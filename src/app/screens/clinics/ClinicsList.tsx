@@ -4,7 +4,7 @@
  * The header's return button is hidden here.
  */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';

@@ -3,7 +3,7 @@
  * refresh failed, and always a small «Обновить» button that asks the worker to refresh now.
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data/view-types';
 import { RefreshIcon } from '../../shell/icons';
 import { showsDataAge } from './data-age';

@@ -4,7 +4,7 @@
  * and at once on the `online` event), so this goes away as soon as data arrives.
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { RefreshFailure } from '../../../data/view-types';
 import { RefreshIcon } from '../../shell/icons';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';

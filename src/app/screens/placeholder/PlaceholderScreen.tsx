@@ -1,6 +1,6 @@
 /** A screen that is not built yet: its translated name under its real route, and its header title. */
 import { makeStyles, tokens as theme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { PLACEHOLDER_HEADER_TITLES } from './header-titles';

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { fileDialogWidth } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';

@@ -5,7 +5,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   COMPLEX_RESULT_KIND,
   READY_RESULT_STATE,

@@ -8,7 +8,7 @@
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
 import { groupByDate, resultDateLabel } from '../../../domain/result-rules';

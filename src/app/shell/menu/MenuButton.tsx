@@ -7,7 +7,7 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';
 import { MenuIcon } from '../icons';

@@ -12,7 +12,7 @@ import {
   OverlayDrawer,
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { currentDrawerWidth, desktop } from '../../state/viewport';
 import { DismissIcon } from '../icons';

@@ -5,7 +5,7 @@
  */
 import { makeStyles, Popover, PopoverSurface } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MENU_OFFSET, MENU_WIDTH } from '../../../domain/shell-layout';
 import { menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, type ReactElement, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { installPrompt, promptInstall } from '../../pwa/install-prompt';
 import { useGoToRoot } from '../../routes/step-back';
 import { useGo } from '../../routes/use-go';

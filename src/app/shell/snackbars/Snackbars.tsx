@@ -4,7 +4,7 @@
  */
 import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { openMenuWithChangeAccount } from '../../state/menu';
 import { closeSnackbar, type Snackbar, snackbars } from '../../state/snackbars';
 
