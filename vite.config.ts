@@ -4,6 +4,7 @@
  * (src/sw/sw.ts, injectManifest) which precaches everything the build emits so an installed PWA opens
  * with no network.
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,6 +29,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -107,6 +107,43 @@ test('the start page paints before any script: the page itself lists the clinics
   await live.close();
 });
 
+test('a clinic menu paints before any script too, its labels in the same place as React draws them', async ({
+  browser,
+  server,
+}) => {
+  const viewport = { width: 412, height: 823 };
+  const boxes = (locator: import('@playwright/test').Locator) =>
+    locator.evaluateAll((items) =>
+      items.map((item) => {
+        const { top, left, height } = item.getBoundingClientRect();
+        return JSON.stringify({ top: Math.round(top), left: Math.round(left), height: Math.round(height) });
+      }),
+    );
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const page = await plain.newPage();
+  await page.goto(`${server.url}/clinic/1/menu`);
+  const staticLabels = page.locator('.fp-menu-link .fp-name');
+  await expect(staticLabels.first()).toBeVisible();
+  const labels = await staticLabels.allTextContents();
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  const staticBoxes = await boxes(page.locator('.fp-menu-row'));
+  const heading = await page.locator('h1').textContent();
+  await page.locator('.fp-menu-link').nth(1).click();
+  await expect(page).toHaveURL(/\/clinic\/1\/(doctors|services|specialties)$/);
+  await plain.close();
+
+  const live = await browser.newContext({ viewport });
+  const app = await live.newPage();
+  await app.goto(`${server.url}/clinic/1/menu`);
+  await expect(app.getByTestId('clinic-menu-specialists')).toBeVisible();
+  await expect(app.locator('.fp')).toHaveCount(0);
+  await expect(app.locator('h1')).toHaveText(heading ?? '');
+  const rows = app.locator('nav li');
+  await expect(rows).toHaveCount(labels.length);
+  expect(await boxes(rows)).toEqual(staticBoxes);
+  await live.close();
+});
+
 test('a failed first load says why and offers a refresh; the list comes once the server answers', async ({
   context,
   page,

@@ -1,28 +1,56 @@
-/** Skeleton rows shown while a list has no data yet. */
-import { makeStyles, Skeleton, SkeletonItem } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+/**
+ * Skeleton rows shown while a list has no data yet. Plain elements in Fluent's skeleton colours and
+ * shimmer, not Fluent's Skeleton: this is the start page's only use of it, and that component (2.5 KiB
+ * gzip with its styles) then stayed out of the start page's bundle (issue 7). Screens that load later
+ * may use Fluent's own.
+ */
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from '../../i18n';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gap: '12px' },
   row: { display: 'grid', gridTemplateColumns: '44px 1fr', gap: '12px', alignItems: 'center' },
   lines: { display: 'grid', gap: '6px' },
+  item: {
+    borderRadius: '4px',
+    backgroundColor: tokens.colorNeutralStencil1,
+    backgroundImage: `linear-gradient(to right, ${tokens.colorNeutralStencil1} 0%, ${tokens.colorNeutralStencil2} 50%, ${tokens.colorNeutralStencil1} 100%)`,
+    backgroundSize: '300% 100%',
+    animationName: {
+      from: { backgroundPositionX: '300%' },
+      to: { backgroundPositionX: '0%' },
+    },
+    animationDuration: '3s',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+  circle: { width: '40px', height: '40px', borderRadius: '50%' },
+  line: { height: '16px' },
+  short: { height: '12px', width: '60%' },
 });
 
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <Skeleton aria-label={t('common.loading')} className={styles.list} data-testid="list-skeleton">
+    <div
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      className={styles.list}
+      data-testid="list-skeleton"
+    >
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity.
         <div key={index} className={styles.row}>
-          <SkeletonItem shape="circle" size={40} />
+          <div className={mergeClasses(styles.item, styles.circle)} />
           <div className={styles.lines}>
-            <SkeletonItem size={16} />
-            <SkeletonItem size={12} style={{ width: '60%' }} />
+            <div className={mergeClasses(styles.item, styles.line)} />
+            <div className={mergeClasses(styles.item, styles.short)} />
           </div>
         </div>
       ))}
-    </Skeleton>
+    </div>
   );
 }
