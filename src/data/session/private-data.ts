@@ -39,13 +39,28 @@ export async function rememberPrivateKey(db: PriyomDatabase, key: string): Promi
 
 export async function wipePrivateData(db: PriyomDatabase): Promise<void> {
   const keys = await privateKeys(db);
-  for (const id of [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID]) {
-    const doc = await db.getLocal(id);
-    if (doc) await doc.remove();
-  }
-  for (const id of PRIVATE_LOCAL_DOCS) {
-    const doc = await db.getLocal(id);
-    if (doc) await doc.remove();
-  }
+  for (const id of [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS])
+    await removeLocal(db, id);
   for (const name of PRIVATE_COLLECTIONS) await db[name].find().remove();
+}
+
+const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
+
+/**
+ * Removes a local document, also when another worker (a second tab without SharedWorker) writes it
+ * between the read and the removal: RxDB then refuses the removal with a 409 conflict, and the
+ * document is read again and removed (a refused refresh recording its error while a logout wipes was
+ * seen to do this).
+ */
+async function removeLocal(db: PriyomDatabase, id: string, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const doc = await db.getLocal(id);
+    if (!doc) return;
+    try {
+      await doc.remove();
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= attempts) throw error;
+    }
+  }
 }
