@@ -3,18 +3,22 @@
  * could not be read: the spec's "empty context"), replaced by the live view once the worker answers.
  */
 import { signal } from '@preact/signals-react';
-import * as v from 'valibot';
-import { type Configuration, ConfigurationSchema } from '../../api/configuration';
+import type { Configuration } from '../../api/configuration';
 import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../../api/configuration-embed';
 
 export const embeddedConfiguration = signal<Configuration | null>(null);
 
-/** Decodes and validates an embedded block; null on anything unreadable or off-contract. */
+/**
+ * Decodes an embedded block; null on anything unreadable or not an object. Not validated against the
+ * contract here: it is the server's own answer, checked when the server read it (server/memo.ts), and
+ * the worker's configuration view, checked in the worker, replaces it moments later. A second check
+ * on the main thread kept the schema library in the start page's bundle (issue 7).
+ */
 export function parseEmbeddedConfiguration(encoded: string | null | undefined): Configuration | null {
   const decoded = decodeEmbeddedConfiguration(encoded);
-  if (decoded === null) return null;
-  const result = v.safeParse(ConfigurationSchema, decoded);
-  return result.success ? result.output : null;
+  return typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded)
+    ? (decoded as Configuration)
+    : null;
 }
 
 export function readEmbeddedConfiguration(doc: Document = document): Configuration | null {

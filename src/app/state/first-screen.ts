@@ -2,8 +2,17 @@
  * The clinics index.html carried (src/api/first-screen-embed.ts): the start page and a clinic's menu
  * render them at once, before the data worker has booted, and the worker is offered them to adopt.
  * Read once per page load; null when the page has none (the offline shell from the build, an old page).
+ *
+ * Not validated against the contract here: the server embeds its own answer, which it checked when it
+ * read it (server/memo.ts), and the data worker checks it again before adopting it (adoptFirstScreen).
+ * A second check on the main thread kept the schema library in the start page's bundle (issue 7);
+ * this keeps only a shape guard, so a broken block is ignored.
  */
-import { type FirstScreen, decodeFirstScreen, FIRST_SCREEN_ELEMENT_ID } from '../../api/first-screen-embed';
+import {
+  type FirstScreen,
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_PLACEHOLDER,
+} from '../../api/first-screen-embed';
 import type { ViewState } from '../../data/view-types';
 
 let read = false;
@@ -12,7 +21,7 @@ let first: FirstScreen | null = null;
 export function embeddedFirstScreen(doc: Document | undefined = globalThis.document): FirstScreen | null {
   if (!read) {
     read = true;
-    first = doc ? decodeFirstScreen(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent) : null;
+    first = doc ? readFirstScreen(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent) : null;
   }
   return first;
 }
@@ -22,4 +31,15 @@ export function embeddedClinicsView(): ViewState<FirstScreen['clinics']> | undef
   const embedded = embeddedFirstScreen();
   if (!embedded) return undefined;
   return { data: embedded.clinics, updatedAt: embedded.at, stale: false, refreshing: false, lastError: null };
+}
+
+/** The block's JSON when it has the first screen's shape (a time and a list), else null. */
+export function readFirstScreen(text: string | null | undefined): FirstScreen | null {
+  if (!text || text.includes(FIRST_SCREEN_PLACEHOLDER)) return null;
+  try {
+    const value = JSON.parse(text) as Partial<FirstScreen> | null;
+    return typeof value?.at === 'number' && Array.isArray(value.clinics) ? (value as FirstScreen) : null;
+  } catch {
+    return null;
+  }
 }
