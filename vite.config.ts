@@ -3,18 +3,27 @@
  * `new SharedWorker(new URL(…))` / `new Worker(new URL(…))` in src/app/live), and the service worker
  * (src/sw/sw.ts, injectManifest) which precaches everything the build emits so an installed PWA opens
  * with no network.
+ *
+ * Our own styles are compiled at build time, as Fluent's packages ship theirs, so the start page carries
+ * no style compiler (stylis, rtl-css-js, resolveStyleRules) and the first render hashes nothing:
+ * vite-plugins/griffel.ts (griffelAot, then griffelExtract: the CSS goes inline into index.html).
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first-html.mjs';
+import { griffelAot, griffelExtract } from './vite-plugins/griffel';
+import { unusedTokenReads } from './vite-plugins/unused-token-reads';
 
 export default defineConfig({
   plugins: [
     react(),
+    griffelAot(),
+    griffelExtract(),
     // The app's script loads after the page's first paint (public/paint-first.js).
     paintFirst(),
+    unusedTokenReads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -33,13 +42,18 @@ export default defineConfig({
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url),
+        ),
       },
     ],
   },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target runs in has <link rel="modulepreload"> but older Safari, which
+    // then simply loads the lazy chunks' imports as it finds them: no polyfill in the start page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {

@@ -3,5 +3,6 @@ import type { Plugin } from 'vite';
 
 export declare const PAINT_FIRST_SRC: string;
 export declare function inlineStylesheets(html: string, css: (href: string) => string | undefined): string;
+export declare function loaderSource(source?: string): string;
 export declare function deferAppScript(html: string): string;
 export declare function paintFirst(): Plugin;

@@ -14,6 +14,14 @@ import {
 
 const messages = () => snackbars.value.map((snackbar) => snackbar.message);
 
+/** The snackbars themselves load with the first one (React.lazy): let that load and render. */
+async function settle() {
+  await act(async () => {
+    await import('../../src/app/shell/snackbars/SnackbarItem');
+    await Promise.resolve();
+  });
+}
+
 beforeAll(() => {
   initI18n('ru');
 });
@@ -73,12 +81,13 @@ describe('snackbar store', () => {
 });
 
 describe('<Snackbars/>', () => {
-  it('renders in a polite live region, newest first, with Close', () => {
+  it('renders in a polite live region, newest first, with Close', async () => {
     render(<Snackbars />);
     act(() => {
       showMessage('common.refreshFailed');
       showMessage('errors.unexpected_error');
     });
+    await settle();
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     const items = screen.getAllByTestId('snackbar');
@@ -95,11 +104,12 @@ describe('<Snackbars/>', () => {
     ]);
   });
 
-  it('advancedLogin offers Change account: opens the menu, animates the entry, expands the list after 300 ms', () => {
+  it('advancedLogin offers Change account: opens the menu, animates the entry, expands the list after 300 ms', async () => {
     render(<Snackbars />);
     act(() => {
       showSnackbar({ type: 'advancedLogin', message: 'entered' });
     });
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Сменить аккаунт' }));
     expect(menuOpen.value).toBe(true);
     expect(changeAccountExpanded.value).toBe(false);

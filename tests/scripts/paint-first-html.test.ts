@@ -1,6 +1,7 @@
 /** The built index.html's app script, deferred until after the first paint (scripts/paint-first-html.mjs). */
 import { describe, expect, it } from 'vitest';
-import { deferAppScript, PAINT_FIRST_SRC } from '../../scripts/paint-first-html.mjs';
+import { readFileSync } from 'node:fs';
+import { deferAppScript, loaderSource, PAINT_FIRST_SRC } from '../../scripts/paint-first-html.mjs';
 
 const BUILT = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -25,5 +26,15 @@ describe('paint first', () => {
       '<script type="module" crossorigin src="/assets/x.js"></script></head>',
     );
     expect(() => deferAppScript(two)).toThrow(/found 2/);
+  });
+
+  it('serves the loader minified: valid script, no comments, smaller than its source', () => {
+    const source = readFileSync(new URL('../../scripts/paint-first-loader.js', import.meta.url), 'utf8');
+    const served = loaderSource(source);
+    expect(() => new Function(served)).not.toThrow();
+    expect(served).not.toContain('/*');
+    expect(served).toContain('data-app');
+    expect(served).toContain('requestAnimationFrame');
+    expect(served.length).toBeLessThan(source.length / 2);
   });
 });

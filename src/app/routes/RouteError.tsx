@@ -2,7 +2,8 @@
  * When a screen throws (a bug, or no IndexedDB at all): a translated message and a reload, in place of
  * the whole shell. Like react-router's own route error boundary, it clears on the next navigation.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { type Location, useLocation } from 'react-router-dom';

@@ -1,5 +1,6 @@
 /** The card a row of the client's lists sits on (appointments, service results). */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 
 export const useCardRowStyles = makeStyles({
   card: {

@@ -4,7 +4,8 @@
  * load, focus moves to the new page's heading (or the page body), so keyboard and screen-reader users
  * start on the new page rather than on whatever they activated.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
@@ -17,7 +18,7 @@ import {
 import { Header } from './Header';
 import { LanguageFooter } from './LanguageFooter';
 import { MenuDrawerHost } from './menu/MenuDrawerHost';
-import { ScrollButtons } from './ScrollButtons';
+import { LazyScrollButtons } from './LazyScrollButtons';
 import { SessionEnd } from './SessionEnd';
 import { Snackbars } from './snackbars/Snackbars';
 import { useEdgeSwipe } from './use-edge-swipe';
@@ -142,7 +143,7 @@ export function AppShell() {
         <Outlet />
         <LanguageFooter />
       </main>
-      <ScrollButtons />
+      <LazyScrollButtons />
       <MenuDrawerHost />
       <Snackbars />
       <SessionEnd />

@@ -3,7 +3,8 @@
  * clicking one removes it. The live region is always in the page (empty without errors): a region that
  * appears together with its first message is often not announced.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../i18n';
 import { DismissSmallIcon, ErrorIcon } from './icons';
 

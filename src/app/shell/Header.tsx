@@ -3,7 +3,8 @@
  * to the clinic page on clinic routes once clinics have loaded), and on the right either the install and
  * login buttons (logged out) or the menu button (logged in).
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';

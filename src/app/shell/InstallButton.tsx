@@ -2,7 +2,8 @@
  * The logged-out header's install button: shown on iOS, on Android, or when the browser offered an
  * install prompt; disabled (but focusable) while there is no prompt to show.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../i18n';
 import { installButtonShown, installPrompt, promptInstall } from '../pwa/install-prompt';

@@ -4,7 +4,8 @@
  * page, where keyboard and screen-reader users reach it too. The label is written in the language it
  * switches to (and marked so), as language pickers usually are.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../i18n';
 import { setLanguage } from '../i18n';
 import { LanguageIcon } from './icons';

@@ -4,7 +4,8 @@
  * (or jump at once under prefers-reduced-motion). Wide screens get a full-height strip left of the page
  * body; narrow ones, and those whose gutter is narrower than the strip, a floating button.
  */
-import { Button, makeStyles, mergeClasses, tokens as theme } from '@fluentui/react-components';
+import { Button, mergeClasses, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';

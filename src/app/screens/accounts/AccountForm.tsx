@@ -2,7 +2,8 @@
  * The frame of each authorization form: a <form> named by its heading, the general error list above the
  * fields (one entry dismissed per click), and Enter's implicit submit routed to `onSubmit`.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { type ReactNode, useId } from 'react';
 import { type ErrorEntry, ErrorList } from '../../shell/ErrorList';
 import { withoutEntry } from './field-rules';

@@ -2,7 +2,8 @@
  * /end-user-license-agreement and /privacy-policy (accounts spec §2.4): the configuration's text; without
  * one the user goes to the root. Leaving for any page but the authorization panel resets its forms.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props';

@@ -4,7 +4,8 @@
  * booking dialog, where success hands the result to `onCreateAppointment` instead of navigating, and
  * closing the dialog (unmounting the panel) resets the forms.
  */
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n';

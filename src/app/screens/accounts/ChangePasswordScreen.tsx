@@ -4,7 +4,8 @@
  * the last field. Submit is disabled while the form is invalid or the request runs. On success: the
  * auth.password_successfully_changed snackbar, a step back, and the form reset.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {

@@ -4,7 +4,8 @@
  * ('Wait N seconds', buttons disabled), and the code field (for a flash call, the calling number's last
  * four digits).
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';

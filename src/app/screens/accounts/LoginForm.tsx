@@ -3,7 +3,8 @@
  * phone moves to the password, Enter in the password submits. The button is disabled while the form is
  * invalid or a request runs. 'Forgot password' opens recovery with the phone copied in.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n';

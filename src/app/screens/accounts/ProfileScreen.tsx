@@ -4,14 +4,8 @@
  * its mask and a password row of dots leading to change-password. Empty fields are hidden; a skeleton
  * shows while loading; Log out sends the logout request and goes to the root.
  */
-import {
-  Button,
-  InfoLabel,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  tokens as theme,
-} from '@fluentui/react-components';
+import { Button, InfoLabel, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';

@@ -4,7 +4,8 @@
  * login. Stage 2 sets the password (SetPasswordStage); Cancel returns to stage 1. Then the app logs in
  * with the new password and the recovery form is reset; if that login fails, the login form shows.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
 import { AUTO_CHECK_CODE_LENGTH, codeRules, formIsValid, phoneRules } from '../../../domain/account-rules';

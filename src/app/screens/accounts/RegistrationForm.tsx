@@ -5,7 +5,8 @@
  * request runs and the agreement check passes (the code is checked with the server first). Stage 2 sets
  * the password; Register then creates the account, and the panel's mode decides what follows.
  */
-import { Button, Checkbox, Field, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, Checkbox, Field, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n';

@@ -3,7 +3,8 @@
  * custom one (letters and digits, 8 to 32) with a repeat. Both empty means the suggestion is used.
  * Copying shows a snackbar (3000 ms on mobile); a failed copy shows an alert.
  */
-import { Button, Field, Input, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, Field, Input, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';

@@ -5,7 +5,8 @@
  * feedback is available (the key is feedbackKey reversed and base64-decoded); 'add to calendar' for
  * every upcoming appointment (beyond the spec).
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../../api/appointments';

@@ -4,7 +4,8 @@
  * rows capped by the client's appointmentsCount, an empty message, the cancel dialog. It opens from
  * the device's database with the network off, with the data's age, like the clinics list.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';

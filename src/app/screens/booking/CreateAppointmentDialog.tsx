@@ -16,7 +16,6 @@ import {
   DialogTitle,
   Field,
   Link,
-  makeStyles,
   Menu,
   MenuItem,
   MenuList,
@@ -26,6 +25,7 @@ import {
   Textarea,
   tokens as theme,
 } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';

@@ -9,7 +9,8 @@
  * day); one time button is in the tab order (roving tabindex) and the arrow keys, Home and End move
  * between free times (src/domain/schedule-grid).
  */
-import { Button, makeStyles, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { type KeyboardEvent, type TouchEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {

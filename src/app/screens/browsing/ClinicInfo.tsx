@@ -3,7 +3,8 @@
  * tel: links), the site by its hostname (new tab), e-mail and the information text. A clinic that hides
  * its information steps back (ClinicRoute).
  */
-import { Link, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Link, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
 import { siteLink } from '../../../domain/browsing-lists';

@@ -13,8 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
   Link,
-  makeStyles,
 } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 /** A doctors-list row: avatar, full name and the grouped specialties (up to 4 shortest, in pairs). */
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Doctor } from '../../../api/browsing';

@@ -11,9 +11,9 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  makeStyles,
   tokens as theme,
 } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';

@@ -4,7 +4,8 @@
  * page loads, and infinite scroll — the next page loads when the bottom is within 1.5 viewport heights.
  * Rows link to the service screen, or, with `onPick`, choose the service in place (the doctor page).
  */
-import { Button, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, Input, Spinner } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';

@@ -4,7 +4,8 @@
  * link on close), the specialists link — one doctor's page, or the doctors list filtered by the ids —
  * and the place of the 4-day schedule (the booking issue fills it). An unknown service steps back.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,6 @@
 /** Styles the browsing screens share: headings, card rows (link plus info button) and the two-column grid. */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { WIDE_LIST_MIN_WIDTH } from '../../../domain/browsing-lists';
 
 export const useBrowsingStyles = makeStyles({

@@ -2,7 +2,8 @@
  * The clinic info popover's content: city and short address, e-mail and up to two phones as tel: links.
  * Lazy-loaded with the phone formatter (libphonenumber-js), so the start page's bundle stays small.
  */
-import { Link, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Link, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { displayPhone } from '../../../domain/phone-display';

@@ -2,7 +2,8 @@
  * The clinic info popover itself, anchored to the row's info button (ClinicInfoButton). Its details load
  * separately again, with the phone formatter (libphonenumber-js).
  */
-import { makeStyles, Popover, PopoverSurface, Spinner, tokens as theme } from '@fluentui/react-components';
+import { Popover, PopoverSurface, Spinner, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { lazy, Suspense } from 'react';
 import type { Clinic } from '../../../api/clinics';
 

@@ -3,7 +3,8 @@
  * specialty, each only when available, with pluralised counts. An unknown clinic goes to the start
  * page; the return button shows only when the network has more than one clinic.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n';
 import { Navigate, Link as RouterLink } from 'react-router-dom';

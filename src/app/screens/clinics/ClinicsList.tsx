@@ -3,7 +3,8 @@
  * address, and an info button. With fewer than two clinics it goes straight to that clinic's menu.
  * The header's return button is hidden here.
  */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -2,7 +2,8 @@
  * The quiet line under a cached list: «Данные от {date}» when the stored data is stale or the last
  * refresh failed, and always a small «Обновить» button that asks the worker to refresh now.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data/view-types';
 import { RefreshIcon } from '../../shell/icons';

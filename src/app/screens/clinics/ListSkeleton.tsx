@@ -4,7 +4,8 @@
  * gzip with its styles) then stayed out of the start page's bundle (issue 7). Screens that load later
  * may use Fluent's own.
  */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 
 const useStyles = makeStyles({

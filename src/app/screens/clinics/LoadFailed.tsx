@@ -3,7 +3,8 @@
  * connection or the server — and offers «Обновить». The data worker keeps retrying by itself (backoff,
  * and at once on the `online` event), so this goes away as soon as data arrives.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { RefreshFailure } from '../../../data/view-types';
 import { RefreshIcon } from '../../shell/icons';

@@ -1,5 +1,6 @@
 /** A screen that is not built yet: its translated name under its real route, and its header title. */
-import { makeStyles, tokens as theme } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';

@@ -3,7 +3,8 @@
  * (no protocols) or opens the file list (several files or protocols). A complex result (kind 6) expands
  * to its parts, each a result of its own.
  */
-import { Button, makeStyles, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {

@@ -6,7 +6,8 @@
  * 'no results' state. The list resets when the signed-in client changes (the pages are private and
  * wiped then). Offline it opens from the device with its age.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';

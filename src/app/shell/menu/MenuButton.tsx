@@ -4,7 +4,8 @@
  * across 900 px. The dropdown (a Fluent Popover holding the menu entries) is loaded when it first opens,
  * which keeps Popover, Menu and tabster out of the start page.
  */
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';

@@ -8,9 +8,9 @@ import {
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
-  makeStyles,
   OverlayDrawer,
 } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';

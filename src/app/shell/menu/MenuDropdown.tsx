@@ -3,7 +3,8 @@
  * (accounts spec §9), below it. Loaded when the menu first opens; the button stays in the header and
  * is the popover's positioning target, so it keeps its focus and identity across the load.
  */
-import { makeStyles, Popover, PopoverSurface } from '@fluentui/react-components';
+import { Popover, PopoverSurface } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
 import { MENU_OFFSET, MENU_WIDTH } from '../../../domain/shell-layout';

@@ -3,7 +3,6 @@
  * between entries in both forms.
  */
 import {
-  makeStyles,
   MenuDivider,
   MenuGroup,
   MenuGroupHeader,
@@ -12,6 +11,7 @@ import {
   Spinner,
   tokens as theme,
 } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, type ReactElement, useId } from 'react';
 import { useTranslation } from '../../i18n';

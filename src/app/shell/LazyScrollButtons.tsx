@@ -1,0 +1,26 @@
+/**
+ * The scroll buttons (./ScrollButtons.tsx) from the page's first scroll on: before it there is nothing
+ * for them to show (the up button needs 200 px of scroll, the down one a remembered place), so their
+ * code stays out of the start page's bundle (issue 7) and loads, from the service worker's cache, when
+ * the reader first scrolls; a scroll the browser restores on reload counts too.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ScrollButtons = lazy(() =>
+  import('./ScrollButtons').then((module) => ({ default: module.ScrollButtons })),
+);
+
+export function LazyScrollButtons() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const onScroll = () => setWanted(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ScrollButtons />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,61 @@
+/** One snackbar: its text (with the sign-in signature), Change account for advancedLogin, and Close. */
+import { Button, tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
+import { useTranslation } from '../../i18n';
+import { openMenuWithChangeAccount } from '../../state/menu';
+import { closeSnackbar, type Snackbar } from '../../state/snackbars';
+
+const useStyles = makeStyles({
+  snackbar: {
+    pointerEvents: 'auto',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '10px 12px 10px 16px',
+    borderRadius: theme.borderRadiusLarge,
+    backgroundColor: theme.colorNeutralBackgroundInverted,
+    color: theme.colorNeutralForegroundInverted,
+    boxShadow: theme.shadow16,
+  },
+  text: { flexGrow: 1, minWidth: '160px' },
+  signature: { display: 'block', fontWeight: theme.fontWeightSemibold },
+  actions: { display: 'flex', gap: '4px', marginInlineStart: 'auto' },
+  action: { color: theme.colorBrandForegroundInverted },
+});
+
+export default function SnackbarItem({ snackbar }: { snackbar: Snackbar }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const message = t(snackbar.message, snackbar.params ?? {});
+  return (
+    <div className={styles.snackbar} data-testid="snackbar" data-type={snackbar.type}>
+      <div className={styles.text}>
+        {snackbar.signature && <span className={styles.signature}>{t(snackbar.signature)}</span>}
+        {message}
+      </div>
+      <div className={styles.actions}>
+        {snackbar.type === 'advancedLogin' && (
+          <Button
+            appearance="transparent"
+            size="small"
+            className={styles.action}
+            onClick={openMenuWithChangeAccount}
+          >
+            {t('snackbar.changeAccount')}
+          </Button>
+        )}
+        <Button
+          appearance="transparent"
+          size="small"
+          className={styles.action}
+          // Two snackbars have two Close buttons: the label says which message each one closes.
+          aria-label={t('snackbar.closeItem', { message })}
+          onClick={() => closeSnackbar(snackbar.id)}
+        >
+          {t('snackbar.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
