@@ -82,7 +82,7 @@ export function judge(checks, budgets, gzipBytes) {
 export function formatTable(rows) {
   const lines = ['| file | what | gzip KiB | budget KiB | |', '|---|---|---|---|---|'];
   for (const row of rows) {
-    const kib = (row.bytes / 1024).toFixed(1);
+    const kib = (row.bytes / 1024).toFixed(2); // two places: 120.0 could be 51 bytes over 120
     lines.push(
       `| ${row.files.join(' + ')} | ${row.label} | ${kib} | ${row.budgetKiB} | ${row.over ? 'OVER' : 'OK'} |`,
     );

@@ -106,9 +106,9 @@ describe('size budget', () => {
 
   it('prints OVER on the failing row and OK on the others', () => {
     const table = formatTable(judge(planChecks(INDEX_HTML, JS_FILES), BUDGETS, sizes({ '/sw.js': 13 })));
-    expect(table).toContain('| /sw.js | service worker | 13.0 | 12 | OVER |');
+    expect(table).toContain('| /sw.js | service worker | 13.00 | 12 | OVER |');
     expect(table).toContain(
-      '| /assets/index-A1.js + /assets/vendor-B2.js | start page entry | 110.0 | 120 | OK |',
+      '| /assets/index-A1.js + /assets/vendor-B2.js | start page entry | 110.00 | 120 | OK |',
     );
   });
 
