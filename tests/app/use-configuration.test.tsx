@@ -3,7 +3,7 @@
  * Which configuration the UI uses when the page's copy (index.html) and the worker's stored copy
  * disagree: the page's, until the worker has fetched one in this tab's life; one refresh per tab.
  */
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { Configuration } from '../../src/api/configuration';
@@ -12,12 +12,21 @@ import { embeddedConfiguration } from '../../src/app/state/configuration';
 import { resetConfigurationRefreshForTest, useConfiguration } from '../../src/app/state/use-configuration';
 
 const live = vi.hoisted(() => ({
-  view: null as unknown,
   refresh: vi.fn(async () => ({ ok: true })),
 }));
 
 vi.mock('../../src/app/live/clinics', () => ({ useRefresh: () => live.refresh }));
-vi.mock('../../src/app/live/configuration', () => ({ useConfigurationView: () => live.view }));
+// The worker's view as a plain signal, with no watch behind it.
+vi.mock('../../src/app/live/configuration', async () => {
+  const { signal } = await import('@preact/signals-react');
+  return { storedConfiguration: signal(null), useConfigurationWatch: () => undefined };
+});
+const { storedConfiguration } = await import('../../src/app/live/configuration');
+const setView = (view: ViewState<Configuration>) => {
+  act(() => {
+    storedConfiguration.value = view;
+  });
+};
 
 const stored = (data: Configuration | null, updatedAt: number | null): ViewState<Configuration> => ({
   data,
@@ -41,17 +50,23 @@ afterEach(() => cleanup());
 
 describe('useConfiguration', () => {
   it('uses the page’s copy until the worker answers, then the stored one when they agree', () => {
-    live.view = stored(null, null);
-    const { result, rerender } = renderHook(() => useConfiguration());
+    setView(stored(null, null));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useConfiguration();
+    });
     expect(result.current).toBe(page);
-    live.view = stored({ ...page }, anHourAgo);
-    rerender();
-    expect(result.current).toEqual(page);
+    const before = renders;
+    setView(stored({ ...page }, anHourAgo));
+    // The same content: still the page's object, and no render for it.
+    expect(result.current).toBe(page);
+    expect(renders).toBe(before);
     expect(live.refresh).not.toHaveBeenCalled();
   });
 
   it('prefers the page’s copy over an older stored one and asks the worker once to fetch it now', () => {
-    live.view = stored(older, anHourAgo);
+    setView(stored(older, anHourAgo));
     const first = renderHook(() => useConfiguration());
     const second = renderHook(() => useConfiguration());
     expect(first.result.current).toBe(page);
@@ -60,17 +75,17 @@ describe('useConfiguration', () => {
   });
 
   it('a copy the worker fetched after the tab started is the newest of all and wins', () => {
-    live.view = stored(older, anHourAgo);
-    const { result, rerender } = renderHook(() => useConfiguration());
+    setView(stored(older, anHourAgo));
+    const { result } = renderHook(() => useConfiguration());
+    expect(result.current).toBe(page);
     const fetched: Configuration = { ...DEMO_CONFIGURATION, currencySymbol: '$' };
-    live.view = stored(fetched, Date.now() + 1);
-    rerender();
+    setView(stored(fetched, Date.now() + 1));
     expect(result.current).toBe(fetched);
   });
 
   it('with no page copy (an unreadable block) the stored one is used as it is', () => {
     embeddedConfiguration.value = null;
-    live.view = stored(older, anHourAgo);
+    setView(stored(older, anHourAgo));
     const { result } = renderHook(() => useConfiguration());
     expect(result.current).toBe(older);
     expect(live.refresh).not.toHaveBeenCalled();

@@ -40,6 +40,11 @@ export function watchConfiguration(): void {
   }
 }
 
+/** Starts the tab's watch from an effect, for a hook that reads the view through a computed signal. */
+export function useConfigurationWatch(): void {
+  useEffect(watchConfiguration, []);
+}
+
 /** The stored configuration (the index.html copy covers the first paint before this answers). */
 export function useConfigurationView(): ViewState<Configuration> {
   useSignals();
