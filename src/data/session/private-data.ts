@@ -52,7 +52,7 @@ const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.s
  * document is read again and removed (a refused refresh recording its error while a logout wipes was
  * seen to do this).
  */
-async function removeLocal(db: PriyomDatabase, id: string, attempts = 3): Promise<void> {
+async function removeLocal(db: PriyomDatabase, id: string, attempts = 5): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const doc = await db.getLocal(id);
     if (!doc) return;
@@ -61,6 +61,9 @@ async function removeLocal(db: PriyomDatabase, id: string, attempts = 3): Promis
       return;
     } catch (error) {
       if (!isConflict(error) || attempt >= attempts) throw error;
+      // RxDB's cached copy learns of the other write through its change stream: give it a moment,
+      // or the next read returns the same stale revision (seen: three conflicts in a row).
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
     }
   }
 }
