@@ -19,6 +19,13 @@ export const ROWS_PLACEHOLDER = '__PRIYOM_CLINIC_ROWS__';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The plain-HTML page's root with the network's header colours. */
+function colouredRoot(configuration: Pick<Configuration, 'colourScheme'> | null): string {
+  const scheme = resolveColourScheme(configuration?.colourScheme);
+  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${scheme.primaryFontColor}`;
+  return `<div class="fp" style="${escapeHtml(colours)}">`;
+}
+
 function clinicRow(clinic: Clinic, apiBase: string): string {
   const logotype = clinic.logotypes[LOGO_SIZE];
   const href = pathFor('clinic-menu', { clinicId: String(clinic.id) });
@@ -45,13 +52,11 @@ export function withStartPage(
   const template = TEMPLATE.exec(page)?.[1];
   if (!template || clinics.length < 2 || !ROOT.test(page)) return page;
   const apiBase = configuration?.apiBase || '/api';
-  const scheme = resolveColourScheme(configuration?.colourScheme);
   const rows = clinics.map((clinic) => clinicRow(clinic, apiBase)).join('');
-  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${scheme.primaryFontColor}`;
   const startPage = template
     .trim()
     .replace(ROWS_PLACEHOLDER, () => rows)
-    .replace('<div class="fp">', () => `<div class="fp" style="${escapeHtml(colours)}">`);
+    .replace('<div class="fp">', () => colouredRoot(configuration));
   return page.replace(ROOT, () => `<div id="root">${startPage}</div>`);
 }
 
@@ -95,8 +100,6 @@ export function withClinicMenu(
   const template = MENU_TEMPLATE.exec(page)?.[1];
   const clinic = clinics.find((item) => item.id === clinicId);
   if (!template || !clinic || !ROOT.test(page)) return page;
-  const scheme = resolveColourScheme(configuration?.colourScheme);
-  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${scheme.primaryFontColor}`;
   const title = escapeHtml(clinic.title);
   const menu = template
     .trim()
@@ -107,7 +110,7 @@ export function withClinicMenu(
         .map((item) => menuRow(clinic, item))
         .join(''),
     )
-    .replace('<div class="fp">', () => `<div class="fp" style="${escapeHtml(colours)}">`);
+    .replace('<div class="fp">', () => colouredRoot(configuration));
   return page.replace(ROOT, () => `<div id="root">${menu}</div>`);
 }
 
