@@ -37,6 +37,12 @@ const live = vi.hoisted(() => ({
 
 // The logged-in-only routes show the placeholder here whatever screens their areas built: these cases
 // are about the guards and the header around them, not the screens (each area tests its own).
+// The tab's configuration view, settled and empty, with no worker watch behind it (jsdom has no Worker).
+vi.mock('../../src/app/live/configuration', async () => {
+  const { signal } = await import('@preact/signals-react');
+  const empty = { data: null, updatedAt: null, stale: false, refreshing: false, lastError: null };
+  return { storedConfiguration: signal(empty), useConfigurationWatch: () => undefined };
+});
 vi.mock('../../src/app/routes/screens', async (importOriginal) => {
   const { SCREENS } = await importOriginal<typeof import('../../src/app/routes/screens')>();
   const { default: Placeholder } = await import('../../src/app/screens/placeholder/PlaceholderScreen');
@@ -78,7 +84,6 @@ vi.mock('../../src/app/live/clinics', () => {
       if (live.failure) throw live.failure;
       return view(live.clinics, live.lastError);
     },
-    useConfigurationView: () => view(null),
     useRefresh: () => live.refresh,
   };
 });
