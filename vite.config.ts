@@ -21,7 +21,7 @@ export default defineConfig({
     react(),
     griffelAot(),
     griffelExtract(),
-    // The app's script loads after the page's first paint (public/paint-first.js).
+    // The app's script loads after the page's first paint (scripts/paint-first-html.mjs).
     paintFirst(),
     unusedTokenReads(),
     VitePWA({

@@ -18,6 +18,8 @@ export interface SizeRow extends SizeCheck {
 
 export declare const BUDGET_KEYS: readonly BudgetKey[];
 export declare function parseBudgets(json: string): Budgets;
+export declare const INLINE_LOADER: string;
+export declare function inlineLoader(indexHtml: string): string | undefined;
 export declare function entryFiles(indexHtml: string): string[];
 export declare function planChecks(indexHtml: string, jsFiles: readonly string[]): SizeCheck[];
 export declare function judge(

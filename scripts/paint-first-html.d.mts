@@ -1,8 +1,7 @@
 /** Types of paint-first-html.mjs (plain JavaScript, shared by vite.config.ts and the size check). */
 import type { Plugin } from 'vite';
 
-export declare const PAINT_FIRST_SRC: string;
 export declare function inlineStylesheets(html: string, css: (href: string) => string | undefined): string;
 export declare function loaderSource(source?: string): string;
-export declare function deferAppScript(html: string): string;
+export declare function deferAppScript(html: string, loader?: string): string;
 export declare function paintFirst(): Plugin;

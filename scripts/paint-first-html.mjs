@@ -1,18 +1,18 @@
-// The built index.html's app script, deferred until after the first paint (public/paint-first.js).
+// The built index.html's app script, deferred until after the first paint.
 // Vite writes `<script type="module" crossorigin src="/assets/index-….js"></script>`; this turns it
-// into `<script defer src="/paint-first.js" data-app="/assets/index-….js"></script>` and drops the
-// module preloads of the app's own chunks, which would fetch and compile them before the first paint.
+// into `<script data-app="/assets/index-….js">…the loader…</script>` and drops the module preloads of
+// the app's own chunks, which would fetch and compile them before the first paint.
 // The app's own stylesheet (the start page's plain-HTML styles and the theme's variables, a few KiB)
-// goes inline, so no request stands between the HTML and its first paint.
-// The loader's source is scripts/paint-first-loader.js; the build writes it to dist/paint-first.js
-// minified (it counts in the start page's budget).
+// goes inline, and so does the loader (scripts/paint-first-loader.js, minified): no request stands
+// between the HTML and its first paint. A loader in its own file was one: Lighthouse's simulated LCP
+// waits for every script the page fetched before its paint, and a round trip on slow 4G cost the
+// start page about 200 ms of LCP (issue 7). The server allows the inline script by its hash
+// (server/http/inline-scripts.ts); the loader counts in the start page's budget.
 // Used by vite.config.ts (build only: `npm run dev` keeps the module script) and read back by
 // scripts/check-size-budget.mjs.
 
 import { readFileSync } from 'node:fs';
 import { minifySync } from 'rolldown/utils';
-
-export const PAINT_FIRST_SRC = '/paint-first.js';
 
 /** The loader as served: the source minified (it counts in the start page's budget). */
 export function loaderSource(
@@ -37,14 +37,18 @@ export function inlineStylesheets(html, css) {
   });
 }
 
-/** index.html with its one app module script loaded after the first paint; throws when not one. */
-export function deferAppScript(html) {
+/**
+ * index.html with its one app module script loaded after the first paint by `loader` (inline script
+ * text); throws when not one.
+ */
+export function deferAppScript(html, loader = loaderSource()) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1)
     throw new Error(`paint-first: index.html should have one app module script, found ${scripts.length}`);
+  if (/<\/script/i.test(loader)) throw new Error('paint-first: the loader must not contain </script');
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, (_, src) => `<script defer src="${PAINT_FIRST_SRC}" data-app="${src}"></script>`);
+    .replace(MODULE_SCRIPT, (_, src) => `<script data-app="${src}">${loader}</script>`);
 }
 
 /** The Vite plugin. */
@@ -52,9 +56,6 @@ export function paintFirst() {
   return {
     name: 'priyom-paint-first',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: PAINT_FIRST_SRC.slice(1), source: loaderSource() });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

@@ -1,12 +1,12 @@
 /*
- * Paint first, then boot (issue 7). The built index.html loads this instead of the app's module
- * script (scripts/paint-first-html.mjs rewrites the tag; the app's address is in data-app): the page's
- * own HTML, the server-rendered start page or the boot bar, reaches the screen before the browser
- * fetches, compiles and runs the app's ~480 KiB of script. A frame callback, then a task: the frame is
- * presented between the two. A hidden page (a tab opened in the background) presents no frames, so
- * there the app loads at once, also when the page is hidden before its first frame. Plain script, no
- * bundling: it is precached by the service worker like every built file. The build
- * (scripts/paint-first-html.mjs) writes it to dist/paint-first.js without its comments.
+ * Paint first, then boot (issue 7). The built index.html carries this inline in place of the app's
+ * module script (scripts/paint-first-html.mjs rewrites the tag; the app's address is in data-app): the
+ * page's own HTML, the server-rendered start page or the boot bar, reaches the screen before the
+ * browser fetches, compiles and runs the app's ~480 KiB of script. A frame callback, then a task: the
+ * frame is presented between the two. A hidden page (a tab opened in the background) presents no
+ * frames, so there the app loads at once, also when the page is hidden before its first frame. Plain
+ * script, no bundling, minified by the build without its comments; the server's Content-Security-Policy
+ * allows it by its hash (server/http/inline-scripts.ts).
  */
 (() => {
   const me = document.currentScript;

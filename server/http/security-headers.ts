@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Configuration } from '../../src/api';
 import type { Memo } from '../memo';
+import './inline-scripts';
 
 export interface ExternalSources {
   /** e.g. https://meet.jit.si, or null when none is configured (or it is not a plain host name). */
@@ -34,11 +35,15 @@ export function externalSources(
   return { videoOrigin: HOST.test(domain) ? `https://${domain}` : null, apiOrigin };
 }
 
-export function contentSecurityPolicy({ videoOrigin, apiOrigin }: ExternalSources): string {
+/** `scriptHashes`: the inline scripts the page may run ('sha256-…', inline-scripts.ts). */
+export function contentSecurityPolicy(
+  { videoOrigin, apiOrigin }: ExternalSources,
+  scriptHashes: readonly string[] = [],
+): string {
   const extra = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...extra(videoOrigin)]],
+    ['script-src', ["'self'", ...scriptHashes, ...extra(videoOrigin)]],
     ['worker-src', ["'self'", 'blob:']],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra(apiOrigin)]],
     // Fluent UI (Griffel) injects style elements at runtime.
@@ -87,6 +92,8 @@ export function securityHeaders(sourcesMemo: Memo<ExternalSources>): MiddlewareH
     csp: contentSecurityPolicy(NO_SOURCES),
     permissions: permissionsPolicy(NO_SOURCES),
   };
+  // The pages' policy (with index.html's inline script hashes) is built once per sources and hashes.
+  let page = { sources: NO_SOURCES, hashes: [] as readonly string[], csp: policies.csp };
   return async (c, next) => {
     await standard(c, next);
     // Headers must not depend on the database being up: an outage keeps the strictest policy.
@@ -94,9 +101,12 @@ export function securityHeaders(sourcesMemo: Memo<ExternalSources>): MiddlewareH
     // The policies are built once per configuration read, not once per request.
     if (policies.sources !== sources)
       policies = { sources, csp: contentSecurityPolicy(sources), permissions: permissionsPolicy(sources) };
+    const hashes = c.get('inlineScriptHashes') as readonly string[] | undefined;
+    if (hashes && (page.sources !== sources || page.hashes !== hashes))
+      page = { sources, hashes, csp: contentSecurityPolicy(sources, hashes) };
     // A route that sets its own, stricter policy (the clinic logos) keeps it.
     if (!c.res.headers.has('Content-Security-Policy'))
-      c.res.headers.set('Content-Security-Policy', policies.csp);
+      c.res.headers.set('Content-Security-Policy', hashes ? page.csp : policies.csp);
     c.res.headers.set('Permissions-Policy', policies.permissions);
   };
 }

@@ -17,6 +17,7 @@ import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
+import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
 export interface StaticAppOptions {
@@ -73,6 +74,7 @@ export function staticApp({
   const embedded = derive(configuration, (value) => ({ value, encoded: encodeEmbeddedConfiguration(value) }));
   let files: MiddlewareHandler | null = null;
   const encode = pageEncoder();
+  const hashesOf = templateHashes();
 
   async function renderIndex(c: Context) {
     let template: string;
@@ -83,6 +85,8 @@ export function staticApp({
       return c.html(NOT_BUILT_PAGE, 503);
     }
     let page = template;
+    // Its inline loader (scripts/paint-first-html.mjs) runs by hash: the substitutions below add none.
+    allowInlineScripts(c, hashesOf(template));
     // Without any of these the page still works: the app asks the data worker, which asks the API.
     const [settings, list] = await Promise.all([
       embedded.get().catch((error: unknown) => {

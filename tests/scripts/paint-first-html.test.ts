@@ -1,7 +1,7 @@
 /** The built index.html's app script, deferred until after the first paint (scripts/paint-first-html.mjs). */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { deferAppScript, loaderSource, PAINT_FIRST_SRC } from '../../scripts/paint-first-html.mjs';
+import { deferAppScript, loaderSource } from '../../scripts/paint-first-html.mjs';
 
 const BUILT = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -10,9 +10,9 @@ const BUILT = `<!doctype html><html><head>
 </head><body><script id="priyom-configuration" type="text/plain">{}</script></body></html>`;
 
 describe('paint first', () => {
-  it('loads the app script through the loader, after the first paint, without module preloads', () => {
-    const html = deferAppScript(BUILT);
-    expect(html).toContain(`<script defer src="${PAINT_FIRST_SRC}" data-app="/assets/index-A1.js"></script>`);
+  it('loads the app script through the inline loader, after the first paint, without module preloads', () => {
+    const html = deferAppScript(BUILT, 'load()');
+    expect(html).toContain('<script data-app="/assets/index-A1.js">load()</script>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
@@ -26,6 +26,10 @@ describe('paint first', () => {
       '<script type="module" crossorigin src="/assets/x.js"></script></head>',
     );
     expect(() => deferAppScript(two)).toThrow(/found 2/);
+  });
+
+  it('refuses a loader that would close its own script element', () => {
+    expect(() => deferAppScript(BUILT, 'x("</script>")')).toThrow(/must not contain/);
   });
 
   it('serves the loader minified: valid script, no comments, smaller than its source', () => {

@@ -4,6 +4,8 @@ import {
   type Budgets,
   entryFiles,
   formatTable,
+  INLINE_LOADER,
+  inlineLoader,
   judge,
   parseBudgets,
   planChecks,
@@ -56,12 +58,13 @@ describe('size budget', () => {
     expect(entryFiles(INDEX_HTML)).toEqual(['/assets/index-A1.js', '/assets/vendor-B2.js']);
   });
 
-  it('in the built page, takes the paint-first loader and the app script it names', () => {
-    const built = deferAppScript(INDEX_HTML);
-    expect(entryFiles(built)).toEqual(['/assets/index-A1.js', '/paint-first.js']);
-    expect(planChecks(built, [...JS_FILES, '/paint-first.js'])[0]).toEqual({
+  it('in the built page, takes the inline paint-first loader and the app script it names', () => {
+    const built = deferAppScript(INDEX_HTML, 'load()');
+    expect(entryFiles(built)).toEqual(['/assets/index-A1.js', INLINE_LOADER]);
+    expect(inlineLoader(built)).toBe('load()');
+    expect(planChecks(built, JS_FILES)[0]).toEqual({
       label: 'start page entry',
-      files: ['/assets/index-A1.js', '/paint-first.js'],
+      files: ['/assets/index-A1.js', INLINE_LOADER],
       budget: 'entry',
     });
   });

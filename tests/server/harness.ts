@@ -63,10 +63,16 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
 }
 
 /** A built-app stand-in: index.html with the placeholder, an asset, sw.js and the manifest. */
+/** The stand-in index.html's one inline script (its CSP hash is checked in app.test.ts). */
+export const STAND_IN_LOADER = "alert('Hello, world.');";
+
 export function writeStaticDir(dir: string): void {
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><title>Priyom</title></head><body><div id="root"></div>` +
+    `<!doctype html><html><head><title>Priyom</title>` +
+      // Like the build's paint-first loader (scripts/paint-first-html.mjs): an inline script.
+      `<script data-app="/assets/index-abc123.js">${STAND_IN_LOADER}</script>` +
+      `</head><body><div id="root"></div>` +
       `<script id="${CONFIGURATION_ELEMENT_ID}" type="text/plain">${CONFIGURATION_PLACEHOLDER}</script>` +
       `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${FIRST_SCREEN_PLACEHOLDER}</script>` +
       `<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
