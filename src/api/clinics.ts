@@ -37,5 +37,4 @@ export const listClinics = defineCall({
   errorLists: [],
 });
 
-export const LOGO_SIZE = 'thumb100';
-export const logotypePath = (logotype: string) => `/clinics/${encodeURIComponent(logotype)}/logotype.image`;
+export { LOGO_SIZE, logotypePath } from './logotype';

@@ -22,6 +22,9 @@ export interface Call<
   readonly errorLists: readonly E[];
 }
 
+// Pure, so a bundle that imports a module of calls but uses none of them leaves them (and their
+// schemas) out.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<P extends v.GenericSchema, A extends v.GenericSchema, E extends string = never>(
   call: Call<P, A, E>,
 ): Call<P, A, E> {

@@ -9,27 +9,13 @@
 import * as v from 'valibot';
 import { ClinicSchema } from './clinics';
 
-export const FIRST_SCREEN_ELEMENT_ID = 'priyom-first-screen';
-
-/**
- * The app mirrors the reader's language choice (kept in localStorage) into this cookie, so the server
- * leaves out the Russian plain-HTML start page for someone who reads English (no flash of Russian).
- */
-export const LANGUAGE_COOKIE = 'priyom.lang';
-
-/** The language the cookie names, or null (absent: the default, Russian). */
-export function languageFromCookie(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && value) return decodeURIComponent(value).toLowerCase();
-  }
-  return null;
-}
-/**
- * What the built index.html holds until the server fills it in (and what an offline shell keeps): a
- * JSON string, so the element's content is JSON even then.
- */
-export const FIRST_SCREEN_PLACEHOLDER = '"__PRIYOM_FIRST_SCREEN__"';
+export {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_PLACEHOLDER,
+  LANGUAGE_COOKIE,
+  languageFromCookie,
+} from './first-screen-block';
+import { FIRST_SCREEN_PLACEHOLDER } from './first-screen-block';
 
 export const FirstScreenSchema = v.object({
   at: v.pipe(v.number(), v.integer(), v.minValue(0)),

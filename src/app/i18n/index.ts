@@ -5,7 +5,7 @@
  * page; English is a separate chunk, loaded before the first render when it is the stored choice, or
  * when the user switches to it.
  */
-import { LANGUAGE_COOKIE } from '../../api/first-screen-embed';
+import { LANGUAGE_COOKIE } from '../../api/first-screen-block';
 import { localStore, STORAGE_KEYS } from '../state/storage';
 import { i18n } from './instance';
 import { ru } from './ru';

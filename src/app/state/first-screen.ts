@@ -8,11 +8,8 @@
  * A second check on the main thread kept the schema library in the start page's bundle (issue 7);
  * this keeps only a shape guard, so a broken block is ignored.
  */
-import {
-  type FirstScreen,
-  FIRST_SCREEN_ELEMENT_ID,
-  FIRST_SCREEN_PLACEHOLDER,
-} from '../../api/first-screen-embed';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../api/first-screen-block';
+import type { FirstScreen } from '../../api/first-screen-embed';
 import type { ViewState } from '../../data/view-types';
 
 let read = false;

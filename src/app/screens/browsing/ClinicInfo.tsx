@@ -6,7 +6,8 @@
 import { Link, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
-import { type Clinic, LOGO_SIZE, logotypePath } from '../../../api/clinics';
+import type { Clinic } from '../../../api/clinics';
+import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
 import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useConfiguration } from '../../state/use-configuration';

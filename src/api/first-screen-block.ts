@@ -1,0 +1,26 @@
+/**
+ * The names around the first screen's block in index.html (./first-screen-embed.ts has the block's
+ * contract and re-exports these): apart from it so that the start page reads the block without the
+ * contract's schemas, which would put the schema library in its bundle (issue 7).
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'priyom-first-screen';
+
+/**
+ * The app mirrors the reader's language choice (kept in localStorage) into this cookie, so the server
+ * leaves out the Russian plain-HTML start page for someone who reads English (no flash of Russian).
+ */
+export const LANGUAGE_COOKIE = 'priyom.lang';
+
+/** The language the cookie names, or null (absent: the default, Russian). */
+export function languageFromCookie(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && value) return decodeURIComponent(value).toLowerCase();
+  }
+  return null;
+}
+/**
+ * What the built index.html holds until the server fills it in (and what an offline shell keeps): a
+ * JSON string, so the element's content is JSON even then.
+ */
+export const FIRST_SCREEN_PLACEHOLDER = '"__PRIYOM_FIRST_SCREEN__"';
