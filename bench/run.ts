@@ -3,7 +3,7 @@
  * them). Needs `npm run build` first. Switches:
  *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking — the parts to run (default all; schedule and
  *    booking need no build: they run server/main.ts through tsx, booking over a throwaway PostgreSQL);
- *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=3 — Lighthouse runs per page.
+ *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs per page.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -15,7 +15,7 @@ import { benchBookingPostgres } from './booking-postgres';
 import { benchStartPage } from './start-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PARTS = {
   lighthouse: () => benchLighthouse(LIGHTHOUSE_RUNS),
   reload: () => benchStartPage(RUNS),
