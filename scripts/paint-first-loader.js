@@ -13,9 +13,11 @@
   const src = me?.getAttribute('data-app');
   if (!src) return;
   let started = false;
+  let painted;
   const load = () => {
     if (started) return;
     started = true;
+    painted?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     const script = document.createElement('script');
     script.type = 'module'; // fetched in CORS mode, same-origin credentials: what crossorigin would say
@@ -27,5 +29,18 @@
   };
   if (document.visibilityState === 'hidden') return load();
   document.addEventListener('visibilitychange', onVisibility);
-  requestAnimationFrame(() => setTimeout(load, 0));
+  // A page with text (the start page, a clinic's menu) waits for its first contentful paint to be
+  // presented: a frame's callbacks can run before the frame reaches the screen, and the app's request
+  // would then start before the paint it must follow. The boot bar has no text, so no such paint comes:
+  // there the frame is enough. A second away from an awaited paint, the app loads anyway.
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    painted = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) load();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+  }
+  requestAnimationFrame(() => {
+    const text = document.getElementById('root')?.textContent?.trim();
+    setTimeout(load, painted && text ? 1000 : 0);
+  });
 })();

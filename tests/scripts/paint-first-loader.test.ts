@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+/**
+ * The paint-first loader (scripts/paint-first-loader.js) as the build serves it, run in a page: when it
+ * inserts the app's script. A page with text waits for its first contentful paint; the boot bar (no
+ * text) only for the first frame; a hidden page loads at once.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loaderSource } from '../../scripts/paint-first-html.mjs';
+
+const APP = '/assets/index-A1.js';
+// Read by path: under jsdom, URL is jsdom's, which node:fs does not take.
+const here = dirname(fileURLToPath(import.meta.url));
+const served = loaderSource(readFileSync(join(here, '../../scripts/paint-first-loader.js'), 'utf8'));
+
+type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+let observers: PaintCallback[] = [];
+let frames: FrameRequestCallback[] = [];
+
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(private readonly callback: PaintCallback) {}
+  observe() {
+    observers.push(this.callback);
+  }
+  disconnect() {
+    observers = observers.filter((callback) => callback !== this.callback);
+  }
+}
+
+function runLoader(rootHtml: string, { hidden = false, paintTiming = true } = {}) {
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+  const tag = document.createElement('script');
+  tag.setAttribute('data-app', APP);
+  Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+  Object.defineProperty(document, 'visibilityState', {
+    value: hidden ? 'hidden' : 'visible',
+    configurable: true,
+  });
+  vi.stubGlobal('PerformanceObserver', paintTiming ? FakePaintObserver : undefined);
+  new Function(served)();
+}
+
+const appScripts = () => [...document.head.querySelectorAll('script[type="module"]')];
+const paint = (name: string) => {
+  for (const callback of [...observers])
+    callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) });
+};
+const frame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  observers = [];
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  document.head.innerHTML = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('paint-first loader', () => {
+  it('on a page with text, loads the app after its first contentful paint, not at the first frame', () => {
+    runLoader('<div class="fp"><h1>Выберите клинику</h1></div>');
+    frame();
+    vi.advanceTimersByTime(0);
+    paint('first-paint');
+    expect(appScripts()).toHaveLength(0);
+    paint('first-contentful-paint');
+    expect(appScripts().map((script) => script.getAttribute('src'))).toEqual([APP]);
+    vi.advanceTimersByTime(1000);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('loads it anyway a second after the frame when no contentful paint is reported', () => {
+    runLoader('<h1>Выберите клинику</h1>');
+    frame();
+    vi.advanceTimersByTime(999);
+    expect(appScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('behind the boot bar (no text, so no contentful paint comes) loads it after the first frame', () => {
+    runLoader('<div class="boot" role="status" aria-label="Загрузка…"><div class="boot-bar"></div></div>');
+    expect(appScripts()).toHaveLength(0);
+    frame();
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('without paint timing, loads it after the first frame', () => {
+    runLoader('<h1>Выберите клинику</h1>', { paintTiming: false });
+    frame();
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('in a hidden tab (no frames there) loads it at once', () => {
+    runLoader('<h1>Выберите клинику</h1>', { hidden: true });
+    expect(appScripts()).toHaveLength(1);
+  });
+});
