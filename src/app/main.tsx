@@ -11,6 +11,7 @@ import { initI18n } from './i18n';
 import { watchSession } from './live/session';
 import { preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
+import { addManifestLink } from './pwa/manifest-link';
 import { registerServiceWorker } from './pwa/register-sw';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
 import { captureMarketingContext } from './state/marketing';
@@ -52,6 +53,10 @@ async function boot(container: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The service worker's install fetches every file of the app: not while the first screen boots.
-  whenIdle(registerServiceWorker);
+  // The service worker's install fetches every file of the app, and the manifest its icons: not while
+  // the first screen boots.
+  whenIdle(() => {
+    addManifestLink();
+    registerServiceWorker();
+  });
 }
