@@ -22,7 +22,7 @@ import { initI18n } from '../../src/app/i18n';
 import { routerHistory } from '../../src/app/routes/history-sync';
 import { AppRouter } from '../../src/app/routes/router';
 import { MenuEntries } from '../../src/app/shell/menu/MenuEntries';
-import { resetHeader } from '../../src/app/state/header';
+import { header, resetHeader, routeHeader } from '../../src/app/state/header';
 import { leavingSession, loggedIn, sessionKnown } from '../../src/app/state/session';
 
 const live = vi.hoisted(() => ({
@@ -234,6 +234,32 @@ describe('start page and clinic menu', () => {
     expect(screen.getAllByText('Москва, ул. Садовая, 1')).toHaveLength(1);
     expect(screen.queryByTestId('header-back')).toBeNull();
     expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
+  });
+
+  it('the start page and a network clinic menu write no header state: the route has its own', async () => {
+    // A header write in the first commit made React render again inside it (issue 7).
+    resetHeader();
+    renderAt('/');
+    await screen.findAllByTestId('clinic-title');
+    expect(screen.queryByTestId('header-back')).toBeNull();
+    expect(header.value.key).toBeNull();
+    cleanup();
+    renderAt('/clinic/2/menu');
+    expect(await screen.findByText('Выбрать специалиста')).toBeTruthy();
+    expect(screen.getByTestId('header-back')).toBeTruthy();
+    expect(header.value.key).toBeNull();
+  });
+
+  it.each([
+    ['root', 1, false],
+    ['root', 3, false],
+    ['clinic-menu', 0, false],
+    ['clinic-menu', 1, false],
+    ['clinic-menu', 2, true],
+    ['clinic', 1, true],
+    [undefined, 2, true],
+  ] as const)('the route %s with %i clinics starts with a return button: %s', (name, count, back) => {
+    expect(routeHeader(name, count)).toEqual({ title: null, back });
   });
 
   it('shows a skeleton while there is no data', async () => {

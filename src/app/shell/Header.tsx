@@ -16,7 +16,7 @@ import { HEADER_HEIGHT } from '../../domain/shell-layout';
 import { useClinics } from '../live/clinics';
 import { useStepBack } from '../routes/step-back';
 import { useGo } from '../routes/use-go';
-import { headerFor } from '../state/header';
+import { headerFor, routeHeader } from '../state/header';
 import { loggedIn } from '../state/session';
 import { BackIcon, LoginIcon } from './icons';
 import { InstallButton } from './InstallButton';
@@ -75,9 +75,10 @@ export function Header() {
   const stepBack = useStepBack();
   const { pathname, key } = useLocation();
   const clinics = useClinics().data;
-  const clinicId = parseId(matchRoute(pathname)?.params.clinicId);
+  const route = matchRoute(pathname);
+  const clinicId = parseId(route?.params.clinicId);
   const clinic = clinicId === null ? undefined : clinics?.find((item) => item.id === clinicId);
-  const state = headerFor(key);
+  const state = headerFor(key, routeHeader(route?.route.name, clinics?.length ?? 0));
   const appName = t('app.name');
   const title = state.title ?? clinic?.title ?? appName;
   // The tab title follows the header, in the chosen language (screen readers announce it too).

@@ -9,20 +9,21 @@ import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { InfoIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
+import { useAnchor } from '../../shell/use-anchor';
 import { useLatch } from '../../shell/use-latch';
 
 const ClinicInfoPopover = lazy(() => import('./ClinicInfoPopover'));
 
 export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?: string | undefined }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const wanted = useLatch(open);
+  const [button, anchor] = useAnchor<HTMLButtonElement>(wanted);
   const label = t('clinics.info', { title: clinic.title });
   return (
     <>
       <Button
-        ref={setAnchor}
+        ref={button}
         appearance="subtle"
         icon={<InfoIcon />}
         aria-label={label}

@@ -17,7 +17,6 @@ import type { UseViewOptions } from '../../live/use-view';
 import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
-import { useHeader } from '../../state/header';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
@@ -68,7 +67,8 @@ export default function ClinicMenu({ match }: ScreenProps) {
   const clinics = view.data;
   const clinicId = parseId(match.params.clinicId);
   const clinic = clinics?.find((item) => item.id === clinicId);
-  useHeader({ back: (clinics?.length ?? 0) > 1 });
+  // The return button only in a network of clinics: the route's own header (state/header.ts
+  // routeHeader), set by no effect.
   // The doctors list (kept 3 days) gives the counts the next screens will show; it also has it stored
   // for them, and for offline use, before the visitor taps.
   const doctors = useDoctors(COUNTS_VIEW).data;

@@ -14,7 +14,6 @@ import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
 import { useClinics, useRefresh } from '../../live/clinics';
 import { currentHistoryPosition } from '../../routes/history-sync';
-import { useHeader } from '../../state/header';
 import { useConfiguration } from '../../state/use-configuration';
 import { ClinicInfoButton } from './ClinicInfoButton';
 import { DataAge } from './DataAge';
@@ -127,7 +126,7 @@ function LeaveForOnlyClinic({ clinicId }: { clinicId: number }) {
 export default function ClinicsList() {
   const { t } = useTranslation();
   const styles = useStyles();
-  useHeader({ back: false });
+  // No return button here: the route's own header (state/header.ts routeHeader), set by no effect.
   const view = useClinics();
   const refresh = useRefresh();
   const configuration = useConfiguration();

@@ -7,12 +7,13 @@
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';
 import { MenuIcon } from '../icons';
 import { RESTORE_FOCUS_TARGET } from '../restore-focus';
+import { useAnchor } from '../use-anchor';
 import { useLatch } from '../use-latch';
 
 const MenuDropdown = lazy(() => import('./MenuDropdown'));
@@ -25,14 +26,14 @@ export function MenuButton() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = menuOpen.value;
   const dropdown = desktop.value;
   const dropdownWanted = useLatch(open && dropdown);
+  const [button, anchor] = useAnchor<HTMLButtonElement>(dropdownWanted);
   return (
     <>
       <Button
-        ref={setAnchor}
+        ref={button}
         appearance="transparent"
         className={styles.button}
         icon={<MenuIcon />}
