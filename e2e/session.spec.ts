@@ -46,12 +46,14 @@ test('a second tab follows login and logout within a second', async ({ context, 
   await expect(menuButton(first)).toBeVisible();
   await expect(menuButton(second)).toBeVisible({ timeout: 1000 });
   await expect(loginButton(second)).toBeHidden();
-  // The login event is recorded where the login happened (accounts spec §4).
+  // The login event is recorded where the login happened (accounts spec §4), when the login command
+  // returns: after the session (the menu button) has reached the tabs, because the command also loads
+  // the personal data first.
   const events = () =>
     first.evaluate(() =>
       ((window as { __priyomEvents?: { name: string }[] }).__priyomEvents ?? []).map((event) => event.name),
     );
-  expect(await events()).toContain('login');
+  await expect.poll(events).toContain('login');
 
   // Through the menu in the first tab.
   await menuButton(first).click();
