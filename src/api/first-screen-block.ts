@@ -19,6 +19,7 @@ export function languageFromCookie(header: string | undefined): string | null {
   }
   return null;
 }
+
 /**
  * What the built index.html holds until the server fills it in (and what an offline shell keeps): a
  * JSON string, so the element's content is JSON even then.

@@ -5,6 +5,7 @@
  * sees the worker's answer. The worker runs in-process behind a real Comlink channel against the real
  * server, as in use-view.test.tsx.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -16,9 +17,16 @@ import { type RemoteApi, createClock, startWorker, uniqueDbName } from './suppor
 const harness = vi.hoisted(() => ({ api: null as unknown, watches: [] as string[] }));
 vi.mock('../../src/app/live/worker-client', () => ({ getWorkerApi: () => harness.api }));
 
-const { resetConfigurationWatchForTest, storedConfiguration, useConfigurationView } = await import(
+const { resetConfigurationWatchForTest, storedConfiguration, useConfigurationWatch } = await import(
   '../../src/app/live/configuration'
 );
+
+/** A reader as the app's are (state/use-configuration.ts): the tab's watch, the stored signal. */
+function useStoredConfiguration(): ViewState<Configuration> {
+  useSignals();
+  useConfigurationWatch();
+  return storedConfiguration.value;
+}
 
 let server: TestServer;
 let close: () => Promise<void>;
@@ -48,7 +56,7 @@ function readers(count: number, seen: ViewState<Configuration>[][]) {
     seen[index] = [];
     return createElement(
       () => {
-        seen[index]!.push(useConfigurationView());
+        seen[index]!.push(useStoredConfiguration());
         return null;
       },
       { key: index },

@@ -8,7 +8,6 @@
  * empty, the failure is logged, and the copy index.html carried stays in use.
  */
 import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import * as Comlink from 'comlink';
 import { useEffect } from 'react';
 import type { Configuration } from '../../api';
@@ -43,13 +42,6 @@ export function watchConfiguration(): void {
 /** Starts the tab's watch from an effect, for a hook that reads the view through a computed signal. */
 export function useConfigurationWatch(): void {
   useEffect(watchConfiguration, []);
-}
-
-/** The stored configuration (the index.html copy covers the first paint before this answers). */
-export function useConfigurationView(): ViewState<Configuration> {
-  useSignals();
-  useEffect(watchConfiguration, []);
-  return storedConfiguration.value;
 }
 
 /** Tests only: forget the watch, so the next read starts a new one. */
