@@ -1,5 +1,5 @@
 /**
- * The server's environment, read and validated once at start (house rule 7). Everything else takes
+ * The server's environment, read and validated once at start, in this one place. Everything else takes
  * the typed `Env` as an argument and never reads `process.env` itself.
  */
 import { resolve } from 'node:path';

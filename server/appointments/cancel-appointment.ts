@@ -1,5 +1,5 @@
 /**
- * POST /clients/cancel-appointment (booking spec §4, §8). One conditional UPDATE decides: it cancels
+ * POST /clients/cancel-appointment. One conditional UPDATE decides: it cancels
  * only the client's own, undeleted appointment in a cancellable status whose start is still ahead, so two
  * racing requests (or a cancel racing an administrator's change) cannot both act on a stale read. When it
  * changes nothing, a read of the row says why. Cancelling gives the doctor's time back: the held-time

@@ -1,5 +1,5 @@
 /**
- * The logged-in client's closest appointment with a doctor or for a service (booking spec §3, §7): the
+ * The logged-in client's closest appointment with a doctor or for a service (date and time only): the
  * earliest active one (not cancelled, failed, serviced, paid or deleted) at or after the given moment.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * POST /clients/create-appointment (booking spec §3, §4, §8). Runs in one transaction with the
+ * POST /clients/create-appointment (payload, statuses, error keys). Runs in one transaction with the
  * idempotency claim (idempotency.ts). The free-time check only gives early, precise errors; what makes
  * a double booking impossible is the insert itself: ON CONFLICT DO NOTHING against the partial unique
  * index over a doctor's held times (migration 0004), so of concurrent bookings of one time exactly one

@@ -1,5 +1,5 @@
 /**
- * Idempotent requests (DESIGN: create and cancel appointment, confirm by link, feedback). The first
+ * Idempotent requests (retryable calls: create and cancel appointment, confirm by link, feedback). The first
  * request with an Idempotency-Key claims the key for its client inside the same transaction as its
  * work and stores its answer there; a retry finds the stored answer and changes nothing again. A retry
  * racing the first request waits on the claimed row (PostgreSQL) or on the one SQLite writer, then reads

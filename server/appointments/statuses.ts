@@ -1,5 +1,5 @@
 /**
- * Which appointment statuses (booking spec §4) hold the doctor's time and which count as upcoming.
+ * Which appointment statuses (the wire's numbers) hold the doctor's time and which count as upcoming.
  * The unique index of migration 0004 uses the same freeing statuses; change both together.
  */
 import { AppointmentStatus } from '../../src/api';
@@ -10,7 +10,7 @@ export const FREEING_STATUSES: readonly number[] = [
   AppointmentStatus.FAILED,
 ];
 
-/** Active (not greyed, §4) when not past: need approval, confirmed, approved, arrived, billed. */
+/** Active (not greyed in the list) when not past: need approval, confirmed, approved, arrived, billed. */
 export const ACTIVE_STATUSES: readonly number[] = [
   AppointmentStatus.NEED_APPROVAL,
   AppointmentStatus.CONFIRMED_BY_ADMINISTRATOR,

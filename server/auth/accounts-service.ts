@@ -1,6 +1,6 @@
 /**
- * The accounts calls (accounts spec §7) as functions of checked input: each answers its result or a
- * Failure with the spec's error lists (house rule 3). Routes only parse, authenticate and answer.
+ * The accounts calls as functions of checked input: each answers its result or a
+ * Failure with the spec's error lists (values, not throws). Routes only parse, authenticate and answer.
  */
 import type { Kysely } from 'kysely';
 import {

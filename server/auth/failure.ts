@@ -1,5 +1,5 @@
 /**
- * Expected failures of the accounts calls are values (house rule 3): a status and the spec's error
+ * Expected failures of the accounts calls are values (a throw means a bug): a status and the spec's error
  * lists (unexpectedErrors, formErrors and the field lists); the route turns one into the answer.
  */
 import type { ErrorLists } from '../../src/api';

@@ -1,8 +1,8 @@
-/** The accounts limits; the spec leaves the hourly value unsaid (§9), these are ours. */
+/** The accounts limits; the spec leaves the hourly value unsaid, these are ours. */
 export interface AccountLimits {
   /** How long a code may be used. */
   codeTtlMs: number;
-  /** Wrong tries a code survives (issue 8: at most 5). */
+  /** Wrong tries a code survives (at most 5, so a 4-digit code resists guessing). */
   codeAttempts: number;
   /** Codes sent per phone per clock hour. */
   messagesPerPhonePerHour: number;

@@ -1,5 +1,5 @@
 /**
- * Hourly message counters in the database (DESIGN: rate limits hold across instances). One atomic
+ * Hourly message counters in the database (so rate limits hold across server instances). One atomic
  * upsert per (scope, key, clock hour) counts a send and answers the new count on both dialects.
  */
 import { type Kysely, sql } from 'kysely';

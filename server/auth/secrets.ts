@@ -6,7 +6,7 @@ export const CODE_LENGTH = 4;
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const randomId = () => randomUUID();
-/** A code of CODE_LENGTH digits from a secure source (accounts spec §4: auto-check at 4). */
+/** A code of CODE_LENGTH digits from a secure source (the app auto-checks a code at 4 characters). */
 export const randomCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');

@@ -1,5 +1,5 @@
 /**
- * The accounts spec's input rules (§5, §9) on the server, each failure as its catalogue key in the
+ * The accounts spec's input rules and limits on the server, each failure as its catalogue key in the
  * field's list. Every function answers a list: empty means valid.
  */
 import { accountErrorKeys as keys } from '../../src/api';
@@ -9,7 +9,7 @@ export const PHONE_MAX = 20;
 export const NAME_MAX = 50;
 export const CODE_MAX = 32;
 
-/** Phones travel as digits only (§5); anything else is a format error, not a stripped value. */
+/** Phones travel as digits only; anything else is a format error, not a stripped value. */
 export function phoneErrors(phone: string): string[] {
   if (phone.length === 0) return [keys.phone.isRequired];
   if (!/^\d+$/.test(phone)) return [keys.phone.invalidFormat];
@@ -32,7 +32,7 @@ export function surnameErrors(surname: string): string[] {
   return value.length > NAME_MAX ? [keys.registration.surnameMaximumLength] : [];
 }
 
-/** Registration and recovery: letters and digits only, 8 to 32 (§5). */
+/** Registration and recovery: letters and digits only, 8 to 32 characters. */
 export function newPasswordErrors(password: string): string[] {
   if (password.length === 0) return [keys.password.isRequired];
   const errors: string[] = [];
@@ -42,7 +42,7 @@ export function newPasswordErrors(password: string): string[] {
   return errors;
 }
 
-/** Letters, digits and # $ ^ + = ! * ( ) @ % & (§5, change password). */
+/** Letters, digits and # $ ^ + = ! * ( ) @ % & (the characters change password allows). */
 const ALLOWED = /^[A-Za-z0-9#$^+=!*()@%&]*$/;
 
 export interface ChangePasswordInput {
@@ -74,7 +74,7 @@ export function changePasswordErrors(input: ChangePasswordInput) {
   if (input.confirmNewPassword.length > 0 && input.newPassword !== input.confirmNewPassword)
     confirmNewPassword.push(keys.password.passwordsDoNotMatch);
   if (input.oldPassword.length > 0 && input.oldPassword === input.newPassword) {
-    // Shown on every field (§5).
+    // Shown on every field, as the specification asks.
     for (const list of [oldPassword, newPassword, confirmNewPassword])
       list.push(keys.password.newAndOldMustNotMatch);
   }

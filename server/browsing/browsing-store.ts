@@ -1,5 +1,5 @@
 /**
- * Browsing reads (booking spec §3): rows → contract objects. Orders are fixed in JS or by byte order of
+ * Browsing reads: rows → contract objects. Orders are fixed in JS or by byte order of
  * folded text, so SQLite and PostgreSQL (whatever its collation) answer the same lists in the same order.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
@@ -17,7 +17,7 @@ import { containsPattern, foldForSearch } from './search-text';
 
 const byRu = (a: string, b: string) => a.localeCompare(b, 'ru');
 
-/** Booking spec §3: over 512 characters cut to 512 plus an ellipsis; anything not a string is ''. */
+/** A description: over 512 characters cut to 512 plus an ellipsis; anything not a string is ''. */
 export function trimDescription(value: unknown): string {
   if (typeof value !== 'string') return '';
   const text = value.trim();

@@ -1,5 +1,5 @@
 /**
- * Which doctors a clinic shows (booking spec §5): AVAILABLE ones, and AVAILABLE_ONLY_WITH_THE_SERVICE
+ * Which doctors a clinic shows: AVAILABLE ones, and AVAILABLE_ONLY_WITH_THE_SERVICE
  * ones where the clinic offers services. The clinic's doctorsCount and specialtiesCount and the
  * specialties list all count these doctors, so the menu's numbers match the lists behind them.
  */

@@ -43,7 +43,7 @@ export interface AppointmentsTable {
   date: string;
   time: string;
   duration_minutes: number;
-  /** Booking spec §4 status numbers (src/api AppointmentStatus). */
+  /** Appointment status numbers, 1–9 (src/api AppointmentStatus). */
   status: number;
   client_comment: Generated<string>;
   roistat_visit: string | null;

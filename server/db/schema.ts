@@ -57,7 +57,7 @@ export interface DoctorsTable {
   second_name: string | null;
   /** 1 male, 0 female, null unknown. */
   sex: Flag | null;
-  /** Booking spec §3 availability, 1–4. */
+  /** Availability as the wire numbers it, 1–4 (src/api DoctorAvailability). */
   availability: number;
   information_about_doctor: string | null;
 }

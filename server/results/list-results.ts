@@ -34,10 +34,10 @@ const RESULT_COLUMNS = [
 
 type ResultRow = Selectable<Database['service_results']>;
 
-/** §3 defaults: a blank title is 'attached file'. */
+/** The display default: a blank title is 'attached file'. */
 export const fileTitle = (title: string) => (title.trim() === '' ? DEFAULT_FILE_TITLE : title);
 
-/** A stored mime type that is a plain `type/subtype`, else application/octet-stream (§3). */
+/** A stored mime type that is a plain `type/subtype`, else application/octet-stream. */
 export function fileMimeType(value: string | null): string {
   const type = value?.trim().toLowerCase() ?? '';
   return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/.test(type)

@@ -50,7 +50,7 @@ export async function protocolFile(
     .where('service_results.client_id', '=', clientId)
     .executeTakeFirst();
   if (!row?.pdf) return null;
-  // §3: a protocol is always a PDF.
+  // A protocol is always a PDF.
   return { title: fileTitle(row.title), mimeType: 'application/pdf', bytes: row.pdf };
 }
 

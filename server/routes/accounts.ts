@@ -1,5 +1,5 @@
 /**
- * The accounts calls under /api (accounts spec §7; logic in server/auth/accounts-service.ts). Bodies
+ * The accounts calls under /api (logic in server/auth/accounts-service.ts). Bodies
  * are checked against the contract: a body that is not JSON or breaks the wire shape is a 400 with
  * errors.basis.invalid_input; the spec's rules answer their own keys per field. Access tokens are
  * opaque (see server/auth/sessions.ts) and travel as `Authorization: Bearer …`. Nothing here logs a

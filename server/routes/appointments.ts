@@ -1,5 +1,5 @@
 /**
- * The client's appointments under /api (booking spec §7): GET /clients/appointments (paged) and
+ * The client's appointments under /api: GET /clients/appointments (paged) and
  * POST /clients/cancel-appointment (with an optional Idempotency-Key). Only the logged-in client's own
  * records; bad input is a 400 with the error-list shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking calls under /api (booking spec §7): the 4-day schedule of a clinic, creating an appointment
+ * Booking calls under /api: the 4-day schedule of a clinic, creating an appointment
  * (with an optional Idempotency-Key) and the logged-in client's closest appointment with a doctor or
  * for a service. Bad input of any kind is a 400 with the error-list shape; a missing or dead access
  * token a 401. Logic lives in server/schedule and server/appointments.

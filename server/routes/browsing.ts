@@ -1,5 +1,5 @@
 /**
- * Browsing (booking spec §3, §7): GET /api/clinics/doctors/list, and per clinic its service categories,
+ * Browsing: GET /api/clinics/doctors/list, and per clinic its service categories,
  * services (paged, by category, title search or doctor), one service and its specialties; doctor
  * avatars at /api/clinics/doctors/{avatar}/avatar.image. The doctors list and each known clinic's
  * categories and specialties are read at most once per `ttlMs` (server/memo.ts); service pages depend

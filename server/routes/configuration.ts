@@ -1,5 +1,5 @@
 /**
- * GET /api/configuration (accounts spec §3): the network's configuration, as the contract says.
+ * GET /api/configuration: the network's configuration, as the contract says.
  * Served from the app's configuration memo: checked against the contract and serialised once per
  * database read, not once per request.
  */

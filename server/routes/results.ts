@@ -1,5 +1,5 @@
 /**
- * The client's service results under /api (booking spec §7): GET /clients/service-results (paged), a
+ * The client's service results under /api: GET /clients/service-results (paged), a
  * result's related protocols, and the protocol and attachment downloads. Only the logged-in client's own
  * records (another client's is a 404); 401 without a valid token; bad input a 400 in the error-list
  * shape. The configuration's flags decide what exists: results off → every call 404; protocols or

@@ -1,5 +1,5 @@
 /**
- * Demo accounts (issue 8, listed in the README): 79990000001 / demo2026 reaches its own profile and two
+ * Demo accounts (listed in the README): 79990000001 / demo2026 reaches its own profile and two
  * linked family profiles; 79990000002 / demo2026 only its own. Written once per database behind a
  * marker row, like the network seed; a phone that already has a login is left alone.
  */

@@ -1,4 +1,4 @@
-/** The demo network's configuration (accounts spec §3), with the licence and privacy texts patients agree to. */
+/** The demo network's configuration, with the licence and privacy texts patients agree to. */
 import type { Configuration } from '../../src/api';
 
 const END_USER_LICENSE_AGREEMENT = [

@@ -1,7 +1,7 @@
 /**
  * The demo network's doctors and specialties: fixed tables plus names drawn from small arrays by a
- * seeded generator, so every fresh start shows the same people. Every availability value of booking
- * spec §3 occurs. The Arbat clinic (3, no services) has only doctors bookable directly; the Kazan
+ * seeded generator, so every fresh start shows the same people. Every availability value (1 to 4)
+ * occurs. The Arbat clinic (3, no services) has only doctors bookable directly; the Kazan
  * clinic (4) books only through services (availability 3 and 4), the demo's services-only clinic.
  */
 import { DoctorAvailability } from '../../src/api';

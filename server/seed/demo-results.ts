@@ -1,9 +1,9 @@
 /**
- * The demo patients' service results (issue 11): every client of the demo logins (79990000001 with its
+ * The demo patients' service results: every client of the demo logins (79990000001 with its
  * linked profiles, 79990000002) gets a history over the past months — ready results with real PDF
  * protocols (demo-pdf.ts), image attachments (real PNGs, demo-png.ts), results with several files, one
  * complex result (kind 6) with three parts, one still in progress, one file with a blank title and no
- * mime type (the §3 defaults). Linked profiles get a shorter history. Once per database behind its own
+ * mime type (shown with defaults). Linked profiles get a shorter history. Once per database behind its own
  * marker; dates count back from the seed's day, so a fresh seed always shows recent results.
  */
 import type { Kysely } from 'kysely';
@@ -31,7 +31,7 @@ interface DemoResult {
   executor: Executor | null;
   /** A protocol: its values (a PDF), or null (a protocol with no PDF yet). */
   protocol?: Values | null;
-  /** Image attachments: [title, hue]; a blank title and no mime type show the §3 defaults. */
+  /** Image attachments: [title, hue]; a blank title and no mime type show the defaults. */
   images?: readonly (readonly [string, number])[];
   bareFile?: boolean;
   parts?: readonly DemoResult[];

@@ -1,4 +1,4 @@
-/** flash_call: the patient types the last four digits of the number that calls (accounts spec §5). */
+/** flash_call: the patient types the last four digits of the number that calls. */
 import type { CodeTransport, FlashCaller } from './types';
 
 export const lastFourDigits = (number: string) => number.replace(/\D/g, '').slice(-4);

@@ -1,4 +1,4 @@
-/** whatsapp: like sms, but a provider timeout has its own key (timeout_error, accounts spec §8). */
+/** whatsapp: like sms, but a provider timeout has its own key (timeout_error, WhatsApp only). */
 import { codeText } from './sms';
 import type { CodeTransport } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 8): logins, client profiles and the links between them, confirmation codes, message
+ * Accounts: logins, client profiles and the links between them, confirmation codes, message
  * counters for the hourly limits, refresh-token families and the audit trail. Times are ISO-8601 UTC
  * text (`Date.toISOString()`: fixed width, so text order is time order on both dialects); secrets are
  * stored only as hashes.

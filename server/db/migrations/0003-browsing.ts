@@ -1,5 +1,5 @@
 /**
- * Browsing (booking spec §3): doctors with their avatars, specialties and clinics, and per clinic its
+ * Browsing: doctors with their avatars, specialties and clinics, and per clinic its
  * service categories and services with the doctors who provide them. Prices are integers in minor
  * units (kopecks), never floats; the currency symbol is configuration, not data. `title_search` is the
  * title folded in JS (lower case, ё → е), because SQLite's LOWER() leaves Cyrillic alone.

@@ -1,5 +1,5 @@
 /**
- * Booking (issue 10): doctors' weekly working hours per clinic, days off and dated exceptions; the
+ * Booking: doctors' weekly working hours per clinic, days off and dated exceptions; the
  * appointments; the stored first answers of idempotent requests.
  *
  * Dates are `YYYY-MM-DD` and times `HH:mm`, clinic-local (the network's time zone); both sort as text.
@@ -91,7 +91,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('cancelled_at', 'text')
     // Removed by an administrator: the client sees appointment_has_been_deleted.
     .addColumn('deleted_at', 'text')
-    // Issue 11 and later: the feedback key and the confirmation link key (/appointment/{key}).
+    // For the link screens: the feedback key and the confirmation link key (/appointment/{key}).
     .addColumn('feedback_key', 'text', (col) => col.unique())
     .addColumn('client_access_key', 'text', (col) => col.unique())
     .addColumn('client_access_key_expires_at', 'text')

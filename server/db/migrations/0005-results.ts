@@ -1,5 +1,5 @@
 /**
- * Service results (issue 11): a client's results, a complex result's parts (complex_id), the files
+ * Service results: a client's results, a complex result's parts (complex_id), the files
  * attached to a result and its protocols (a PDF or none). Bytes are `bytea` on PostgreSQL and `blob` on
  * SQLite; everything else is the same on both. Dates are `YYYY-MM-DD`, clinic-local, and sort as text.
  *
@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('complex_id', 'integer', (col) => col.references('service_results.id').onDelete('cascade'))
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('title', 'text', (col) => col.notNull())
-    // Booking spec §3: kind 6 is complex; state 2 is ready.
+    // Kind 6 is complex; state 2 is ready (the wire's numbers).
     .addColumn('kind', 'integer', (col) => col.notNull().check(sql`kind >= 1`))
     .addColumn('state', 'integer', (col) => col.notNull().check(sql`state >= 1`))
     // Who did it, as the result names them (a laboratory's staff need not be the network's doctors).
@@ -46,7 +46,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('result_id', 'integer', (col) =>
       col.notNull().references('service_results.id').onDelete('cascade'),
     )
-    // Blank: the list says 'attached file'; null mime type: application/octet-stream (§3).
+    // Blank: the list says 'attached file'; null mime type: application/octet-stream (the defaults).
     .addColumn('title', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('mime_type', 'text')
     .addColumn('bytes', bytesType(dialect), (col) => col.notNull())
