@@ -1,5 +1,5 @@
 /**
- * Accounts in a real browser against the real server (issue 8): register with a code read from the dev
+ * Accounts in a real browser against the real server: register with a code read from the dev
  * outbox and land logged in; log out; log in; recover a password; change it; switch to a linked profile
  * after the 'You entered as' snackbar.
  */
@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     await page.getByTestId('registration-name').fill('Ольга');
     await page.getByTestId('registration-surname').fill('Кузнецова');
     await page.getByTestId('registration-phone').fill(phone);
-    // The mask of +7 (accounts spec §5).
+    // The mask of +7, chosen by the longest matching dial code.
     await expect(page.getByTestId('registration-phone')).toHaveValue('+7 999 123 45 67');
     // By descending priority: sms first (primary), 'or' between.
     const buttons = page.getByRole('group', { name: 'Получить код подтверждения' }).getByRole('button');

@@ -1,5 +1,5 @@
 /**
- * My appointments in a real browser against the real server and its demo history (issue 11): cancel
+ * My appointments in a real browser against the real server and its demo history: cancel
  * an appointment and see it greyed in a second tab; an 'add to calendar' file a calendar would accept;
  * with the server stopped, a reload still shows the list seen before, with its age.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking in a real browser against the real server (issue 10): a logged-in client books a free time
+ * Booking in a real browser against the real server: a logged-in client books a free time
  * from a doctor page and then sees the closest-appointment row; a time taken by another patient while
  * the dialog was open leads to the nearest free times, one of which books. The schedule grid moves by
  * arrow keys.
@@ -175,7 +175,7 @@ test('a visitor picks a time, registers inside the dialog with a code from the o
   // Registered and booked in one go: the dialog closes with the appointment's snackbar.
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByText('Вы записаны на приём')).toBeVisible();
-  // The sign-in's own snackbar is held back: it shows only when the appointment then fails (§8).
+  // The sign-in's own snackbar is held back: it shows only when the appointment then fails.
   await expect(page.getByText('Вы успешно зарегистрированы')).toHaveCount(0);
   await expect(page.getByTestId(testId)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/clinic/1/doctor/${doctor.id}$`));

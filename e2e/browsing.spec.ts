@@ -1,5 +1,5 @@
 /**
- * Browsing end to end (issue 9): clinic menu → categories → services (scrolling loads more, the search
+ * Browsing end to end: clinic menu → categories → services (scrolling loads more, the search
  * narrows) → service → doctor, and specialties → doctors; then the same walk with the server stopped,
  * which shows what was seen before from the data worker's database (the app itself from the service
  * worker's precache).

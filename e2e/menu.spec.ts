@@ -28,7 +28,7 @@ test.describe('menu', () => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(dropdown(page)).toBeVisible();
     await expect(drawer(page)).toBeHidden();
-    // 300 px wide, its left edge 272 px left of the menu button's, below the header (accounts spec §9).
+    // 300 px wide, its left edge 272 px left of the menu button's, below the header, as specified.
     // (By test id: the open dropdown hides the rest of the page from the accessibility tree.)
     const buttonBox = (await page.getByTestId('menu-button').boundingBox())!;
     // Measured once Fluent's slide-in has settled: mid-animation the surface sits a few px higher.

@@ -1,5 +1,5 @@
 /**
- * Service results in a real browser against the real server's demo results (issue 11): grouped by
+ * Service results in a real browser against the real server's demo results: grouped by
  * date, a complex result opened to its parts, an attachment and a protocol PDF downloaded (checked by
  * content), and with the server stopped a reload still shows the results seen before, with their age.
  */

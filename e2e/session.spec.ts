@@ -1,5 +1,5 @@
 /**
- * The session across tabs in a real browser (issue 8): tabs follow each other's login and logout, an
+ * The session across tabs in a real browser: tabs follow each other's login and logout, an
  * expired access token is refreshed once for two tabs, and the guards and logout land where the spec
  * says. Logins go through the data worker's real session (the test hooks call the same command the
  * login screen does), against the real server's seeded demo logins.
@@ -46,7 +46,7 @@ test('a second tab follows login and logout within a second', async ({ context, 
   await expect(menuButton(first)).toBeVisible();
   await expect(menuButton(second)).toBeVisible({ timeout: 1000 });
   await expect(loginButton(second)).toBeHidden();
-  // The login event is recorded where the login happened (accounts spec §4), when the login command
+  // The login event is recorded where the login happened (on its success), when the login command
   // returns: after the session (the menu button) has reached the tabs, because the command also loads
   // the personal data first.
   const events = () =>

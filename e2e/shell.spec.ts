@@ -259,7 +259,7 @@ test.describe('colour scheme', () => {
 
 async function schemeChangeShows(page: Page, server: RunningServer): Promise<void> {
   await page.goto(server.url);
-  // The defaults first (accounts spec §3): primary #3FAECA with a white font.
+  // The specification's defaults first: primary #3FAECA with a white font.
   const header = page.getByTestId('app-header');
   await expect(header).toHaveCSS('background-color', 'rgb(63, 174, 202)');
   await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');

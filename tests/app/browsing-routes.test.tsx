@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The browsing routes' redirects in jsdom with the live hooks replaced (booking spec §2, issue 9): an
+ * The browsing routes' redirects in jsdom with the live hooks replaced: an
  * unknown clinic goes to the start page, a section the clinic does not offer goes to the root or steps
  * back, and with one clinic in the network entering the list goes back instead of adding its menu.
  */

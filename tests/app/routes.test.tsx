@@ -237,7 +237,7 @@ describe('start page and clinic menu', () => {
   });
 
   it('the start page and a network clinic menu write no header state: the route has its own', async () => {
-    // A header write in the first commit made React render again inside it (issue 7).
+    // A header write in the first commit made React render again inside it (a long task at boot).
     resetHeader();
     renderAt('/');
     await screen.findAllByTestId('clinic-title');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The configuration reaches every component through one signal fed by one worker watch (issue 9):
+ * The configuration reaches every component through one signal fed by one worker watch:
  * many readers, StrictMode's double effects and remounts still make a single watch, and every reader
  * sees the worker's answer. The worker runs in-process behind a real Comlink channel against the real
  * server, as in use-view.test.tsx.

@@ -12,7 +12,7 @@ import {
 
 const today = '2026-11-24';
 
-describe('status strings and labels (§4)', () => {
+describe('status strings and labels', () => {
   it('the numbers are the wire contract’s (src/api and src/domain import nothing of ours, so both hold them)', () => {
     expect(STATUS).toEqual(AppointmentStatus);
   });

@@ -19,7 +19,7 @@ const doctor = (id: number, fullName: string, availability: number, clinicIds = 
 const withServices = { id: 1, servicesAvailable: true };
 const withoutServices = { id: 1, servicesAvailable: false };
 
-describe('isDoctorDisplayed (booking spec §5)', () => {
+describe('isDoctorDisplayed (availability and services rule)', () => {
   test.each([
     [1, withServices, true],
     [1, withoutServices, true],

@@ -69,7 +69,7 @@ test.each([
   expect(trimDescription(text)).toBe(trimmed);
 });
 
-describe('formatPrice (booking spec §1)', () => {
+describe('formatPrice (currency symbol before or after)', () => {
   test.each([
     [1500, '₽', 'after', 'ru', '1\u00a0500\u00a0₽'],
     [1500, '₽', 'before', 'ru', '₽\u00a01\u00a0500'],
@@ -102,7 +102,7 @@ const clinic = (over = {}) => ({
   ...over,
 });
 
-describe('sections (booking spec §2)', () => {
+describe('sections (what a clinic offers)', () => {
   test.each([
     ['clinic', clinic({ showInformationAboutClinic: false }), 'back'],
     ['clinic', clinic(), null],

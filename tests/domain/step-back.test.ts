@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/domain/routes';
 import { rootPath, stepBackParent, stepBackTarget } from '../../src/domain/step-back';
 
-describe('step-back parents (every row of accounts §2.2 and booking §2)', () => {
+describe('step-back parents (every fixed parent the specification names)', () => {
   it.each([
     ['/profile', '/'],
     ['/authorization', '/'],

@@ -101,7 +101,7 @@ describe.each(DIALECTS)('booking seed on %s', (dialect) => {
         const withKey = item.status === 7 || item.status === 8;
         expect(item.feedbackKey !== null).toBe(withKey);
         if (item.feedbackKey === null) continue;
-        // The screen's rule (§2): reverse, then decode from base64, gives a link key of the spec's format.
+        // The screen's rule: reverse, then decode from base64, gives a link key of the spec's format.
         const key = Buffer.from(item.feedbackKey.split('').reverse().join(''), 'base64').toString();
         expect(key).toMatch(/^[A-Za-z0-9+/]{10}$/);
       }

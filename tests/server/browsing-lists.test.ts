@@ -30,7 +30,7 @@ describe('category descriptions', () => {
   });
 });
 
-describe('which doctors a clinic shows (booking spec §5)', () => {
+describe('which doctors a clinic shows (availability and services rule)', () => {
   it.each([
     [1, true, true],
     [1, false, true],
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('browsing lists on %s', (dialect) => {
     await t?.close();
   });
 
-  it('GET /api/clinics/doctors/list answers every seeded doctor with every field of §3', async () => {
+  it('GET /api/clinics/doctors/list answers every seeded doctor with every contract field', async () => {
     const res = await get('/clinics/doctors/list');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');

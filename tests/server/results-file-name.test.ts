@@ -4,7 +4,7 @@ import { cutToBytes, downloadFileName, FILE_NAME_MAX_BYTES } from '../../src/api
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-describe('download file names (§5: invalid characters removed, at most 240 bytes of UTF-8)', () => {
+describe('download file names (invalid characters removed, at most 240 bytes of UTF-8)', () => {
   it.each([
     ['report.pdf', 'report.pdf'],
     ['Анализ крови.pdf', 'Анализ крови.pdf'],

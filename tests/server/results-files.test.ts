@@ -97,7 +97,7 @@ describe.each(DIALECTS)('service result files on %s', (dialect) => {
     expect(text).toContain('Gemoglobin');
   });
 
-  it('sends an attachment with its type, the §3 defaults and a sanitised name cut to 240 bytes', async () => {
+  it('sends an attachment with its type, its defaults and a sanitised name cut to 240 bytes', async () => {
     const image = await get(`/clients/service/attachment/${ids.image}`);
     expect(image.status).toBe(200);
     expect(image.bytes.equals(png)).toBe(true);
