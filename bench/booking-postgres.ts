@@ -1,5 +1,5 @@
 /**
- * Booking under load (issue 10): two server instances over one throwaway PostgreSQL (the cluster the
+ * Booking under load: two server instances over one throwaway PostgreSQL (the cluster the
  * server tests start, tests/server/pg-cluster.ts), CLIENTS clients with real sessions, CONCURRENCY of
  * them at a time booking random free times of the next 8 days of every clinic (read from the
  * schedule first), requests alternating between the instances. Times fill up as the run goes, so

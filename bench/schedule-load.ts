@@ -1,5 +1,5 @@
 /**
- * Load on the schedule (issue 10): POST /api/clinics/1/doctors-schedule for 4 days from tomorrow, one
+ * Load on the schedule: POST /api/clinics/1/doctors-schedule for 4 days from tomorrow, one
  * clinic, all its doctors, no service — the request the schedule widget makes. The server in its own
  * process over a fresh embedded SQLite database with its request log on, autocannon in another
  * (as bench/load.ts does for the public reads). Easy!Appointments' free-times request does 350 req/s

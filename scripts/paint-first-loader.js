@@ -1,5 +1,5 @@
 /*
- * Paint first, then boot (issue 7). The built index.html carries this inline in place of the app's
+ * Paint first, then boot (for speed). The built index.html carries this inline in place of the app's
  * module script (scripts/paint-first-html.mjs rewrites the tag; the app's address is in data-app): the
  * page's own HTML, the server-rendered start page or the boot bar, reaches the screen before the
  * browser fetches, compiles and runs the app's ~480 KiB of script. A frame callback, then a task: the

@@ -1,5 +1,5 @@
 /**
- * Build-time Griffel for our own styles (issue 7). griffelAot turns each makeStyles() of src/ into
+ * Build-time Griffel for our own styles (no runtime cost). griffelAot turns each makeStyles() of src/ into
  * __styles() with precomputed class names and CSS (src/ imports makeStyles from @griffel/react, not from
  * @fluentui/react-components, so that wyw-in-js finds Griffel's tag processor through @griffel/react's
  * package.json; biome.json forbids the other import), then griffelExtract turns those into __css()
