@@ -1,10 +1,10 @@
 /**
- * Accounts calls (accounts spec §7) and their error keys (§8). Payload schemas check only the wire
- * shape (strings, with generous caps so a giant body is refused): the spec's rules (§5) run on the
+ * Accounts calls and their error keys (the spec's catalogue). Payload schemas check only the wire
+ * shape (strings, with generous caps so a giant body is refused): the spec's field rules run on the
  * server and answer per-field error keys, so a short phone comes back as errors.phone.minimum_length
  * in the `phone` list, not as a generic invalid input.
  *
- * Design choices where the spec says "not shown" (DESIGN.md): code sending is
+ * Our choices where the spec says "not shown": code sending is
  * POST /messages/confirmation-code; logout takes the refresh token and revokes its family.
  * Authenticated calls carry `Authorization: Bearer <accessToken>`.
  */
@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { TRANSPORTS, type Transport } from './configuration';
 import { defineCall } from './contract';
 
-/** Generous caps on raw input; the spec's own limits (§9) are checked by the server with their keys. */
+/** Generous caps on raw input; the spec's own limits are checked by the server with their keys. */
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const token = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** A database id: PostgreSQL's integer, so a larger one is bad input (400), not a 500. */
@@ -21,7 +21,7 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 export const CONFIRMATION_CODE_TYPES = ['registration', 'password_recovery'] as const;
 export type ConfirmationCodeType = (typeof CONFIRMATION_CODE_TYPES)[number];
 
-/** The scope an error key of code delivery is written in: general or per transport (§8). */
+/** The scope an error key of code delivery is written in: general or per transport. */
 export type CodeErrorScope = 'messages' | 'sms' | 'whatsapp' | 'flashCall';
 export const codeErrorScope = (transport: Transport | null): CodeErrorScope =>
   transport === null ? 'messages' : transport === 'flash_call' ? 'flashCall' : transport;
@@ -181,7 +181,7 @@ export const PersonalDataSchema = v.object({
     ...ClientNameSchema.entries,
     /** YYYY-MM-DD. */
     birthdate: v.nullable(v.string()),
-    /** 1 male, otherwise female (§2.5); null unknown. */
+    /** 1 male, otherwise female (as the profile shows it); null unknown. */
     sex: v.nullable(v.number()),
     email: v.nullable(v.string()),
     phone: v.nullable(v.string()),

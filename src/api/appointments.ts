@@ -1,7 +1,7 @@
 /**
- * The client's appointments (booking spec §2 appointments list, §3, §4, §7, §8): the list, paged, and
+ * The client's appointments: the list, paged, and
  * cancelling one. Every record is the logged-in client's own; another client's appointment is unknown
- * (404), never a leak. Choices where the spec says "not shown" (DESIGN.md): the list is an object holding
+ * (404), never a leak. Our choices where the spec says "not shown": the list is an object holding
  * the page, newest date first; a cancel answers the appointment's new status; an appointment an
  * administrator deleted is not listed, and cancelling it answers appointment_has_been_deleted.
  * cancel-appointment accepts an `Idempotency-Key` header, and cancelling a cancelled appointment again
@@ -26,7 +26,7 @@ export const AppointmentSchema = v.object({
   /** Minutes. */
   duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
   services: v.array(v.object({ id, title: v.string() })),
-  /** Reversed base64 of the feedback link key (§2); null while no feedback is asked for. */
+  /** Reversed base64 of the feedback link key (decoded by the app); null while no feedback is asked for. */
   feedbackKey: v.nullable(v.string()),
   /** Display data of the related clinic and doctor. */
   clinic: v.object({ title: v.string(), shortAddress: v.string() }),
@@ -47,7 +47,7 @@ export const listAppointments = defineCall({
   errorLists: [],
 });
 
-/** Booking spec §4: the statuses a client may cancel, while the appointment has not begun. */
+/** The statuses a client may cancel, while the appointment has not begun. */
 export const CANCELLABLE_STATUSES: readonly number[] = [
   AppointmentStatus.NEED_APPROVAL,
   AppointmentStatus.CONFIRMED_BY_ADMINISTRATOR,

@@ -1,9 +1,9 @@
 /**
- * Booking calls (booking spec §2 schedule widget and create-appointment dialog, §3, §7) and the
- * appointment error keys of §8. Dates are `YYYY-MM-DD` and times `HH:mm`, clinic-local (the network's
+ * Booking calls (for the schedule widget and the create-appointment dialog) and the
+ * appointment error keys. Dates are `YYYY-MM-DD` and times `HH:mm`, clinic-local (the network's
  * configured time zone) everywhere.
  *
- * Choices where the spec says "not shown" (DESIGN.md): the schedule answer is an object holding the
+ * Our choices where the spec says "not shown": the schedule answer is an object holding the
  * days, like every list answer; create-appointment answers the appointment it made; the closest
  * appointment is `null` when there is none (a 200 either way, so a client never parses an empty body).
  * create-appointment accepts an `Idempotency-Key` header: a retry with the same key returns the first
@@ -29,16 +29,16 @@ export const DateSchema = v.pipe(
 );
 export const TimeSchema = v.pipe(v.string(), v.regex(TIME_PATTERN));
 
-/** Booking spec §9: 4 days per range. */
+/** The schedule shows 4 days per range. */
 export const SCHEDULE_DAYS = 4;
-/** Booking spec §9: the create-appointment comment cap. */
+/** The create-appointment comment's cap, in characters. */
 export const CLIENT_COMMENT_MAX = 512;
 /** The most doctors one schedule or booking request may name. */
 export const DOCTOR_IDS_MAX = 200;
 /** Marketing visit ids are opaque short strings; longer ones are bad input. */
 export const VISIT_ID_MAX = 100;
 
-/** Appointment statuses (booking spec §4). */
+/** Appointment statuses, as the wire numbers them. */
 export const AppointmentStatus = {
   APPROVED: 1,
   NEED_APPROVAL: 2,
@@ -52,7 +52,7 @@ export const AppointmentStatus = {
 } as const;
 export type AppointmentStatusValue = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
 
-/** Booking spec §8, the appointment keys; each call answers them in its own list. */
+/** The appointment error keys; each call answers them in its own list. */
 export const appointmentErrorKeys = {
   selectService: 'errors.appointments.you_must_select_the_service_that_will_be_provided',
   serviceNotAvailable: 'errors.appointments.recording_for_the_service_is_not_available',

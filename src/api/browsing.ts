@@ -1,5 +1,5 @@
 /**
- * Browsing calls (booking spec §3, §7): doctors of the network, and per clinic its service categories,
+ * Browsing calls: doctors of the network, and per clinic its service categories,
  * services (paged, filtered, searchable), one service and its specialties. Every answer is an object
  * holding the list, like GET /clinics/list, so a call can grow a field without breaking clients.
  */
@@ -10,7 +10,7 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ids = v.array(id);
 
-/** Booking spec §3: only AVAILABLE and AVAILABLE_ONLY_WITH_THE_SERVICE are displayed. */
+/** Only AVAILABLE and AVAILABLE_ONLY_WITH_THE_SERVICE are ever displayed. */
 export const DoctorAvailability = {
   AVAILABLE: 1,
   NOT_AVAILABLE: 2,

@@ -1,4 +1,4 @@
-/** GET /api/clinics/list: every clinic of the network (booking spec §3 "Clinic"). */
+/** GET /api/clinics/list: every clinic of the network, with what its menu offers. */
 import * as v from 'valibot';
 import { defineCall } from './contract';
 

@@ -1,4 +1,4 @@
-/** GET /api/configuration: the clinic network's configuration (accounts spec §3). */
+/** GET /api/configuration: the clinic network's configuration (flags, texts, transports, colours). */
 import * as v from 'valibot';
 import { defineCall } from './contract';
 

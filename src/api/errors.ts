@@ -8,7 +8,7 @@ export const ErrorListsSchema = v.record(v.string(), v.array(v.string()));
 export type ErrorLists = v.InferOutput<typeof ErrorListsSchema>;
 
 export const GENERIC_UNEXPECTED_ERROR = 'errors.unexpected_error';
-/** Any unexpectedErrors content is shown as this one message (accounts spec §8). */
+/** Any unexpectedErrors content is shown as this one message (no internals reach the patient). */
 export const TRY_LATER_ERROR = 'errors.try_to_use_the_service_later';
 
 export const errorKeys = {
@@ -23,7 +23,7 @@ export function errorBody(lists: ErrorLists): ErrorLists {
   return lists;
 }
 
-/** Merges the lists a screen reads into one de-duplicated general list (accounts spec §8). */
+/** Merges the lists a screen reads into one de-duplicated general list (shown above the form). */
 export function mergeErrorLists(body: ErrorLists, lists: readonly string[]): string[] {
   const merged = new Set<string>();
   for (const name of lists) {

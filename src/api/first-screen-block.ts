@@ -1,7 +1,7 @@
 /**
  * The names around the first screen's block in index.html (./first-screen-embed.ts has the block's
  * contract and re-exports these): apart from it so that the start page reads the block without the
- * contract's schemas, which would put the schema library in its bundle (issue 7).
+ * contract's schemas, which would put the schema library in its bundle (too big for it).
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'priyom-first-screen';
 

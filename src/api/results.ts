@@ -1,9 +1,9 @@
 /**
- * The client's service results (booking spec §2 service results, §3, §5, §7): the list, paged, a result's
+ * The client's service results: the list, paged, a result's
  * related protocols, and the two downloads (a protocol's PDF, an attachment's bytes). Every record is the
  * logged-in client's own; another client's result, protocol or attachment is unknown (404), never a leak.
  *
- * Choices where the spec says "not shown" (DESIGN.md): lists are objects wrapping the list; the list pages
+ * Our choices where the spec says "not shown": lists are objects wrapping the list; the list pages
  * over top-level results only, newest date first, and a complex result (kind 6) carries its children
  * (never listed on their own). With the configuration's serviceResultsAvailable off every call is a 404;
  * with serviceProtocolsAvailable or serviceAttachmentsAvailable off, the matching downloads (and the
@@ -17,11 +17,11 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 
 /** The largest page one request may ask for. */
 export const RESULTS_PAGE_MAX = 100;
-/** §3: kind 6 is a complex result, whose parts are its children. */
+/** Kind 6 is a complex result, whose parts are its children. */
 export const COMPLEX_RESULT_KIND = 6;
-/** §3: state 2 is a ready result. */
+/** State 2 is a ready result. */
 export const READY_RESULT_STATE = 2;
-/** §3 defaults: a blank title, a missing mime type. */
+/** What the list shows for a blank title, a missing mime type. */
 export const DEFAULT_FILE_TITLE = 'attached file';
 export const DEFAULT_MIME_TYPE = 'application/octet-stream';
 
@@ -84,7 +84,7 @@ export const listServiceResults = defineCall({
   errorLists: [],
 });
 
-/** §3 Protocol: id and title, always a PDF. Only protocols that have one are listed. */
+/** A protocol: id and title, always a PDF. Only protocols that have one are listed. */
 export const RelatedProtocolSchema = v.object({ id, title: v.string() });
 
 /** `{id}` is the result's. Failures: 401; 400 bad id; 404 not the client's result or protocols off. */
@@ -117,7 +117,7 @@ export const downloadAttachment = defineCall({
   errorLists: [],
 });
 
-/** §5 and §9: a download's file name is at most 240 bytes of UTF-8. */
+/** A download's file name is at most 240 bytes of UTF-8 (safe on common file systems). */
 export const FILE_NAME_MAX_BYTES = 240;
 /** An extension kept through the cut, when it is this short. */
 const MAX_KEPT_EXTENSION_BYTES = 16;
@@ -139,7 +139,7 @@ export function cutToBytes(text: string, maxBytes: number): string {
 }
 
 /**
- * A name a file system accepts (§5): runs of white space made one space, control characters and
+ * A name a file system accepts: runs of white space made one space, control characters and
  * \ / : * ? " < > | removed, leading and trailing spaces and dots dropped; blank → DEFAULT_FILE_TITLE; then cut
  * to FILE_NAME_MAX_BYTES of UTF-8, keeping a short extension (`.pdf`) so the file still opens.
  */

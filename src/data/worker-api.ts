@@ -7,8 +7,8 @@
  * `openSession()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
  * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
  *
- * House rule 1: handlers take one object argument and return plain JSON — except `watch`, whose
- * callback must be a separate top-level argument for Comlink to proxy it.
+ * Handlers take one object argument and return plain JSON, which Comlink can clone — except `watch`,
+ * whose callback must be a separate top-level argument for Comlink to proxy it.
  */
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';

@@ -1,13 +1,13 @@
 /**
- * The booking commands (booking spec §2 create-appointment dialog, §4, §7), as WorkerApi handlers: one
- * object argument, plain JSON back, expected failures as `{ ok: false, errors }` (house rule 3).
+ * The booking commands of the create-appointment dialog, as WorkerApi handlers: one
+ * object argument, plain JSON back, expected failures as `{ ok: false, errors }` (a throw is a bug).
  *
  * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
  * - cancelAppointment carries its own Idempotency-Key; a success marks the appointment cancelled in every
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
- * - closestAppointment answers from a 60 s memo (booking spec §9), kept per login (a new login or a
+ * - closestAppointment answers from a 60 s memo (the spec's lifetime), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
  */
@@ -41,7 +41,7 @@ export interface BookingCommandDeps {
   channelName?: string;
 }
 
-/** The part of BroadcastChannel used here (house rule 6: browser APIs behind small interfaces). */
+/** The part of BroadcastChannel used here (a small interface, so tests can pass a fake). */
 interface ClearChannel {
   postMessage(message: unknown): void;
   close(): void;

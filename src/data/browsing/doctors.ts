@@ -1,7 +1,7 @@
 /**
  * The `doctors` collection: one document per doctor of the network (GET /clinics/doctors/list, kept
  * 3 days). Every clinic's doctors list, doctor page and specialty filter reads from here; the
- * per-clinic display rule (booking spec §5) is applied by src/domain/browsing-doctors.ts, not stored.
+ * per-clinic display rule (availability, services) is applied by src/domain/browsing-doctors.ts, not stored.
  *
  * Invariants: `id` is the doctor id as a string (RxDB keys are strings), `doctorId` the wire number;
  * `order` is the position in the server's last answer. Bump `version` with a named migration.

@@ -1,5 +1,5 @@
 /**
- * The browsing views (booking spec §2, §9) the worker offers, merged into `Views` (../view-types.ts).
+ * The browsing views the worker offers, merged into `Views` (../view-types.ts).
  * Plain JSON only; ids are the wire's numbers.
  */
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';

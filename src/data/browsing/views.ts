@@ -1,5 +1,5 @@
 /**
- * The browsing views (booking spec §2, §9): each an RxDB query plus the resource that keeps it fresh,
+ * The browsing views: each an RxDB query plus the resource that keeps it fresh,
  * merged into the worker's views by ../views.ts. Lifetimes come from ../sync/ttl.ts:
  *
  * - doctors: one list for the network, 3 days;
@@ -124,7 +124,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
             offset: page.offset,
             limit: page.limit,
             ...(page.categoryId !== null ? { categoryId: page.categoryId } : {}),
-            // Booking spec §5: search text only when non-empty after trimming; a doctor filter instead.
+            // Search text only when non-empty after trimming; a doctor filter instead.
             ...(page.search !== '' ? { serviceTitle: page.search } : {}),
             ...(page.doctorId !== null ? { doctorId: page.doctorId } : {}),
           },
@@ -152,7 +152,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
         const stored = await db.services.findOne(docId).exec();
         if (stored && now() - stored.storedAt < lifetimeMs('service'))
           return { ok: true, data: { service: toService(stored.toMutableJSON()), fromCache: true } };
-        // Booking spec §4: a service missing from the cache is logged and loaded from the server.
+        // As the spec asks, a service missing from the cache is logged and loaded from the server.
         console.info(`[priyom-data] service ${docId} is not cached; asking the server`);
         const result = await api.call(getService, { params: { clinicId, serviceId } });
         if (result.ok) return { ok: true, data: { service: result.data, fromCache: false } };

@@ -132,8 +132,8 @@ export function createSession(deps: SessionDeps) {
 
   /**
    * Ends the session here at once (every tab follows the stored document), wipes private data, then
-   * revokes the pair it had on the server; a failed revocation still leaves the user logged out (spec
-   * §4). `reason` is shown to every tab.
+   * revokes the pair it had on the server; a failed revocation still leaves the user logged out.
+   * `reason` is shown to every tab.
    */
   async function signOut(reason: SessionNotice | null = null): Promise<void> {
     const previous = await locks.request(SESSION_LOCK, async () => {
@@ -152,7 +152,7 @@ export function createSession(deps: SessionDeps) {
     lifetimeMs: lifetimeMs('personal-data'),
     async fetch() {
       const result = await api.call(getPersonalData);
-      // personalDataErrors logs the user out and shows the first one (spec §4); a 401 went through
+      // personalDataErrors logs the user out and shows the first one (the spec's rule); a 401 went through
       // the refresh already, which ends the session by itself when it must.
       const errors = result.ok ? undefined : result.errors?.personalDataErrors;
       if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
@@ -223,7 +223,7 @@ export function createSession(deps: SessionDeps) {
   );
 
   // Every new login (and every worker start while logged in) loads personal data from the server:
-  // the cache is shown first, the server's answer replaces it (spec §4 "Personal data load").
+  // the cache is shown first, the server's answer replaces it (cache first, then fresh).
   const loginWatch: Subscription = store.session$
     .pipe(
       map((stored) => (hasTokens(stored) ? stored.loginId : null)),

@@ -1,5 +1,5 @@
 /**
- * Exclusive named locks, behind a small interface (house rule 6) so the sync code and the tab
+ * Exclusive named locks, behind a small interface so the sync code and the tab
  * lifecycle run the same under vitest. In browsers and workers this is the Web Locks API, which is
  * shared by every tab and worker of the origin: that is what makes a fetch single-flight across
  * dedicated workers and what tells a SharedWorker that a tab is gone.

@@ -7,7 +7,7 @@
  *   index.html for the first paint, so the worker only needs to pick up changes within a session.
  *   The stored copy is served for ever when the network is gone (it is never dropped for age).
  * - doctors 3 days, service-categories and specialties 1 h, services (a list page) 300 s, service (one)
- *   6 h: from the booking spec §9.
+ *   6 h: from the spec.
  * - schedule (one range of 4 days): 60 s. The spec gives none; free times change as others book, and
  *   a range seen offline still shows, with its age.
  * - appointments (one page of the client's list): 60 s. The spec gives none; a cancel made here edits
@@ -29,7 +29,7 @@ export const LIFETIME_SECONDS = {
   results: 60,
 } as const satisfies Record<string, number>;
 
-/** Booking spec §9: categories and specialties older than 60 s are refreshed in the background. */
+/** Categories and specialties older than 60 s are refreshed in the background, as the spec asks. */
 export const BACKGROUND_REFRESH_AFTER_MS = 60_000;
 
 export type ResourceKind = keyof typeof LIFETIME_SECONDS;
