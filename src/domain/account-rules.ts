@@ -1,5 +1,5 @@
 /**
- * The accounts forms' validation rules (accounts spec §5), each failure as its catalogue key with the
+ * The accounts forms' validation rules, each failure as its catalogue key with the
  * parameters its message needs. A field's rule answers a list: empty means valid. A form holds null for
  * a field not yet validated, and counts as valid only when every list is non-null and empty.
  * The server checks the same rules (server/auth/validation.ts); the keys are the contract's.
@@ -20,7 +20,7 @@ export const OLD_PASSWORD_INPUT_LIMIT = 64;
 export const RECOVERY_PASSWORD_MIN = 8;
 export const CHANGE_PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
-/** The code is checked on its own once it has this many characters (§4). */
+/** The code is checked on its own once it has this many characters (no button to press). */
 export const AUTO_CHECK_CODE_LENGTH = 4;
 
 export type CodeTransport = 'sms' | 'whatsapp' | 'flash_call';

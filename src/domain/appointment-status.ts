@@ -1,5 +1,5 @@
 /**
- * Appointment statuses and what they allow (booking spec §2 "Appointments list", §4): the label each
+ * Appointment statuses and what they allow in the appointments list: the label each
  * status shows, whether an appointment may be cancelled, whether it is active (inactive ones are
  * greyed), whether feedback is available and the feedback route's key. Dates are clinic-local
  * `YYYY-MM-DD`; "today" is passed in (no clock here).
@@ -17,7 +17,7 @@ export const STATUS = {
 } as const;
 export type StatusNumber = (typeof STATUS)[keyof typeof STATUS];
 
-/** The status strings shown to users (§4). */
+/** The status strings shown to users (failed means a no-show). */
 export type StatusString =
   | 'need_approval'
   | 'confirmed_by_administrator'
@@ -41,7 +41,7 @@ const STRINGS: Record<StatusNumber, StatusString> = {
   9: 'confirmed_by_administrator',
 };
 
-/** The label key (§4): approved stands for approved, arrived and billed; serviced for serviced and paid. */
+/** The label key: approved stands for approved, arrived and billed; serviced for serviced and paid. */
 export type StatusLabel =
   | 'need_approval'
   | 'confirmed_by_administrator'
@@ -108,7 +108,7 @@ export function feedbackAvailable(appointment: { status: number; feedbackKey?: u
 }
 
 /**
- * The client-feedback route's key: feedbackKey reversed, then decoded from base64 (§2). Null when it
+ * The client-feedback route's key: feedbackKey reversed, then decoded from base64. Null when it
  * does not decode (the entry is then not offered).
  */
 export function feedbackRouteKey(feedbackKey: string): string | null {

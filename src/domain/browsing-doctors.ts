@@ -1,10 +1,10 @@
 /**
- * Display rules for doctors (booking spec §3, §5): which doctors a clinic shows, the list's filters
+ * Display rules for doctors: which doctors a clinic shows, the list's filters
  * (specialty, a JSON array of doctor ids), the grouped specialties under a name and the doctor page's
  * recording context. Pure: the screens and tests/domain/browsing-doctors.test.ts use the same rules.
  */
 
-/** Booking spec §3 (src/api/browsing.ts DoctorAvailability). */
+/** The displayed availability values (src/api/browsing.ts DoctorAvailability). */
 const AVAILABLE = 1;
 const AVAILABLE_ONLY_WITH_THE_SERVICE = 4;
 
@@ -21,7 +21,7 @@ export interface ClinicLike {
 }
 
 /**
- * §5: a doctor shows if its clinicIds include the clinic and it is available, or available only with
+ * A doctor shows if its clinicIds include the clinic and it is available, or available only with
  * the service when the clinic offers services. Values 2 and 3 never show.
  */
 export function isDoctorDisplayed(doctor: DoctorLike, clinic: ClinicLike): boolean {
@@ -61,7 +61,7 @@ export function shownDoctors<D extends DoctorLike>(
   );
 }
 
-/** The clinic's shown doctors after the optional filters, sorted by full name (§3). */
+/** The clinic's shown doctors after the optional filters, sorted by full name. */
 export function clinicDoctors<D extends DoctorLike>(
   doctors: readonly D[],
   clinic: ClinicLike,
@@ -72,7 +72,7 @@ export function clinicDoctors<D extends DoctorLike>(
   return shownDoctors(doctors, clinic, filter).sort((a, b) => collator.compare(a.fullName, b.fullName));
 }
 
-/** §3: up to 4 specialties, the shortest titles, shown in pairs (one line per pair). */
+/** Up to 4 specialties, the shortest titles, shown in pairs (one line per pair). */
 export function groupSpecialties(titles: readonly string[]): string[][] {
   const shortest = titles
     .map((title, index) => ({ title, index }))
@@ -85,7 +85,7 @@ export function groupSpecialties(titles: readonly string[]): string[][] {
 }
 
 /**
- * §5: the doctors query parameter must be a JSON array; only numeric entries are kept; an empty
+ * The doctors query parameter must be a JSON array; only numeric entries are kept; an empty
  * result is ignored (null: no filter).
  */
 export function parseDoctorsQuery(raw: string | null | undefined): number[] | null {
@@ -103,7 +103,7 @@ export function parseDoctorsQuery(raw: string | null | undefined): number[] | nu
   return ids.length > 0 ? ids : null;
 }
 
-/** §2 doctor page: a doctor available only with the service is recorded in the doctor-and-service context. */
+/** Doctor page: a doctor available only with the service is recorded in the doctor-and-service context. */
 export function doctorContext(doctor: DoctorLike, clinic: ClinicLike): 'doctor-and-service' | 'doctor' {
   return doctor.availability === AVAILABLE_ONLY_WITH_THE_SERVICE && clinic.servicesAvailable
     ? 'doctor-and-service'

@@ -1,36 +1,36 @@
 /**
- * Numbers and texts of the browsing lists (booking spec §1, §2, §9): page size, skeleton rows, when
+ * Numbers and texts of the browsing lists: page size, skeleton rows, when
  * the next page loads, the two-column width, prices with the currency's position, the clinic site's
  * hostname and search text. Pure, with table tests in tests/domain/browsing-lists.test.ts.
  */
 
-/** §9: above this width the categories show in two columns and the services page doubles its page. */
+/** Above this width the categories show in two columns and the services page doubles its page. */
 export const WIDE_LIST_MIN_WIDTH = 657;
-/** §9: search runs this long after the last keystroke. */
+/** Search runs this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 800;
-/** §9: resizes of the services page are taken this long after the last one. */
+/** Resizes of the services page are taken this long after the last one. */
 export const RESIZE_DEBOUNCE_MS = 128;
-/** §9: the next page loads when the bottom is within this many viewport heights. */
+/** The next page loads when the bottom is within this many viewport heights. */
 export const NEXT_PAGE_WITHIN_VIEWPORTS = 1.5;
-/** §9: skeletons, and a category description's cap. */
+/** Skeleton rows, and a category description's cap. */
 export const CATEGORY_SKELETON_ROWS = 18;
 export const DOCTORS_SKELETON_ROWS = 18;
 export const DOCTORS_BY_SPECIALTY_SKELETON_ROWS = 4;
 export const DESCRIPTION_MAX = 512;
 
-/** §9: ceil(viewport height / 30), at least 1; doubled on the services page above 657 px width. */
+/** Rows per page: ceil(viewport height / 30), at least 1; doubled on the services page above 657 px width. */
 export function pageSize(viewportHeight: number, viewportWidth: number, doubleWhenWide = false): number {
   const base = Math.max(1, Math.ceil(viewportHeight / 30));
   return doubleWhenWide && viewportWidth > WIDE_LIST_MIN_WIDTH ? base * 2 : base;
 }
 
-/** §9: about limit / 1.6 skeleton rows, at least 1. */
+/** About limit / 1.6 skeleton rows, at least 1. */
 export function skeletonRows(limit: number): number {
   return Math.max(1, Math.round(limit / 1.6));
 }
 
 /**
- * §9: whether the bottom of the list is within 1.5 viewport heights of what is shown (services,
+ * Whether the bottom of the list is within 1.5 viewport heights of what is shown (services,
  * appointments); results use half a viewport.
  */
 export function shouldLoadNextPage(
@@ -41,12 +41,12 @@ export function shouldLoadNextPage(
   return below <= withinViewports * scroll.viewportHeight;
 }
 
-/** §5: search text counts only if non-empty after trimming; '' means no search. */
+/** Search text counts only if non-empty after trimming; '' means no search. */
 export function searchText(raw: string): string {
   return raw.trim();
 }
 
-/** §3: over 512 characters a description is cut to 512 plus an ellipsis; a non-string becomes ''. */
+/** Over 512 characters a description is cut to 512 plus an ellipsis; a non-string becomes ''. */
 export function trimDescription(text: unknown): string {
   if (typeof text !== 'string') return '';
   return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX)}…` : text;
@@ -56,7 +56,7 @@ const NBSP = '\u00a0';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * §1: the amount with the configuration's currency symbol, after it when the position is 'after',
+ * The amount with the configuration's currency symbol, after it when the position is 'after',
  * before it for anything else.
  */
 export function formatPrice(amount: number, symbol: string, position: string, locale: string): string {

@@ -1,5 +1,5 @@
 /**
- * Where a browsing route goes when its clinic does not offer the section (booking spec §2): the clinic
+ * Where a browsing route goes when its clinic does not offer the section: the clinic
  * information steps back when the clinic hides it; services and doctors sections the clinic does not
  * offer go to the root (an unknown clinic too, handled by the screens before this). The service
  * categories screen also skips itself when the clinic has no categories for online recording.
@@ -34,7 +34,7 @@ export function sectionRedirect(route: RouteName, clinic: ClinicSections): 'root
 }
 
 /**
- * §2 service categories: with no online-recording categories (the clinic's count, or an empty answer
+ * Service categories: with no online-recording categories (the clinic's count, or an empty answer
  * once loaded) the screen skips to all services, or to the doctors when the clinic has no services.
  * null: show the categories.
  */

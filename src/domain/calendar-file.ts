@@ -1,5 +1,5 @@
 /**
- * 'Add to calendar' (issue 11, beyond the spec): an RFC 5545 calendar file for one appointment. The
+ * 'Add to calendar' (beyond the spec): an RFC 5545 calendar file for one appointment. The
  * clinic's wall-clock time is turned into UTC through its time zone (Intl), so any calendar shows it at
  * the right moment without needing a VTIMEZONE block; lines are CRLF, text escaped, long lines folded.
  */
@@ -58,7 +58,7 @@ const escapeText = (text: string) =>
     .replace(/\r?\n/g, '\\n')
     .replace(/[,;]/g, (char) => `\\${char}`);
 
-/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
+/** Folds a content line at 75 octets (RFC 5545, section 3.1), never inside a UTF-8 character. */
 function fold(line: string): string {
   const encoder = new TextEncoder();
   const out: string[] = [];

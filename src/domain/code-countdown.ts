@@ -1,5 +1,5 @@
 /**
- * The code request's countdown (accounts spec §4). After a successful request the unlock time is now
+ * The code request's countdown. After a successful request the unlock time is now
  * plus the configuration's waitingTime; it is kept in localStorage so every tab counts down to the
  * same moment, ticking each second to 0. On start a stored unlock time is used only when it lies in the
  * future and no further away than the waiting time (a clock change or an edited value must not lock

@@ -1,5 +1,5 @@
 /**
- * The code buttons (accounts spec §2.3): the transports the configuration makes available, by
+ * The code buttons: the transports the configuration makes available, by
  * descending priority. The first is the primary button; the others are outlined, with 'or' between.
  */
 import type { CodeTransport } from './account-rules';

@@ -1,5 +1,5 @@
 /**
- * The clinic network's colour scheme (accounts spec §3): defaults, overridden field by field by a
+ * The clinic network's colour scheme: defaults, overridden field by field by a
  * non-default scheme's partsColor, partsSecondaryColor, partsFontColor and partsSecondaryFontColor.
  * The dark variants are derived from the resolved primary and auxiliary colours.
  */

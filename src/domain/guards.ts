@@ -1,5 +1,5 @@
 /**
- * Route guards (accounts spec §2.2): a logged-in-only route visited while logged out, or a
+ * Route guards: a logged-in-only route visited while logged out, or a
  * not-logged-in-only route visited while logged in, sends the user back to the previous path.
  */
 import type { Access } from './routes';

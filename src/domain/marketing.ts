@@ -1,5 +1,5 @@
 /**
- * Marketing context (accounts spec §3, booking spec §3): picked up from the query at start, kept in the
+ * Marketing context: picked up from the query at start, kept in the
  * session and sent with appointment creation (roistatVisit, coMagicVisit, referralId).
  *
  * Decision: only the two visit parameters, roistatVisit and coMagicVisit, are removed from the address

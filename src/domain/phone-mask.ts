@@ -1,5 +1,5 @@
 /**
- * Phone input masks (accounts spec §5, §9). Each of libphonenumber-js's ~245 countries, keyed by alpha2,
+ * Phone input masks. Each of libphonenumber-js's ~245 countries, keyed by alpha2,
  * has a dial code and one mask: the international form of its example mobile number with every digit
  * written as '#'. The mask for typed digits is chosen by the longest dial code their start matches, then
  * the shortest of that code's masks that holds all the digits; without one it is '+' and 20 '#'.
@@ -13,7 +13,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 
 export const PHONE_MIN_DIGITS = 11;
 export const PHONE_MAX_DIGITS = 20;
-/** The input's own limit: 20 characters of typed digits (§9). */
+/** The input's own limit: 20 characters of typed digits, as many as a phone may have. */
 export const PHONE_INPUT_LIMIT = 20;
 export const DEFAULT_PHONE_MASK = `+${'#'.repeat(PHONE_MAX_DIGITS)}`;
 

@@ -1,5 +1,5 @@
 /**
- * Service results' display rules (booking spec §2 "Service results", §3, §8, §9): grouping by date,
+ * Service results' display rules: grouping by date,
  * date labels, the file dialog's width, the downloaded-file snackbar's name cut. Pure; "today" and the
  * language are passed in.
  */
@@ -59,19 +59,19 @@ export function resultDateLabel(
   }).format(at(date));
 }
 
-/** §8: a downloaded file's name in the snackbar: over 90 characters, the first 87 and an ellipsis. */
+/** A downloaded file's name in the snackbar: over 90 characters, the first 87 and an ellipsis. */
 export function snackbarFileName(name: string): string {
   const characters = [...name];
   return characters.length > 90 ? `${characters.slice(0, 87).join('')}…` : name;
 }
 
-/** §2: the file dialog is full screen on narrow screens, else 80 % of the window clamped to 256–512. */
+/** The file dialog is full screen on narrow screens, else 80 % of the window clamped to 256–512. */
 export function fileDialogWidth(windowWidth: number, narrow: boolean): number | 'full' {
   if (narrow) return 'full';
   return Math.min(512, Math.max(256, Math.round(windowWidth * 0.8)));
 }
 
-/** §2: one attachment and no protocols downloads on click; several files or protocols open the dialog. */
+/** One attachment and no protocols downloads on click; several files or protocols open the dialog. */
 export function resultClickAction(result: {
   attachments: readonly unknown[];
   protocols?: readonly unknown[];

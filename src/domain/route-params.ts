@@ -1,5 +1,5 @@
 /**
- * Route parameter formats (accounts spec §2.1, booking spec §2). A parameter that fails its format makes
+ * Route parameter formats. A parameter that fails its format makes
  * the whole path invalid, and an invalid path redirects to the start page.
  */
 

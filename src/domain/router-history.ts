@@ -1,5 +1,5 @@
 /**
- * Router state kept in session storage (accounts spec §2.2): the current path, the history position and
+ * Router state kept in session storage (so a reload keeps it): the current path, the history position and
  * the paths before it. Pure transitions; src/app/routes persists the result on every navigation except
  * a restore.
  */
@@ -71,7 +71,7 @@ export function restoreRouterHistory(
 /**
  * A start that is not a restore (an address typed or bookmarked in this tab, a link opened in it) comes
  * after whatever the session stored last: that path is the "previous path" a guard sends the user back
- * to (accounts spec §2.2), though the router's own history starts again at this entry.
+ * to, though the router's own history starts again at this entry.
  */
 export function pathBeforeLanding(stored: unknown, started: RouterHistoryState): string | null {
   if (!isRouterHistoryState(stored) || stored === started || stored.path === started.path) return null;

@@ -1,5 +1,5 @@
 /**
- * The route table (accounts spec §2.1, booking spec §2): internal names, paths with their parameter
+ * The route table: internal names, paths with their parameter
  * formats and who may open each route. The React router (src/app/routes) is generated from this table,
  * so matching, guards and step-back parents are tested here without a browser.
  */

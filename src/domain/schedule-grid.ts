@@ -1,5 +1,5 @@
 /**
- * The schedule widget's rules (booking spec §2 "Schedule widget", §4 "Schedule", §9): a range of 4 day
+ * The schedule widget's rules: a range of 4 day
  * columns, paged through a stack of start dates; the grid of time cells; the column headers; and the
  * arrow-key moves between times. Dates are clinic-local `YYYY-MM-DD`, times `HH:mm`. Pure: no clock
  * is read here, "today" is passed in.
@@ -56,7 +56,7 @@ export function dayHeader(date: string, today: string): { word: DayWord; weekday
 }
 
 /**
- * Paging (§4): a stack of start dates; the top is the range on screen. Next pushes the day after the
+ * Paging: a stack of start dates; the top is the range on screen. Next pushes the day after the
  * range's last day and is enabled only when a full range of 4 days came back; previous pops and is
  * enabled while the stack has more than one entry; both are disabled during a request.
  */

@@ -1,5 +1,5 @@
 /**
- * Shell numbers and the rules built on them (accounts spec §2.7, §9).
+ * Shell numbers (header, drawer, menu, breakpoints, swipe) and the rules built on them.
  */
 
 export const HEADER_HEIGHT = 56;

@@ -1,5 +1,5 @@
 /**
- * Snackbar queue rule (accounts spec §4): at most 2 are kept; a new one goes first and the oldest is
+ * Snackbar queue rule: at most 2 are kept; a new one goes first and the oldest is
  * dropped.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Step-back parents (accounts spec §2.2, booking spec §2): where the return button leads when there is
+ * Step-back parents: where the return button leads when there is
  * only one step or no history state. Otherwise step-back is one step back in history.
  */
 import { ALL_CATEGORIES } from './route-params';

@@ -1,5 +1,5 @@
 /**
- * The suggested password of recovery and registration (accounts spec §5): one of 21 English words
+ * The suggested password of recovery and registration: one of 21 English words
  * followed by 4 digits, drawn from a secure random source. Letters and digits only, 9 to 13 characters,
  * so it passes the 8-to-32 rule itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Edge swipe that opens the drawer on narrow screens (accounts spec §2.7): start within 25 px of the
+ * Edge swipe that opens the drawer on narrow screens: start within 25 px of the
  * right edge (20 px when the screen is 500 px or narrower), move left at least 25 px, within 1000 ms.
  */
 import { isDesktop, NARROW_BREAKPOINT } from './shell-layout';
