@@ -25,7 +25,7 @@ void boot(root);
 
 /**
  * The bundle's evaluation is one task already; each step after it is a task of its own (./tasks.ts),
- * so no single one blocks the main thread for long on a slow phone (issue 7).
+ * so no single one blocks the main thread for long on a slow phone.
  */
 async function boot(container: HTMLElement): Promise<void> {
   await nextTask();

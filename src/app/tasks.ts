@@ -1,5 +1,5 @@
 /**
- * Splitting the start into tasks (issue 7): a task that runs long keeps a slow phone from answering a
+ * Splitting the start into tasks: a task that runs long keeps a slow phone from answering a
  * tap (Total Blocking Time counts every task over 50 ms), so the boot does its steps in tasks of their
  * own. `nextTask()` gives the event loop a turn (input, rendering) and goes on in a new task: through
  * scheduler.yield where there is one (not slowed in a hidden tab), else a timer. `whenIdle(work)` runs

@@ -2,7 +2,7 @@
  * Analytics events. Every event is pushed to window.__priyomEvents (the page's own record, which tests
  * read) and handed to the web-analytics counters the clinic's page carries: Yandex Metrica (`ym`, a goal
  * per event on each of its counters) and Roistat (`roistat.event.send`). Those scripts load
- * asynchronously, so they are looked for every 1024 ms, up to 8 times (accounts spec §9); events tracked
+ * asynchronously, so they are looked for every 1024 ms, up to 8 times (about 8 s); events tracked
  * before a counter appears wait for it and are delivered once it is found. When the looking ends, what
  * still waits is dropped: the counter is not on this page.
  *

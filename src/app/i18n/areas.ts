@@ -1,6 +1,6 @@
 /**
  * Translations that travel with a screen area's lazy chunk instead of the start page's bundle, so
- * screens added later do not grow the first download (issue 7). An area module calls
+ * screens added later do not grow the first download. An area module calls
  * `addAreaTranslations` at import time — before any of its components renders — with its Russian
  * strings and an English copy of the same shape (the type makes a missing English key a compile error).
  * Each area keeps its strings under its own top-level key (`browsing.*`, `accounts.*`), merged deeply

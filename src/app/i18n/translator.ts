@@ -1,7 +1,7 @@
 /**
  * The app's translations: nested string trees per language, looked up by dotted key, with `{{name}}`
  * interpolation and plurals by Intl.PluralRules (`key_one`, `key_few`, `key_many`, `key_other`), the
- * chosen language first and Russian after it. It replaced i18next and react-i18next (issue 7): those
+ * chosen language first and Russian after it. It replaced i18next and react-i18next: those
  * were 17.6 KiB of the start page's 150 KiB gzip and ~22 ms of its boot on this machine (×4 on a slow
  * phone), for the small part of them the app uses, which is all this file does. The method names are
  * i18next's (t, getFixedT, addResourceBundle, changeLanguage, on('languageChanged')), so the code and

@@ -1,4 +1,4 @@
-/** Hooks and commands the appointments screen uses (house rule 4). */
+/** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment } from '../../api/appointments';
 import type { CommandResult } from '../../data/session/types';
 import { type PagedList, usePagedList } from './use-paged-list';

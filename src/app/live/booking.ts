@@ -1,4 +1,4 @@
-/** Hooks and commands the booking screens use (house rule 4): the schedule of a range, booking. */
+/** Hooks and commands the booking screens use (not the worker directly): the schedule of a range, booking. */
 import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
 import type { ScheduleRangeParams } from '../../data/booking/view-types';

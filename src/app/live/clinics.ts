@@ -1,5 +1,5 @@
 /**
- * Hooks the screens use for the network's clinics (house rule 4: components never talk to the worker
+ * Hooks the screens use for the network's clinics (so components never talk to the worker
  * directly). The configuration has its own shared watch: ./configuration.ts.
  */
 import { useCallback } from 'react';

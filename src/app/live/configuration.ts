@@ -1,5 +1,5 @@
 /**
- * The stored configuration as one signal for the whole tab, fed by a single worker watch (issue 9):
+ * The stored configuration as one signal for the whole tab, fed by a single worker watch:
  * the header, the menu, every screen and the app root read the same value instead of each opening its
  * own watch — screens multiply, and each watch is a Comlink round trip and a query in the worker.
  *

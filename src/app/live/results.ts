@@ -1,4 +1,4 @@
-/** Hooks and commands the service results screen uses (house rule 4). */
+/** Hooks and commands the service results screen uses (it never calls the worker itself). */
 import type { ServiceResult } from '../../api/results';
 import type { Download } from '../../data/api-client';
 import type { CommandResult } from '../../data/session/types';

@@ -1,5 +1,5 @@
 /**
- * The session for the screens and the shell (house rule 4): one hook for the account commands, one
+ * The session for the screens and the shell (not the worker directly): one hook for the account commands, one
  * for personal data, and the tab's one `session` watch that feeds src/app/state/session.ts's signals
  * (the menu, the guards and the change-account list read those). The tokens stay in the data worker;
  * this tab only learns whether someone is logged in, who, and why a session ended by itself.
@@ -51,7 +51,7 @@ export interface AccountCommands {
   logout(): Promise<CommandResult>;
 }
 
-/** Records the login event (accounts spec §4) once a command has logged someone in. */
+/** Records the login event (every login success does) once a command has logged someone in. */
 function recordLogin<D>(how: string, loggedInNow: (result: CommandResult<D>) => boolean) {
   return (result: CommandResult<D>): CommandResult<D> => {
     if (loggedInNow(result)) track({ name: 'login', params: { how } });

@@ -1,7 +1,7 @@
 /**
  * Lists read page by page (a services list, the client's appointments): one worker view per page. The
  * hook watches the pages asked for so far and asks for one more when the screen says so; a page that
- * has never loaded is fetched only then (booking spec §4, §9). A page shorter than the limit is the
+ * has never loaded is fetched only then (near the bottom). A page shorter than the limit is the
  * last; rows repeated at a seam (the list shifted between two page fetches) show once.
  */
 import * as Comlink from 'comlink';
@@ -89,7 +89,7 @@ function usePageWatches<V extends PageView>(view: V, pages: Params<V>[]): PageSt
 export interface PagedList<T> {
   /** The rows of every page loaded so far; null until the first page is there. */
   rows: T[] | null;
-  /** A page came back shorter than the limit: nothing more to load (booking spec §4). */
+  /** A page came back shorter than the limit: nothing more to load. */
   allLoaded: boolean;
   /** A further page is on its way. */
   loadingMore: boolean;

@@ -1,5 +1,5 @@
 /**
- * The install prompt behind a small interface (DESIGN rule 6). Chrome fires `beforeinstallprompt` when
+ * The install prompt behind a small interface (tests pass a fake). Chrome fires `beforeinstallprompt` when
  * the app may be installed; we keep the event to call prompt() later from the install button or menu
  * entry. The event may already have been captured elsewhere (the service-worker registration or another
  * module) before the shell starts, so the shell also polls for it every 256 ms, up to 32 times.

@@ -50,7 +50,7 @@ export function RouteGate({ name }: { name: RouteName }) {
   if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
   if (match.route.access !== 'all' && !sessionKnown.value) return <ScreenFallback />;
   if (guard(match.route.access, loggedIn.value) === 'back') {
-    // Logout goes to the root itself (spec §4); stepping back as well would race it.
+    // Logout goes to the root itself; stepping back as well would race it.
     return leavingSession.value ? null : <GoBack key={key} />;
   }
   const Screen = SCREENS[name];

@@ -1,6 +1,6 @@
 /**
  * Keeps the router state (current path, history position, previous paths) in session storage
- * (accounts spec §2.2): restored on start, written on every navigation except that restore. (Every
+ * (so a reload keeps it): restored on start, written on every navigation except that restore. (Every
  * navigation also resets the header: src/app/state/header.ts ties the header to the location key.)
  *
  * <HistorySync /> sits inside the router, before the routes: its layout effect runs before the screens'

@@ -1,5 +1,5 @@
 /**
- * Step-back (accounts spec §2.2): one step back in history, or the route's fixed parent when there is
+ * Step-back: one step back in history, or the route's fixed parent when there is
  * only one step or no history state. The root event (useGoToRoot) goes to the only clinic's menu or the
  * start page.
  */

@@ -1,5 +1,5 @@
 /**
- * The error-list widget (accounts spec §2.7, §8): translation keys shown as a list above a form;
+ * The error-list widget: translation keys shown as a list above a form;
  * clicking one removes it. The live region is always in the page (empty without errors): a region that
  * appears together with its first message is often not announced.
  */

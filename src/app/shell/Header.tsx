@@ -1,5 +1,5 @@
 /**
- * The 56 px header (accounts spec §2.7): return button when the header state says so, the title (a link
+ * The 56 px header: return button when the header state says so, the title (a link
  * to the clinic page on clinic routes once clinics have loaded), and on the right either the install and
  * login buttons (logged out) or the menu button (logged in).
  */
@@ -107,7 +107,7 @@ export function Header() {
             aria-label={t('header.openClinic', { title: clinic.title })}
             title={t('header.openClinic', { title: clinic.title })}
             data-testid="header-title-link"
-            // A clinic that hides its information page: its menu instead (booking spec §2).
+            // A clinic that hides its information page: its menu instead (that page would step back).
             onClick={() => go(clinicTitleTarget(clinic))}
           >
             {title}

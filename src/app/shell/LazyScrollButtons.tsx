@@ -1,7 +1,7 @@
 /**
  * The scroll buttons (./ScrollButtons.tsx) from the page's first scroll on: before it there is nothing
  * for them to show (the up button needs 200 px of scroll, the down one a remembered place), so their
- * code stays out of the start page's bundle (issue 7) and loads, from the service worker's cache, when
+ * code stays out of the start page's bundle and loads, from the service worker's cache, when
  * the reader first scrolls; a scroll the browser restores on reload counts too.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

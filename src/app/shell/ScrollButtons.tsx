@@ -1,5 +1,5 @@
 /**
- * The scroll-up button (after 200 px of scroll) and the side up/down panel (accounts spec §2.7): up
+ * The scroll-up button (after 200 px of scroll) and the side up/down panel: up
  * remembers where the reader was and jumps to the top; down jumps back there. Both animate for 256 ms
  * (or jump at once under prefers-reduced-motion). Wide screens get a full-height strip left of the page
  * body; narrow ones, and those whose gutter is narrower than the strip, a floating button.

@@ -1,5 +1,5 @@
 /**
- * Leaving a session without racing the guards (accounts spec §4: logout lands on the root).
+ * Leaving a session without racing the guards (logout lands on the root).
  *
  * - While `leavingSession` is set (a logout going to the root, or a session that ended by itself) the
  *   guard of a logged-in-only page stays quiet (RouteGate); it is released only once such a page is no

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
  * its element from the first time the overlay is `wanted` on. Not a callback ref into state: that sets
  * state while React commits, which makes React render again at once inside the commit, with every
  * pending effect flushed first; on the start page, one info button per clinic did so at boot and
- * lengthened the first commit's task (issue 7).
+ * lengthened the first commit's task.
  */
 export function useAnchor<E extends HTMLElement>(wanted: boolean): [RefObject<E | null>, E | null] {
   const ref = useRef<E | null>(null);

@@ -1,6 +1,6 @@
 /**
- * Opens the drawer on a swipe left from the right screen edge on narrow screens (accounts spec §2.7;
- * the thresholds are in src/domain/swipe.ts). Touch comes through touch events, because a touch
+ * Opens the drawer on a swipe left from the right screen edge on narrow screens (the
+ * thresholds are in src/domain/swipe.ts). Touch comes through touch events, because a touch
  * pointer stream is cancelled as soon as the browser starts a pan; mouse and pen come through pointer
  * events.
  */

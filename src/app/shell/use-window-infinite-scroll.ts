@@ -1,5 +1,5 @@
 /**
- * Infinite scroll over the window (booking spec §9): asks for the next page when the bottom is within
+ * Infinite scroll over the window: asks for the next page when the bottom is within
  * 1.5 viewport heights, on scroll and after each change of the rows (a short page fills no screen).
  */
 import { useEffect } from 'react';

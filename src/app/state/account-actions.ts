@@ -10,7 +10,7 @@ import { showSnackbar } from './snackbars';
 
 export interface AccountActions {
   /**
-   * Goes to the root (pass useGoToRoot()'s function) and ends the session in every tab (spec §4). The
+   * Goes to the root (pass useGoToRoot()'s function) and ends the session in every tab. The
    * guard of the page being left stays quiet meanwhile, so it cannot step back over the root.
    */
   logout(goToRoot: () => void): Promise<void>;

@@ -12,7 +12,7 @@ export const embeddedConfiguration = signal<Configuration | null>(null);
  * Decodes an embedded block; null on anything unreadable or not an object. Not validated against the
  * contract here: it is the server's own answer, checked when the server read it (server/memo.ts), and
  * the worker's configuration view, checked in the worker, replaces it moments later. A second check
- * on the main thread kept the schema library in the start page's bundle (issue 7).
+ * on the main thread kept the schema library in the start page's bundle (too big for it).
  */
 export function parseEmbeddedConfiguration(encoded: string | null | undefined): Configuration | null {
   const decoded = decodeEmbeddedConfiguration(encoded);

@@ -5,7 +5,7 @@
  *
  * Not validated against the contract here: the server embeds its own answer, which it checked when it
  * read it (server/memo.ts), and the data worker checks it again before adopting it (adoptFirstScreen).
- * A second check on the main thread kept the schema library in the start page's bundle (issue 7);
+ * A second check on the main thread kept the schema library in the start page's bundle (too big for it);
  * this keeps only a shape guard, so a broken block is ignored.
  */
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../api/first-screen-block';

@@ -1,5 +1,5 @@
 /**
- * The header's state (accounts spec §2.2, §2.7): every navigation resets it (return button shown, title
+ * The header's state: every navigation resets it (return button shown, title
  * cleared, or the route's own default: routeHeader); a screen then sets what it needs through
  * useHeader(). The state remembers the location key
  * it was set for, and the header shows the initial state for any other key: so a navigation resets it
@@ -36,7 +36,7 @@ const NO_RETURN: HeaderState = { title: null, back: false };
  * has a clinic's menu when the network has one clinic only; every other route starts from
  * INITIAL_HEADER. Those two screens need no useHeader, so opening them writes no header state: a write
  * in the first commit's layout effects made React render again at once, inside that commit, with every
- * passive effect of the first screen flushed first (one long task at boot, issue 7).
+ * passive effect of the first screen flushed first (one long task at boot, on the start page).
  */
 export function routeHeader(routeName: RouteName | undefined, clinicCount: number): HeaderState {
   if (routeName === 'root') return NO_RETURN;

@@ -1,5 +1,5 @@
 /**
- * The marketing context (accounts spec §3): picked up from the query at start, kept in session storage
+ * The marketing context: picked up from the query at start, kept in session storage
  * for the create-appointment payload, and the visit parameters (roistatVisit, coMagicVisit) removed
  * from the address bar. The rules live in src/domain/marketing.ts.
  */

@@ -16,7 +16,7 @@ export function openMenu(): void {
   menuOpen.value = true;
 }
 
-/** Collapsing the menu or drawer also closes the change-account list (accounts spec §4). */
+/** Collapsing the menu or drawer also closes the change-account list (it opens collapsed). */
 export function closeMenu(): void {
   clearTimeout(expandTimer);
   changeAccountCalling.value = false;
@@ -30,7 +30,7 @@ export function setMenuOpen(open: boolean): void {
 }
 
 /**
- * The advancedLogin snackbar's Change account (accounts spec §4): open, play the entry's animation,
+ * The advancedLogin snackbar's Change account: open, play the entry's animation,
  * then expand the list after 300 ms.
  */
 export function openMenuWithChangeAccount(): void {

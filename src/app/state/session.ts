@@ -1,7 +1,7 @@
 /**
  * The UI's view of the session, one set of signals per tab, fed by the data worker's `session` view
- * (src/app/live/session.ts, started at app start). Logged in means both tokens are present (accounts
- * spec §4); the tokens themselves never leave the data worker.
+ * (src/app/live/session.ts, started at app start). Logged in means both tokens are present (one
+ * alone is no session); the tokens themselves never leave the data worker.
  */
 import { signal } from '@preact/signals-react';
 

@@ -1,5 +1,5 @@
 /**
- * Snackbars (accounts spec §4): at most 2, the newest first, the oldest dropped. A 'message' snackbar
+ * Snackbars: at most 2, the newest first, the oldest dropped. A 'message' snackbar
  * closes itself after 5000 ms or through Close; an 'advancedLogin' snackbar stays until closed and
  * offers Change account.
  */

@@ -1,6 +1,6 @@
 /**
  * The menu over 900 px: a Fluent Popover that traps focus, 300 px wide, 272 px left of the menu button
- * (accounts spec §9), below it. Loaded when the menu first opens; the button stays in the header and
+ * (the spec's numbers), below it. Loaded when the menu first opens; the button stays in the header and
  * is the popover's positioning target, so it keeps its focus and identity across the load.
  */
 import { Popover, PopoverSurface } from '@fluentui/react-components';

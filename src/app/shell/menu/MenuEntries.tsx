@@ -37,7 +37,7 @@ import { type MenuEntryId, visibleMenuEntries } from './menu-entries';
 const useStyles = makeStyles({
   name: { color: theme.colorNeutralForeground1, fontWeight: theme.fontWeightSemibold },
   nested: { paddingInlineStart: '36px' },
-  // Draws the eye to the entry the snackbar's Change account is about to open (spec §4): one pulse
+  // Draws the eye to the entry the snackbar's Change account is about to open: one pulse
   // of the brand colour over the expand delay; a still highlight where motion is reduced.
   calling: {
     backgroundColor: theme.colorBrandBackground2,
@@ -96,7 +96,7 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
     },
     logout: () => {
       closeMenu();
-      // Logout ends with the root event (accounts spec §4, §2.2).
+      // Logout ends with the root event (the start page, or the only clinic's menu).
       void accountActions.logout(goToRoot);
     },
     login: go('/authorization'),

@@ -1,5 +1,5 @@
 /**
- * Which entries the menu and the drawer show (accounts spec §2.7). Pure, so the visibility rules are
+ * Which entries the menu and the drawer show. Pure, so the visibility rules are
  * testable without rendering.
  */
 

@@ -1,8 +1,8 @@
 /**
- * The snackbar area (accounts spec §4): at most two, newest first, announced through a polite live
+ * The snackbar area: at most two, newest first, announced through a polite live
  * region. A message snackbar has Close; the advancedLogin one has Change account and Close. The region
  * is there from the start (a live region must exist before what it announces); the snackbars
- * themselves (./SnackbarItem.tsx) load with the first one, not with the start page (issue 7).
+ * themselves (./SnackbarItem.tsx) load with the first one, not with the start page (smaller bundle).
  */
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
