@@ -1,5 +1,5 @@
 /**
- * /end-user-license-agreement and /privacy-policy (accounts spec §2.4): the configuration's text; without
+ * /end-user-license-agreement and /privacy-policy: the configuration's text; without
  * one the user goes to the root. Leaving for any page but the authorization panel resets its forms.
  */
 import { tokens as theme } from '@fluentui/react-components';

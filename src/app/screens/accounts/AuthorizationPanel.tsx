@@ -1,5 +1,5 @@
 /**
- * The authorization panel (accounts spec §2.3): login and registration tabs over the forms (login,
+ * The authorization panel: login and registration tabs over the forms (login,
  * registration, password recovery). `mode` is normal on /authorization; create-appointment inside the
  * booking dialog, where success hands the result to `onCreateAppointment` instead of navigating, and
  * closing the dialog (unmounting the panel) resets the forms.

@@ -1,4 +1,4 @@
-/** /authorization (accounts spec §2.1, §2.3): the panel in normal mode, the header titled with the login label. */
+/** /authorization: the panel in normal mode, the header titled with the login label. */
 import { useTranslation } from '../../i18n';
 import { useHeader } from '../../state/header';
 import { AuthorizationPanel } from './AuthorizationPanel';

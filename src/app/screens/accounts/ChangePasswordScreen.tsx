@@ -1,5 +1,5 @@
 /**
- * Change password (accounts spec §2.6, §5): old, new and repeated new, each with show/hide; only the
+ * Change password: old, new and repeated new, each with show/hide; only the
  * allowed characters get in (blocked on key press, stripped from a paste); Enter moves on and submits on
  * the last field. Submit is disabled while the form is invalid or the request runs. On success: the
  * auth.password_successfully_changed snackbar, a step back, and the form reset.

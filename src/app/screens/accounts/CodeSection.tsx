@@ -1,5 +1,5 @@
 /**
- * The code part of registration and recovery (accounts spec §2.3, §4): the transport buttons by
+ * The code part of registration and recovery: the transport buttons by
  * descending priority ('or' between, the first primary), 'Retry' on the one used, the shared countdown
  * ('Wait N seconds', buttons disabled), and the code field (for a flash call, the calling number's last
  * four digits).

@@ -1,5 +1,5 @@
 /**
- * The login form (accounts spec §2.3, §5): phone with its mask, password with show/hide; Enter in the
+ * The login form: phone with its mask, password with show/hide; Enter in the
  * phone moves to the password, Enter in the password submits. The button is disabled while the form is
  * invalid or a request runs. 'Forgot password' opens recovery with the phone copied in.
  */

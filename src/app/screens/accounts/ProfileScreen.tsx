@@ -1,5 +1,5 @@
 /**
- * The client profile (accounts spec §2.5): full name with an info button (personal data is changed by
+ * The client profile: full name with an info button (personal data is changed by
  * the medical institution only), date of birth, gender (1 male, otherwise female), email, the phone in
  * its mask and a password row of dots leading to change-password. Empty fields are hidden; a skeleton
  * shows while loading; Log out sends the logout request and goes to the root.

@@ -1,5 +1,5 @@
 /**
- * Password recovery (accounts spec §2.3, §4): stage 1 takes the phone, a code by the chosen transport
+ * Password recovery: stage 1 takes the phone, a code by the chosen transport
  * (checked on its own once it has 4 characters, for the phone it went to) and Next; Cancel returns to
  * login. Stage 2 sets the password (SetPasswordStage); Cancel returns to stage 1. Then the app logs in
  * with the new password and the recovery form is reset; if that login fails, the login form shows.

@@ -1,5 +1,5 @@
 /**
- * Registration (accounts spec §2.3, §4, §5). Stage 1: name, surname, phone, the code by a chosen
+ * Registration, in two stages. Stage 1: name, surname, phone, the code by a chosen
  * transport, the agreement message with links to the licence agreement and privacy policy (each only
  * when its text exists) and the agreement checkbox. Next opens stage 2 only when the form is valid, no
  * request runs and the agreement check passes (the code is checked with the server first). Stage 2 sets

@@ -1,5 +1,5 @@
 /**
- * Stage 2 of recovery and registration (accounts spec §2.3, §5): a suggested password to copy, or a
+ * Stage 2 of recovery and registration: a suggested password to copy, or a
  * custom one (letters and digits, 8 to 32) with a repeat. Both empty means the suggestion is used.
  * Copying shows a snackbar (3000 ms on mobile); a failed copy shows an alert.
  */

@@ -1,4 +1,4 @@
-/** The clipboard behind a small interface (house rule 6): tests swap it; a refusal is a value. */
+/** The clipboard behind a small interface (a browser API): tests swap it; a refusal is a value. */
 export interface Clipboard {
   copy(text: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 /**
- * The code request's countdown for this tab, kept in step with every other tab (accounts spec §4): the
+ * The code request's countdown for this tab, kept in step with every other tab (one wait for all): the
  * unlock time lives in localStorage and the `storage` event brings another tab's request here. A
  * one-second tick updates the seconds left while any code form is on screen.
  */

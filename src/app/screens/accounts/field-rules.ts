@@ -1,5 +1,5 @@
 /**
- * When a field is validated (accounts spec §5): on blur, and once touched (its errors are no longer
+ * When a field is validated: on blur, and once touched (its errors are no longer
  * null) on every change. Also how the server's error lists become the form's general list.
  */
 import type { ErrorLists } from '../../../api/errors';
@@ -22,7 +22,7 @@ export const validated = (field: Field, rule: Rule): Field => ({
 });
 
 /**
- * The server's lists for one form, merged and de-duplicated into its general list (§8); the few keys
+ * The server's lists for one form, merged and de-duplicated into its general list; the few keys
  * whose message needs a number get it here, as the server sends keys only.
  */
 export function serverErrors(

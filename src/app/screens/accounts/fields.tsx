@@ -1,7 +1,7 @@
 /**
  * The accounts forms' inputs: Fluent fields with a visible label, their rule errors under them, Enter
- * moving on (§2.3, §2.6). The phone field shows the mask and hands out digits only; the password field
- * has a show/hide toggle and may block characters on key press and strip them from a paste (§5).
+ * moving to the next field. The phone field shows the mask and hands out digits only; the password field
+ * has a show/hide toggle and may block characters on key press and strip them from a paste.
  */
 import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
 import { type KeyboardEvent, type ReactElement, type Ref, useState } from 'react';
@@ -81,7 +81,7 @@ export function TextField(props: BaseProps & Pick<InputProps, 'maxLength' | 'aut
 
 /**
  * `value` and `onChange` carry digits; the field shows them in their country's mask with a '+'. An empty
- * field shows the configuration's dial code (the default country, §9) as its placeholder.
+ * field shows the configuration's dial code (the default country) as its placeholder.
  */
 export function PhoneField(props: BaseProps & { preferredCountry?: string | undefined; dialCode?: string }) {
   return (

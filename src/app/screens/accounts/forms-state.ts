@@ -1,5 +1,5 @@
 /**
- * The authorization panel's forms (accounts spec §2.3, §3). They live outside the components because
+ * The authorization panel's forms. They live outside the components because
  * they outlive them: a trip from registration to the licence agreement and back keeps what was typed.
  * Leaving the panel for any other page resets them, and so does leaving an agreement page for any page
  * but the panel (use-reset-on-leave.ts); logging out resets them too.
@@ -17,7 +17,7 @@ export interface Field {
 
 const field = (value = ''): Field => ({ value, errors: null });
 
-/** The form shown in the panel (§2.3): login, registration, recovery. */
+/** The form shown in the panel: login, registration, recovery. */
 export type ActiveForm = 'login' | 'registration' | 'recovery';
 
 export interface LoginForm {
@@ -38,7 +38,7 @@ export interface CodeForm {
   phone: Field;
   code: Field;
   transport: CodeTransport | null;
-  /** The phone the last code went to: the code is auto-checked only for it (§4). */
+  /** The phone the last code went to: the code is auto-checked only for it (a code belongs to one phone). */
   sentTo: string | null;
   stage: 1 | 2;
   stage2: PasswordStage;
@@ -95,7 +95,7 @@ export function patch<T extends object>(form: { value: T }, changes: Partial<T>)
   form.value = { ...form.value, ...changes };
 }
 
-/** Resets every form, with the login form active (§4: logout; §2.3: leaving the panel). */
+/** Resets every form, with the login form active (at logout and on leaving the panel). */
 export function resetAccountForms(): void {
   batch(() => {
     activeForm.value = 'login';
@@ -105,7 +105,7 @@ export function resetAccountForms(): void {
   });
 }
 
-/** Logging out (in any tab) resets the forms (§4). */
+/** Logging out (in any tab) resets the forms (nothing typed outlives the session). */
 let wasLoggedIn = loggedIn.peek();
 effect(() => {
   const now = loggedIn.value;

@@ -1,5 +1,5 @@
 /**
- * The panel's mode (accounts spec §2.3): normal (the /authorization screen) or create-appointment (inside
+ * The panel's mode: normal (the /authorization screen) or create-appointment (inside
  * the booking dialog). What a successful login or registration does next depends on it: normal goes to
  * the application root; create-appointment hands the result to the caller, which creates the appointment.
  */
@@ -31,7 +31,7 @@ export const PanelContext = createContext<PanelContextValue>({ mode: 'normal' })
 
 /**
  * 'You entered as {name}' when this login reaches other clients (it stays, with Change account), else
- * 'You are successfully registered' after a new registration (§4).
+ * 'You are successfully registered' after a new registration.
  */
 export function announceSignIn(result: SignInResult): void {
   const data = result.personalData;
@@ -50,7 +50,7 @@ export interface SignInFlow {
   /**
    * Called before a command that logs in; returns the release, called after `finish` (or a failure).
    * In normal mode the panel sits on a not-logged-in-only route, whose guard would step back the moment
-   * the session says logged in, racing the root event (§2.3): the guard is held quiet meanwhile, as
+   * the session says logged in, racing the root event: the guard is held quiet meanwhile, as
    * logout does (src/app/state/account-actions.ts).
    */
   hold(): () => void;
@@ -96,7 +96,7 @@ export function useSignInFlow(): SignInFlow {
     (result: SignInResult) => {
       if (mode === 'create-appointment') {
         // The dialog holds the result: it announces the sign-in only if the appointment then fails
-        // (booking spec §8); on success its own snackbar says the appointment is made.
+        // and its errors show; on success its own snackbar says the appointment is made.
         resetAccountForms();
         onCreateAppointment?.(result);
         return;

@@ -1,12 +1,12 @@
 /**
- * The accounts screens' strings (accounts spec §2.3–2.6, §5, §8), added to i18next when the first
+ * The accounts screens' strings (forms, rules, errors), added to i18next when the first
  * accounts chunk loads (../../i18n/areas.ts), so none of them weighs on the start page. The server's
  * error keys (src/api/accounts.ts) are deep-merged into `errors.*`; the spec's own success key
  * `auth.password_successfully_changed` keeps its name.
  */
 import { addAreaTranslations } from '../../i18n/areas';
 
-/** Code-delivery messages (§8), the same under messages, sms, whatsapp and flashCall. */
+/** Code-delivery messages, the same under messages, sms, whatsapp and flashCall. */
 function codeMessages(texts: {
   sending_error: string;
   code_is_required: string;

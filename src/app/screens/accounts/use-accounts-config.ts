@@ -1,5 +1,5 @@
 /**
- * What the accounts forms read from the configuration (accounts spec §3): the code buttons, the wait
+ * What the accounts forms read from the configuration: the code buttons, the wait
  * between code requests, the country for masks and dial code, and the agreement texts and rule. Without
  * a configuration (the spec's empty context) no transport is offered and no agreement is asked.
  */

@@ -1,6 +1,6 @@
 /**
  * Leaving the authorization panel for any page but the two agreement pages resets its forms; leaving
- * an agreement page for any page but the panel does too (accounts spec §2.3). The screen unmounts after
+ * an agreement page for any page but the panel does too (only a detour keeps them). The screen unmounts after
  * the router has moved, so the address bar already shows where the user went.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One appointment (booking spec §2 "Appointments list", §4): today and tomorrow as words, else the
+ * One appointment in the list: today and tomorrow as words, else the
  * weekday; the date and time, doctor, services, clinic; the status label; greyed when not active; a
  * cancel button when cancellable; an info tooltip (address and duration); the feedback entry when
  * feedback is available (the key is feedbackKey reversed and base64-decoded); 'add to calendar' for

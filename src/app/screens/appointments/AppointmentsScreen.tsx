@@ -1,5 +1,5 @@
 /**
- * My appointments (booking spec §2 "Appointments list", §4, §8, §9): an infinite-scroll list, newest
+ * My appointments: an infinite-scroll list, newest
  * first (the next page loads within 1.5 viewport heights of the bottom), a skeleton of about limit/1.6
  * rows capped by the client's appointmentsCount, an empty message, the cancel dialog. It opens from
  * the device's database with the network off, with the data's age, like the clinics list.

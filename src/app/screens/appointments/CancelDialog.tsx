@@ -1,5 +1,5 @@
 /**
- * The cancel dialog (booking spec §2, §8): at most 400 px wide; the server's errors merged, de-duplicated
+ * The cancel dialog: at most 400 px wide; the server's errors merged, de-duplicated
  * and listed, and confirm blocked once any came back; success closes it with 'appointment is canceled'.
  * An appointment the administrator deleted leaves the list (the data worker takes it out). Persistent
  * while the request runs. One Idempotency-Key per opening: a retry after a lost answer cancels once.

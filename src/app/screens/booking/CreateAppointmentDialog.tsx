@@ -1,5 +1,5 @@
 /**
- * The create-appointment dialog (booking spec §2, §4, §8). Logged in: who and when, a comment (≤ 512,
+ * The create-appointment dialog. Logged in: who and when, a comment (≤ 512,
  * spellcheck off), confirm and cancel, the closest appointment with this doctor or service (a link to
  * the appointments), and 'you are making the appointment as {name}' with a switch to a linked client.
  * Not logged in: the authorization panel in create-appointment mode; once it logs in or registers, the

@@ -1,5 +1,5 @@
 /**
- * The schedule widget (booking spec §2 "Schedule widget", §4, §9): 4 day columns of time buttons with
+ * The schedule widget: 4 day columns of time buttons with
  * previous and next range buttons and a sideways swipe; a dash where a day has no such time; 'today',
  * 'tomorrow' or the weekday plus a day-and-month label over each column; a message when no day is
  * available; 7 placeholder cells per column before the first answer. Presentational: the container

@@ -1,5 +1,5 @@
 /**
- * The create-appointment dialog's state (booking spec §4 "Create-appointment dialog", §8): open (errors
+ * The create-appointment dialog's state: open (errors
  * and comment cleared), requesting (persistent, buttons disabled), then closed with a snackbar on
  * success, or errors listed — each dismissable, confirm blocked while any remain — on failure. One
  * Idempotency-Key per user intent: a retry of the same time and comment reuses it, a new time or

@@ -1,5 +1,5 @@
 /**
- * Clinic information (booking spec §2): logo, title, city and short address, two phones (masked, as
+ * Clinic information: logo, title, city and short address, two phones (masked, as
  * tel: links), the site by its hostname (new tab), e-mail and the information text. A clinic that hides
  * its information steps back (ClinicRoute).
  */

@@ -1,5 +1,5 @@
 /**
- * Every browsing screen's first step (booking spec §2): the clinic named by the route, or a redirect —
+ * Every browsing screen's first step: the clinic named by the route, or a redirect —
  * an unknown clinic goes to the start page; a section the clinic does not offer goes to the root (the
  * only clinic's menu or the start page), except the clinic information, which steps back.
  */

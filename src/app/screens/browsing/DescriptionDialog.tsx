@@ -1,5 +1,5 @@
 /**
- * A link that opens a description in a dialog (booking spec §2, §9: description dialogs 600 px). Fluent's
+ * A link that opens a description in a dialog (600 px wide). Fluent's
  * Dialog is modal: it moves focus into the dialog, keeps it there, closes on Escape and gives focus back
  * to the link.
  */

@@ -1,5 +1,5 @@
 /**
- * The doctor page (booking spec §2): surname, name with second name, specialties, an information dialog,
+ * The doctor page: surname, name with second name, specialties, an information dialog,
  * the avatar, and two panels — services (with search) and schedule. A doctor available only with the
  * service is recorded in the doctor-and-service context: the services panel shows first, and choosing a
  * service shows the schedule under a selected-service banner whose close button goes back to the
@@ -36,7 +36,7 @@ import './strings';
 
 const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
 
-/** Booking spec §2: the panels' numbers (services 2, schedule 4). */
+/** The panels' numbers, as the specification numbers them (services 2, schedule 4). */
 export const PANEL = { services: 2, schedule: 4 } as const;
 
 const useStyles = makeStyles({
@@ -53,7 +53,7 @@ const useStyles = makeStyles({
   names: { display: 'grid', gap: '4px', minWidth: 0 },
   surname: { margin: 0, fontSize: theme.fontSizeBase500, fontWeight: theme.fontWeightSemibold },
   panelHeading: { margin: '8px 0', fontSize: theme.fontSizeBase400, fontWeight: theme.fontWeightSemibold },
-  // §2: the services panel has a fixed height on wide screens.
+  // The services panel has a fixed height on wide screens (a long list scrolls inside it).
   servicesPanel: { '@media (min-width: 658px)': { maxHeight: '480px', overflowY: 'auto', padding: '2px' } },
   schedule: { minHeight: '48px' },
 });
@@ -91,7 +91,7 @@ function DoctorCard({ doctor }: { doctor: Doctor }) {
 function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  // §2: the recording context is set once.
+  // The recording context is set once: a refresh of the doctor does not move the panels.
   const [context] = useState(() => doctorContext(doctor, clinic));
   const [selected, setSelected] = useState<Service | null>(null);
   const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;

@@ -1,5 +1,5 @@
 /**
- * The doctors list (booking spec §2, §5): the clinic's shown doctors (availability and services rule),
+ * The doctors list: the clinic's shown doctors (availability and services rule),
  * optionally filtered by the `specialty` query (an id) and the `doctors` query (a JSON array of ids),
  * sorted by full name, in two columns; 18 skeleton rows, or 4 when filtered by specialty.
  */

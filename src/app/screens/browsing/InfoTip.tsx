@@ -1,7 +1,7 @@
 /**
- * A row's info button (booking spec §2 "info tooltip"): a popover opened by click, Enter or Space and
- * closed by Escape (focus returns to the button), so it works by touch and keyboard alike; 290 px wide
- * (§9). Built from Popover and the shell's InfoIcon rather than Fluent's InfoButton, whose own icons
+ * A row's info button (an info tooltip): a popover opened by click, Enter or Space and
+ * closed by Escape (focus returns to the button), so it works by touch and keyboard alike; 290 px
+ * wide. Built from Popover and the shell's InfoIcon rather than Fluent's InfoButton, whose own icons
  * would be kept in the start page's bundle (they share a module with the shell's icons).
  */
 import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';

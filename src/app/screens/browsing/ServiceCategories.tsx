@@ -1,5 +1,5 @@
 /**
- * Service categories (booking spec §2): an 'all services' entry first, then each category with its
+ * Service categories: an 'all services' entry first, then each category with its
  * pluralised service count and an info button with its description; 18 skeleton rows; two columns above
  * 657 px. With no online-recording categories (the clinic's count, or an empty answer) it skips to all
  * services, or to the doctors.

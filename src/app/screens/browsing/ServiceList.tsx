@@ -1,5 +1,5 @@
 /**
- * A services list (booking spec §2 "Services in a category", §4, §9): a title search applied 800 ms
+ * A services list of a category: a title search applied 800 ms
  * after the last keystroke, rows of title and price with an info button, a skeleton while the first
  * page loads, and infinite scroll — the next page loads when the bottom is within 1.5 viewport heights.
  * Rows link to the service screen, or, with `onPick`, choose the service in place (the doctor page).
@@ -107,7 +107,7 @@ export function ServiceList({
   const list = useServiceList({ clinicId, categoryId, doctorId, search, limit }, memory?.pages ?? 1);
   const { services, allLoaded, loadMore } = list;
 
-  // §9: the search applies 800 ms after the last change (and only its trimmed text, §5).
+  // The search applies 800 ms after the last change (and only its trimmed text).
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText(typed)), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

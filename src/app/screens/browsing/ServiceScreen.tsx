@@ -1,5 +1,5 @@
 /**
- * The service screen (booking spec §2): title, price with the currency's position, an information link
+ * The service screen: title, price with the currency's position, an information link
  * that opens the description in a dialog (600 px; Fluent's Dialog traps focus and gives it back to the
  * link on close), the specialists link — one doctor's page, or the doctors list filtered by the ids —
  * and the place of the 4-day schedule (the booking issue fills it). An unknown service steps back.
@@ -54,7 +54,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
   const again = () => refresh('service', { clinicId: clinic.id, serviceId });
   const service = view.data;
   if (service === null) {
-    // Booking spec §8: a service the server does not know (404) steps back.
+    // A service the server does not know (404) steps back: nothing to show.
     if (view.updatedAt !== null && !view.refreshing) return <StepBackOnce />;
     return view.lastError !== null ? (
       <LoadFailed error={view.lastError} refresh={again} testId="refresh-service" />

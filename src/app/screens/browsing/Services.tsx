@@ -1,7 +1,7 @@
 /**
- * Services in a category, or in all of them (booking spec §2): the category's title over its services
+ * Services in a category, or in all of them: the category's title over its services
  * list (ServiceList: search, infinite scroll, remembered scroll position). The page size doubles above
- * 657 px (§9).
+ * 657 px (WIDE_LIST_MIN_WIDTH).
  */
 import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';

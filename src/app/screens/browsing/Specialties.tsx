@@ -1,5 +1,5 @@
 /**
- * The specialties list (booking spec §2): title, pluralised doctor count and an info button listing the
+ * The specialties list: title, pluralised doctor count and an info button listing the
  * doctors' names. More than one doctor leads to the doctors list filtered by the specialty; exactly one
  * goes straight to that doctor's page.
  */

@@ -1,6 +1,6 @@
 /**
- * What a services list remembers when a row opens a service (booking spec §2: "Clicking remembers the
- * scroll position"): the scroll offset, how many pages were open and the search, per list address, for
+ * What a services list remembers when a row opens a service (so coming
+ * back finds the place): the scroll offset, how many pages were open and the search, per list address, for
  * this tab's life. Coming back reopens as many pages and scrolls to where the user was.
  */
 export interface ListMemory {

@@ -1,5 +1,5 @@
 /**
- * Links into the doctors screens (booking spec §2): the doctors list's query parameters (`specialty`,
+ * Links into the doctors screens: the doctors list's query parameters (`specialty`,
  * an id; `doctors`, a JSON array of ids), and where a service's specialists link or a specialty leads —
  * exactly one doctor goes straight to that doctor's page.
  */

@@ -11,7 +11,7 @@ export const useBrowsingStyles = makeStyles({
     fontWeight: theme.fontWeightSemibold,
   },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  // §9: two columns above 657 px.
+  // Two columns above 657 px (WIDE_LIST_MIN_WIDTH).
   twoColumns: {
     [`@media (min-width: ${WIDE_LIST_MIN_WIDTH + 1}px)`]: { gridTemplateColumns: '1fr 1fr' },
   },

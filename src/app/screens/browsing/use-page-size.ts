@@ -1,5 +1,5 @@
 /**
- * The services page size (booking spec §9): ceil(viewport height / 30), doubled above 657 px width
+ * The services page size (a screenful of rows): ceil(viewport height / 30), doubled above 657 px width
  * when asked; follows resizes 128 ms after the last one.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Prices with the configuration's currency symbol, before or after the amount (booking spec §1). */
+/** Prices with the configuration's currency symbol, before or after the amount (by its position setting). */
 import { useTranslation } from '../../i18n';
 import { formatPrice } from '../../../domain/browsing-lists';
 import { useConfiguration } from '../../state/use-configuration';

@@ -1,5 +1,5 @@
 /**
- * A result's files (booking spec §2): full screen on narrow screens, else 80 % of the window clamped to
+ * A result's files: full screen on narrow screens, else 80 % of the window clamped to
  * 256–512 px. Attachments and protocol PDFs, each shown only when its configuration flag is on (the
  * server's meta says so); a click downloads, once at a time per file.
  */

@@ -1,5 +1,5 @@
 /**
- * One service result (booking spec §2): title, executor, state; a click downloads its one attachment
+ * One service result: title, executor, state; a click downloads its one attachment
  * (no protocols) or opens the file list (several files or protocols). A complex result (kind 6) expands
  * to its parts, each a result of its own.
  */

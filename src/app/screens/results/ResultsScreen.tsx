@@ -1,5 +1,5 @@
 /**
- * Service results (booking spec §2 "Service results", §4, §8, §9): only while the configuration's
+ * Service results: only while the configuration's
  * results flag is on (otherwise one step back); page by page with infinite scroll (half a viewport),
  * skeleton first; grouped by date, newest first, titles sorted within a date; date labels (a long
  * Russian date with 'года' before today, today and tomorrow in lower case, else weekday and date); a
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   more: { display: 'flex', justifyContent: 'center', padding: '12px' },
 });
 
-/** §9: results load the next page within half a viewport of the bottom. */
+/** Results load the next page within half a viewport of the bottom (less than other lists). */
 const RESULTS_NEXT_PAGE_WITHIN = 0.5;
 
 function Results() {

@@ -1,5 +1,5 @@
 /**
- * Downloading a result's file (booking spec §5, §8): blocked while a request for the same file runs;
+ * Downloading a result's file: blocked while a request for the same file runs;
  * the bytes come through the data worker and are saved under the server's file name; on narrow
  * screens a snackbar names the file (over 90 characters cut to 87 and an ellipsis).
  */
