@@ -1,5 +1,5 @@
 /**
- * The accounts spec's input rules and limits on the server, each failure as its catalogue key in the
+ * The specification's input rules and limits on the server, each failure as its catalogue key in the
  * field's list. Every function answers a list: empty means valid.
  */
 import { accountErrorKeys as keys } from '../../src/api';

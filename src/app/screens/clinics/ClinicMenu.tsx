@@ -1,5 +1,5 @@
 /**
- * A clinic's menu (booking spec "Clinic menu"): clinic information, choose a specialist, a service or a
+ * A clinic's menu: clinic information, choose a specialist, a service or a
  * specialty, each only when available, with pluralised counts. An unknown clinic goes to the start
  * page; the return button shows only when the network has more than one clinic.
  */

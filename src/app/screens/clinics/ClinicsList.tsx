@@ -1,5 +1,5 @@
 /**
- * The start page (booking spec "Clinics list"): every clinic with its logo, title, city and short
+ * The start page, the clinics list: every clinic with its logo, title, city and short
  * address, and an info button. With fewer than two clinics it goes straight to that clinic's menu.
  * The header's return button is hidden here.
  */
@@ -20,7 +20,7 @@ import { DataAge } from './DataAge';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 
-/** Logo size: 45 px on mobile, 42 px otherwise (booking spec "Clinics list"). */
+/** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
 export const LOGO_PX_MOBILE = 45;
 export const LOGO_PX = 42;
 
@@ -105,7 +105,7 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
 }
 
 /**
- * With one clinic the list is no screen of its own (booking spec "Clinics list"): entering it goes back
+ * With one clinic the list is no screen of its own (nothing to choose): entering it goes back
  * when there is an earlier entry of ours (so `/clinic/2/doctors` → `/` does not end on a new menu
  * entry), otherwise it replaces `/` with the clinic's menu.
  */

@@ -1,4 +1,4 @@
-/** The clinic menu's items (booking spec "Clinic menu"), each only when the clinic offers it. */
+/** The clinic menu's items, each only when the clinic offers it. */
 import type { Clinic } from '../../../api/clinics';
 import type { RouteName } from '../../../domain/routes';
 

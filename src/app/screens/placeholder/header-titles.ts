@@ -1,7 +1,7 @@
 /**
  * The header titles the specs give screens that are still placeholders, as translation keys: the
  * authorization panel shows the login label, service results the results label and
- * the video consultation 'Консультация специалиста' (booking spec). The real screens take these over.
+ * the video consultation 'Консультация специалиста'. The real screens take these over.
  */
 import type { RouteName } from '../../../domain/routes';
 
