@@ -20,8 +20,8 @@ import {
 import { calendarFile } from '../../../domain/calendar-file';
 import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
-import { useCardRowStyles } from '../card-row';
-import { InfoTip } from '../browsing/InfoTip';
+import { useCardRowStyles } from '../../common/card-row';
+import { InfoTip } from '../../common/InfoTip';
 import './strings';
 
 const useStyles = makeStyles({

@@ -11,9 +11,9 @@ import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
 import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useConfiguration } from '../../state/use-configuration';
-import ClinicInfoDetails from '../clinics/ClinicInfoDetails';
+import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 const useStyles = makeStyles({
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 function ClinicInformation({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const shared = useBrowsingStyles();
+  const shared = useListStyles();
   const configuration = useConfiguration();
   const logotype = clinic.logotypes[LOGO_SIZE];
   const site = siteLink(clinic.site);

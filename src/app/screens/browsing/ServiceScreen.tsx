@@ -14,13 +14,14 @@ import { parseId } from '../../../domain/route-params';
 import { useDoctors, useService } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
-import { ClinicRoute, StepBackOnce } from './ClinicRoute';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { StepBackOnce } from '../../common/StepBackOnce';
+import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
 import { specialistsPath } from './paths';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
 import './strings';
 
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
 function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const shared = useBrowsingStyles();
+  const shared = useListStyles();
   const price = usePrice();
   const view = useService(clinic.id, serviceId);
   const doctors = useDoctors().data;

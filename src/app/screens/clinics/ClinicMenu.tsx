@@ -18,8 +18,8 @@ import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadFailed } from './LoadFailed';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
   information: <ClinicIcon />,

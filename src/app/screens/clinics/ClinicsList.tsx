@@ -16,9 +16,9 @@ import { useClinics, useRefresh } from '../../live/clinics';
 import { currentHistoryPosition } from '../../routes/history-sync';
 import { useConfiguration } from '../../state/use-configuration';
 import { ClinicInfoButton } from './ClinicInfoButton';
-import { DataAge } from './DataAge';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadFailed } from './LoadFailed';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 
 /** Logo size: 45 px on mobile, 42 px otherwise (booking spec "Clinics list"). */
 export const LOGO_PX_MOBILE = 45;

@@ -14,7 +14,7 @@ import {
   type ServiceResultChild,
 } from '../../../api/results';
 import { resultClickAction } from '../../../domain/result-rules';
-import { useCardRowStyles } from '../card-row';
+import { useCardRowStyles } from '../../common/card-row';
 import { resultFiles } from './FilesDialog';
 import type { ResultFile } from './use-download';
 import './strings';

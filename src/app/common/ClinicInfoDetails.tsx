@@ -4,10 +4,10 @@
  */
 import { Link, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useTranslation } from '../../i18n';
-import type { Clinic } from '../../../api/clinics';
-import { displayPhone } from '../../../domain/phone-display';
-import { LocationIcon, MailIcon, PhoneIcon } from '../../shell/icons';
+import { useTranslation } from '../i18n';
+import type { Clinic } from '../../api/clinics';
+import { displayPhone } from '../../domain/phone-display';
+import { LocationIcon, MailIcon, PhoneIcon } from '../shell/icons';
 
 const useStyles = makeStyles({
   details: { display: 'grid', gap: '8px' },
