@@ -15,7 +15,7 @@ import { useAppointments } from '../../live/appointments';
 import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import { usePageSize } from '../../common/use-page-size';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';

@@ -10,7 +10,7 @@ import type { Clinic } from '../../../api/clinics';
 import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
 import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
 import { useListStyles } from '../../common/list-styles';

@@ -14,7 +14,7 @@ import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
 import { useClinics, useRefresh } from '../../live/clinics';
 import { currentHistoryPosition } from '../../routes/history-sync';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import { ClinicInfoButton } from './ClinicInfoButton';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';

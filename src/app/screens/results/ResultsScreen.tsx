@@ -17,7 +17,7 @@ import { clinicToday } from '../../../domain/schedule-grid';
 import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize } from '../../common/use-page-size';
 import { DataAge } from '../../common/load-state/DataAge';
