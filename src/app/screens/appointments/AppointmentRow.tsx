@@ -20,7 +20,7 @@ import {
 import { calendarFile } from '../../../domain/calendar-file';
 import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
-import { useCardRowStyles } from '../../common/card-row';
+import { useCardClass } from '../../common/card';
 import { InfoTip } from '../../common/InfoTip';
 import './strings';
 
@@ -87,7 +87,7 @@ export function AppointmentRow({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const card = useCardRowStyles().card;
+  const card = useCardClass('row');
   const when = useWhen()(appointment, today);
   const active = isActive(appointment, today);
   const label = statusLabel(appointment.status);

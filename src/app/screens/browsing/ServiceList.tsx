@@ -13,6 +13,7 @@ import type { Service } from '../../../api/browsing';
 import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
 import { useServiceList } from '../../live/browsing';
+import { LoadMoreFooter } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
@@ -27,7 +28,6 @@ import './strings';
 const useStyles = makeStyles({
   search: { width: '100%', marginBottom: '12px' },
   rowButton: { textAlign: 'start', border: 'none', background: 'none', font: 'inherit', cursor: 'pointer' },
-  more: { display: 'flex', justifyContent: 'center', padding: '12px', gap: '8px', alignItems: 'center' },
 });
 
 export interface ServiceListProps {
@@ -161,7 +161,7 @@ export function ServiceList({
         </ul>
       )}
       {services !== null && !allLoaded && (
-        <div className={own.more}>
+        <LoadMoreFooter>
           {list.loadingMore && list.lastError === null ? (
             <Spinner size="tiny" label={t('browsing.services.loadingMore')} />
           ) : list.lastError !== null || scroll === 'none' ? (
@@ -169,7 +169,7 @@ export function ServiceList({
               {list.lastError !== null ? t('browsing.services.retry') : t('browsing.services.more')}
             </Button>
           ) : null}
-        </div>
+        </LoadMoreFooter>
       )}
       {services !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-services" />}
     </div>

@@ -1,12 +1,3 @@
-/**
- * Service results (booking spec §2 "Service results", §4, §8, §9): only while the configuration's
- * results flag is on (otherwise one step back); page by page with infinite scroll (half a viewport),
- * skeleton first; grouped by date, newest first, titles sorted within a date; date labels (a long
- * Russian date with 'года' before today, today and tomorrow in lower case, else weekday and date); a
- * 'no results' state. The list resets when the signed-in client changes (the pages are private and
- * wiped then). Offline it opens from the device with its age.
- */
-import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -20,6 +11,7 @@ import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll'
 import { useConfiguration } from '../../live/use-configuration';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize } from '../../common/use-page-size';
+import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
@@ -32,7 +24,6 @@ const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   group: { margin: '16px 0 8px', fontSize: '15px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  more: { display: 'flex', justifyContent: 'center', padding: '12px' },
 });
 
 /** §9: results load the next page within half a viewport of the bottom. */
@@ -85,11 +76,7 @@ function Results() {
         ))
       )}
       {rows !== null && !allLoaded && (
-        <div className={styles.more}>
-          <Button appearance="subtle" disabled={list.loadingMore} onClick={loadMore}>
-            {t('results.loadMore')}
-          </Button>
-        </div>
+        <LoadMoreButton label={t('results.loadMore')} busy={list.loadingMore} onClick={loadMore} />
       )}
       {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-results" />}
       {filesOf && (
