@@ -7,6 +7,7 @@
  * that clinic's menu). A clinic's menu gets the same treatment (withClinicMenu, below).
  */
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../src/api/clinics';
+import { clinicPlace } from '../../src/domain/clinic-place';
 import type { Configuration } from '../../src/api/configuration';
 import { resolveColourScheme } from '../../src/domain/colour-scheme';
 import { pathFor } from '../../src/domain/routes';
@@ -32,7 +33,7 @@ function clinicRow(clinic: Clinic, apiBase: string): string {
   const logo = logotype
     ? `<img class="fp-logo" src="${escapeHtml(`${apiBase}${logotypePath(logotype)}`)}" alt="" width="42" height="42" loading="lazy" decoding="async">`
     : '';
-  const address = [clinic.address.city, clinic.shortAddress].filter(Boolean).join(', ');
+  const address = clinicPlace(clinic);
   return (
     `<li class="fp-row"><a class="fp-link" href="${escapeHtml(href)}">${logo}<span class="fp-texts">` +
     `<span class="fp-name">${escapeHtml(clinic.title)}</span>` +

@@ -5,7 +5,6 @@
  * what the patient types.
  */
 import type { ConfirmationCodeType, Transport } from '../../src/api';
-import type { Outbox } from './outbox';
 
 export interface CodeDelivery {
   /** Digits only. */
@@ -33,4 +32,17 @@ export interface TransportSet {
   byName: Record<Transport, CodeTransport>;
   /** Present only while the dev outbox stands in for every transport (GET /api/dev/outbox). */
   outbox: Outbox | null;
+}
+
+/** What the dev outbox holds: the codes it stood in for, read by GET /api/dev/outbox. */
+export interface OutboxMessage {
+  transport: Transport;
+  type: ConfirmationCodeType;
+  code: string;
+  callerNumber: string | null;
+  sentAt: string;
+}
+
+export interface Outbox {
+  read(phone: string): OutboxMessage[];
 }

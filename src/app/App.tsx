@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { resolveColourScheme } from '../domain/colour-scheme';
 import { AppRouter } from './routes/router';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
-import { useConfiguration } from './state/use-configuration';
+import { useConfiguration } from './live/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
 
 export function App() {

@@ -5,16 +5,18 @@
 import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../api';
-import type { ApiClient } from './api-client';
 import { createAppointmentsViews } from './appointments/views';
 import { createBookingViews } from './booking/views';
 import { createBrowsingViews } from './browsing/views';
 import { createResultsViews } from './results/views';
 import { toClinic, toClinicDoc } from './collections/clinics';
 import type { PriyomDatabase } from './database';
-import { type SessionViewName, type SessionViewSource, isSessionView } from './session/views';
-import { type Resource, type ResourceSync, lifetimeMs } from './sync/ttl';
+import { type SessionViewName, isSessionView } from './session/views';
+import { type Resource, lifetimeMs } from './sync/ttl';
+import type { ViewDef, ViewDeps } from './view-def';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
+
+export type { ViewDef, ViewDeps } from './view-def';
 
 /** Local document holding the last configuration the server sent. */
 export const CONFIGURATION_DOC_ID = 'configuration';
@@ -22,26 +24,6 @@ interface StoredConfiguration {
   value: Configuration;
 }
 
-export interface ViewDeps {
-  db: PriyomDatabase;
-  /** Calls under the API base the configuration names. */
-  api: ApiClient;
-  /** Calls under the portal's own API base (the configuration itself comes from there). */
-  portalApi: ApiClient;
-  sync: ResourceSync;
-  /** The session's views (`session`, `personalData`), which follow the token pair. */
-  session: SessionViewSource;
-  /** The worker's clock (tests use a fake one); default Date.now. */
-  now?: () => number;
-  /** Who is logged in now (a new id per login or client switch); private resources check it. */
-  loginId?: () => Promise<string | null>;
-}
-
-export interface ViewDef<V extends ViewName> {
-  resource(params: Views[V]['params']): Resource<unknown>;
-  /** Stored data; an empty list here means "nothing stored" until the server has answered once. */
-  data$(params: Views[V]['params']): Observable<Views[V]['data'] | null>;
-}
 type ViewDefs = { [V in Exclude<ViewName, SessionViewName>]: ViewDef<V> };
 
 export type Views$ = ReturnType<typeof createViews>;

@@ -46,7 +46,7 @@ vi.mock('../../src/app/live/session', () => {
 });
 
 const configuration = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('../../src/app/state/use-configuration', () => ({ useConfiguration: () => configuration.value }));
+vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => configuration.value }));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
 }));

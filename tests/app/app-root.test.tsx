@@ -11,7 +11,7 @@ import { App } from '../../src/app/App';
 import { initI18n } from '../../src/app/i18n';
 import { AppErrorBoundary } from '../../src/app/shell/AppErrorBoundary';
 import { embeddedConfiguration } from '../../src/app/state/configuration';
-import { useConfiguration } from '../../src/app/state/use-configuration';
+import { useConfiguration } from '../../src/app/live/use-configuration';
 
 vi.mock('../../src/app/live/worker-client', () => ({
   getWorkerApi: () => ({

@@ -9,7 +9,7 @@ import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { Configuration } from '../../src/api/configuration';
 import type { ViewState } from '../../src/data/view-types';
 import { embeddedConfiguration } from '../../src/app/state/configuration';
-import { resetConfigurationRefreshForTest, useConfiguration } from '../../src/app/state/use-configuration';
+import { resetConfigurationRefreshForTest, useConfiguration } from '../../src/app/live/use-configuration';
 
 const live = vi.hoisted(() => ({
   refresh: vi.fn(async () => ({ ok: true })),

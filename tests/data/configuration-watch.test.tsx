@@ -21,7 +21,7 @@ const { resetConfigurationWatchForTest, storedConfiguration, useConfigurationWat
   '../../src/app/live/configuration'
 );
 
-/** A reader as the app's are (state/use-configuration.ts): the tab's watch, the stored signal. */
+/** A reader as the app's are (live/use-configuration.ts): the tab's watch, the stored signal. */
 function useStoredConfiguration(): ViewState<Configuration> {
   useSignals();
   useConfigurationWatch();

@@ -7,7 +7,7 @@ import { type Appointment, listAppointments } from '../../api/appointments';
 import type { PriyomDatabase } from '../database';
 import { editPrivatePages, privatePage$, privatePageResource } from '../session/private-pages';
 import { type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../views';
+import type { ViewDef, ViewDeps } from '../view-def';
 import { APPOINTMENT_PAGE_PREFIX, type AppointmentPageParams, appointmentPageKey } from './appointment-pages';
 import type { AppointmentsViews } from './view-types';
 

@@ -8,7 +8,7 @@ import { map } from 'rxjs/operators';
 import { type ScheduleDay, getDoctorsSchedule } from '../../api/booking';
 import type { PriyomDatabase } from '../database';
 import { type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../views';
+import type { ViewDef, ViewDeps } from '../view-def';
 import {
   type ScheduleRangeParams,
   normaliseScheduleParams,

@@ -25,7 +25,7 @@ import {
 } from '../../api/browsing';
 import type { ApiResult } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../views';
+import type { ViewDef, ViewDeps } from '../view-def';
 import type { BrowsingViews } from './view-types';
 import { toDoctor, toDoctorDoc } from './doctors';
 import { toServiceCategory, toServiceCategoryDoc } from './service-categories';

@@ -2,7 +2,7 @@
 import { type ServiceResult, listServiceResults } from '../../api/results';
 import { privatePage$, privatePageResource } from '../session/private-pages';
 import { type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../views';
+import type { ViewDef, ViewDeps } from '../view-def';
 import { type ResultPageParams, resultPageKey } from './result-pages';
 import type { ResultsViews } from './view-types';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import './strings';
 import { useResetOnLeave } from './use-reset-on-leave';
 

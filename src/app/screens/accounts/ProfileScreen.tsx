@@ -14,9 +14,9 @@ import { formatPhoneInput } from '../../../domain/phone-mask';
 import { usePersonalData } from '../../live/session';
 import { useGoToRoot } from '../../routes/step-back';
 import { ChevronIcon } from '../../shell/icons';
-import { accountActions } from '../../state/account-actions';
+import { accountActions } from '../../live/account-actions';
 import { useHeader } from '../../state/header';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import './strings';
 
 const useStyles = makeStyles({

@@ -51,7 +51,7 @@ export interface SignInFlow {
    * Called before a command that logs in; returns the release, called after `finish` (or a failure).
    * In normal mode the panel sits on a not-logged-in-only route, whose guard would step back the moment
    * the session says logged in, racing the root event: the guard is held quiet meanwhile, as
-   * logout does (src/app/state/account-actions.ts).
+   * logout does (src/app/live/account-actions.ts).
    */
   hold(): () => void;
   /** After a successful login or registration. */

@@ -6,7 +6,7 @@
 import type { Configuration } from '../../../api/configuration';
 import { type CodeButton, codeButtons } from '../../../domain/code-transports';
 import { dialCodeOf } from '../../../domain/phone-mask';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 
 export interface AccountsConfig {
   buttons: CodeButton[];

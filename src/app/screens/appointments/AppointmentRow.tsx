@@ -20,8 +20,8 @@ import {
 import { calendarFile } from '../../../domain/calendar-file';
 import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
-import { useCardRowStyles } from '../card-row';
-import { InfoTip } from '../browsing/InfoTip';
+import { useCardClass } from '../../common/card';
+import { InfoTip } from '../../common/InfoTip';
 import './strings';
 
 const useStyles = makeStyles({
@@ -87,7 +87,7 @@ export function AppointmentRow({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const card = useCardRowStyles().card;
+  const card = useCardClass('row');
   const when = useWhen()(appointment, today);
   const active = isActive(appointment, today);
   const label = statusLabel(appointment.status);

@@ -4,7 +4,6 @@
  * rows capped by the client's appointmentsCount, an empty message, the cancel dialog. It opens from
  * the device's database with the network off, with the data's age, like the clinics list.
  */
-import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -15,11 +14,12 @@ import { useAppointments } from '../../live/appointments';
 import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
-import { useConfiguration } from '../../state/use-configuration';
-import { usePageSize } from '../browsing/use-page-size';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
+import { useConfiguration } from '../../live/use-configuration';
+import { usePageSize } from '../../common/use-page-size';
+import { LoadMoreButton } from '../../common/LoadMore';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { AppointmentRow, useWhen } from './AppointmentRow';
 import { CancelDialog } from './CancelDialog';
 import './strings';
@@ -27,7 +27,6 @@ import './strings';
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  more: { display: 'flex', justifyContent: 'center', padding: '12px' },
 });
 
 export default function AppointmentsScreen(_: ScreenProps) {
@@ -72,11 +71,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
         </ul>
       )}
       {rows !== null && !allLoaded && (
-        <div className={styles.more}>
-          <Button appearance="subtle" disabled={list.loadingMore} onClick={loadMore}>
-            {t('appointments.loadMore')}
-          </Button>
-        </div>
+        <LoadMoreButton label={t('appointments.loadMore')} busy={list.loadingMore} onClick={loadMore} />
       )}
       {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-appointments" />}
       {cancelling && (

@@ -36,7 +36,7 @@ import { bookingCommands } from '../../live/booking';
 import { accountCommands } from '../../live/session';
 import { ErrorList } from '../../shell/ErrorList';
 import { currentClient, loggedIn, otherClients } from '../../state/session';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import type { SignInResult } from '../accounts/panel-context';
 import './strings';
 import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';

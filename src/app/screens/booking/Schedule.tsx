@@ -17,7 +17,7 @@ import {
 } from '../../../domain/schedule-grid';
 import { useSchedule } from '../../live/booking';
 import { useRefresh } from '../../live/clinics';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
 import './strings';
 

@@ -10,21 +10,14 @@ import type { Clinic } from '../../../api/clinics';
 import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
 import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';
-import { useConfiguration } from '../../state/use-configuration';
-import ClinicInfoDetails from '../clinics/ClinicInfoDetails';
+import { useConfiguration } from '../../live/use-configuration';
+import { useCardClass } from '../../common/card';
+import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gap: '12px',
-    padding: '16px',
-    borderRadius: theme.borderRadiusLarge,
-    backgroundColor: theme.colorNeutralBackground1,
-    boxShadow: theme.shadow2,
-  },
   top: { display: 'flex', gap: '12px', alignItems: 'center' },
   logo: { width: '64px', height: '64px', objectFit: 'contain', borderRadius: theme.borderRadiusMedium },
   text: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
@@ -33,12 +26,13 @@ const useStyles = makeStyles({
 function ClinicInformation({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const shared = useBrowsingStyles();
+  const card = useCardClass('page');
+  const shared = useListStyles();
   const configuration = useConfiguration();
   const logotype = clinic.logotypes[LOGO_SIZE];
   const site = siteLink(clinic.site);
   return (
-    <article className={styles.card} aria-labelledby="clinic-info-heading" data-testid="clinic-information">
+    <article className={card} aria-labelledby="clinic-info-heading" data-testid="clinic-information">
       <div className={styles.top}>
         {logotype && (
           <img

@@ -3,7 +3,7 @@
  * an unknown clinic goes to the start page; a section the clinic does not offer goes to the root (the
  * only clinic's menu or the start page), except the clinic information, which steps back.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { sectionRedirect } from '../../../domain/browsing-sections';
@@ -11,20 +11,9 @@ import { parseId } from '../../../domain/route-params';
 import type { RouteMatch } from '../../../domain/routes';
 import { rootPath } from '../../../domain/step-back';
 import { useClinics, useRefresh } from '../../live/clinics';
-import { useStepBack } from '../../routes/step-back';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
-
-export function StepBackOnce() {
-  const stepBack = useStepBack();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    stepBack();
-  }, [stepBack]);
-  return null;
-}
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { StepBackOnce } from '../../common/StepBackOnce';
 
 export function ClinicRoute({
   match,

@@ -3,7 +3,7 @@ import { Avatar } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n';
 import type { Doctor } from '../../../api/browsing';
 import { AVATAR_SIZE, avatarPath } from './avatar-path';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 
 export function DoctorAvatar({ doctor, size }: { doctor: Doctor; size: 48 | 96 | 120 }) {
   const { t } = useTranslation();

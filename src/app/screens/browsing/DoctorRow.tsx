@@ -6,13 +6,13 @@ import type { Doctor } from '../../../api/browsing';
 import { availabilityLabel, groupSpecialties } from '../../../domain/browsing-doctors';
 import { pathFor } from '../../../domain/routes';
 import { DoctorAvatar } from './DoctorAvatar';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 
 const useStyles = makeStyles({ group: { display: 'block' } });
 
 export function DoctorRow({ doctor, clinicId }: { doctor: Doctor; clinicId: number }) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const own = useStyles();
   const groups = groupSpecialties(doctor.specialties.map((specialty) => specialty.title));
   return (

@@ -24,14 +24,15 @@ import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DismissSmallIcon } from '../../shell/icons';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
-import { ClinicRoute, StepBackOnce } from './ClinicRoute';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { StepBackOnce } from '../../common/StepBackOnce';
+import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
 import { DoctorAvatar } from './DoctorAvatar';
 import { ServiceList } from './ServiceList';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
@@ -61,7 +62,7 @@ const useStyles = makeStyles({
 function DoctorCard({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const shared = useBrowsingStyles();
+  const shared = useListStyles();
   return (
     <article className={styles.card} aria-labelledby="doctor-heading" data-testid="doctor-card">
       <DoctorAvatar doctor={doctor} size={96} />

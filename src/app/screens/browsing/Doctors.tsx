@@ -12,18 +12,18 @@ import { parseId } from '../../../domain/route-params';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { ClinicRoute } from './ClinicRoute';
 import { DoctorRow } from './DoctorRow';
 import { DOCTORS_QUERY, SPECIALTY_QUERY } from './paths';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 function DoctorsList({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   // useLocation rather than useSearchParams: the latter's code would stay in the start page's bundle.
   const query = new URLSearchParams(useLocation().search);
   const specialtyId = parseId(query.get(SPECIALTY_QUERY));

@@ -15,17 +15,17 @@ import { useServiceCategories } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon } from '../../shell/icons';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { ClinicRoute } from './ClinicRoute';
-import { InfoTip } from './InfoTip';
-import { useBrowsingStyles } from './styles';
+import { InfoTip } from '../../common/InfoTip';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 function Categories({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const view = useServiceCategories(clinic.id);
   const refresh = useRefresh();
   const categories = view.data;

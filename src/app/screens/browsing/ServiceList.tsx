@@ -13,13 +13,14 @@ import type { Service } from '../../../api/browsing';
 import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
 import { useServiceList } from '../../live/browsing';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
-import { InfoTip } from './InfoTip';
+import { LoadMoreFooter } from '../../common/LoadMore';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { InfoTip } from '../../common/InfoTip';
 import { rememberList, takeListMemory } from './list-memory';
-import { useBrowsingStyles } from './styles';
-import { usePageSize } from './use-page-size';
+import { useListStyles } from '../../common/list-styles';
+import { usePageSize } from '../../common/use-page-size';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { usePrice } from './use-price';
 import './strings';
@@ -27,7 +28,6 @@ import './strings';
 const useStyles = makeStyles({
   search: { width: '100%', marginBottom: '12px' },
   rowButton: { textAlign: 'start', border: 'none', background: 'none', font: 'inherit', cursor: 'pointer' },
-  more: { display: 'flex', justifyContent: 'center', padding: '12px', gap: '8px', alignItems: 'center' },
 });
 
 export interface ServiceListProps {
@@ -53,7 +53,7 @@ function ServiceRow({
   onOpen: () => void;
   onPick?: (service: Service) => void;
 }) {
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const own = useStyles();
   const price = usePrice();
   const body = (
@@ -98,7 +98,7 @@ export function ServiceList({
   scroll = 'window',
 }: ServiceListProps) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const own = useStyles();
   const [memory] = useState(() => takeListMemory(listId));
   const [typed, setTyped] = useState(memory?.search ?? '');
@@ -161,7 +161,7 @@ export function ServiceList({
         </ul>
       )}
       {services !== null && !allLoaded && (
-        <div className={own.more}>
+        <LoadMoreFooter>
           {list.loadingMore && list.lastError === null ? (
             <Spinner size="tiny" label={t('browsing.services.loadingMore')} />
           ) : list.lastError !== null || scroll === 'none' ? (
@@ -169,7 +169,7 @@ export function ServiceList({
               {list.lastError !== null ? t('browsing.services.retry') : t('browsing.services.more')}
             </Button>
           ) : null}
-        </div>
+        </LoadMoreFooter>
       )}
       {services !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-services" />}
     </div>

@@ -14,13 +14,15 @@ import { parseId } from '../../../domain/route-params';
 import { useDoctors, useService } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
-import { ClinicRoute, StepBackOnce } from './ClinicRoute';
+import { useCardClass } from '../../common/card';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { StepBackOnce } from '../../common/StepBackOnce';
+import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
 import { specialistsPath } from './paths';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
 import './strings';
 
@@ -29,14 +31,6 @@ const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
 const NO_DOCTORS: readonly number[] = Object.freeze([]);
 
 const useStyles = makeStyles({
-  card: {
-    display: 'grid',
-    gap: '12px',
-    padding: '16px',
-    borderRadius: theme.borderRadiusLarge,
-    backgroundColor: theme.colorNeutralBackground1,
-    boxShadow: theme.shadow2,
-  },
   price: { fontSize: theme.fontSizeBase500, fontWeight: theme.fontWeightSemibold },
   schedule: { marginTop: '16px', minHeight: '48px' },
 });
@@ -44,7 +38,8 @@ const useStyles = makeStyles({
 function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const shared = useBrowsingStyles();
+  const card = useCardClass('page');
+  const shared = useListStyles();
   const price = usePrice();
   const view = useService(clinic.id, serviceId);
   const doctors = useDoctors().data;
@@ -65,7 +60,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
   const doctorIds = clinic.doctorsAvailable ? service.doctorIds : [];
   return (
     <>
-      <article className={styles.card} aria-labelledby="service-heading" data-testid="service-card">
+      <article className={card} aria-labelledby="service-heading" data-testid="service-card">
         <h1 id="service-heading" className={shared.heading}>
           {service.title}
         </h1>

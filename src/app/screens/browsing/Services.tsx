@@ -10,12 +10,12 @@ import { useServiceCategories } from '../../live/browsing';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ClinicRoute } from './ClinicRoute';
 import { ServiceList } from './ServiceList';
-import { useBrowsingStyles } from './styles';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 function CategoryServices({ clinic, categoryParam }: { clinic: Clinic; categoryParam: string }) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const categoryId = categoryParam === ALL_CATEGORIES ? null : parseId(categoryParam);
   const categories = useServiceCategories(clinic.id).data;
   const category = categoryId === null ? undefined : categories?.find((item) => item.id === categoryId);

@@ -10,18 +10,18 @@ import { useDoctors, useSpecialties } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon } from '../../shell/icons';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { ClinicRoute } from './ClinicRoute';
 import { specialtyPath } from './paths';
-import { InfoTip } from './InfoTip';
-import { useBrowsingStyles } from './styles';
+import { InfoTip } from '../../common/InfoTip';
+import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 function SpecialtiesList({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
-  const styles = useBrowsingStyles();
+  const styles = useListStyles();
   const view = useSpecialties(clinic.id);
   const doctors = useDoctors().data;
   const refresh = useRefresh();

@@ -7,7 +7,7 @@ import { makeStyles } from '@griffel/react';
 import { lazy, Suspense } from 'react';
 import type { Clinic } from '../../../api/clinics';
 
-const ClinicInfoDetails = lazy(() => import('./ClinicInfoDetails'));
+const ClinicInfoDetails = lazy(() => import('../../common/ClinicInfoDetails'));
 
 const useStyles = makeStyles({
   surface: { maxWidth: '290px', fontSize: theme.fontSizeBase300 },

@@ -17,9 +17,10 @@ import type { UseViewOptions } from '../../live/use-view';
 import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
+import { useListStyles } from '../../common/list-styles';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadFailed } from './LoadFailed';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
   information: <ClinicIcon />,
@@ -29,13 +30,6 @@ const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
 };
 
 const useStyles = makeStyles({
-  heading: {
-    margin: '4px 0 12px',
-    fontSize: theme.fontSizeBase500,
-    lineHeight: theme.lineHeightBase500,
-    fontWeight: theme.fontWeightSemibold,
-  },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -61,6 +55,7 @@ const COUNTS_VIEW = Object.freeze({ onFailure: 'empty' }) as UseViewOptions;
 
 export default function ClinicMenu({ match }: ScreenProps) {
   const { t } = useTranslation();
+  const list = useListStyles();
   const styles = useStyles();
   const view = useClinics();
   const refresh = useRefresh();
@@ -90,10 +85,10 @@ export default function ClinicMenu({ match }: ScreenProps) {
   }
   return (
     <nav aria-labelledby="clinic-menu-heading">
-      <h1 id="clinic-menu-heading" className={styles.heading}>
+      <h1 id="clinic-menu-heading" className={list.heading}>
         {clinic.title}
       </h1>
-      <ul className={styles.list}>
+      <ul className={list.list}>
         {clinicMenuItems(clinic, counts).map((item) => (
           <li key={item.id}>
             <RouterLink

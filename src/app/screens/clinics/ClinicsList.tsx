@@ -3,57 +3,33 @@
  * address, and an info button. With fewer than two clinics it goes straight to that clinic's menu.
  * The header's return button is hidden here.
  */
-import { tokens as theme } from '@fluentui/react-components';
+import { mergeClasses, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
+import { clinicPlace } from '../../../domain/clinic-place';
 import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
 import { useClinics, useRefresh } from '../../live/clinics';
 import { currentHistoryPosition } from '../../routes/history-sync';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
+import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
-import { DataAge } from './DataAge';
-import { ListSkeleton } from './ListSkeleton';
-import { LoadFailed } from './LoadFailed';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 
 /** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
 export const LOGO_PX_MOBILE = 45;
 export const LOGO_PX = 42;
 
+/** The shared list rows, with the start page's own sizes: boot.css draws the same boxes before React. */
 const useStyles = makeStyles({
-  heading: {
-    margin: '4px 0 8px',
-    fontSize: theme.fontSizeBase500,
-    lineHeight: theme.lineHeightBase500,
-    fontWeight: theme.fontWeightSemibold,
-  },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  row: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '4px',
-    paddingInlineEnd: '4px',
-    borderRadius: theme.borderRadiusLarge,
-    backgroundColor: theme.colorNeutralBackground1,
-    boxShadow: theme.shadow2,
-  },
-  link: {
-    flexGrow: 1,
-    minWidth: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: '12px',
-    padding: '10px 12px',
-    color: 'inherit',
-    textDecoration: 'none',
-    borderRadius: theme.borderRadiusLarge,
-    ':hover': { backgroundColor: theme.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
+  heading: { margin: '4px 0 8px' },
+  link: { padding: '10px 12px' },
   logo: {
     flexShrink: 0,
     width: `${LOGO_PX}px`,
@@ -66,18 +42,19 @@ const useStyles = makeStyles({
       height: `${LOGO_PX_MOBILE}px`,
     },
   },
-  texts: { minWidth: 0, display: 'grid', gap: '2px' },
-  title: { fontWeight: theme.fontWeightSemibold, overflowWrap: 'anywhere' },
-  address: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
-  empty: { color: theme.colorNeutralForeground3 },
+  texts: { flexGrow: 0 },
 });
 
 function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: string; country?: string }) {
+  const list = useListStyles();
   const styles = useStyles();
   const logotype = clinic.logotypes[LOGO_SIZE];
   return (
-    <li className={styles.row} data-testid="clinic-row">
-      <RouterLink className={styles.link} to={pathFor('clinic-menu', { clinicId: String(clinic.id) })}>
+    <li className={list.row} data-testid="clinic-row">
+      <RouterLink
+        className={mergeClasses(list.link, styles.link)}
+        to={pathFor('clinic-menu', { clinicId: String(clinic.id) })}
+      >
         {logotype && (
           <img
             className={styles.logo}
@@ -90,13 +67,11 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
             decoding="async"
           />
         )}
-        <span className={styles.texts}>
-          <span className={styles.title} data-testid="clinic-title">
+        <span className={mergeClasses(list.texts, styles.texts)}>
+          <span className={list.title} data-testid="clinic-title">
             {clinic.title}
           </span>
-          <span className={styles.address}>
-            {[clinic.address.city, clinic.shortAddress].filter(Boolean).join(', ')}
-          </span>
+          <span className={list.sub}>{clinicPlace(clinic)}</span>
         </span>
       </RouterLink>
       <ClinicInfoButton clinic={clinic} country={country} />
@@ -125,6 +100,7 @@ function LeaveForOnlyClinic({ clinicId }: { clinicId: number }) {
 
 export default function ClinicsList() {
   const { t } = useTranslation();
+  const list = useListStyles();
   const styles = useStyles();
   // No return button here: the route's own header (state/header.ts routeHeader), set by no effect.
   const view = useClinics();
@@ -135,7 +111,7 @@ export default function ClinicsList() {
   if (only) return <LeaveForOnlyClinic clinicId={only.id} />;
   return (
     <section aria-labelledby="clinics-heading">
-      <h1 id="clinics-heading" className={styles.heading}>
+      <h1 id="clinics-heading" className={mergeClasses(list.heading, styles.heading)}>
         {t('clinics.heading')}
       </h1>
       {clinics === null ? (
@@ -147,9 +123,9 @@ export default function ClinicsList() {
       ) : (
         <>
           {clinics.length === 0 ? (
-            <p className={styles.empty}>{t('clinics.empty')}</p>
+            <p className={list.empty}>{t('clinics.empty')}</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={list.list}>
               {clinics.map((clinic) => (
                 <ClinicRow
                   key={clinic.id}

@@ -14,7 +14,7 @@ import {
   type ServiceResultChild,
 } from '../../../api/results';
 import { resultClickAction } from '../../../domain/result-rules';
-import { useCardRowStyles } from '../card-row';
+import { useCardClass } from '../../common/card';
 import { resultFiles } from './FilesDialog';
 import type { ResultFile } from './use-download';
 import './strings';
@@ -50,7 +50,7 @@ export function ResultRow({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const card = useCardRowStyles().card;
+  const card = useCardClass('row');
   const [open, setOpen] = useState(false);
   const complex = result.kind === COMPLEX_RESULT_KIND && result.children.length > 0;
   const files = resultFiles(result, t('results.protocol'));

@@ -6,7 +6,6 @@
  * 'no results' state. The list resets when the signed-in client changes (the pages are private and
  * wiped then). Offline it opens from the device with its age.
  */
-import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -17,12 +16,13 @@ import { clinicToday } from '../../../domain/schedule-grid';
 import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
-import { useConfiguration } from '../../state/use-configuration';
-import { StepBackOnce } from '../browsing/ClinicRoute';
-import { usePageSize } from '../browsing/use-page-size';
-import { DataAge } from '../clinics/DataAge';
-import { ListSkeleton } from '../clinics/ListSkeleton';
-import { LoadFailed } from '../clinics/LoadFailed';
+import { useConfiguration } from '../../live/use-configuration';
+import { StepBackOnce } from '../../common/StepBackOnce';
+import { usePageSize } from '../../common/use-page-size';
+import { LoadMoreButton } from '../../common/LoadMore';
+import { DataAge } from '../../common/load-state/DataAge';
+import { ListSkeleton } from '../../common/load-state/ListSkeleton';
+import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { FilesDialog } from './FilesDialog';
 import { ResultRow } from './ResultRow';
 import { useDownload } from './use-download';
@@ -32,7 +32,6 @@ const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   group: { margin: '16px 0 8px', fontSize: '15px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  more: { display: 'flex', justifyContent: 'center', padding: '12px' },
 });
 
 /** Results load the next page within half a viewport of the bottom (less than other lists). */
@@ -85,11 +84,7 @@ function Results() {
         ))
       )}
       {rows !== null && !allLoaded && (
-        <div className={styles.more}>
-          <Button appearance="subtle" disabled={list.loadingMore} onClick={loadMore}>
-            {t('results.loadMore')}
-          </Button>
-        </div>
+        <LoadMoreButton label={t('results.loadMore')} busy={list.loadingMore} onClick={loadMore} />
       )}
       {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-results" />}
       {filesOf && (

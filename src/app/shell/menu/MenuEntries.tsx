@@ -18,11 +18,11 @@ import { useTranslation } from '../../i18n';
 import { installPrompt, promptInstall } from '../../pwa/install-prompt';
 import { useGoToRoot } from '../../routes/step-back';
 import { useGo } from '../../routes/use-go';
-import { accountActions } from '../../state/account-actions';
+import { accountActions } from '../../live/account-actions';
 import { CHANGE_ACCOUNT_EXPAND_DELAY_MS } from '../../../domain/shell-layout';
 import { changeAccountCalling, changeAccountExpanded, closeMenu } from '../../state/menu';
 import { currentClient, loggedIn, otherClients, switchingClient } from '../../state/session';
-import { useConfiguration } from '../../state/use-configuration';
+import { useConfiguration } from '../../live/use-configuration';
 import {
   AppointmentsIcon,
   ChangeAccountIcon,

@@ -10,9 +10,9 @@ import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { Configuration } from '../../api/configuration';
-import { useRefresh } from '../live/clinics';
-import { storedConfiguration, useConfigurationWatch } from '../live/configuration';
-import { embeddedConfiguration } from './configuration';
+import { embeddedConfiguration } from '../state/configuration';
+import { useRefresh } from './clinics';
+import { storedConfiguration, useConfigurationWatch } from './configuration';
 
 /** When this tab started: a stored copy fetched since then is newer than the page's. */
 const TAB_STARTED_AT = Date.now();

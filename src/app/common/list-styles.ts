@@ -1,9 +1,9 @@
-/** Styles the browsing screens share: headings, card rows (link plus info button) and the two-column grid. */
+/** Styles the list screens share: headings, card rows (link plus info button) and the two-column grid. */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { WIDE_LIST_MIN_WIDTH } from '../../../domain/browsing-lists';
+import { WIDE_LIST_MIN_WIDTH } from '../../domain/browsing-lists';
 
-export const useBrowsingStyles = makeStyles({
+export const useListStyles = makeStyles({
   heading: {
     margin: '4px 0 12px',
     fontSize: theme.fontSizeBase500,
@@ -11,7 +11,7 @@ export const useBrowsingStyles = makeStyles({
     fontWeight: theme.fontWeightSemibold,
   },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
-  // Two columns above 657 px (WIDE_LIST_MIN_WIDTH).
+  // Wide screens fit two rows side by side.
   twoColumns: {
     [`@media (min-width: ${WIDE_LIST_MIN_WIDTH + 1}px)`]: { gridTemplateColumns: '1fr 1fr' },
   },

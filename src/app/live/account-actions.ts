@@ -1,12 +1,12 @@
 /**
- * What the menu's account entries do, over the data worker's session (src/app/live/session.ts):
+ * What the menu's account entries do, over the data worker's session (./session.ts):
  * logout ends the session in every tab and revokes it on the server; a switch goes to a linked client
- * and says so. The signals in ./session follow from the worker's `session` view.
+ * and says so. The signals in ../state/session.ts follow from the worker's `session` view.
  */
 import { mergeErrorLists } from '../../api/errors';
-import { accountCommands } from '../live/session';
-import { leavingSession } from './session';
-import { showSnackbar } from './snackbars';
+import { leavingSession } from '../state/session';
+import { showSnackbar } from '../state/snackbars';
+import { accountCommands } from './session';
 
 export interface AccountActions {
   /**

@@ -1,9 +1,9 @@
 /**
- * The services page size (a screenful of rows): ceil(viewport height / 30), doubled above 657 px width
+ * A paged list's page size: enough rows to fill the screen, ceil(viewport height / 30), doubled above 657 px width
  * when asked; follows resizes 128 ms after the last one.
  */
 import { useEffect, useState } from 'react';
-import { RESIZE_DEBOUNCE_MS, pageSize } from '../../../domain/browsing-lists';
+import { RESIZE_DEBOUNCE_MS, pageSize } from '../../domain/browsing-lists';
 
 const current = (double: boolean) => pageSize(window.innerHeight, window.innerWidth, double);
 

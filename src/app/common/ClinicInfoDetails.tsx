@@ -4,10 +4,11 @@
  */
 import { Link, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useTranslation } from '../../i18n';
-import type { Clinic } from '../../../api/clinics';
-import { displayPhone } from '../../../domain/phone-display';
-import { LocationIcon, MailIcon, PhoneIcon } from '../../shell/icons';
+import { useTranslation } from '../i18n';
+import type { Clinic } from '../../api/clinics';
+import { clinicPlace } from '../../domain/clinic-place';
+import { displayPhone } from '../../domain/phone-display';
+import { LocationIcon, MailIcon, PhoneIcon } from '../shell/icons';
 
 const useStyles = makeStyles({
   details: { display: 'grid', gap: '8px' },
@@ -31,7 +32,7 @@ export default function ClinicInfoDetails({
     .filter((phone) => phone !== null)
     // The same number entered twice is one link.
     .filter((phone, index, all) => all.findIndex((other) => other.href === phone.href) === index);
-  const place = [clinic.address.city, clinic.shortAddress].filter(Boolean).join(', ');
+  const place = clinicPlace(clinic);
   return (
     <div className={styles.details} data-testid="clinic-info-details">
       {place && (

@@ -1,0 +1,111 @@
+/**
+ * The one-way arrows between the code's layers, as data: docs/architecture.md ("The one-way arrows")
+ * says the same in words. A layer's own files may always import each other; libraries are not ours.
+ */
+
+export interface Layer {
+  name: string;
+  /** Root-relative folder or file; the longest matching prefix names a file's layer. */
+  path: string;
+  /** The other layers it may import. */
+  mayImport: string[];
+}
+
+export const LAYERS: Layer[] = [
+  // The wire contract sits under everything: its schemas depend on no rule of ours.
+  { name: 'api', path: 'src/api/', mayImport: [] },
+  // The rules read the contract's shapes (a clinic, an appointment).
+  { name: 'domain', path: 'src/domain/', mayImport: ['api'] },
+  { name: 'data', path: 'src/data/', mayImport: ['api', 'domain'] },
+  // The data layer's public face: what the worker entries and the tab may see of it.
+  { name: 'data entry', path: 'src/data/index.ts', mayImport: ['data', 'api', 'domain'] },
+  { name: 'worker', path: 'src/worker/', mayImport: ['data entry', 'api', 'domain'] },
+  // The service worker never opens the database: it runs before and without the data worker.
+  { name: 'sw', path: 'src/sw/', mayImport: ['api', 'domain'] },
+  { name: 'app', path: 'src/app/', mayImport: ['data entry', 'api', 'domain'] },
+  // The server shares the contract and the rules with the browser, nothing of the browser's code.
+  { name: 'server', path: 'server/', mayImport: ['api', 'domain'] },
+];
+
+/**
+ * What the tab may take from the data entry at run time: anything else it takes would pull the
+ * worker's code (RxDB, the sync) into the tab's bundle, so it imports types only.
+ */
+export const APP_RUNTIME_FROM_DATA = ['tabLockName'];
+
+/** Files only the build or the runtime starts: importing one would run its wiring twice. */
+export const ENTRIES = [
+  'src/app/main.tsx',
+  'src/worker/shared-worker.ts',
+  'src/worker/dedicated-worker.ts',
+  'src/sw/sw.ts',
+  'server/main.ts',
+];
+
+/** The parts of src/app, each with the parts it must never import and why. */
+export interface AppPart {
+  name: string;
+  path: string;
+  mayNotImport: string[];
+  why: string;
+}
+
+const UNDER_SCREENS = 'screens sit on top of it; what screens share lives in common/';
+export const APP_PARTS: AppPart[] = [
+  { name: 'screens', path: 'src/app/screens/', mayNotImport: [], why: '' },
+  // routes/screens.ts is the one door into screens/<area> (SCREENS_ROUTE_TABLE below).
+  { name: 'routes', path: 'src/app/routes/', mayNotImport: ['common'], why: UNDER_SCREENS },
+  { name: 'common', path: 'src/app/common/', mayNotImport: ['screens'], why: UNDER_SCREENS },
+  { name: 'shell', path: 'src/app/shell/', mayNotImport: ['screens', 'common'], why: UNDER_SCREENS },
+  {
+    name: 'live',
+    path: 'src/app/live/',
+    mayNotImport: ['screens', 'common', 'shell', 'routes'],
+    why: 'hooks and commands over the worker hold no UI',
+  },
+  {
+    name: 'state',
+    path: 'src/app/state/',
+    mayNotImport: ['screens', 'common', 'shell', 'routes', 'live'],
+    why: 'signals only: live/ feeds them from the worker, never the other way round',
+  },
+  {
+    name: 'i18n',
+    path: 'src/app/i18n/',
+    mayNotImport: ['screens', 'common', 'shell', 'routes', 'live'],
+    why: 'translations hold no UI and no data',
+  },
+  ...['theme', 'pwa', 'analytics', 'vendor'].map((name) => ({
+    name,
+    path: `src/app/${name}/`,
+    mayNotImport: ['screens', 'common', 'shell', 'routes', 'live', 'state', 'i18n'],
+    why: 'the leaves the rest stands on: tokens, install and service worker, the analytics sink, shims',
+  })),
+];
+
+/** A screens/<area> folder is imported by its own area and by the lazy route table only. */
+export const SCREENS_ROUTE_TABLE = 'src/app/routes/screens.ts';
+
+/** Where one area embeds another's public widget, and why it is not in common/. */
+export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
+  {
+    from: 'src/app/screens/browsing/',
+    to: 'src/app/screens/booking/BookingSchedule.tsx',
+    why: "a doctor's and a service's page show booking's schedule, as its own lazy chunk",
+  },
+  {
+    from: 'src/app/screens/booking/CreateAppointmentDialog.tsx',
+    to: 'src/app/screens/accounts/AuthorizationPanel.tsx',
+    why: 'booking signs the visitor in with the accounts panel, as its own lazy chunk',
+  },
+  {
+    from: 'src/app/screens/booking/CreateAppointmentDialog.tsx',
+    to: 'src/app/screens/accounts/panel-context.ts',
+    why: "the accounts panel's hand-over, loaded with that panel",
+  },
+  {
+    from: 'src/app/screens/appointments/CancelDialog.tsx',
+    to: 'src/app/screens/booking/strings.ts',
+    why: "a cancel's errors are the booking area's appointment errors, registered with its strings",
+  },
+];
