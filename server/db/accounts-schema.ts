@@ -3,7 +3,7 @@
  * secrets are hashes only (passwords argon2id, tokens and codes SHA-256).
  */
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './flag';
 
 export interface UsersTable {
   id: Generated<number>;

@@ -5,9 +5,10 @@
  */
 import type { AccountsTables } from './accounts-schema';
 import type { BookingTables } from './booking-schema';
+import type { Flag } from './flag';
 import type { ResultsTables } from './results-schema';
 
-export type Flag = 0 | 1;
+export type { Flag } from './flag';
 
 export interface SettingsTable {
   key: string;

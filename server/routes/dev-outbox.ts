@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { readDevOutbox } from '../../src/api';
 import { invalidInputBody } from '../http/errors';
-import type { Outbox } from '../transports/outbox';
+import type { Outbox } from '../transports/types';
 
 export function devOutboxRoutes(outbox: Outbox) {
   return new Hono().get(readDevOutbox.path, (c) => {

@@ -14,20 +14,10 @@ import { DEMO_DOCTORS } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
 import { DEMO_HOURS, demoDayOff, demoShortDay, firstWorkingDay, SHORT_DAY } from './demo-schedules';
 import { DEMO_SERVICES } from './demo-services';
+import { claimSeedMarker } from './seed-marker';
 import { addDays } from '../schedule/clinic-time';
 
 export const BOOKING_SEED_MARKER_KEY = 'seed.demo.booking';
-
-/** Claims a seed's marker row (version 1, the seed's date); false when some start has claimed it. */
-export async function claimSeedMarker(trx: Kysely<Database>, key: string, today: string): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('settings')
-    .values({ key, value: JSON.stringify({ version: 1, today }) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
 
 export async function seedDemoBooking(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ import { AppointmentStatus as S } from '../../src/api';
 import { appointmentRow } from '../appointments/appointment-row';
 import type { Database } from '../db/schema';
 import { addDays, minutesToTime } from '../schedule/clinic-time';
-import { claimSeedMarker } from './demo-booking';
+import { claimSeedMarker } from './seed-marker';
 import { firstWorkingDay } from './demo-schedules';
 
 export const HISTORY_SEED_MARKER_KEY = 'seed.demo.history';

@@ -11,7 +11,7 @@ import { COMPLEX_RESULT_KIND, READY_RESULT_STATE } from '../../src/api';
 import type { Database } from '../db/schema';
 import { addDays, localMoment } from '../schedule/clinic-time';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { claimSeedMarker } from './demo-booking';
+import { claimSeedMarker } from './seed-marker';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { protocolPdf, readCyrillicFont } from './demo-pdf';
 import { demoPng } from './demo-png';

@@ -5,25 +5,13 @@
  * can reach the server can read the codes.
  */
 import { randomInt } from 'node:crypto';
-import type { ConfirmationCodeType, Transport } from '../../src/api';
+import type { Transport } from '../../src/api';
 import type { Logger } from '../logger';
 import { lastFourDigits } from './flash-call';
-import type { CodeTransport, TransportSet } from './types';
+import type { CodeTransport, OutboxMessage, TransportSet } from './types';
 
 const PER_PHONE = 10;
 const PHONES = 1000;
-
-export interface OutboxMessage {
-  transport: Transport;
-  type: ConfirmationCodeType;
-  code: string;
-  callerNumber: string | null;
-  sentAt: string;
-}
-
-export interface Outbox {
-  read(phone: string): OutboxMessage[];
-}
 
 export function createOutboxTransports(logger: Logger, now: () => number = Date.now): TransportSet {
   const messages = new Map<string, OutboxMessage[]>();

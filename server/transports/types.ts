@@ -5,7 +5,6 @@
  * what the patient types (§5).
  */
 import type { ConfirmationCodeType, Transport } from '../../src/api';
-import type { Outbox } from './outbox';
 
 export interface CodeDelivery {
   /** Digits only. */
@@ -33,4 +32,17 @@ export interface TransportSet {
   byName: Record<Transport, CodeTransport>;
   /** Present only while the dev outbox stands in for every transport (GET /api/dev/outbox). */
   outbox: Outbox | null;
+}
+
+/** What the dev outbox (outbox.ts) kept of one "sent" code. */
+export interface OutboxMessage {
+  transport: Transport;
+  type: ConfirmationCodeType;
+  code: string;
+  callerNumber: string | null;
+  sentAt: string;
+}
+
+export interface Outbox {
+  read(phone: string): OutboxMessage[];
 }
