@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
+import { socketAddress } from './http/client-address';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
 import { loggablePath } from './http/log-path';
@@ -72,11 +73,16 @@ export function createApp({
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
+  // One address for every limit and audit entry, TRUST_PROXY-aware when main.ts says so.
+  const clientAddress = accounts?.clientAddress ?? socketAddress;
   api.route(
     '/',
-    mountableBookingRoutes(db, () => configuration.get(), booking),
+    mountableBookingRoutes(db, () => configuration.get(), clientAddress, booking),
   );
-  api.route('/', resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now }));
+  api.route(
+    '/',
+    resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
+  );
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

@@ -10,9 +10,8 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
-import { clientAddressResolver } from './http/client-address';
+import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger } from './logger';
-import { socketAddress } from './routes/accounts';
 import { createDisabledTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 
