@@ -1,7 +1,7 @@
 /**
  * Starts the server: environment → database → migrations → demo seed → app → listen.
  * Prints exactly one line `Priyom is serving at http://localhost:PORT` (the bound port, so PORT=0
- * works) and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires (house rule 2).
+ * works) and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so nothing imports it.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';

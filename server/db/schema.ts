@@ -58,7 +58,7 @@ export interface DoctorsTable {
   second_name: string | null;
   /** 1 male, 0 female, null unknown. */
   sex: Flag | null;
-  /** Booking spec §3 availability, 1–4. */
+  /** Availability 1–4 (DoctorAvailability in src/api). */
   availability: number;
   information_about_doctor: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The clinic network (booking spec §3 "Clinic"): GET /api/clinics/list and the clinic logos at
+ * The clinic network: GET /api/clinics/list and the clinic logos at
  * GET /api/clinics/{logotype}/logotype.image, served from the images table. The list is read, checked
  * against the contract and serialised at most once per `ttlMs` (server/memo.ts), so a busy start page
  * costs the database nothing per request; index.html embeds the same read (server/http/static-app.ts).

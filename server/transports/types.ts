@@ -1,8 +1,8 @@
 /**
- * Code delivery behind one interface (accounts spec §3, §8): sms, whatsapp and flash_call. A transport
+ * Code delivery behind one interface: sms, whatsapp and flash_call. A transport
  * is handed the 4-digit code the server drew and answers the code the patient will actually see: the
  * same code for a message; for a flash call the last four digits of the number that called, which is
- * what the patient types (§5).
+ * what the patient types.
  */
 import type { ConfirmationCodeType, Transport } from '../../src/api';
 
