@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
-import { socketAddress } from './http/client-address';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
 import { loggablePath } from './http/log-path';
@@ -73,8 +72,8 @@ export function createApp({
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
-  // One address for every limit and audit entry, TRUST_PROXY-aware when main.ts says so.
-  const clientAddress = accounts?.clientAddress ?? socketAddress;
+  // One address for every limit and audit entry (TRUST_PROXY-aware from main.ts; else the socket's).
+  const clientAddress = accounts?.clientAddress;
   api.route(
     '/',
     mountableBookingRoutes(db, () => configuration.get(), clientAddress, booking),

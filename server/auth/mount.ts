@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { Configuration } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import { socketAddress } from '../http/client-address';
 import { accountsRoutes } from '../routes/accounts';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { createOutboxTransports } from '../transports/outbox';
@@ -50,7 +49,7 @@ export function mountAccounts(
     configuration: options.configuration ?? configuration,
     now,
   });
-  const env = { db, now, clientAddress: options.clientAddress ?? socketAddress };
+  const env = { db, now, clientAddress: options.clientAddress };
   api.route('/', accountsRoutes(env, service));
   if (transports.outbox) api.route('/', devOutboxRoutes(env, transports.outbox));
 }

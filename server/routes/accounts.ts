@@ -5,7 +5,10 @@
  * `Authorization: Bearer …`. Nothing here logs a body: phones, passwords, codes and tokens never reach
  * the log.
  */
+import type * as v from 'valibot';
 import {
+  type AnswerOf,
+  type Call,
   changePassword,
   changeUser,
   checkConfirmationCode,
@@ -18,46 +21,29 @@ import {
   sendConfirmationCode,
 } from '../../src/api';
 import type { AccountsService } from '../auth/accounts-service';
+import type { Failure } from '../auth/failure';
 import { defineRoute, type RouteEnv, routerOf } from '../http/route';
+
+/** A public call the service answers from its checked input and the caller's address. */
+const publicCall = <C extends Call>(
+  call: C,
+  run: (input: v.InferOutput<C['payload']>, address: string) => Promise<AnswerOf<C> | Failure>,
+) => defineRoute(call, { auth: 'public', handle: (_, { input, address }) => run(input, address) });
 
 export function accountsRoutes(env: RouteEnv, service: AccountsService) {
   return routerOf(
     [
-      defineRoute(login, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.login(input, address),
+      publicCall(login, service.login),
+      publicCall(refreshTokens, service.refresh),
+      publicCall(logout, async (input, address) => {
+        await service.logout(input, address);
+        return {};
       }),
-      defineRoute(refreshTokens, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.refresh(input, address),
-      }),
-      defineRoute(logout, {
-        auth: 'public',
-        handle: async (_, { input, address }) => {
-          await service.logout(input, address);
-          return {};
-        },
-      }),
-      defineRoute(changeUser, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.changeUser(input, address),
-      }),
-      defineRoute(register, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.register(input, address),
-      }),
-      defineRoute(sendConfirmationCode, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.sendConfirmationCode(input, address),
-      }),
-      defineRoute(checkConfirmationCode, {
-        auth: 'public',
-        handle: (_, { input }) => service.checkConfirmationCode(input),
-      }),
-      defineRoute(recoverPassword, {
-        auth: 'public',
-        handle: (_, { input, address }) => service.recoverPassword(input, address),
-      }),
+      publicCall(changeUser, service.changeUser),
+      publicCall(register, service.register),
+      publicCall(sendConfirmationCode, service.sendConfirmationCode),
+      publicCall(checkConfirmationCode, (input) => service.checkConfirmationCode(input)),
+      publicCall(recoverPassword, service.recoverPassword),
       defineRoute(changePassword, {
         auth: 'client',
         unauthorizedList: 'formErrors',

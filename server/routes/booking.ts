@@ -108,7 +108,7 @@ export interface BookingOptions {
 export function mountableBookingRoutes(
   db: Kysely<Database>,
   configuration: () => Promise<{ timeZone: string }>,
-  clientAddress: (c: Context) => string,
+  clientAddress: ((c: Context) => string) | undefined,
   options: BookingOptions = {},
 ) {
   const clock: BookingClock = {
