@@ -111,12 +111,12 @@ const bearer = (c: Context) =>
   /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
 
 /** 401 in the error-list shape; `list` names the call's own list, which gets the key too. */
-export function unauthorized(c: Context, list?: string) {
+function unauthorized(c: Context, list?: string) {
   const lists = { unexpectedErrors: [], formErrors: [errorKeys.unauthorized] };
   return c.json(errorBody(list ? { ...lists, [list]: [errorKeys.unauthorized] } : lists), 401);
 }
 
-export function answerFailure(c: Context, fail: Failure) {
+function answerFailure(c: Context, fail: Failure) {
   if (fail.retryAfter !== undefined) c.header('Retry-After', String(fail.retryAfter));
   return c.json(errorBody(fail.lists), fail.status);
 }
