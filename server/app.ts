@@ -72,11 +72,16 @@ export function createApp({
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
+  // One address for every limit and audit entry (TRUST_PROXY-aware from main.ts; else the socket's).
+  const clientAddress = accounts?.clientAddress;
   api.route(
     '/',
-    mountableBookingRoutes(db, () => configuration.get(), booking),
+    mountableBookingRoutes(db, () => configuration.get(), clientAddress, booking),
   );
-  api.route('/', resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now }));
+  api.route(
+    '/',
+    resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
+  );
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

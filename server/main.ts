@@ -1,7 +1,7 @@
 /**
  * Starts the server: environment → database → migrations → demo seed → app → listen.
  * Prints exactly one line `Priyom is serving at http://localhost:PORT` (the bound port, so PORT=0
- * works) and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so tests build the same app.
+ * works) and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so nothing imports it.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -10,9 +10,8 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
-import { clientAddressResolver } from './http/client-address';
+import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger } from './logger';
-import { socketAddress } from './routes/accounts';
 import { createDisabledTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 

@@ -1,12 +1,14 @@
 /**
- * Idempotent requests (retryable calls: create and cancel appointment, confirm by link, feedback). The first
+ * Idempotent requests (create and cancel appointment; next, confirm by link and feedback). The first
  * request with an Idempotency-Key claims the key for its client inside the same transaction as its
  * work and stores its answer there; a retry finds the stored answer and changes nothing again. A retry
  * racing the first request waits on the claimed row (PostgreSQL) or on the one SQLite writer, then reads
  * what the first one committed; if that one rolled back, the retry does the work itself. The same key
  * sent with another request is refused, so a reused key cannot replay an unrelated answer.
  */
+import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
+import { type Call, parseWith } from '../../src/api';
 import type { Database } from '../db/schema';
 import { sha256 } from '../auth/secrets';
 import { invalidInputBody } from '../http/errors';
@@ -80,4 +82,11 @@ export async function runIdempotent(
     }
     return { ...answer, replayed: false };
   });
+}
+
+/** The stored or fresh answer as the response; a success is checked against the call's answer. */
+export function sendIdempotent(c: Context, call: Call, answer: StoredAnswer & { replayed: boolean }) {
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  if (answer.status === 200) parseWith(call.answer, answer.body, `${call.method} ${call.path}`);
+  return c.json(answer.body, answer.status as 200);
 }

@@ -7,13 +7,12 @@ import type { Kysely } from 'kysely';
 import type { Configuration } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import { accountsRoutes, socketAddress } from '../routes/accounts';
+import { accountsRoutes } from '../routes/accounts';
 import { devOutboxRoutes } from '../routes/dev-outbox';
 import { createOutboxTransports } from '../transports/outbox';
 import type { TransportSet } from '../transports/types';
 import { createAccountsService } from './accounts-service';
 import { type AccountLimits, DEFAULT_LIMITS } from './limits';
-import { authenticate } from './sessions';
 
 export interface AccountsOptions {
   transports?: TransportSet;
@@ -50,13 +49,7 @@ export function mountAccounts(
     configuration: options.configuration ?? configuration,
     now,
   });
-  api.route(
-    '/',
-    accountsRoutes({
-      service,
-      authenticate: (token) => authenticate(db, now(), token),
-      clientAddress: options.clientAddress ?? socketAddress,
-    }),
-  );
-  if (transports.outbox) api.route('/', devOutboxRoutes(transports.outbox));
+  const env = { db, now, clientAddress: options.clientAddress };
+  api.route('/', accountsRoutes(env, service));
+  if (transports.outbox) api.route('/', devOutboxRoutes(env, transports.outbox));
 }

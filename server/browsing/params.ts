@@ -13,28 +13,23 @@ import {
 } from '../../src/api';
 import { isPlainTextParam } from '../http/input';
 
-/** 1..999 999 999 without sign, leading zero or spaces: within every dialect's integer. */
-export function parseId(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}
-
 const NUMERIC_FIELDS = ['offset', 'limit', 'categoryId', 'doctorId'] as const;
 const FIELDS = [...NUMERIC_FIELDS, 'serviceTitle'] as const;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorLists };
 
 /** Query of GET /clinics/{clinicId}/services/list; an empty (after trimming) serviceTitle is no search. */
-export function parseServicesQuery(queries: Record<string, string[]>): Parsed<ServicesQuery> {
+export function parseServicesQuery(queries: Record<string, string | string[]>): Parsed<ServicesQuery> {
   const bad = new Set<string>();
   const raw: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    const values = queries[field];
-    if (values === undefined) continue;
-    if (values.length !== 1) {
+    const text = queries[field];
+    if (text === undefined) continue;
+    // Given more than once.
+    if (typeof text !== 'string') {
       bad.add(field);
       continue;
     }
-    const text = values[0]!;
     if (field === 'serviceTitle') {
       if (text.length > 0 && !isPlainTextParam(text, 1000)) bad.add(field);
       else if (text.trim()) raw[field] = text.trim();

@@ -1,2 +1,2 @@
-/** A yes/no column: SQLite has no boolean type, so both databases store 0 or 1. */
+/** Booleans as integers 0/1 on both dialects: SQLite has no boolean type, so only mappers convert them. */
 export type Flag = 0 | 1;

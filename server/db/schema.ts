@@ -8,7 +8,7 @@ import type { BookingTables } from './booking-schema';
 import type { Flag } from './flag';
 import type { ResultsTables } from './results-schema';
 
-export type { Flag };
+export type { Flag } from './flag';
 
 export interface SettingsTable {
   key: string;
@@ -58,7 +58,7 @@ export interface DoctorsTable {
   second_name: string | null;
   /** 1 male, 0 female, null unknown. */
   sex: Flag | null;
-  /** Availability as the wire numbers it, 1–4 (src/api DoctorAvailability). */
+  /** Availability 1–4 (DoctorAvailability in src/api). */
   availability: number;
   information_about_doctor: string | null;
 }

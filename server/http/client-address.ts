@@ -5,6 +5,7 @@
  * proxy appends the address it saw). Entries further left are the client's own say and are ignored.
  * With 0 (the default) the header is not trusted at all: anyone can send it.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /** The address N trusted hops back, or null when the header has fewer entries than that. */
@@ -24,4 +25,13 @@ export function clientAddressResolver(
 ): (c: Context) => string {
   if (trustedHops < 1) return socketAddress;
   return (c) => forwardedAddress(c.req.header('X-Forwarded-For'), trustedHops) ?? socketAddress(c);
+}
+
+/** The socket's remote address under @hono/node-server; 'unknown' without a socket (app.request in tests). */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -13,3 +13,8 @@ export function isPlainTextParam(value: string, maxLength: number): boolean {
   }
   return true;
 }
+
+/** 1..999 999 999 without sign, leading zero or spaces: within every dialect's integer. */
+export function parseId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}

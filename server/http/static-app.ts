@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
-import { FIRST_SCREEN_PLACEHOLDER, languageFromCookie } from '../../src/api/first-screen-embed';
+import { FIRST_SCREEN_PLACEHOLDER, LANGUAGE_COOKIE } from '../../src/api/first-screen-embed';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
@@ -54,6 +55,11 @@ export function isNavigationRequest(c: Context): boolean {
   const mode = c.req.header('sec-fetch-mode');
   if (mode) return mode === 'navigate';
   return (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/** The language the reader chose (LANGUAGE_COOKIE), lower case, or null (absent: the default, Russian). */
+export function readerLanguage(c: Context): string | null {
+  return getCookie(c, LANGUAGE_COOKIE)?.toLowerCase() || null;
 }
 
 export function cacheControlFor(path: string): string {
@@ -103,7 +109,7 @@ export function staticApp({
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     // The start page's plain HTML is Russian: not for a reader who chose another language.
-    const language = languageFromCookie(c.req.header('Cookie'));
+    const language = readerLanguage(c);
     if (list && (language === null || language === 'ru')) {
       const menuOf = menuClinicId(c.req.path);
       if (c.req.path === '/' || c.req.path === '/index.html')

@@ -6,8 +6,11 @@
  * Bytes stored with a type outside IMAGE_TYPES are never sent.
  */
 import type { Context } from 'hono';
+import * as v from 'valibot';
+import { defineCall } from '../../src/api';
 import { apiNotFound } from '../http/errors';
 import { matchesEtag } from '../http/json-answer';
+import { defineRoute } from '../http/route';
 import { imageEtag, imageType } from './images-store';
 
 export const IMAGE_CACHE = 'public, max-age=86400';
@@ -26,4 +29,26 @@ export function sendStoredImage(c: Context, image: { mimeType: string; bytes: Ui
   c.header('Content-Type', type);
   c.header('Content-Length', String(image.bytes.byteLength));
   return c.body(new Uint8Array(image.bytes));
+}
+
+/**
+ * GET of a stored image by the name in its path (`{name}`): the server's own call, since its answer is
+ * bytes the contract has no schema for. A name that is not plain text is a 404 before any query.
+ */
+export function storedImageRoute(
+  path: string,
+  find: (name: string) => Promise<{ mimeType: string; bytes: Uint8Array } | null>,
+) {
+  const call = defineCall({
+    method: 'GET',
+    path,
+    payload: v.object({}),
+    answer: v.unknown(),
+    errorLists: [],
+  });
+  return defineRoute(call, {
+    auth: 'public',
+    params: { name: 'name' },
+    handle: async (c, { params }) => sendStoredImage(c, await find(params.name)),
+  });
 }

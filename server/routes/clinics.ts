@@ -4,17 +4,15 @@
  * against the contract and serialised at most once per `ttlMs` (server/memo.ts), so a busy start page
  * costs the database nothing per request; index.html embeds the same read (server/http/static-app.ts).
  */
-import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type Clinic, listClinics, parseWith } from '../../src/api';
 import { encodeFirstScreen } from '../../src/api/first-screen-embed';
 import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store';
 import type { Database } from '../db/schema';
-import { apiNotFound } from '../http/errors';
-import { isPlainTextParam } from '../http/input';
 import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { defineRoute, routerOf } from '../http/route';
+import { storedImageRoute } from '../images/serve-image';
 import { type Memo, memoize } from '../memo';
-import { sendStoredImage } from '../images/serve-image';
 
 export interface ClinicsList {
   /** When the list was read (ms since epoch). */
@@ -58,11 +56,11 @@ export function clinicsRoutes({
   db: Kysely<Database>;
   list?: Memo<ClinicsList>;
 }) {
-  return new Hono()
-    .get(listClinics.path, async (c) => sendJsonAnswer(c, (await list.get()).answer, 'no-cache'))
-    .get('/clinics/:logotype/logotype.image', async (c) => {
-      const logotype = c.req.param('logotype');
-      if (!isPlainTextParam(logotype, 200)) return apiNotFound(c);
-      return sendStoredImage(c, await findClinicLogotype(db, logotype));
-    });
+  return routerOf([
+    defineRoute(listClinics, {
+      auth: 'public',
+      handle: async (c) => sendJsonAnswer(c, (await list.get()).answer, 'no-cache'),
+    }),
+    storedImageRoute('/clinics/{name}/logotype.image', (name) => findClinicLogotype(db, name)),
+  ]);
 }

@@ -2,15 +2,23 @@
  * GET /api/dev/outbox?phone=… — the codes the dev outbox "sent" to a phone, newest first. Mounted only
  * while the outbox transport is on (server/transports/outbox.ts): with real transports it does not exist.
  */
-import { Hono } from 'hono';
+import * as v from 'valibot';
 import { readDevOutbox } from '../../src/api';
-import { invalidInputBody } from '../http/errors';
-import type { Outbox } from '../transports/outbox';
+import { defineRoute, type RouteEnv, routerOf } from '../http/route';
+import type { Outbox } from '../transports/types';
 
-export function devOutboxRoutes(outbox: Outbox) {
-  return new Hono().get(readDevOutbox.path, (c) => {
-    const phone = c.req.query('phone') ?? '';
-    if (!/^\d{1,20}$/.test(phone)) return c.json(invalidInputBody(), 400);
-    return c.json({ messages: outbox.read(phone) }, 200);
-  });
+/** Phones are stored as digits; anything else can have no messages and is bad input. */
+const OutboxQuerySchema = v.object({ phone: v.pipe(v.string(), v.regex(/^\d{1,20}$/)) });
+
+export function devOutboxRoutes(env: RouteEnv, outbox: Outbox) {
+  return routerOf(
+    [
+      defineRoute(readDevOutbox, {
+        auth: 'public',
+        input: OutboxQuerySchema,
+        handle: (_, { input }) => ({ messages: outbox.read(input.phone) }),
+      }),
+    ],
+    env,
+  );
 }

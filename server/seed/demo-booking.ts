@@ -12,9 +12,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { DEMO_DOCTORS } from './demo-doctors';
 import { seedDemoHistory } from './demo-history';
-import { claimSeedMarker } from './seed-marker';
 import { DEMO_HOURS, demoDayOff, demoShortDay, firstWorkingDay, SHORT_DAY } from './demo-schedules';
 import { DEMO_SERVICES } from './demo-services';
+import { claimSeedMarker } from './seed-marker';
 import { addDays } from '../schedule/clinic-time';
 
 export const BOOKING_SEED_MARKER_KEY = 'seed.demo.booking';

@@ -1,5 +1,5 @@
 /**
- * The demo logins' appointment history: past appointments in every status a client can see
+ * The demo logins' appointment history (issue 11): past appointments in every appointment status
  * (serviced and paid ones with a feedback key), upcoming ones waiting for approval or approved, and one an
  * administrator deleted (not listed). Once per database behind its own marker, after the demo accounts.
  * Upcoming times sit on the doctors' slot grid, so the schedule and the held-time index agree with them.

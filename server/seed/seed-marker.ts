@@ -1,4 +1,4 @@
-/** The marker row that makes each demo seed run once per database, even with several starting instances. */
+/** Each demo seed runs once per database, behind a marker row in the settings table. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

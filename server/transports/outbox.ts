@@ -10,8 +10,6 @@ import type { Logger } from '../logger';
 import { lastFourDigits } from './flash-call';
 import type { CodeTransport, OutboxMessage, TransportSet } from './types';
 
-export type { Outbox, OutboxMessage } from './types';
-
 const PER_PHONE = 10;
 const PHONES = 1000;
 

@@ -15,7 +15,7 @@ export interface CodeDelivery {
 
 export type DeliveryResult =
   | { ok: true; code: string }
-  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up. */
+  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up (§8). */
   | { ok: false; error: 'sending_error' | 'timeout_error' };
 
 export interface CodeTransport {
@@ -34,7 +34,7 @@ export interface TransportSet {
   outbox: Outbox | null;
 }
 
-/** What the dev outbox holds: the codes it stood in for, read by GET /api/dev/outbox. */
+/** What the dev outbox (outbox.ts) kept of one "sent" code. */
 export interface OutboxMessage {
   transport: Transport;
   type: ConfirmationCodeType;

@@ -11,15 +11,6 @@ export const FIRST_SCREEN_ELEMENT_ID = 'priyom-first-screen';
  */
 export const LANGUAGE_COOKIE = 'priyom.lang';
 
-/** The language the cookie names, or null (absent: the default, Russian). */
-export function languageFromCookie(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && value) return decodeURIComponent(value).toLowerCase();
-  }
-  return null;
-}
-
 /**
  * What the built index.html holds until the server fills it in (and what an offline shell keeps): a
  * JSON string, so the element's content is JSON even then.

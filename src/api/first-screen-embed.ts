@@ -13,7 +13,6 @@ export {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PLACEHOLDER,
   LANGUAGE_COOKIE,
-  languageFromCookie,
 } from './first-screen-block';
 import { FIRST_SCREEN_PLACEHOLDER } from './first-screen-block';
 

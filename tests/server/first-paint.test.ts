@@ -1,12 +1,13 @@
 /** The start page as plain HTML in #root (server/http/first-paint.ts). */
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
-import { languageFromCookie } from '../../src/api/first-screen-embed';
 import { menuClinicId, russianMenuCount, withClinicMenu, withStartPage } from '../../server/http/first-paint';
+import { readerLanguage } from '../../server/http/static-app';
 import { clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
 import { pathFor } from '../../src/domain/routes';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
@@ -113,7 +114,8 @@ describe('a clinic menu in #root', () => {
   });
 });
 
-describe('languageFromCookie', () => {
+describe('readerLanguage', () => {
+  const app = new Hono().get('/', (c) => c.json(readerLanguage(c)));
   it.each([
     [undefined, null],
     ['', null],
@@ -121,8 +123,9 @@ describe('languageFromCookie', () => {
     ['a=1; priyom.lang=EN-GB; b=2', 'en-gb'],
     ['priyom.lang=', null],
     ['xpriyom.lang=en-gb', null],
-  ])('%s → %s', (header, language) => {
-    expect(languageFromCookie(header)).toBe(language);
+  ])('%s → %s', async (header, language) => {
+    const res = await app.request('/', { headers: header === undefined ? {} : { Cookie: header } });
+    expect(await res.json()).toBe(language);
   });
 });
 

@@ -1,0 +1,226 @@
+/**
+ * Routes as declarations: a route names its call (src/api: method, path, payload and answer schemas)
+ * and says who may call it, what it reads and what it may cost; this file turns that into Hono
+ * middleware in one fixed order, so every call answers the same failures the same way:
+ *
+ *   body size (413) → session (401) → available (404) → path parameters (404, or 400)
+ *   → load (the route's own lookups) → Idempotency-Key (400) → input (400) → limits (429) → handle
+ *
+ * `handle` answers a value (checked against the call's answer schema, sent as JSON 200), a Failure
+ * (its status and error lists) or a Response of its own (memoised JSON, files).
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { validator } from 'hono/validator';
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import {
+  type AnswerOf,
+  type Call,
+  errorBody,
+  errorKeys,
+  IDEMPOTENCY_KEY_PATTERN,
+  type Method,
+  parseWith,
+} from '../../src/api';
+import { type Failure, isFailure } from '../auth/failure';
+import { type CounterScope, countMessage } from '../auth/message-counters';
+import { authenticate, type Session } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { socketAddress } from './client-address';
+import { invalidInputBody, notFoundBody } from './errors';
+import {
+  badInput,
+  inputCheck,
+  type ParamKind,
+  type ParamValues,
+  paramsCheck,
+  type QueryReader,
+} from './route-input';
+
+export type Auth = 'public' | 'client';
+
+/**
+ * What the routes of a router share: the database and clock of sessions and limits (routes with
+ * neither need none) and the caller's address (default: the socket's).
+ */
+export interface RouteEnv {
+  db?: Kysely<Database>;
+  now?: () => number;
+  /** The caller's address (TRUST_PROXY-aware, client-address.ts), for limits and the audit trail. */
+  clientAddress?: (c: Context) => string;
+}
+
+export interface RouteContext<I, A extends Auth, P extends Record<string, ParamKind>, L> {
+  input: I;
+  session: A extends 'client' ? Session : null;
+  params: ParamValues<P>;
+  loaded: Exclude<L, Response>;
+  address: string;
+  /** The Idempotency-Key header of an `idempotent` route; null when not sent. */
+  idempotencyKey: string | null;
+}
+
+/** At most `max` requests per clock hour and key, counted in the database so it holds across instances. */
+export interface RouteLimit<I> {
+  scope: CounterScope;
+  max: number;
+  key: (ctx: { address: string; session: Session | null; input: I }) => string;
+}
+
+export interface RouteSpec<C extends Call, A extends Auth, I, P extends Record<string, ParamKind>, L> {
+  auth: A;
+  /** The call's own list that a 401 names beside formErrors. */
+  unauthorizedList?: string;
+  /** False while the feature is switched off: the call does not exist (404). */
+  available?: (c: Context) => Promise<boolean>;
+  params?: P;
+  /** The answer to a path parameter that does not fit (default 404: it names nothing). */
+  badParam?: 400 | 404;
+  /** The route's lookups before its input is read (an unknown clinic is a 404); a Response stops. */
+  load?: (c: Context, ctx: { params: ParamValues<P> }) => Promise<L | Response>;
+  /** Reads an optional Idempotency-Key header (1–200 visible ASCII characters). */
+  idempotent?: boolean;
+  /** Instead of the call's payload: a stricter schema of the server's, or a query reader. */
+  input?: v.GenericSchema<unknown, I> | QueryReader<I>;
+  limits?: readonly RouteLimit<I>[];
+  /** Bytes a request body may hold (default 16 KiB). */
+  maxBodyBytes?: number;
+  handle: (
+    c: Context,
+    ctx: RouteContext<I, A, P, L>,
+  ) => Promise<AnswerOf<C> | Failure | Response> | AnswerOf<C> | Failure | Response;
+}
+
+export interface Route {
+  method: Method;
+  /** Hono's pattern: `{name}` → `:name`. */
+  path: string;
+  handlers: (env: RouteEnv) => MiddlewareHandler[];
+}
+
+type Vars = { Variables: { session: Session | null; loaded: unknown; idempotencyKey: string | null } };
+
+const DEFAULT_MAX_BODY = 16 * 1024;
+const HOUR_MS = 3600_000;
+
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const bearer = (c: Context) =>
+  /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+
+/** 401 in the error-list shape; `list` names the call's own list, which gets the key too. */
+function unauthorized(c: Context, list?: string) {
+  const lists = { unexpectedErrors: [], formErrors: [errorKeys.unauthorized] };
+  return c.json(errorBody(list ? { ...lists, [list]: [errorKeys.unauthorized] } : lists), 401);
+}
+
+function answerFailure(c: Context, fail: Failure) {
+  if (fail.retryAfter !== undefined) c.header('Retry-After', String(fail.retryAfter));
+  return c.json(errorBody(fail.lists), fail.status);
+}
+
+export function defineRoute<
+  C extends Call,
+  A extends Auth,
+  I = v.InferOutput<C['payload']>,
+  P extends Record<string, ParamKind> = Record<never, ParamKind>,
+  L = undefined,
+>(call: C, spec: RouteSpec<C, A, I, P, L>): Route {
+  const where = `${call.method} ${call.path}`;
+  const input = spec.input ?? (call.payload as v.GenericSchema<unknown, I>);
+  return {
+    method: call.method,
+    path: honoPath(call.path),
+    handlers: (env) => {
+      const { db, now = Date.now, clientAddress = socketAddress } = env;
+      if (!db && (spec.auth === 'client' || spec.limits?.length)) {
+        throw new Error(`${where} checks sessions or limits: its router needs the database`);
+      }
+      const steps: MiddlewareHandler[] = [
+        bodyLimit({
+          maxSize: spec.maxBodyBytes ?? DEFAULT_MAX_BODY,
+          onError: (c) => c.json(invalidInputBody(), 413),
+        }),
+      ];
+      if (spec.auth === 'client') {
+        steps.push(
+          createMiddleware<Vars>(async (c, next) => {
+            const token = bearer(c);
+            const session = token ? await authenticate(db as Kysely<Database>, now(), token) : null;
+            if (!session) return unauthorized(c, spec.unauthorizedList);
+            c.set('session', session);
+            await next();
+          }),
+        );
+      }
+      const { available, load, params, limits } = spec;
+      if (available) {
+        steps.push(async (c, next) => ((await available(c)) ? next() : c.json(notFoundBody(), 404)));
+      }
+      if (params) steps.push(paramsCheck(params, spec.badParam ?? 404));
+      if (load) {
+        steps.push(
+          createMiddleware<Vars>(async (c, next) => {
+            const loaded = await load(c, { params: paramsOf<P>(c) });
+            if (loaded instanceof Response) return loaded;
+            c.set('loaded', loaded);
+            await next();
+          }),
+        );
+      }
+      if (spec.idempotent) {
+        steps.push(
+          validator('header', (headers: Record<string, string>, c) => {
+            const key = headers['idempotency-key'] ?? null;
+            if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return badInput(c);
+            c.set('idempotencyKey', key);
+            return headers;
+          }),
+        );
+      }
+      steps.push(inputCheck(call.method, input));
+      steps.push(
+        createMiddleware<Vars>(async (c) => {
+          const session = c.get('session') ?? null;
+          const ctx = {
+            input: (call.method === 'POST' && typeof input !== 'function'
+              ? c.req.valid('json' as never)
+              : c.req.valid('query' as never)) as I,
+            session,
+            params: paramsOf<P>(c),
+            loaded: c.get('loaded') as L,
+            address: clientAddress(c),
+            idempotencyKey: c.get('idempotencyKey') ?? null,
+          };
+          for (const limit of limits ?? []) {
+            const at = now();
+            if ((await countMessage(db as Kysely<Database>, at, limit.scope, limit.key(ctx))) > limit.max) {
+              c.header('Retry-After', String(Math.ceil((HOUR_MS - (at % HOUR_MS)) / 1000)));
+              return c.json(
+                errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }),
+                429,
+              );
+            }
+          }
+          const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
+          if (answer instanceof Response) return answer;
+          if (isFailure(answer)) return answerFailure(c, answer);
+          return c.json(parseWith(call.answer, answer, where) as never, 200);
+        }),
+      );
+      return steps;
+    },
+  };
+}
+
+const paramsOf = <P extends Record<string, ParamKind>>(c: Context) =>
+  ((c.req.valid as (target: string) => unknown)('param') ?? {}) as ParamValues<P>;
+
+/** One router of declared routes over a shared environment. */
+export function routerOf(routes: readonly Route[], env: RouteEnv = {}): Hono {
+  const router = new Hono();
+  for (const route of routes) router.on(route.method, [route.path], ...route.handlers(env));
+  return router;
+}
