@@ -17,7 +17,7 @@ import type { UseViewOptions } from '../../live/use-view';
 import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
-import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
+import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from '../../../domain/clinic-menu-items';
 import { ListSkeleton } from './ListSkeleton';
 import { LoadFailed } from './LoadFailed';
 
