@@ -6,6 +6,7 @@
 import { mergeErrorLists } from '../../api/errors';
 import { accountCommands } from '../live/session';
 import { leavingSession } from './session';
+import { runtimeKey } from '../i18n/keys';
 import { showSnackbar } from './snackbars';
 
 export interface AccountActions {
@@ -28,7 +29,10 @@ export const accountActions: AccountActions = {
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
       // The start bundle knows only the general keys: try later when the network failed, else unexpected.
-      showSnackbar({ type: 'message', message: mergeErrorLists(result.errors, ['unexpectedErrors'])[0]! });
+      showSnackbar({
+        type: 'message',
+        message: runtimeKey(mergeErrorLists(result.errors, ['unexpectedErrors'])[0]!),
+      });
       return;
     }
     const name = result.data.personalData?.personalInformation.fullName;
