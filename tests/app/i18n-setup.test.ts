@@ -125,4 +125,17 @@ describe('the i18next setup', () => {
     expect(heard).toEqual(['en-gb']);
     expect(instance.language).toBe('ru');
   });
+
+  // `npm run typecheck` fails should these lines ever type-check: each @ts-expect-error would be unused.
+  it("types its keys, the areas' too: a misspelled one fails the type check and reads as itself", async () => {
+    const instance = await started();
+    expect(instance.t('header.back')).toBe('Назад');
+    // @ts-expect-error not a key of the start page's tree
+    expect(instance.t('header.bak')).toBe('header.bak');
+    // @ts-expect-error not a key of the results area's tree
+    expect(instance.t('results.inProgres')).toBe('results.inProgres');
+    // @ts-expect-error the English tree lacks `probe.greet`
+    addAreaTranslations({ ru: { probe: { greet: 'Привет' } }, 'en-gb': { probe: {} } }, instance);
+    expect(instance.t(key('probe.greet'))).toBe('Привет');
+  });
 });
