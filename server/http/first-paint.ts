@@ -1,9 +1,9 @@
 /**
  * The start page as plain HTML inside #root, so the clinics paint with the document itself — before
  * the scripts have loaded, on a slow phone a second or more earlier — and React replaces it when it
- * renders. The markup and its Russian texts live with the app (index.html's
- * `<template id="priyom-start-page">`, styled by src/app/boot.css); the server only fills in the rows
- * and the network's colours. Only for `/` with two or more clinics (with one, the app goes straight to
+ * renders. The markup lives with the app (index.html's `<template id="priyom-start-page">`, styled by
+ * src/app/boot.css), its Russian texts in src/domain/first-paint-text.ts, which the app's Russian tree
+ * reads too; the server only fills in the rows and the network's colours. Only for `/` with two or more clinics (with one, the app goes straight to
  * that clinic's menu). A clinic's menu gets the same treatment (withClinicMenu, below).
  */
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../src/api/clinics';
@@ -11,8 +11,8 @@ import { clinicPlace } from '../../src/domain/clinic-place';
 import type { Configuration } from '../../src/api/configuration';
 import { resolveColourScheme } from '../../src/domain/colour-scheme';
 import { pathFor } from '../../src/domain/routes';
-import { ru } from '../../src/app/i18n/ru';
-import { type ClinicMenuItem, clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
+import { type ClinicMenuItem, clinicMenuItems } from '../../src/domain/clinic-menu-items';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 
 const TEMPLATE = /<template id="priyom-start-page">([\s\S]*?)<\/template>/;
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
@@ -68,10 +68,10 @@ const BACK_ARROW =
   '</svg></span>';
 const plurals = new Intl.PluralRules('ru');
 
-/** ru.ts's `t(key, { count })` for a pluralised clinicMenu count: "17 специалистов". */
+/** The app's `t(key, { count })` for a pluralised clinicMenu count, in Russian: "17 специалистов". */
 export function russianMenuCount(key: string, count: number): string {
   const name = key.replace(/^clinicMenu\./, '');
-  const texts: Record<string, string> = ru.clinicMenu;
+  const texts: Record<string, string> = FIRST_PAINT_RU.clinicMenu;
   const text = texts[`${name}_${plurals.select(count)}`] ?? texts[`${name}_other`] ?? name;
   return text.replace('{{count}}', String(count));
 }
@@ -83,7 +83,7 @@ function menuRow(clinic: Clinic, item: ClinicMenuItem): string {
     : '';
   return (
     `<li class="fp-row fp-menu-row"><a class="fp-link fp-menu-link" href="${escapeHtml(href)}">` +
-    `<span class="fp-menu-icon"></span><span class="fp-texts"><span class="fp-name">${escapeHtml(ru.clinicMenu[item.id])}</span>` +
+    `<span class="fp-menu-icon"></span><span class="fp-texts"><span class="fp-name">${escapeHtml(FIRST_PAINT_RU.clinicMenu[item.id])}</span>` +
     `${count}</span><span class="fp-chevron"></span></a></li>`
   );
 }

@@ -2,7 +2,7 @@
 /** The browsing area's strings: both languages loaded with the area, and the plural forms it uses. */
 import { i18n as i18next } from '../../src/app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadLanguage } from '../../src/app/i18n';
+import { initI18n, loadLanguage, type TranslationKey } from '../../src/app/i18n';
 import '../../src/app/screens/browsing/strings';
 
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 describe('browsing plurals', () => {
-  it.each([
+  it.each<[string, TranslationKey, number, string]>([
     ['ru', 'browsing.service.specialists', 1, 'Специалист, оказывающий услугу'],
     ['ru', 'browsing.service.specialists', 2, 'Специалисты, оказывающие услугу'],
     ['ru', 'browsing.service.specialists', 5, 'Специалисты, оказывающие услугу'],

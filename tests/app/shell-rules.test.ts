@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
-import { clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
+import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { showsDataAge } from '../../src/app/common/load-state/data-age';
 import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../src/app/i18n';
+import { initI18n, runtimeKey } from '../../src/app/i18n';
 import { Snackbars } from '../../src/app/shell/snackbars/Snackbars';
 import { changeAccountCalling, changeAccountExpanded, closeMenu, menuOpen } from '../../src/app/state/menu';
 import {
@@ -12,6 +12,7 @@ import {
   snackbars,
 } from '../../src/app/state/snackbars';
 
+// The store's tests name snackbars by tags, not keys: a key it does not hold reads as itself.
 const messages = () => snackbars.value.map((snackbar) => snackbar.message);
 
 /** The snackbars themselves load with the first one (React.lazy): let that load and render. */
@@ -39,14 +40,14 @@ afterEach(() => {
 
 describe('snackbar store', () => {
   it('keeps at most two, newest first', () => {
-    showMessage('first');
-    showMessage('second');
-    showMessage('third');
+    showMessage(runtimeKey('first'));
+    showMessage(runtimeKey('second'));
+    showMessage(runtimeKey('third'));
     expect(messages()).toEqual(['third', 'second']);
   });
 
   it('closes a message after 5000 ms', () => {
-    showMessage('one');
+    showMessage(runtimeKey('one'));
     vi.advanceTimersByTime(4999);
     expect(messages()).toEqual(['one']);
     vi.advanceTimersByTime(1);
@@ -54,13 +55,13 @@ describe('snackbar store', () => {
   });
 
   it('honours a shorter timeout', () => {
-    showSnackbar({ type: 'message', message: 'copied', timeoutMs: 3000 });
+    showSnackbar({ type: 'message', message: runtimeKey('copied'), timeoutMs: 3000 });
     vi.advanceTimersByTime(3000);
     expect(messages()).toEqual([]);
   });
 
   it('keeps an advancedLogin snackbar until it is closed', () => {
-    const id = showSnackbar({ type: 'advancedLogin', message: 'entered' });
+    const id = showSnackbar({ type: 'advancedLogin', message: runtimeKey('entered') });
     vi.advanceTimersByTime(60_000);
     expect(messages()).toEqual(['entered']);
     closeSnackbar(id);
@@ -68,10 +69,10 @@ describe('snackbar store', () => {
   });
 
   it('a dropped snackbar timer does not close a newer one', () => {
-    showMessage('a');
+    showMessage(runtimeKey('a'));
     vi.advanceTimersByTime(3000);
-    showMessage('b');
-    showMessage('c');
+    showMessage(runtimeKey('b'));
+    showMessage(runtimeKey('c'));
     expect(messages()).toEqual(['c', 'b']);
     vi.advanceTimersByTime(2000);
     expect(messages()).toEqual(['c', 'b']);
@@ -107,7 +108,7 @@ describe('<Snackbars/>', () => {
   it('advancedLogin offers Change account: opens the menu, animates the entry, expands the list after 300 ms', async () => {
     render(<Snackbars />);
     act(() => {
-      showSnackbar({ type: 'advancedLogin', message: 'entered' });
+      showSnackbar({ type: 'advancedLogin', message: runtimeKey('entered') });
     });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Сменить аккаунт' }));

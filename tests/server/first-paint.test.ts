@@ -8,11 +8,11 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoNetwork } from '../../server/seed';
 import { menuClinicId, russianMenuCount, withClinicMenu, withStartPage } from '../../server/http/first-paint';
 import { readerLanguage } from '../../server/http/static-app';
-import { clinicMenuItems } from '../../src/app/screens/clinics/clinic-menu-items';
+import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { pathFor } from '../../src/domain/routes';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import type { Clinic } from '../../src/api';
-import { ru } from '../../src/app/i18n/ru';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { openTestDatabase, silentLogger, type TestDatabase, tempDir } from './harness';
 
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -23,11 +23,11 @@ const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({
 const root = (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<!--/.exec(page)?.[1] ?? '';
 
 describe('the start page in #root', () => {
-  it('the template speaks ru.ts: app name, heading and login', () => {
+  it('the template speaks the shared Russian texts: app name, heading and login', () => {
     const page = withStartPage(indexHtml, clinics, null);
-    expect(page).toContain(`<span class="fp-title">${ru.app.name}</span>`);
-    expect(page).toContain(`<h1 class="fp-heading">${ru.clinics.heading}</h1>`);
-    expect(page).toContain(`<span class="fp-login">${ru.header.login}</span>`);
+    expect(page).toContain(`<span class="fp-title">${FIRST_PAINT_RU.appName}</span>`);
+    expect(page).toContain(`<h1 class="fp-heading">${FIRST_PAINT_RU.clinicsHeading}</h1>`);
+    expect(page).toContain(`<span class="fp-login">${FIRST_PAINT_RU.login}</span>`);
   });
 
   it('puts every clinic in #root with its link, logo, title and address, replacing the boot bar', () => {
@@ -79,7 +79,7 @@ describe('a clinic menu in #root', () => {
     expect(inRoot.match(/<li class="fp-row fp-menu-row">/g)).toHaveLength(items.length);
     for (const item of items) {
       expect(inRoot).toContain(`href="${pathFor(item.route, { clinicId: String(first.id) })}"`);
-      expect(inRoot).toContain(ru.clinicMenu[item.id]);
+      expect(inRoot).toContain(FIRST_PAINT_RU.clinicMenu[item.id]);
     }
     expect(inRoot).not.toContain('__PRIYOM_');
   });

@@ -1,24 +1,25 @@
 /**
- * Russian (default) and English (en-gb) through ./translator.ts. Plurals come from Intl.PluralRules,
- * so Russian counts take the _one/_few/_many/_other keys. The language can be chosen through
+ * Russian (default) and English (en-gb) through i18next. Plurals come from Intl.PluralRules, so
+ * Russian counts take the _one/_few/_many/_other keys. The language can be chosen through
  * localStorage 'priyom.lang' ('ru' or 'en-gb'); the menu offers a switch. Russian ships with the start
  * page; English is a separate chunk, loaded before the first render when it is the stored choice, or
  * when the user switches to it.
  */
+import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE } from '../../api/first-screen-block';
 import { localStore, STORAGE_KEYS } from '../state/storage';
-import { i18n } from './instance';
+import { addWaitingAreas } from './areas';
+import { DEFAULT_LANGUAGE as RUSSIAN, i18n, NAMESPACE } from './instance';
 import { ru } from './ru';
-import type { Translator } from './translator';
 
+export type { TFunction } from 'i18next';
 export { i18n } from './instance';
+export { runtimeKey, type TranslationKey } from './keys';
 export { useTranslation } from './use-translation';
-export type { TFunction } from './translator';
 
 export const LANGUAGES = ['ru', 'en-gb'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
-let started = false;
+export const DEFAULT_LANGUAGE: Language = RUSSIAN;
 
 const LOADERS: Record<Language, () => Promise<object>> = {
   ru: async () => ru,
@@ -42,24 +43,34 @@ export const htmlLang = (language: string) => (language.toLowerCase() === 'en-gb
  * have created the bundle before the language's own file came, so the test is a key every language
  * file has, not the bundle.
  */
-export async function loadLanguage(language: Language, instance: Translator = i18n): Promise<void> {
-  if (instance.getResource(language, 'translation', 'app.name') !== undefined) return;
-  instance.addResourceBundle(language, 'translation', await LOADERS[language]());
+export async function loadLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  if (instance.getResource(language, NAMESPACE, 'app.name') !== undefined) return;
+  // deep, not overwriting: an area's strings may be there already.
+  instance.addResourceBundle(language, NAMESPACE, await LOADERS[language](), true, false);
 }
 
 /**
- * Starts the translations at once, with Russian loaded; the promise settles when the chosen language's
- * translations are there too (at once for Russian). Should they fail to load, the app stays Russian.
+ * Starts the translations at once, with Russian loaded, so the first render has them; the promise
+ * settles when the chosen language's translations are there too (at once for Russian). Should they
+ * fail to load, the app stays Russian.
  */
-export function initI18n(
-  language: Language = storedLanguage(),
-  instance: Translator = i18n,
-): Promise<Translator> {
-  if (!started) {
-    started = true;
-    // deep: an area's Russian strings may be there already (./areas.ts).
-    instance.addResourceBundle(DEFAULT_LANGUAGE, 'translation', ru, true, false);
-    void instance.changeLanguage(language);
+export function initI18n(language: Language = storedLanguage(), instance: I18n = i18n): Promise<I18n> {
+  if (!instance.isInitialized) {
+    void instance.init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      // The codes as the app writes them ('en-gb'), and no 'en' tried before Russian.
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      // Given resources and no backend, init and changeLanguage finish before they return.
+      resources: {},
+      initAsync: false,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
+    // Added, not given to init: i18next merges areas' strings into its bundle objects in place.
+    instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, ru, true, false);
+    addWaitingAreas(instance);
     if (typeof document !== 'undefined') {
       // A choice stored before the cookie existed reaches the server from the next page load on.
       mirrorLanguageCookie(language);
@@ -81,7 +92,7 @@ export function initI18n(
 }
 
 /** A language chosen in another tab (the stored choice changes there) is taken up here too. */
-function followOtherTabs(instance: Translator): void {
+function followOtherTabs(instance: I18n): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.language || !isLanguage(event.newValue)) return;

@@ -1,5 +1,6 @@
-/** The app's one set of translations (./translator.ts); ./index.ts fills and starts it. */
-import { Translator } from './translator';
+/** The app's one i18next instance; ./index.ts starts it in the boot task, ./areas.ts adds to it. */
+import { createInstance } from 'i18next';
 
 export const DEFAULT_LANGUAGE = 'ru';
-export const i18n = new Translator(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
+export const NAMESPACE = 'translation';
+export const i18n = createInstance();

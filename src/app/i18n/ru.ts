@@ -1,6 +1,8 @@
 /** Russian (default). Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other. */
+import { FIRST_PAINT_RU } from '../../domain/first-paint-text';
+
 export const ru = {
-  app: { name: 'Приём' },
+  app: { name: FIRST_PAINT_RU.appName },
   common: {
     loading: 'Загрузка…',
     refresh: 'Обновить',
@@ -17,7 +19,7 @@ export const ru = {
   header: {
     back: 'Назад',
     install: 'Установить приложение',
-    login: 'Войти',
+    login: FIRST_PAINT_RU.login,
     openClinic: '{{title}}: открыть страницу клиники',
   },
   menu: {
@@ -81,7 +83,7 @@ export const ru = {
   },
   placeholder: { soon: 'Этот раздел скоро появится.' },
   clinics: {
-    heading: 'Выберите клинику',
+    heading: FIRST_PAINT_RU.clinicsHeading,
     empty: 'Клиники пока не добавлены',
     info: 'Информация о клинике «{{title}}»',
     email: 'Электронная почта',
@@ -89,24 +91,7 @@ export const ru = {
     loadFailedOffline: 'Не удалось загрузить список клиник. Проверьте подключение к интернету.',
     loadFailedServer: 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.',
   },
-  clinicMenu: {
-    information: 'Информация о клинике',
-    specialists: 'Выбрать специалиста',
-    services: 'Выбрать услугу',
-    specialties: 'Выбрать специальность',
-    specialistsCount_one: '{{count}} специалист',
-    specialistsCount_few: '{{count}} специалиста',
-    specialistsCount_many: '{{count}} специалистов',
-    specialistsCount_other: '{{count}} специалиста',
-    servicesCount_one: '{{count}} услуга',
-    servicesCount_few: '{{count}} услуги',
-    servicesCount_many: '{{count}} услуг',
-    servicesCount_other: '{{count}} услуги',
-    specialtiesCount_one: '{{count}} специальность',
-    specialtiesCount_few: '{{count}} специальности',
-    specialtiesCount_many: '{{count}} специальностей',
-    specialtiesCount_other: '{{count}} специальности',
-  },
+  clinicMenu: FIRST_PAINT_RU.clinicMenu,
 };
 
 /** The shape every language provides (checked against en-gb at compile time). */

@@ -6,6 +6,7 @@
 import { mergeErrorLists } from '../../api/errors';
 import { leavingSession } from '../state/session';
 import { showSnackbar } from '../state/snackbars';
+import { runtimeKey } from '../i18n/keys';
 import { accountCommands } from './session';
 
 export interface AccountActions {
@@ -28,7 +29,10 @@ export const accountActions: AccountActions = {
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
       // The start bundle knows only the general keys: try later when the network failed, else unexpected.
-      showSnackbar({ type: 'message', message: mergeErrorLists(result.errors, ['unexpectedErrors'])[0]! });
+      showSnackbar({
+        type: 'message',
+        message: runtimeKey(mergeErrorLists(result.errors, ['unexpectedErrors'])[0]!),
+      });
       return;
     }
     const name = result.data.personalData?.personalInformation.fullName;

@@ -30,6 +30,7 @@ import {
   sessionKnown,
   switchingClient,
 } from '../state/session';
+import { runtimeKey } from '../i18n/keys';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
@@ -115,7 +116,7 @@ function applySession(view: SessionView): void {
   } else if (ended) {
     seenNotice = notice.id;
     // A session that ended by itself (a refused refresh, personalDataErrors) says why, once per tab.
-    for (const key of notice.errors) showMessage(key);
+    for (const key of notice.errors) showMessage(runtimeKey(key));
   }
 }
 

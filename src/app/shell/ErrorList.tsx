@@ -5,7 +5,7 @@
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useTranslation } from '../i18n';
+import { runtimeKey, useTranslation } from '../i18n';
 import { DismissSmallIcon, ErrorIcon } from './icons';
 
 export interface ErrorItem {
@@ -54,7 +54,7 @@ export function ErrorList({
             const key = keyOf(entry);
             // Lists are de-duplicated upstream; should a key repeat anyway, its rows stay distinct.
             const repeats = errors.slice(0, index).filter((other) => keyOf(other) === key).length;
-            const message = t(key, typeof entry === 'string' ? {} : (entry.params ?? {}));
+            const message = t(runtimeKey(key), typeof entry === 'string' ? {} : (entry.params ?? {}));
             return (
               <li key={repeats === 0 ? key : `${key}#${repeats}`}>
                 <button

@@ -5,18 +5,19 @@
  */
 import { signal } from '@preact/signals-react';
 import { pushSnackbar, removeSnackbar, SNACKBAR_TIMEOUT_MS } from '../../domain/snackbar-queue';
+import type { TranslationKey } from '../i18n/keys';
 
 export type SnackbarType = 'message' | 'advancedLogin';
 
 export interface Snackbar {
   id: string;
   type: SnackbarType;
-  /** A translation key (or plain text: a missing key reads as itself). */
-  message: string;
+  /** A translation key; one made at run time comes through runtimeKey (an unknown one reads as itself). */
+  message: TranslationKey;
   /** Interpolation values for the message. */
   params?: Record<string, string | number>;
   /** An optional first line, e.g. who the message is about. */
-  signature?: string;
+  signature?: TranslationKey;
   /** Overrides the 5000 ms of a message snackbar (e.g. 3000 ms for "password copied" on mobile). */
   timeoutMs?: number;
 }
@@ -55,7 +56,7 @@ export function showSnackbar(input: SnackbarInput): string {
   return snackbar.id;
 }
 
-export const showMessage = (message: string, params?: Snackbar['params']) =>
+export const showMessage = (message: TranslationKey, params?: Snackbar['params']) =>
   showSnackbar({ type: 'message', message, ...(params ? { params } : {}) });
 
 export function clearSnackbars(): void {

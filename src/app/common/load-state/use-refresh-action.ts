@@ -3,13 +3,14 @@
  * failed in a snackbar (the message keys differ by where the button stands).
  */
 import { useState } from 'react';
+import type { TranslationKey } from '../../i18n/keys';
 import { showMessage } from '../../state/snackbars';
 
 export type RefreshFn = () => Promise<{ ok: boolean; kind?: string }>;
 
 export function useRefreshAction(
   refresh: RefreshFn,
-  messages: { offline: string; failed: string },
+  messages: { offline: TranslationKey; failed: TranslationKey },
 ): { busy: boolean; run: () => void } {
   const [busy, setBusy] = useState(false);
   const run = async () => {

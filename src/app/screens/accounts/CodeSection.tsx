@@ -7,7 +7,7 @@
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from '../../i18n';
+import { runtimeKey, useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
@@ -104,7 +104,7 @@ export function CodeSection({
       {transport === null && state.code.errors?.length ? (
         // No code field yet: 'choose a transport' shows under the buttons.
         <p className={styles.error} role="alert" data-testid="code-transport-error">
-          {state.code.errors.map((error) => t(error.key)).join(' ')}
+          {state.code.errors.map((error) => t(runtimeKey(error.key))).join(' ')}
         </p>
       ) : null}
       {transport !== null && (

@@ -9,7 +9,7 @@ import { Button, Checkbox, Field, tokens as theme } from '@fluentui/react-compon
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { useTranslation } from '../../i18n';
+import { runtimeKey, useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   agreementRules,
@@ -165,7 +165,9 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
             </p>
           )}
           <Field
-            validationMessage={form.agreedErrors?.map((error) => t(error.key)).join(' ') || undefined}
+            validationMessage={
+              form.agreedErrors?.map((error) => t(runtimeKey(error.key))).join(' ') || undefined
+            }
             validationState={form.agreedErrors?.length ? 'error' : 'none'}
           >
             <Checkbox

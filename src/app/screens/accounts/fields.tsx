@@ -5,7 +5,7 @@
  */
 import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
 import { type KeyboardEvent, type ReactElement, type Ref, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { runtimeKey, useTranslation } from '../../i18n';
 import type { FieldErrors } from '../../../domain/account-rules';
 import { digitsOnly, formatPhoneInput, PHONE_INPUT_LIMIT } from '../../../domain/phone-mask';
 import { HideIcon, ShowIcon } from './icons';
@@ -37,7 +37,7 @@ function FieldShell({
 }) {
   const { t } = useTranslation();
   const message = errors?.length
-    ? errors.map((error) => t(error.key, error.params ?? {})).join(' ')
+    ? errors.map((error) => t(runtimeKey(error.key), error.params ?? {})).join(' ')
     : undefined;
   return (
     <Field

@@ -270,3 +270,9 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    accounts: typeof ru;
+  }
+}

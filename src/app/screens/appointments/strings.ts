@@ -62,3 +62,9 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    appointments: typeof ru;
+  }
+}

@@ -97,3 +97,9 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    booking: typeof ru;
+  }
+}

@@ -124,3 +124,9 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    browsing: typeof ru;
+  }
+}

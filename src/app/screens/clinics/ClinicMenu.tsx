@@ -18,7 +18,7 @@ import { useClinics, useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { useListStyles } from '../../common/list-styles';
-import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from './clinic-menu-items';
+import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from '../../../domain/clinic-menu-items';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 

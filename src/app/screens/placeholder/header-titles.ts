@@ -4,8 +4,9 @@
  * the video consultation 'Консультация специалиста'. The real screens take these over.
  */
 import type { RouteName } from '../../../domain/routes';
+import type { TranslationKey } from '../../i18n/keys';
 
-export const PLACEHOLDER_HEADER_TITLES: Partial<Record<RouteName, string>> = {
+export const PLACEHOLDER_HEADER_TITLES: Partial<Record<RouteName, TranslationKey>> = {
   authorization: 'header.login',
   'service-results': 'menu.results',
   call: 'routes.call',

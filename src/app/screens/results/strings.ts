@@ -46,3 +46,9 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    results: typeof ru;
+  }
+}

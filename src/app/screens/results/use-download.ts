@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { snackbarFileName } from '../../../domain/result-rules';
 import { resultCommands } from '../../live/results';
+import { runtimeKey } from '../../i18n/keys';
 import { showMessage } from '../../state/snackbars';
 import { narrow } from '../../state/viewport';
 
@@ -35,7 +36,8 @@ export function useDownload() {
     try {
       const result = await resultCommands.download({ kind: file.kind, id: file.id });
       if (!result.ok) {
-        showMessage(result.errors.unexpectedErrors?.[0] ?? 'errors.unexpected_error');
+        const serverKey = result.errors.unexpectedErrors?.[0];
+        showMessage(serverKey ? runtimeKey(serverKey) : 'errors.unexpected_error');
         return;
       }
       const name = result.data.fileName ?? file.title;

@@ -1,12 +1,30 @@
-/** The clinic menu's items, each only when the clinic offers it. */
-import type { Clinic } from '../../../api/clinics';
-import type { RouteName } from '../../../domain/routes';
+/**
+ * The clinic menu's items, each only when the clinic offers it: the app's menu screen and the
+ * server's plain-HTML menu list the same ones.
+ */
+import type { RouteName } from './routes';
+
+/** What the items depend on; src/api's Clinic has it all. */
+export interface MenuClinic {
+  showInformationAboutClinic: boolean;
+  doctorsAvailable: boolean;
+  servicesAvailable: boolean;
+  doctorsCount: number;
+  servicesCount: number;
+  specialtiesCount: number;
+}
+
+/** The pluralised count lines, as translation keys. */
+export type MenuCountKey =
+  | 'clinicMenu.specialistsCount'
+  | 'clinicMenu.servicesCount'
+  | 'clinicMenu.specialtiesCount';
 
 export interface ClinicMenuItem {
   id: 'information' | 'specialists' | 'services' | 'specialties';
   route: RouteName;
-  /** Translation key of the pluralised count line, with its count. */
-  count?: { key: string; value: number };
+  /** The pluralised count line's key, with its count. */
+  count?: { key: MenuCountKey; value: number };
 }
 
 /** Counts taken from the stored lists, where they are known; the clinic's own counts otherwise. */
@@ -15,8 +33,8 @@ export interface MenuCounts {
   specialties?: number;
 }
 
-/** The items a clinic offers, in the spec's order. */
-export function clinicMenuItems(clinic: Clinic, counts: MenuCounts = {}): ClinicMenuItem[] {
+/** The items a clinic offers, in the booking spec's order. */
+export function clinicMenuItems(clinic: MenuClinic, counts: MenuCounts = {}): ClinicMenuItem[] {
   const items: ClinicMenuItem[] = [];
   if (clinic.showInformationAboutClinic) items.push({ id: 'information', route: 'clinic' });
   if (clinic.doctorsAvailable) {

@@ -1,0 +1,28 @@
+/**
+ * The Russian texts the server's plain-HTML first paint shows (index.html's templates and the clinic
+ * menu's rows), kept here so the server and the app's Russian tree (src/app/i18n/ru.ts) read the same
+ * words. Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other.
+ */
+export const FIRST_PAINT_RU = {
+  appName: 'Приём',
+  clinicsHeading: 'Выберите клинику',
+  login: 'Войти',
+  clinicMenu: {
+    information: 'Информация о клинике',
+    specialists: 'Выбрать специалиста',
+    services: 'Выбрать услугу',
+    specialties: 'Выбрать специальность',
+    specialistsCount_one: '{{count}} специалист',
+    specialistsCount_few: '{{count}} специалиста',
+    specialistsCount_many: '{{count}} специалистов',
+    specialistsCount_other: '{{count}} специалиста',
+    servicesCount_one: '{{count}} услуга',
+    servicesCount_few: '{{count}} услуги',
+    servicesCount_many: '{{count}} услуг',
+    servicesCount_other: '{{count}} услуги',
+    specialtiesCount_one: '{{count}} специальность',
+    specialtiesCount_few: '{{count}} специальности',
+    specialtiesCount_many: '{{count}} специальностей',
+    specialtiesCount_other: '{{count}} специальности',
+  },
+};
