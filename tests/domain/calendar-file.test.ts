@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, zonedTimeToUtc } from '../../src/domain/calendar-file';
+import { calendarFile } from '../../src/domain/calendar-file';
+import { instantOf } from '../../src/domain/time-zone';
 
 describe('clinic wall-clock time to UTC', () => {
   it.each([
@@ -9,7 +10,7 @@ describe('clinic wall-clock time to UTC', () => {
     ['2026-03-29', '03:30', 'Europe/Berlin', '2026-03-29T01:30:00.000Z'],
     ['2026-11-24', '23:45', 'Asia/Vladivostok', '2026-11-24T13:45:00.000Z'],
   ])('%s %s in %s is %s', (date, time, zone, utc) => {
-    expect(new Date(zonedTimeToUtc(date, time, zone)).toISOString()).toBe(utc);
+    expect(new Date(instantOf(date, time, zone)).toISOString()).toBe(utc);
   });
 });
 

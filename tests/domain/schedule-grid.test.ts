@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   canGoNext,
   canGoPrevious,
-  clinicToday,
   currentStart,
   dayHeader,
   moveInGrid,
@@ -15,6 +13,7 @@ import {
   scheduleGrid,
   startPaging,
 } from '../../src/domain/schedule-grid';
+import { addDays, clinicToday } from '../../src/domain/time-zone';
 
 const days: ScheduleDayInput[] = [
   { date: '2026-11-23', recordingPoints: { '10:00': [1], '09:00': [1, 2] } },
