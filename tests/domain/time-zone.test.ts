@@ -39,7 +39,7 @@ describe('localMoment: the clinic-local date and time of an instant', () => {
     expect(localMoment(utc(at), zone)).toEqual({ date, time, minutes: timeToMinutes(time) });
   });
 
-  it('an unknown zone throws; localMomentOrDevice falls back to the device’s own clock', () => {
+  it('an unknown zone throws; localMomentOrDevice (and so clinicToday) falls back to the device’s clock', () => {
     const at = utc('2026-05-01T10:00:00Z');
     expect(() => localMoment(at, 'Not/AZone')).toThrow(RangeError);
     const device = new Date(at);
@@ -47,6 +47,7 @@ describe('localMoment: the clinic-local date and time of an instant', () => {
       date: `${device.getFullYear()}-${String(device.getMonth() + 1).padStart(2, '0')}-${String(device.getDate()).padStart(2, '0')}`,
       minutes: device.getHours() * 60 + device.getMinutes(),
     });
+    expect(clinicToday(at, 'Not/AZone')).toBe(localMomentOrDevice(at, 'Not/AZone').date);
     expect(localMomentOrDevice(at, 'Europe/Moscow')).toEqual(localMoment(at, 'Europe/Moscow'));
   });
 });
@@ -61,6 +62,11 @@ describe('instantOf: the instant of a clinic-local date and time', () => {
     ['2013-06-01', '09:00', 'Europe/Moscow', '2013-06-01T05:00:00Z'],
     ['2026-06-01', '09:00', 'Asia/Kamchatka', '2026-05-31T21:00:00Z'],
     ['2026-06-01', '00:00', 'Asia/Vladivostok', '2026-05-31T14:00:00Z'],
+    ['2026-11-24', '23:45', 'Asia/Vladivostok', '2026-11-24T13:45:00Z'],
+    ['2026-11-24', '08:00', 'Europe/Moscow', '2026-11-24T05:00:00Z'],
+    ['2026-07-01', '09:30', 'Europe/Berlin', '2026-07-01T07:30:00Z'],
+    ['2026-01-15', '09:30', 'Europe/Berlin', '2026-01-15T08:30:00Z'],
+    ['2026-03-29', '03:30', 'Europe/Berlin', '2026-03-29T01:30:00Z'],
     // Skipped times come out an hour to one side of the jump.
     ['2026-03-29', '01:30', 'Europe/London', '2026-03-29T01:30:00Z'],
     ['2026-03-08', '02:30', 'America/New_York', '2026-03-08T06:30:00Z'],
@@ -95,6 +101,9 @@ describe('dates', () => {
     ['2026-12-31T20:59:00Z', 'Europe/Moscow', '2026-12-31'],
     ['2026-12-31T21:00:00Z', 'Europe/Moscow', '2027-01-01'],
     ['2026-12-31T21:00:00Z', 'America/New_York', '2026-12-31'],
+    ['2026-11-23T20:59:00Z', 'Europe/Moscow', '2026-11-23'],
+    ['2026-11-23T21:00:00Z', 'Europe/Moscow', '2026-11-24'],
+    ['2026-11-24T02:00:00Z', 'America/New_York', '2026-11-23'],
   ])('clinicToday at %s in %s is %s', (at, zone, date) => {
     expect(clinicToday(new Date(at), zone)).toBe(date);
     expect(clinicToday(utc(at), zone)).toBe(date);
@@ -108,6 +117,8 @@ describe('dates', () => {
     ['2026-12-31', 1, '2027-01-01'],
     ['2026-01-01', -1, '2025-12-31'],
     ['2026-01-31', 60, '2026-04-01'],
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-03-28', 2, '2026-03-30'],
   ])('addDays(%s, %i) is %s, DST or not', (date, days, expected) => {
     expect(addDays(date, days)).toBe(expected);
   });
