@@ -14,7 +14,7 @@ import {
 } from '../../src/api';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
-import type { LocalMoment } from '../schedule/clinic-time';
+import type { LocalMoment } from '../../src/domain/time-zone';
 import type { StoredAnswer } from './idempotency';
 
 const rejected = (key: string): StoredAnswer => ({

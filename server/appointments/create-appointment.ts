@@ -20,7 +20,7 @@ import type { Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
 import type { BookingWindow } from '../schedule/booking-clock';
-import { addDays } from '../schedule/clinic-time';
+import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from '../schedule/schedule-store';
 import { appointmentRow } from './appointment-row';

@@ -2,7 +2,7 @@
  * What the schedule and the bookings need to know about time: the clock (injectable for tests), the
  * network's time zone (from its configuration) and how far ahead times may be booked.
  */
-import { addDays, type LocalMoment, localMoment } from './clinic-time';
+import { addDays, type LocalMoment, localMoment } from '../../src/domain/time-zone';
 
 export interface BookingClock {
   now(): number;

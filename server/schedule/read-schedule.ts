@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { SCHEDULE_DAYS, type ScheduleDay, type ScheduleQuery } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { BookingWindow } from './booking-clock';
-import { addDays } from './clinic-time';
+import { addDays } from '../../src/domain/time-zone';
 import { buildSchedule } from './schedule-engine';
 import type { ClinicHours } from './clinic-hours-memo';
 import {

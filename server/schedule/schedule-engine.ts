@@ -6,7 +6,7 @@
  * (doctor, date, time) match — the same triple the database's unique index guards.
  */
 import type { ScheduleDay } from '../../src/api';
-import { isoWeekday, type LocalMoment, minutesToTime } from './clinic-time';
+import { isoWeekday, type LocalMoment, minutesToTime } from '../../src/domain/time-zone';
 
 export interface HoursInterval {
   doctorId: number;

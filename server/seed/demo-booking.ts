@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { AppointmentStatus } from '../../src/api';
 import { appointmentRow } from '../appointments/appointment-row';
 import type { Database } from '../db/schema';
-import { localMoment, minutesToTime } from '../schedule/clinic-time';
+import { addDays, localMoment, minutesToTime } from '../../src/domain/time-zone';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_CONFIGURATION } from './demo-configuration';
 import { DEMO_DOCTORS } from './demo-doctors';
@@ -15,7 +15,6 @@ import { seedDemoHistory } from './demo-history';
 import { DEMO_HOURS, demoDayOff, demoShortDay, firstWorkingDay, SHORT_DAY } from './demo-schedules';
 import { DEMO_SERVICES } from './demo-services';
 import { claimSeedMarker } from './seed-marker';
-import { addDays } from '../schedule/clinic-time';
 
 export const BOOKING_SEED_MARKER_KEY = 'seed.demo.booking';
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { AppointmentStatus as S } from '../../src/api';
 import { appointmentRow } from '../appointments/appointment-row';
 import type { Database } from '../db/schema';
-import { addDays, minutesToTime } from '../schedule/clinic-time';
+import { addDays, minutesToTime } from '../../src/domain/time-zone';
 import { claimSeedMarker } from './seed-marker';
 import { firstWorkingDay } from './demo-schedules';
 

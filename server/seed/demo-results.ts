@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { COMPLEX_RESULT_KIND, READY_RESULT_STATE } from '../../src/api';
 import type { Database } from '../db/schema';
-import { addDays, localMoment } from '../schedule/clinic-time';
+import { addDays, localMoment } from '../../src/domain/time-zone';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { claimSeedMarker } from './seed-marker';
 import { DEMO_CONFIGURATION } from './demo-configuration';

@@ -4,7 +4,7 @@
  * relative to the seed's date. A doctor of several clinics splits the week between them.
  */
 import { DoctorAvailability } from '../../src/api';
-import { addDays, isoWeekday } from '../schedule/clinic-time';
+import { addDays, isoWeekday } from '../../src/domain/time-zone';
 import { DEMO_DOCTORS, type DemoDoctor } from './demo-doctors';
 
 export interface DemoHours {

@@ -8,7 +8,7 @@
  * changes nothing and answers as the first time did.
  */
 import * as v from 'valibot';
-import { AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import { APPOINTMENT_STATUSES, AppointmentStatus, DateSchema, TimeSchema } from './booking';
 import { defineCall } from './contract';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -20,7 +20,7 @@ export const AppointmentSchema = v.object({
   id,
   date: DateSchema,
   time: TimeSchema,
-  status: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  status: v.picklist(APPOINTMENT_STATUSES),
   doctorId: id,
   clinicId: id,
   /** Minutes. */

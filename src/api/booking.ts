@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './contract';
+import { STATUS, type StatusNumber } from '../domain/appointment-status';
 
 /** A database id: PostgreSQL's integer, so a larger one is bad input (400), not a 500. */
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -38,19 +39,11 @@ export const DOCTOR_IDS_MAX = 200;
 /** Marketing visit ids are opaque short strings; longer ones are bad input. */
 export const VISIT_ID_MAX = 100;
 
-/** Appointment statuses, as the wire numbers them. */
-export const AppointmentStatus = {
-  APPROVED: 1,
-  NEED_APPROVAL: 2,
-  BILLED: 3,
-  CANCELED_BY_CLIENT: 4,
-  FAILED: 5,
-  ARRIVED: 6,
-  SERVICED: 7,
-  PAID: 8,
-  CONFIRMED_BY_ADMINISTRATOR: 9,
-} as const;
-export type AppointmentStatusValue = (typeof AppointmentStatus)[keyof typeof AppointmentStatus];
+/** Appointment statuses: the numbers on the wire are the domain's, defined once there. */
+export const AppointmentStatus = STATUS;
+export type AppointmentStatusValue = StatusNumber;
+/** Every status number, for the schemas. */
+export const APPOINTMENT_STATUSES = Object.values(AppointmentStatus);
 
 /** The appointment error keys; each call answers them in its own list. */
 export const appointmentErrorKeys = {
@@ -120,7 +113,7 @@ export const CreatedAppointmentSchema = v.object({
   time: TimeSchema,
   /** Minutes. */
   duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  status: v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+  status: v.picklist(APPOINTMENT_STATUSES),
 });
 export type CreatedAppointment = v.InferOutput<typeof CreatedAppointmentSchema>;
 

@@ -13,6 +13,7 @@
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
+import { newId } from '../domain/new-id';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
@@ -58,12 +59,6 @@ export type OnViewChange<V extends ViewName> = (state: ViewState<Views[V]['data'
 
 export const DEFAULT_DB_NAME = 'priyom';
 
-function randomId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
-
 /** Comlink proxies expose `releaseProxy`; a plain function (tests) has nothing to release. */
 function release(callback: unknown): void {
   const releaser = (callback as { [releaseProxy]?: unknown } | null)?.[releaseProxy];
@@ -79,7 +74,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   const now = deps.now ?? Date.now;
   const locks = deps.locks ?? defaultLocks();
   const onError = deps.onError ?? ((error: unknown) => console.error('[priyom-data]', error));
-  const workerId = randomId();
+  const workerId = newId();
   const startedAt = now();
 
   let db: PriyomDatabase | null = null;

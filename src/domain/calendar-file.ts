@@ -3,6 +3,8 @@
  * clinic's wall-clock time is turned into UTC through its time zone (Intl), so any calendar shows it at
  * the right moment without needing a VTIMEZONE block; lines are CRLF, text escaped, long lines folded.
  */
+import { instantOf } from './time-zone';
+
 export interface CalendarAppointment {
   id: number;
   /** Clinic-local `YYYY-MM-DD` and `HH:mm`. */
@@ -12,38 +14,6 @@ export interface CalendarAppointment {
   summary: string;
   location: string;
   description: string;
-}
-
-/** The time zone's offset from UTC (ms) at a given instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - instant;
-}
-
-/** The UTC instant of a wall-clock time in a time zone (twice corrected, for DST edges). */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
-  return instant;
 }
 
 const stamp = (instant: number) =>
@@ -84,7 +54,7 @@ export function calendarFile(
   now: number,
   host = 'priyom',
 ): string {
-  const start = zonedTimeToUtc(appointment.date, appointment.time, timeZone);
+  const start = instantOf(appointment.date, appointment.time, timeZone);
   const end = start + appointment.durationMinutes * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',

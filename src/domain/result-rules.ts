@@ -3,7 +3,7 @@
  * date labels, the file dialog's width, the downloaded-file snackbar's name cut. Pure; "today" and the
  * language are passed in.
  */
-import { addDays } from './schedule-grid';
+import { addDays } from './time-zone';
 
 export interface DatedTitled {
   date: string;

@@ -4,6 +4,8 @@
  * arrow-key moves between times. Dates are clinic-local `YYYY-MM-DD`, times `HH:mm`. Pure: no clock
  * is read here, "today" is passed in.
  */
+import { addDays, wallClockMinutes } from './time-zone';
+
 export const SCHEDULE_RANGE_DAYS = 4;
 /** Placeholder cells per column while the first answer is awaited. */
 export const SCHEDULE_PLACEHOLDER_CELLS = 7;
@@ -36,13 +38,6 @@ export function scheduleGrid(days: readonly ScheduleDayInput[]): ScheduleGrid {
     }),
   }));
   return { dates: days.map((day) => day.date), rows };
-}
-
-/** The calendar day after `date` (UTC arithmetic on a date with no time of day: no DST trap). */
-export function addDays(date: string, count: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + count);
-  return next.toISOString().slice(0, 10);
 }
 
 export type DayWord = 'today' | 'tomorrow' | 'weekday';
@@ -129,9 +124,6 @@ export function moveInGrid(grid: ScheduleGrid, from: CellPosition, key: ArrowKey
   }
 }
 
-const minutesOf = (date: string, time: string) =>
-  Date.parse(`${date}T00:00:00Z`) / 60_000 + Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * Beyond the spec: when a chosen time was taken meanwhile, the times nearest to it (either side) at
  * which one of the same doctors is still free, closest first, at most `count`.
@@ -143,7 +135,7 @@ export function nearestFreeTimes(
   count = 3,
 ): { date: string; time: string; doctorIds: number[] }[] {
   const wanted = new Set(doctorIds);
-  const origin = minutesOf(taken.date, taken.time);
+  const origin = wallClockMinutes(taken.date, taken.time);
   const options = days.flatMap((day) =>
     Object.entries(day.recordingPoints).flatMap(([time, free]) => {
       const matching = free.filter((doctorId) => wanted.has(doctorId));
@@ -152,9 +144,12 @@ export function nearestFreeTimes(
     }),
   );
   const distance = (option: { date: string; time: string }) =>
-    Math.abs(minutesOf(option.date, option.time) - origin);
+    Math.abs(wallClockMinutes(option.date, option.time) - origin);
   return options
-    .sort((a, b) => distance(a) - distance(b) || minutesOf(a.date, a.time) - minutesOf(b.date, b.time))
+    .sort(
+      (a, b) =>
+        distance(a) - distance(b) || wallClockMinutes(a.date, a.time) - wallClockMinutes(b.date, b.time),
+    )
     .slice(0, count);
 }
 
@@ -164,21 +159,4 @@ export function scheduleSwipe(dx: number, dy: number, ms: number): 'next' | 'pre
   if (ms > 1000 || Math.abs(dx) < SCHEDULE_SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return null;
   // A finger moving left pulls the later days in.
   return dx < 0 ? 'next' : 'previous';
-}
-
-/** The clinic's date at `now`, `YYYY-MM-DD`, in its time zone (en-CA writes dates that way). */
-export function clinicToday(now: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    // An unknown zone name in the configuration: the device's own date rather than no schedule.
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  }
 }

@@ -1,45 +1,45 @@
 /**
  * Navigations: every app route is the same index.html, rendered by the server with the clinic
- * network's configuration embedded. Network first (so a fresh configuration wins), with a short
- * timeout for patchy connections; the last good page is kept under one key, and the precached
- * build's index.html is the last resort (its configuration placeholder makes the app fall back to the
- * configuration the data worker has stored).
+ * network's configuration embedded. Workbox's NetworkFirst (so a fresh configuration wins) with a 4 s
+ * timeout for patchy connections; the last good page is kept under one key whatever its address, and the
+ * precached build's index.html is the last resort (its configuration placeholder makes the app fall
+ * back to the configuration the data worker has stored).
  */
 /// <reference lib="webworker" />
+import type { WorkboxPlugin } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
 
 export const PAGE_CACHE = 'priyom-pages-v1';
 const SHELL_KEY = '/__priyom-shell';
-const NETWORK_TIMEOUT_MS = 4000;
+const NETWORK_TIMEOUT_SECONDS = 4;
 
-async function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    return await fetch(request, { signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const offline = () => new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } });
 
-async function handleNavigation({ request }: { request: Request }): Promise<Response> {
-  const cache = await caches.open(PAGE_CACHE);
-  try {
-    const response = await fetchWithTimeout(request, NETWORK_TIMEOUT_MS);
-    const type = response.headers.get('content-type') ?? '';
-    if (response.ok && type.includes('text/html')) {
-      await cache.put(SHELL_KEY, response.clone());
-      return response;
-    }
-    if (response.status < 500) return response;
-  } catch {
-    // Offline or too slow: fall through to what is stored.
-  }
-  const stored = (await cache.match(SHELL_KEY)) ?? (await matchPrecache('/index.html'));
-  return stored ?? new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } });
-}
+const lastGoodPage: WorkboxPlugin = {
+  // Every route is the same page: one entry, read and written under one key.
+  cacheKeyWillBeUsed: async () => SHELL_KEY,
+  // Only a page the server rendered whole is worth keeping; a 404 or an error page is not.
+  cacheWillUpdate: async ({ response }) =>
+    response.ok && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null,
+  // A server error counts as no answer, so the stored page is used; a 4xx is the answer.
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status >= 500) throw new Error(`navigation answered ${response.status}`);
+    return response;
+  },
+  // With no last good page (timeout or failure alike), the precached shell.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ?? (await matchPrecache('/index.html')),
+  // Neither stored page nor network: a plain answer rather than the browser's error page.
+  handlerDidError: async () => offline(),
+};
 
 export function registerNavigation(): void {
-  registerRoute(new NavigationRoute(handleNavigation, { denylist: [/^\/api\//, /^\/sw\.js$/] }));
+  const strategy = new NetworkFirst({
+    cacheName: PAGE_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [lastGoodPage],
+  });
+  registerRoute(new NavigationRoute(strategy, { denylist: [/^\/api\//, /^\/sw\.js$/] }));
 }

@@ -54,7 +54,7 @@ describe('the checks themselves', () => {
 
   it('report backwards layers, run-time data in the tab and imported entries', () => {
     const lines = layerViolations([
-      edge('src/api/a.ts', 'src/domain/b.ts'),
+      edge('src/domain/a.ts', 'src/api/b.ts'),
       edge('server/x.ts', 'src/app/y.ts'),
       edge('src/app/live/a.ts', 'src/data/index.ts', { names: ['createWorkerApi'] }),
       edge('src/app/live/a.ts', 'src/data/index.ts', { names: ['tabLockName'] }),
@@ -63,7 +63,7 @@ describe('the checks themselves', () => {
       edge('src/app/App.tsx', 'src/app/main.tsx'),
     ]);
     expect(lines.map((line) => `${line.from}: ${line.text.split(':')[0]}`)).toEqual([
-      'api: layer',
+      'domain: layer',
       'server: layer',
       'app: data at run time',
       'app: layer',

@@ -1,13 +1,16 @@
 /**
- * A logout's wipe while another tab's worker writes the same private local document (two RxDB
- * instances over one database, as two tabs without a SharedWorker): the removal meets a 409 and must
- * still remove the document (src/data/session/private-data.ts).
+ * A logout's wipe while another tab's worker writes the same private local documents (two RxDB
+ * instances over one database, as two tabs without a SharedWorker): the removals meet 409 conflicts
+ * and must still remove everything (src/data/session/private-data.ts).
  */
 import 'fake-indexeddb/auto';
+import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openDatabase, type PriyomDatabase } from '../../src/data/database';
 import {
+  PERSONAL_DATA_DOC_ID,
   PERSONAL_DATA_KEY,
+  PRIVATE_KEYS_DOC_ID,
   privateKeys,
   rememberPrivateKey,
   wipePrivateData,
@@ -27,6 +30,16 @@ async function twins(): Promise<[PriyomDatabase, PriyomDatabase]> {
   return pair;
 }
 
+/** Which of `ids` storage still holds (not either tab's cache). */
+async function left(db: PriyomDatabase, ids: string[]): Promise<string[]> {
+  const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
+  return (await state.storageInstance.findDocumentsById(ids, false)).map((doc) => doc.id);
+}
+
+const turns = async (count: number) => {
+  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
+
 test('the wipe removes a sync document the other tab rewrote after this tab read it', async () => {
   const [here, there] = await twins();
   const id = syncDocId(PERSONAL_DATA_KEY);
@@ -37,8 +50,35 @@ test('the wipe removes a sync document the other tab rewrote after this tab read
 
   await wipePrivateData(here);
 
+  expect(await left(here, [id, PRIVATE_KEYS_DOC_ID])).toEqual([]);
   expect((await here.getLocal(id)) === null).toBe(true);
   // The other tab's copy follows through RxDB's cross-instance events.
-  await vi.waitFor(async () => expect((await there.getLocal(id)) === null).toBe(true), { timeout: 2000 });
+  await vi.waitFor(async () => expect((await there.getLocal(id)) === null).toBe(true), { timeout: 15_000 });
+  expect(await privateKeys(here)).toEqual([]);
+});
+
+test('repeated races: whenever the other tab’s writes reach this tab, the wipe leaves nothing', async () => {
+  const [here, there] = await twins();
+  const pages = ['appointments:20:0', 'results:20:0'];
+  const ids = [
+    ...pages,
+    ...pages.map(syncDocId),
+    PRIVATE_KEYS_DOC_ID,
+    PERSONAL_DATA_DOC_ID,
+    syncDocId(PERSONAL_DATA_KEY),
+  ];
+  for (let race = 0; race < 20; race++) {
+    for (const key of pages) await rememberPrivateKey(here, key);
+    for (const id of ids.filter((id) => id !== PRIVATE_KEYS_DOC_ID)) await here.upsertLocal(id, { race });
+    for (const id of ids) expect(await here.getLocal(id)).not.toBeNull(); // cached here
+    // The other tab rewrites every one of them; this tab hears of it a varying number of turns later,
+    // before, during or after the wipe's reads and writes.
+    for (const id of ids) await there.upsertLocal(id, { race, by: 'there', keys: pages });
+    await turns(race % 8);
+
+    await wipePrivateData(here);
+
+    expect(await left(there, ids), `race ${race}`).toEqual([]);
+  }
   expect(await privateKeys(here)).toEqual([]);
 });

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, zonedTimeToUtc } from '../../src/domain/calendar-file';
-
-describe('clinic wall-clock time to UTC', () => {
-  it.each([
-    ['2026-11-24', '08:00', 'Europe/Moscow', '2026-11-24T05:00:00.000Z'],
-    ['2026-07-01', '09:30', 'Europe/Berlin', '2026-07-01T07:30:00.000Z'],
-    ['2026-01-15', '09:30', 'Europe/Berlin', '2026-01-15T08:30:00.000Z'],
-    ['2026-03-29', '03:30', 'Europe/Berlin', '2026-03-29T01:30:00.000Z'],
-    ['2026-11-24', '23:45', 'Asia/Vladivostok', '2026-11-24T13:45:00.000Z'],
-  ])('%s %s in %s is %s', (date, time, zone, utc) => {
-    expect(new Date(zonedTimeToUtc(date, time, zone)).toISOString()).toBe(utc);
-  });
-});
+import { calendarFile } from '../../src/domain/calendar-file';
 
 describe('the calendar file', () => {
   const file = calendarFile(

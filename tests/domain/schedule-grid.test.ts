@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   canGoNext,
   canGoPrevious,
-  clinicToday,
   currentStart,
   dayHeader,
   moveInGrid,
@@ -43,16 +41,6 @@ describe('scheduleGrid', () => {
 });
 
 describe('dates and headers', () => {
-  it.each([
-    ['2026-11-23', 1, '2026-11-24'],
-    ['2026-11-30', 1, '2026-12-01'],
-    ['2026-12-31', 1, '2027-01-01'],
-    ['2028-02-28', 1, '2028-02-29'],
-    ['2026-03-28', 2, '2026-03-30'],
-  ])('%s + %i day(s) = %s', (date, count, expected) => {
-    expect(addDays(date, count)).toBe(expected);
-  });
-
   it.each([
     ['2026-11-23', { word: 'today', weekday: 1 }],
     ['2026-11-24', { word: 'tomorrow', weekday: 2 }],
@@ -130,19 +118,5 @@ describe('swipe over the schedule', () => {
     [-80, 0, 1500, null],
   ] as const)('dx %i, dy %i in %i ms → %s', (dx, dy, ms, expected) => {
     expect(scheduleSwipe(dx, dy, ms)).toBe(expected);
-  });
-});
-
-describe('the clinic’s today', () => {
-  it.each([
-    ['2026-11-23T20:59:00Z', 'Europe/Moscow', '2026-11-23'],
-    ['2026-11-23T21:00:00Z', 'Europe/Moscow', '2026-11-24'],
-    ['2026-11-24T02:00:00Z', 'America/New_York', '2026-11-23'],
-  ])('%s in %s is %s', (at, zone, date) => {
-    expect(clinicToday(new Date(at), zone)).toBe(date);
-  });
-
-  it('an unknown zone falls back to the device’s date instead of failing', () => {
-    expect(clinicToday(new Date(), 'Not/AZone')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

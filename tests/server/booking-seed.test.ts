@@ -1,6 +1,6 @@
 /** The demo seed's booking part: free times from today on, and upcoming appointments of the demo logins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localMoment } from '../../server/schedule/clinic-time';
+import { localMoment } from '../../src/domain/time-zone';
 import { seedDemoNetwork } from '../../server/seed';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';

@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { Hello, WorkerApi } from '../../data';
 import { tabLockName } from '../../data/tab-lock';
+import { newId } from '../../domain/new-id';
 import { embeddedFirstScreen } from '../state/first-screen';
 
 export type WorkerRemote = Comlink.Remote<WorkerApi>;
@@ -55,12 +56,6 @@ function connect(): WorkerRemote {
   return api;
 }
 
-function newTabId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
-
 /**
  * Takes this tab's lock (held until the tab dies), then tells the worker its name. Without Web Locks
  * the tab does not attach: the worker could not tell when it is gone.
@@ -68,7 +63,7 @@ function newTabId(): string {
 async function attachTab(api: WorkerRemote): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return;
-  const tabId = newTabId();
+  const tabId = newId();
   await new Promise<void>((held) => {
     void locks.request(tabLockName(tabId), () => {
       held();

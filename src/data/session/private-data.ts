@@ -4,6 +4,11 @@
  * closest-appointment cache are reset). Areas that store private rows add their collection and their
  * local documents (including their `sync:` bookkeeping, see syncDocId) here.
  */
+import {
+  type LocalDocumentParent,
+  type LocalDocumentState,
+  getLocalDocStateByParent,
+} from 'rxdb/plugins/local-documents';
 import type { PriyomCollections, PriyomDatabase } from '../database';
 import { syncDocId } from '../sync/resource-sync';
 
@@ -37,33 +42,37 @@ export async function rememberPrivateKey(db: PriyomDatabase, key: string): Promi
   if (!keys.includes(key)) await db.upsertLocal<PrivateKeys>(PRIVATE_KEYS_DOC_ID, { keys: [...keys, key] });
 }
 
+/**
+ * Removes every private document, each on its own: one that fails does not leave the rest behind (the
+ * first error is thrown once all were tried).
+ */
 export async function wipePrivateData(db: PriyomDatabase): Promise<void> {
-  const keys = await privateKeys(db);
-  for (const id of [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS])
-    await removeLocal(db, id);
-  for (const name of PRIVATE_COLLECTIONS) await db[name].find().remove();
+  const state = await localState(db);
+  const keys = ((await storedLocal(state, PRIVATE_KEYS_DOC_ID))?.data as PrivateKeys | undefined)?.keys ?? [];
+  const ids = [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS];
+  const outcomes = await Promise.allSettled([
+    ...ids.map((id) => removeLocal(state, id)),
+    ...PRIVATE_COLLECTIONS.map((name) => db[name].find().remove()),
+  ]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
-const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
+// The typed database and the plugin's untyped parent differ only in generics.
+const localState = (db: PriyomDatabase) => getLocalDocStateByParent(db as unknown as LocalDocumentParent);
+
+/** Straight from storage, not RxDB's document cache: another worker may have written it just now. */
+async function storedLocal(state: LocalDocumentState, id: string) {
+  const [doc] = await state.storageInstance.findDocumentsById([id], false);
+  return doc;
+}
 
 /**
  * Removes a local document, also when another worker (a second tab without SharedWorker) writes it
- * between the read and the removal: RxDB then refuses the removal with a 409 conflict, and the
- * document is read again and removed (a refused refresh recording its error while a logout wipes was
- * seen to do this).
+ * meanwhile: RxDB's incremental write queue meets the conflict and writes the removal again over the
+ * revision it met, until it lands — no revision of ours to go stale, no attempts to run out.
  */
-async function removeLocal(db: PriyomDatabase, id: string, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const doc = await db.getLocal(id);
-    if (!doc) return;
-    try {
-      await doc.remove();
-      return;
-    } catch (error) {
-      if (!isConflict(error) || attempt >= attempts) throw error;
-      // RxDB's cached copy learns of the other write through its change stream: give it a moment,
-      // or the next read returns the same stale revision (seen: three conflicts in a row).
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
-    }
-  }
+async function removeLocal(state: LocalDocumentState, id: string): Promise<void> {
+  const doc = await storedLocal(state, id);
+  if (doc) await state.incrementalWriteQueue.addWrite(doc, (data) => ({ ...data, _deleted: true }));
 }

@@ -25,13 +25,14 @@ import {
   logout as logoutCall,
   refreshTokens,
 } from '../../api';
+import { newId } from '../../domain/new-id';
 import { type FetchLike, createApiClient } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../view-types';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
-import { createTokenStore, hasTokens, newId } from './token-store';
+import { createTokenStore, hasTokens } from './token-store';
 import type { SessionNotice, SessionView } from './types';
 
 export const SESSION_LOCK = 'priyom-session';

@@ -12,6 +12,7 @@ import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { TokenPair } from '../../api';
+import { newId } from '../../domain/new-id';
 import type { PriyomDatabase } from '../database';
 import { writeTokenMirror } from './token-mirror';
 import type { SessionNotice } from './types';
@@ -36,12 +37,6 @@ export const LOGGED_OUT: StoredSession = {
 
 export const hasTokens = (session: StoredSession): boolean =>
   Boolean(session.accessToken && session.refreshToken);
-
-export function newId(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  );
-}
 
 export type TokenStore = ReturnType<typeof createTokenStore>;
 

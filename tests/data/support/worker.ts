@@ -116,10 +116,11 @@ export async function watch<V extends ViewName>(
           resolve(found);
           return true;
         };
+        // Under the test's own 20 s limit, yet long enough for a machine busy with other suites.
         const timeout = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`timed out waiting for ${what}; saw ${JSON.stringify(states.map(summary))}`));
-        }, 5000);
+        }, 15_000);
         if (!check()) waiters.add(check);
       });
     },

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
-import { clinicToday } from '../../../domain/schedule-grid';
+import { clinicToday } from '../../../domain/time-zone';
 import { useAppointments } from '../../live/appointments';
 import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';

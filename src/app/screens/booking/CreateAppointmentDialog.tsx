@@ -31,7 +31,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLIENT_COMMENT_MAX, type ClosestAppointment } from '../../../api/booking';
-import { clinicToday } from '../../../domain/schedule-grid';
+import { localMomentOrDevice } from '../../../domain/time-zone';
 import { bookingCommands } from '../../live/booking';
 import { accountCommands } from '../../live/session';
 import { ErrorList } from '../../shell/ErrorList';
@@ -66,19 +66,8 @@ export interface CreateAppointmentDialogProps {
 
 /** Clinic-local now, for the closest-appointment query. */
 function clinicNow(timeZone: string): { date: string; time: string } {
-  const now = new Date();
-  let time: string;
-  try {
-    time = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(now);
-  } catch {
-    time = now.toTimeString().slice(0, 5);
-  }
-  return { date: clinicToday(now, timeZone), time };
+  const { date, time } = localMomentOrDevice(Date.now(), timeZone);
+  return { date, time };
 }
 
 function useClosest(target: BookingTarget, timeZone: string, signedIn: boolean, clientId: number | null) {

@@ -9,12 +9,12 @@ import { useTranslation } from '../../i18n';
 import {
   canGoNext,
   canGoPrevious,
-  clinicToday,
   currentStart,
   nextPage,
   previousPage,
   startPaging,
 } from '../../../domain/schedule-grid';
+import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
 import { useRefresh } from '../../live/clinics';
 import { useConfiguration } from '../../live/use-configuration';

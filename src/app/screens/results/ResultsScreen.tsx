@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
 import { groupByDate, resultDateLabel } from '../../../domain/result-rules';
-import { clinicToday } from '../../../domain/schedule-grid';
+import { clinicToday } from '../../../domain/time-zone';
 import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
