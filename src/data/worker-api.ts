@@ -7,7 +7,7 @@
  * `openSession()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
  * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
  *
- * House rule 1: handlers take one object argument and return plain JSON — except `watch`, whose
+ * Handlers take one object argument and return plain JSON (Comlink clones it) — except `watch`, whose
  * callback must be a separate top-level argument for Comlink to proxy it.
  */
 import { releaseProxy } from 'comlink';
@@ -16,17 +16,18 @@ import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
-import { createResultsCommands } from './results/commands';
-import { createSessionCommands } from './session/commands';
-import { createSession } from './session/session';
-import { sessionViewSource } from './session/views';
+import { createResultsCommands } from './records/commands';
+import { createSessionCommands } from './account/commands';
+import { createSession } from './account/session';
+import { sessionViewSource } from './account/views';
+import { configuration$ } from './clinics/views';
 import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
 import type { Observable } from 'rxjs';
 import type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
-import { configuration$, createViews } from './views';
+import { createViews } from './views';
 
 export type WorkerKind = 'shared' | 'dedicated' | 'test';
 
@@ -102,7 +103,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     });
     const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
-    // They carry the session's bearer token and refresh it on a 401 (src/data/session).
+    // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
       db: database,
       sync,

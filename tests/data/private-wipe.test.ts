@@ -1,7 +1,7 @@
 /**
  * A logout's wipe while another tab's worker writes the same private local document (two RxDB
  * instances over one database, as two tabs without a SharedWorker): the removal meets a 409 and must
- * still remove the document (src/data/session/private-data.ts).
+ * still remove the document (src/data/account/private-data.ts).
  */
 import 'fake-indexeddb/auto';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -11,7 +11,7 @@ import {
   privateKeys,
   rememberPrivateKey,
   wipePrivateData,
-} from '../../src/data/session/private-data';
+} from '../../src/data/account/private-data';
 import { syncDocId } from '../../src/data/sync/resource-sync';
 
 const open: PriyomDatabase[] = [];

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { indexedDB } from 'fake-indexeddb';
 import { GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../../src/api';
-import { readTokenMirror } from '../../src/data/session/token-mirror';
+import { readTokenMirror } from '../../src/data/account/token-mirror';
 import { FAMILY, SINGLE, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';

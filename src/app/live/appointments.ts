@@ -1,6 +1,6 @@
 /** Hooks and commands the appointments screen uses (house rule 4). */
 import type { Appointment } from '../../api/appointments';
-import type { CommandResult } from '../../data/session/types';
+import type { CommandResult } from '../../data/account/types';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 

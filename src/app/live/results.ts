@@ -1,7 +1,7 @@
 /** Hooks and commands the service results screen uses (house rule 4). */
 import type { ServiceResult } from '../../api/results';
 import type { Download } from '../../data/api-client';
-import type { CommandResult } from '../../data/session/types';
+import type { CommandResult } from '../../data/account/types';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 

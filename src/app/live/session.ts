@@ -17,7 +17,7 @@ import type {
   register,
   sendConfirmationCode,
 } from '../../api';
-import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/session/types';
+import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/account/types';
 import type { ViewState } from '../../data/view-types';
 import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';

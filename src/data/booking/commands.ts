@@ -1,13 +1,13 @@
 /**
- * The booking commands (booking spec §2 create-appointment dialog, §4, §7), as WorkerApi handlers: one
- * object argument, plain JSON back, expected failures as `{ ok: false, errors }` (house rule 3).
+ * The booking commands (the create-appointment dialog, cancelling, the closest appointment), as
+ * WorkerApi handlers: one object argument, plain JSON back, expected failures as values.
  *
  * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
  * - cancelAppointment carries its own Idempotency-Key; a success marks the appointment cancelled in every
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
- * - closestAppointment answers from a 60 s memo (booking spec §9), kept per login (a new login or a
+ * - closestAppointment answers from a 60 s memo (it is asked on every dialog), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
  */
@@ -21,12 +21,12 @@ import {
   getServiceClosestAppointment,
 } from '../../api/booking';
 import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
-import { applyCancel } from '../appointments/views';
+import { applyCancel } from '../records/views';
 import type { PriyomDatabase } from '../database';
-import { failureErrors } from '../session/commands';
-import type { Session } from '../session/session';
-import type { CommandResult } from '../session/types';
-import { takeTime } from './views';
+import { failureErrors } from '../account/commands';
+import type { Session } from '../account/session';
+import type { CommandResult } from '../account/types';
+import { takeTime } from '../schedule/views';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
@@ -41,7 +41,7 @@ export interface BookingCommandDeps {
   channelName?: string;
 }
 
-/** The part of BroadcastChannel used here (house rule 6: browser APIs behind small interfaces). */
+/** The part of BroadcastChannel used here: a small interface, so tests can run without one. */
 interface ClearChannel {
   postMessage(message: unknown): void;
   close(): void;

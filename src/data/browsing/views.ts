@@ -1,5 +1,5 @@
 /**
- * The browsing views (booking spec §2, §9): each an RxDB query plus the resource that keeps it fresh,
+ * The browsing views: each an RxDB query plus the resource that keeps it fresh,
  * merged into the worker's views by ../views.ts. Lifetimes come from ../sync/ttl.ts:
  *
  * - doctors: one list for the network, 3 days;
@@ -25,7 +25,8 @@ import {
 } from '../../api/browsing';
 import type { ApiResult } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../views';
+import { createResourceCache } from '../sync/resource-cache';
+import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import type { BrowsingViews } from './view-types';
 import { toDoctor, toDoctorDoc } from './doctors';
 import { toServiceCategory, toServiceCategoryDoc } from './service-categories';
@@ -34,27 +35,15 @@ import { serviceDocId, toService, toServiceDoc } from './services';
 import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
 import { replaceRows } from './store-rows';
 
-export type BrowsingViewDefs = { [V in keyof BrowsingViews]: ViewDef<V> };
-
 /** A service lookup: where it came from decides whether it needs writing. */
 interface ServiceLookup {
   service: Service | null;
   fromCache: boolean;
 }
 
-export function createBrowsingViews(deps: ViewDeps & { now: () => number }): BrowsingViewDefs {
+export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
   const { db, api, sync, now } = deps;
-  const cache = <T>(key: string, make: () => Resource<T>) => {
-    let resource = resources.get(key) as Resource<T> | undefined;
-    if (!resource) {
-      resource = make();
-      resources.set(key, resource as Resource<unknown>);
-    }
-    return resource;
-  };
-  // Resources are plain objects; one per key keeps the views cheap to re-subscribe. The map only grows
-  // with keys a screen asked for, which are few per session.
-  const resources = new Map<string, Resource<unknown>>();
+  const cache = createResourceCache();
 
   /** Emits nothing; on subscription refreshes the resource when its data is older than 60 s. */
   const refreshIfOlderThanAMinute = (resource: Resource<unknown>): Observable<never> =>
@@ -124,7 +113,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
             offset: page.offset,
             limit: page.limit,
             ...(page.categoryId !== null ? { categoryId: page.categoryId } : {}),
-            // Booking spec §5: search text only when non-empty after trimming; a doctor filter instead.
+            // Search text only when non-empty after trimming; a doctor filter instead.
             ...(page.search !== '' ? { serviceTitle: page.search } : {}),
             ...(page.doctorId !== null ? { doctorId: page.doctorId } : {}),
           },
@@ -152,7 +141,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
         const stored = await db.services.findOne(docId).exec();
         if (stored && now() - stored.storedAt < lifetimeMs('service'))
           return { ok: true, data: { service: toService(stored.toMutableJSON()), fromCache: true } };
-        // Booking spec §4: a service missing from the cache is logged and loaded from the server.
+        // A service missing from the cache is logged (it shows a list stored too little) and loaded.
         console.info(`[priyom-data] service ${docId} is not cached; asking the server`);
         const result = await api.call(getService, { params: { clinicId, serviceId } });
         if (result.ok) return { ok: true, data: { service: result.data, fromCache: false } };

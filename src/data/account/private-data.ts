@@ -1,6 +1,6 @@
 /**
  * Everything that belongs to the logged-in client and must not outlive the session: wiped at logout,
- * at a new login and when switching to another client (accounts spec §4: personal data and the
+ * at a new login and when switching to another client (personal data and the
  * closest-appointment cache are reset). Areas that store private rows add their collection and their
  * local documents (including their `sync:` bookkeeping, see syncDocId) here.
  */

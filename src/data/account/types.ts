@@ -4,7 +4,6 @@
  */
 import type { ErrorLists, PersonalData } from '../../api';
 
-/** Expected failures come back as values in the spec's error-list shape (house rule 3). */
 export type CommandResult<T = void> = { ok: true; data: T } | { ok: false; errors: ErrorLists };
 
 /** After login (and registration, recovery, a switch): the personal data, null when it could not load. */
@@ -33,11 +32,11 @@ export interface SessionNotice {
 
 /** The `session` view: what every tab's shell shows about who is logged in. */
 export interface SessionView {
-  /** Both tokens are present (accounts spec §4). */
+  /** Both tokens are present. */
   loggedIn: boolean;
   /** The current client, once personal data is stored. */
   currentClient: ClientName | null;
-  /** Other clients to switch to: only once the personal data came from the server (spec §2.7). */
+  /** Other clients to switch to: only once the personal data came from the server (a cached list may be stale). */
   otherClients: ClientName[];
   /** A switch to another client is in flight. */
   switching: boolean;

@@ -29,7 +29,7 @@ import { type FetchLike, createApiClient } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
-import type { ViewState } from '../view-types';
+import type { ViewState } from '../sync/view-kit';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
 import { createTokenStore, hasTokens, newId } from './token-store';
 import type { SessionNotice, SessionView } from './types';
@@ -152,7 +152,7 @@ export function createSession(deps: SessionDeps) {
     lifetimeMs: lifetimeMs('personal-data'),
     async fetch() {
       const result = await api.call(getPersonalData);
-      // personalDataErrors logs the user out and shows the first one (spec §4); a 401 went through
+      // personalDataErrors logs the user out and shows the first one; a 401 went through
       // the refresh already, which ends the session by itself when it must.
       const errors = result.ok ? undefined : result.errors?.personalDataErrors;
       if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
@@ -223,7 +223,7 @@ export function createSession(deps: SessionDeps) {
   );
 
   // Every new login (and every worker start while logged in) loads personal data from the server:
-  // the cache is shown first, the server's answer replaces it (spec §4 "Personal data load").
+  // the cache is shown first, the server's answer replaces it.
   const loginWatch: Subscription = store.session$
     .pipe(
       map((stored) => (hasTokens(stored) ? stored.loginId : null)),

@@ -4,9 +4,9 @@
  */
 import { downloadAttachment, downloadProtocol } from '../../api/results';
 import type { Download } from '../api-client';
-import { failureErrors } from '../session/commands';
-import type { Session } from '../session/session';
-import type { CommandResult } from '../session/types';
+import { failureErrors } from '../account/commands';
+import type { Session } from '../account/session';
+import type { CommandResult } from '../account/types';
 
 export function createResultsCommands({ session }: { session: () => Promise<Session> }) {
   return {

@@ -2,7 +2,7 @@
  * The token pair, persisted in the local document `session` of the worker's RxDB database (IndexedDB):
  * one copy for every tab — a SharedWorker serves them all, dedicated workers share the database and
  * RxDB's multi-instance channel tells each of them about a change. The service worker never opens
- * RxDB (DESIGN.md): every write also updates a plain IndexedDB copy it can read (./token-mirror.ts).
+ * RxDB (a second instance over the same storage): every write also updates a plain IndexedDB copy it can read (./token-mirror.ts).
  *
  * `read()` goes to storage, not RxDB's document cache: in the dedicated-worker fallback another
  * worker may have rotated the pair a moment ago, and a refresh must start from the newest pair.

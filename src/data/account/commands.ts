@@ -1,6 +1,6 @@
 /**
- * The session's commands (accounts spec §4, §7), as WorkerApi handlers: one object argument, plain
- * JSON back, expected failures as `{ ok: false, errors }` in the spec's error-list shape. Offline and
+ * The account commands (login, registration, codes, recovery, passwords, client switch, logout), as
+ * WorkerApi handlers: one object argument, plain JSON back, expected failures as `{ ok: false, errors }` in the spec's error-list shape. Offline and
  * server failures read as the spec's "try later" (unexpectedErrors), an answer off the contract as the
  * generic unexpected error. Nothing here logs a payload: phones, codes and passwords stay out of logs.
  */
@@ -67,7 +67,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
       return result.ok ? done(undefined) : failed(result);
     },
 
-    /** Sets the new password, then logs in with it (spec §4); `loggedIn: false` when that login failed. */
+    /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
     async recoverPassword(payload: PayloadOf<typeof recoverPasswordCall>): Promise<CommandResult<Recovered>> {
       const result = await (await ready()).plain.call(recoverPasswordCall, { payload });
       if (!result.ok) return failed(result);
@@ -116,7 +116,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
 
     /**
      * Ends the session here first (tokens and private data gone, every tab follows), then revokes it
-     * on the server. A failed revocation still leaves the user logged out (spec §4).
+     * on the server. A failed revocation still leaves the user logged out: the device is what matters.
      */
     async logout(_: Record<string, never> = {}): Promise<CommandResult> {
       await (await ready()).signOut();
