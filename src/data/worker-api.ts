@@ -26,8 +26,10 @@ import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
 import type { Observable } from 'rxjs';
-import type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
+import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
+import { mergeAreas } from './merge-areas';
+import { type Result, fail, ok } from './result';
 
 export type WorkerKind = 'shared' | 'dedicated' | 'test';
 
@@ -48,7 +50,6 @@ export interface WorkerDeps {
   online$?: Observable<unknown>;
 }
 
-export type RefreshResult = { ok: true } | { ok: false; kind: RefreshFailure };
 export interface Hello {
   workerId: string;
   kind: WorkerKind;
@@ -162,11 +163,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     };
     sessions.add(session);
 
-    const api = {
-      ...accountCommands,
-      ...booking.commands,
-      ...resultsCommands,
-
+    const viewCommands = {
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
       async hello(): Promise<Hello> {
         return {
@@ -213,10 +210,10 @@ export function createWorkerApi(deps: WorkerDeps) {
       },
 
       /** Fetches the view's resource now, whatever its age. Expected failures come back as values. */
-      async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<RefreshResult> {
+      async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<Result> {
         const { views } = await ready;
         const outcome = await views.refresh(request);
-        return outcome.ok ? { ok: true } : { ok: false, kind: outcome.kind };
+        return outcome.ok ? ok(undefined) : fail(outcome.kind);
       },
 
       /**
@@ -250,6 +247,12 @@ export function createWorkerApi(deps: WorkerDeps) {
         return { tabs: tabs.size };
       },
     };
+    const api = mergeAreas({
+      account: accountCommands,
+      booking: booking.commands,
+      records: resultsCommands,
+      views: viewCommands,
+    });
     return { api, close: session.close };
   }
 

@@ -6,7 +6,7 @@ import type { ViewState } from '../../data/view-types';
 import { useView } from './use-view';
 import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
 import type { ClosestQuery } from '../../data/booking/commands';
-import type { CommandResult } from '../../data/account/types';
+import type { Result } from '../../data';
 import { getWorkerApi } from './worker-client';
 
 /** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */
@@ -32,9 +32,9 @@ export interface BookingCommands {
   createAppointment(input: {
     payload: CreateAppointmentPayload;
     idempotencyKey: string;
-  }): Promise<CommandResult<{ appointment: CreatedAppointment }>>;
+  }): Promise<Result<{ appointment: CreatedAppointment }>>;
   /** The logged-in client's closest appointment with a doctor or for a service (60 s memo). */
-  closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>>;
+  closestAppointment(query: ClosestQuery): Promise<Result<ClosestAppointment>>;
 }
 
 export const bookingCommands: BookingCommands = {

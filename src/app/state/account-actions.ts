@@ -28,10 +28,13 @@ export const accountActions: AccountActions = {
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
       // The start bundle knows only the general keys: try later when the network failed, else unexpected.
-      showSnackbar({ type: 'message', message: mergeErrorLists(result.errors, ['unexpectedErrors'])[0]! });
+      showSnackbar({
+        type: 'message',
+        message: mergeErrorLists(result.error.errors, ['unexpectedErrors'])[0]!,
+      });
       return;
     }
-    const name = result.data.personalData?.personalInformation.fullName;
+    const name = result.value.personalData?.personalInformation.fullName;
     if (name) showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
   },
 };

@@ -1,10 +1,8 @@
 /**
- * What the session's commands and views send to the UI (plain JSON through Comlink). Shared by the
+ * What the account's commands and views send to the UI (plain JSON through Comlink). Shared by the
  * data worker and the hooks in src/app/live/session.ts, which import them as types only.
  */
-import type { ErrorLists, PersonalData } from '../../api';
-
-export type CommandResult<T = void> = { ok: true; data: T } | { ok: false; errors: ErrorLists };
+import type { PersonalData } from '../../api';
 
 /** After login (and registration, recovery, a switch): the personal data, null when it could not load. */
 export interface SignedIn {
