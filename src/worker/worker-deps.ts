@@ -1,6 +1,6 @@
 /** What both worker entries give the data layer: this realm's IndexedDB, fetch and online events. */
 import { fromEvent } from 'rxjs';
-import type { WorkerDeps, WorkerKind } from '../data/worker-api';
+import type { WorkerDeps, WorkerKind } from '../data';
 
 export function browserWorkerDeps(kind: WorkerKind): WorkerDeps {
   return {

@@ -1,12 +1,9 @@
 /** Hooks and commands the booking screens use (house rule 4): the schedule of a range, booking. */
 import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
-import type { ScheduleRangeParams } from '../../data/schedule/view-types';
-import type { ViewState } from '../../data/view-types';
+import type { ClosestQuery, Result, ScheduleRangeParams, ViewState } from '../../data';
 import { useView } from './use-view';
 import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
-import type { ClosestQuery } from '../../data/booking/commands';
-import type { Result } from '../../data';
 import { getWorkerApi } from './worker-client';
 
 /** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */

@@ -4,8 +4,7 @@
  */
 import { useCallback } from 'react';
 import type { Clinic } from '../../api';
-import type { Result } from '../../data';
-import type { ViewName, ViewState, Views } from '../../data/view-types';
+import type { Result, ViewName, Views, ViewState } from '../../data';
 import { embeddedClinicsView } from '../state/first-screen';
 import { type UseViewOptions, useView } from './use-view';
 import { getWorkerApi } from './worker-client';

@@ -1,7 +1,6 @@
 /** Hooks and commands the service results screen uses (house rule 4). */
 import type { ServiceResult } from '../../api/results';
-import type { Download } from '../../data/api-client';
-import type { Result } from '../../data';
+import type { Download, Result } from '../../data';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 

@@ -17,8 +17,7 @@ import type {
   register,
   sendConfirmationCode,
 } from '../../api';
-import type { Recovered, Registered, Result, SessionView, SignedIn } from '../../data';
-import type { ViewState } from '../../data/view-types';
+import type { Recovered, Registered, Result, SessionView, SignedIn, ViewState } from '../../data';
 import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';
 import {

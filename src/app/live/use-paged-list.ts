@@ -6,8 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RefreshFailure, ViewState, Views } from '../../data/view-types';
-import type { Result } from '../../data';
+import type { RefreshFailure, Result, Views, ViewState } from '../../data';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
 import { getWorkerApi } from './worker-client';
 

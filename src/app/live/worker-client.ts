@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type { Hello, WorkerApi } from '../../data';
-import { tabLockName } from '../../data/tab-lock';
+import { tabLockName } from '../../data';
 import { embeddedFirstScreen } from '../state/first-screen';
 
 export type WorkerRemote = Comlink.Remote<WorkerApi>;
