@@ -33,6 +33,7 @@ import type { Database } from '../db/schema';
 import { apiNotFound, invalidInputBody } from '../http/errors';
 import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
+import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
 
@@ -84,7 +85,7 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
       if (!clinic) return apiNotFound(c);
       const query = await readBody(c, getDoctorsSchedule.payload);
       if (!query) return badInput(c);
-      const asked = `${clinicId}|${query.date}|${query.entryTypeId ?? ''}|${query.doctorIds.join(',')}`;
+      const asked = scheduleKey({ clinicId, ...query });
       const text = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
         const days = await readSchedule(db, window, clinicId, clinic, query);
         // Not checked against getDoctorsSchedule.answer per request: at thousands of requests a

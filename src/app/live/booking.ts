@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
 import type { ClosestQuery, Result, ScheduleRangeParams, ViewState } from '../../data';
+import { doctorIdsFromKey, doctorIdsKey } from '../../domain/schedule-key';
 import { useView } from './use-view';
 import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
 import { getWorkerApi } from './worker-client';
@@ -9,7 +10,7 @@ import { getWorkerApi } from './worker-client';
 /** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */
 export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[]> {
   const { clinicId, entryTypeId, date } = params;
-  const doctors = params.doctorIds.join(',');
+  const doctors = doctorIdsKey(params.doctorIds);
   return useView(
     'schedule',
     useMemo(
@@ -17,7 +18,7 @@ export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[
         clinicId,
         entryTypeId,
         date,
-        doctorIds: doctors === '' ? [] : doctors.split(',').map(Number),
+        doctorIds: doctorIdsFromKey(doctors),
       }),
       [clinicId, entryTypeId, date, doctors],
     ),

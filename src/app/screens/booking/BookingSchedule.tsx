@@ -4,6 +4,7 @@
  * §4); a time booked here has already left every tab's stored ranges (src/data/booking).
  */
 import { useCallback, useState } from 'react';
+import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
 import { useRefresh } from '../../live/clinics';
 import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { Schedule, type ScheduleProps } from './Schedule';
@@ -20,7 +21,7 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
   const [range, setRange] = useState<string | null>(null);
   const refresh = useRefresh();
   const { clinicId, entryTypeId } = schedule;
-  const doctors = schedule.doctorIds.join(',');
+  const doctors = doctorIdsKey(schedule.doctorIds);
 
   const onPick = (time: PickedTime) =>
     setPicked({
@@ -29,7 +30,7 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
     });
   const onOutcome = useCallback(() => {
     if (range === null) return;
-    const doctorIds = doctors === '' ? [] : doctors.split(',').map(Number);
+    const doctorIds = doctorIdsFromKey(doctors);
     void refresh('schedule', { clinicId, entryTypeId, doctorIds, date: range });
   }, [refresh, clinicId, entryTypeId, doctors, range]);
 
