@@ -1,6 +1,6 @@
 /** What both worker entries give the data layer: this realm's IndexedDB, fetch and online events. */
 import { fromEvent } from 'rxjs';
-import type { WorkerDeps, WorkerKind } from '../data';
+import type { WorkerDeps, WorkerKind } from '../data/worker-api';
 
 export function browserWorkerDeps(kind: WorkerKind): WorkerDeps {
   return {
