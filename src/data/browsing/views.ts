@@ -26,6 +26,7 @@ import {
 import type { ApiResult } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
 import { createResourceCache } from '../sync/resource-cache';
+import { orderedRows$, replaceRows } from '../sync/stored-rows';
 import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import type { BrowsingViews } from './view-types';
 import { toDoctor, toDoctorDoc } from './doctors';
@@ -33,7 +34,6 @@ import { toServiceCategory, toServiceCategoryDoc } from './service-categories';
 import { type ServicePageParams, servicePageKey } from './service-pages';
 import { serviceDocId, toService, toServiceDoc } from './services';
 import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
-import { replaceRows } from './store-rows';
 
 /** A service lookup: where it came from decides whether it needs writing. */
 interface ServiceLookup {
@@ -160,19 +160,14 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
   return {
     doctors: {
       resource: () => doctorsResource,
-      data$: () =>
-        db.doctors
-          .find({ sort: [{ order: 'asc' }] })
-          .$.pipe(map((docs) => docs.map((doc) => toDoctor(doc.toMutableJSON())))),
+      data$: () => orderedRows$(db.doctors, {}, toDoctor),
     },
     serviceCategories: {
       resource: ({ clinicId }) => categoriesResource(clinicId),
       data$: ({ clinicId }) =>
         merge(
           refreshIfOlderThanAMinute(categoriesResource(clinicId)),
-          db.service_categories
-            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
-            .$.pipe(map((docs) => docs.map((doc) => toServiceCategory(doc.toMutableJSON())))),
+          orderedRows$(db.service_categories, { clinicId }, toServiceCategory),
         ),
     },
     specialties: {
@@ -180,9 +175,7 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
       data$: ({ clinicId }) =>
         merge(
           refreshIfOlderThanAMinute(specialtiesResource(clinicId)),
-          db.specialties
-            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
-            .$.pipe(map((docs) => docs.map((doc) => toSpecialtyItem(doc.toMutableJSON())))),
+          orderedRows$(db.specialties, { clinicId }, toSpecialtyItem),
         ),
     },
     servicePage: {

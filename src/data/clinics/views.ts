@@ -7,6 +7,7 @@ import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../../api';
 import type { PriyomDatabase } from '../database';
+import { orderedRows$, replaceRows } from '../sync/stored-rows';
 import { type Resource, lifetimeMs } from '../sync/ttl';
 import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import { toClinic, toClinicDoc } from './clinics-collection';
@@ -28,17 +29,12 @@ export function createClinicsViews(deps: ViewDeps) {
       const result = await deps.api.call(listClinics);
       return result.ok ? { ok: true, data: result.data.clinics } : result;
     },
-    async store(clinics) {
-      const docs = clinics.map((clinic, order) => toClinicDoc(clinic, order));
-      const upserted = await db.clinics.bulkUpsert(docs);
-      if (upserted.error.length > 0)
-        throw new Error(`clinics upsert failed: ${JSON.stringify(upserted.error)}`);
-      const gone = await db.clinics.find({ selector: { id: { $nin: docs.map((doc) => doc.id) } } }).exec();
-      if (gone.length === 0) return;
-      const removed = await db.clinics.bulkRemove(gone.map((doc) => doc.id));
-      if (removed.error.length > 0)
-        throw new Error(`clinics removal failed: ${JSON.stringify(removed.error)}`);
-    },
+    store: (clinics) =>
+      replaceRows(
+        db.clinics,
+        clinics.map((clinic, order) => toClinicDoc(clinic, order)),
+        {},
+      ),
   };
 
   const configurationResource: Resource<Configuration> = {
@@ -53,10 +49,7 @@ export function createClinicsViews(deps: ViewDeps) {
   const views: ViewDefs<ClinicsViews> = {
     clinics: {
       resource: () => clinicsResource,
-      data$: () =>
-        db.clinics
-          .find({ sort: [{ order: 'asc' }] })
-          .$.pipe(map((docs) => docs.map((doc) => toClinic(doc.toMutableJSON())))),
+      data$: () => orderedRows$(db.clinics, {}, toClinic),
     },
     configuration: {
       resource: () => configurationResource,
