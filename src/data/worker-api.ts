@@ -8,7 +8,8 @@
  * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
  *
  * Handlers take one object argument and return plain JSON (Comlink clones it) — except `watch`, whose
- * callback must be a separate top-level argument for Comlink to proxy it.
+ * callback must be a separate top-level argument for Comlink to proxy it. Commands answer a `Result`
+ * (./result.ts); the areas' command maps are merged by `mergeAreas`, which refuses a duplicate name.
  */
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
-import { createResultsCommands } from './records/commands';
+import { createRecordsCommands } from './records/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -250,7 +251,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     const api = mergeAreas({
       account: accountCommands,
       booking: booking.commands,
-      records: resultsCommands,
+      records: recordsCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -265,7 +266,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
-  const resultsCommands = createResultsCommands({ session: () => ready.then((state) => state.session) });
+  const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
   async function close(): Promise<void> {

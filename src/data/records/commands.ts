@@ -7,7 +7,7 @@ import type { Download } from '../api-client';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 
-export function createResultsCommands({ session }: { session: () => Promise<Session> }) {
+export function createRecordsCommands({ session }: { session: () => Promise<Session> }) {
   return {
     async downloadResultFile(input: {
       kind: 'attachment' | 'protocol';

@@ -1,7 +1,8 @@
 /**
  * The schedule panel with booking: the range of free times (Schedule) and, for a picked time, the
- * create-appointment dialog. After either outcome the range on screen is fetched again (booking spec
- * §4); a time booked here has already left every tab's stored ranges (src/data/booking).
+ * create-appointment dialog. After either outcome the range on screen is fetched again (other
+ * patients may have booked meanwhile); a time booked here has already left every tab's stored ranges
+ * (src/data/schedule).
  */
 import { useCallback, useState } from 'react';
 import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
