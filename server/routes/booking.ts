@@ -25,6 +25,7 @@ import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
+import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
 import { appointmentsRoutes } from './appointments';
@@ -51,7 +52,7 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
         return clinic ? { window, clinic } : apiNotFound(c);
       },
       handle: async (c, { params: { clinicId }, loaded: { window, clinic }, input: query }) => {
-        const asked = `${clinicId}|${query.date}|${query.entryTypeId ?? ''}|${query.doctorIds.join(',')}`;
+        const asked = scheduleKey({ clinicId, ...query });
         const text = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
           const days = await readSchedule(db, window, clinicId, clinic, query);
           // Not checked against getDoctorsSchedule.answer per request: at thousands of requests a

@@ -15,7 +15,7 @@ export interface CodeDelivery {
 
 export type DeliveryResult =
   | { ok: true; code: string }
-  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up (§8). */
+  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up (its own error key). */
   | { ok: false; error: 'sending_error' | 'timeout_error' };
 
 export interface CodeTransport {

@@ -56,7 +56,7 @@ export function installTestHooks(win: Window = window): void {
         newPassword: 'other2028',
         confirmNewPassword: 'other2028',
       });
-      return result.ok ? [] : Object.values(result.errors).flat();
+      return result.ok ? [] : Object.values(result.error.errors).flat();
     },
     loggedIn: () => loggedIn.value,
     openMenu,

@@ -9,7 +9,7 @@
  *
  * Throws only for bugs: a payload or path parameters that do not match the contract.
  * The bearer header comes from `getAccessToken`. A 401 to a request that carried a token asks
- * `onUnauthorized` (the session's single-flight refresh, src/data/session) and, when it says the
+ * `onUnauthorized` (the session's single-flight refresh, src/data/account) and, when it says the
  * tokens were renewed, retries once with the new token — so callers keep seeing only these values.
  */
 import {

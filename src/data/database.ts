@@ -14,13 +14,12 @@ import { addRxPlugin, createRxDatabase, type RxDatabase, type RxStorage } from '
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { type BookingCollections, bookingCollections } from './booking/collections';
 import { type BrowsingCollections, browsingCollections } from './browsing/collections';
-import { type ClinicCollection, clinicsCollection } from './collections/clinics';
+import { type ClinicsCollections, clinicsCollections } from './clinics/collections';
+import { type ScheduleCollections, scheduleCollections } from './schedule/collections';
 
-export interface PriyomCollections extends BrowsingCollections, BookingCollections {
-  clinics: ClinicCollection;
-}
+/** Each area owns its collections; they meet here because RxDB opens them on one database. */
+export interface PriyomCollections extends ClinicsCollections, BrowsingCollections, ScheduleCollections {}
 export type PriyomDatabase = RxDatabase<PriyomCollections>;
 
 export interface DatabaseDeps {
@@ -72,7 +71,7 @@ export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> 
     ignoreDuplicate: devMode && deps.ignoreDuplicate === true,
   });
   try {
-    await db.addCollections({ clinics: clinicsCollection, ...browsingCollections, ...bookingCollections });
+    await db.addCollections({ ...clinicsCollections, ...browsingCollections, ...scheduleCollections });
   } catch (error) {
     await db.close();
     throw error;

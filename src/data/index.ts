@@ -1,7 +1,24 @@
-/** The data layer's public face: the worker entries build the API from here; the UI imports types only. */
-export { createWorkerApi, DEFAULT_DB_NAME } from './worker-api';
-export type { Hello, RefreshResult, WorkerApi, WorkerDeps, WorkerKind } from './worker-api';
-export { createMemoryLocks, fromLockManager } from './sync/locks';
+/**
+ * The data layer's face to the app: the app imports only from here, and only types plus the tab-lock
+ * name (the UI never opens the database or calls the API). No value but `tabLockName` may be exported
+ * here: a re-exported module lands in the start page's chunk with everything it imports (schemas,
+ * RxDB). The worker entries build the API from ./worker-api.ts.
+ */
+export type { Hello, OnViewChange, WorkerApi, WorkerDeps, WorkerKind } from './worker-api';
 export type { LocksLike } from './sync/locks';
 export { tabLockName } from './tab-lock';
 export type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
+export type { Failure, FailureKind, Result } from './result';
+export type { Download } from './api-client';
+export type {
+  ClientName,
+  Recovered,
+  Registered,
+  SessionNotice,
+  SessionView,
+  SignedIn,
+} from './account/types';
+export type { ClosestQuery } from './booking/commands';
+export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
+export type { ScheduleRangeParams } from './schedule/view-types';
+export type { ServicePageParams } from './browsing/view-types';

@@ -1,91 +1,46 @@
 /**
- * Live views: for each ViewName, the RxDB query that yields its data and the resource whose TTL sync
- * keeps that data fresh. `observe` merges the two into the ViewState the UI renders, as plain JSON.
+ * Live views, composed from the areas: for each ViewName, the RxDB query that yields its data and the
+ * resource whose TTL sync keeps that data fresh. `observe` merges the two into the ViewState the UI
+ * renders, as plain JSON. The account's views follow the token pair and come from the session instead.
  */
 import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
-import { type Clinic, type Configuration, getConfiguration, listClinics } from '../api';
-import { createAppointmentsViews } from './appointments/views';
-import { createBookingViews } from './booking/views';
+import type { Clinic } from '../api';
+import { type SessionViewName, type SessionViewSource, isSessionView } from './account/views';
 import { createBrowsingViews } from './browsing/views';
-import { createResultsViews } from './results/views';
-import { toClinic, toClinicDoc } from './collections/clinics';
-import type { PriyomDatabase } from './database';
-import { type SessionViewName, isSessionView } from './session/views';
-import { type Resource, lifetimeMs } from './sync/ttl';
-import type { ViewDef, ViewDeps } from './view-def';
+import { createClinicsViews } from './clinics/views';
+import { createRecordsViews } from './records/views';
+import { createScheduleViews } from './schedule/views';
+import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 
-export type { ViewDef, ViewDeps } from './view-def';
-
-/** Local document holding the last configuration the server sent. */
-export const CONFIGURATION_DOC_ID = 'configuration';
-interface StoredConfiguration {
-  value: Configuration;
+export interface ComposedViewDeps extends ViewDeps {
+  /** The session's views (`session`, `personalData`), which follow the token pair. */
+  session: SessionViewSource;
 }
 
-type ViewDefs = { [V in Exclude<ViewName, SessionViewName>]: ViewDef<V> };
+type StoredViews = Omit<Views, SessionViewName>;
 
 export type Views$ = ReturnType<typeof createViews>;
 
-export function createViews(deps: ViewDeps) {
-  const { db } = deps;
-
-  const clinicsResource: Resource<Clinic[]> = {
-    key: 'clinics',
-    lifetimeMs: lifetimeMs('clinics'),
-    async fetch() {
-      const result = await deps.api.call(listClinics);
-      return result.ok ? { ok: true, data: result.data.clinics } : result;
-    },
-    async store(clinics) {
-      const docs = clinics.map((clinic, order) => toClinicDoc(clinic, order));
-      const upserted = await db.clinics.bulkUpsert(docs);
-      if (upserted.error.length > 0)
-        throw new Error(`clinics upsert failed: ${JSON.stringify(upserted.error)}`);
-      const gone = await db.clinics.find({ selector: { id: { $nin: docs.map((doc) => doc.id) } } }).exec();
-      if (gone.length === 0) return;
-      const removed = await db.clinics.bulkRemove(gone.map((doc) => doc.id));
-      if (removed.error.length > 0)
-        throw new Error(`clinics removal failed: ${JSON.stringify(removed.error)}`);
-    },
+export function createViews(deps: ComposedViewDeps) {
+  const clinics = createClinicsViews(deps);
+  const defs: ViewDefs<StoredViews> = {
+    ...clinics.views,
+    ...createBrowsingViews(deps),
+    ...createScheduleViews(deps),
+    ...createRecordsViews(deps),
   };
 
-  const configurationResource: Resource<Configuration> = {
-    key: 'configuration',
-    lifetimeMs: lifetimeMs('configuration'),
-    fetch: () => deps.portalApi.call(getConfiguration),
-    async store(value) {
-      await db.upsertLocal<StoredConfiguration>(CONFIGURATION_DOC_ID, { value });
-    },
-  };
-
-  const defs: ViewDefs = {
-    clinics: {
-      resource: () => clinicsResource,
-      data$: () =>
-        db.clinics
-          .find({ sort: [{ order: 'asc' }] })
-          .$.pipe(map((docs) => docs.map((doc) => toClinic(doc.toMutableJSON())))),
-    },
-    configuration: {
-      resource: () => configurationResource,
-      data$: () => configuration$(db),
-    },
-    ...createBrowsingViews({ ...deps, now: deps.now ?? Date.now }),
-    ...createBookingViews(deps),
-    ...createAppointmentsViews(deps),
-    ...createResultsViews(deps),
-  };
-
-  function defOf<V extends ViewName>(view: V): ViewDef<V> {
+  function defOf<V extends ViewName>(view: V): ViewDef<Views[V]['params'], Views[V]['data']> {
     const def = (defs as Partial<Record<ViewName, unknown>>)[view];
     if (!def) throw new Error(`unknown view ${String(view)}`);
-    return def as ViewDef<V>;
+    return def as ViewDef<Views[V]['params'], Views[V]['data']>;
   }
 
   function observe<V extends ViewName>(request: ViewRequest<V>): Observable<ViewState<Views[V]['data']>> {
-    if (isSessionView(request.view)) return deps.session.observe(request.view);
+    if (isSessionView(request.view))
+      return deps.session.observe(request.view) as Observable<ViewState<Views[V]['data']>>;
     const def = defOf(request.view);
     return combineLatest([def.data$(request.params), deps.sync.status$(def.resource(request.params))]).pipe(
       map(([data, status]) => ({
@@ -101,21 +56,11 @@ export function createViews(deps: ViewDeps) {
       ? deps.session.refresh(request.view)
       : deps.sync.refresh(defOf(request.view).resource(request.params));
 
-  /** The clinics the page brought (index.html's first screen), stored unless ours are as new. */
-  const adoptClinics = (clinics: Clinic[], at: number) => deps.sync.adopt(clinicsResource, clinics, at);
+  const adoptClinics = (list: Clinic[], at: number) => clinics.adoptClinics(list, at);
 
   return { observe, refresh, adoptClinics };
 }
 
 function isNothing(data: unknown): boolean {
   return data === null || (Array.isArray(data) && data.length === 0);
-}
-
-/** The stored configuration, live; null until the server has sent one. */
-export function configuration$(db: PriyomDatabase): Observable<Configuration | null> {
-  return db
-    .getLocal$<StoredConfiguration>(CONFIGURATION_DOC_ID)
-    .pipe(
-      map((doc) => (doc && !doc.deleted ? (doc.toMutableJSON().data as StoredConfiguration).value : null)),
-    );
 }

@@ -7,27 +7,31 @@
  * `openSession()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
  * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
  *
- * Handlers take one object argument and return plain JSON, which Comlink can clone — except `watch`,
- * whose callback must be a separate top-level argument for Comlink to proxy it.
+ * Handlers take one object argument and return plain JSON (Comlink clones it) — except `watch`, whose
+ * callback must be a separate top-level argument for Comlink to proxy it. Commands answer a `Result`
+ * (./result.ts); the areas' command maps are merged by `mergeAreas`, which refuses a duplicate name.
  */
+import { newId } from '../domain/new-id';
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
-import { newId } from '../domain/new-id';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
-import { createResultsCommands } from './results/commands';
-import { createSessionCommands } from './session/commands';
-import { createSession } from './session/session';
-import { sessionViewSource } from './session/views';
+import { createRecordsCommands } from './records/commands';
+import { createSessionCommands } from './account/commands';
+import { createSession } from './account/session';
+import { sessionViewSource } from './account/views';
+import { configuration$ } from './clinics/views';
 import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
 import type { Observable } from 'rxjs';
-import type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
-import { configuration$, createViews } from './views';
+import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
+import { createViews } from './views';
+import { mergeAreas } from './merge-areas';
+import { type Result, fail, ok } from './result';
 
 export type WorkerKind = 'shared' | 'dedicated' | 'test';
 
@@ -48,7 +52,6 @@ export interface WorkerDeps {
   online$?: Observable<unknown>;
 }
 
-export type RefreshResult = { ok: true } | { ok: false; kind: RefreshFailure };
 export interface Hello {
   workerId: string;
   kind: WorkerKind;
@@ -97,7 +100,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     });
     const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
-    // They carry the session's bearer token and refresh it on a 401 (src/data/session).
+    // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
       db: database,
       sync,
@@ -156,11 +159,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     };
     sessions.add(session);
 
-    const api = {
-      ...accountCommands,
-      ...booking.commands,
-      ...resultsCommands,
-
+    const viewCommands = {
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
       async hello(): Promise<Hello> {
         return {
@@ -207,10 +206,10 @@ export function createWorkerApi(deps: WorkerDeps) {
       },
 
       /** Fetches the view's resource now, whatever its age. Expected failures come back as values. */
-      async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<RefreshResult> {
+      async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<Result> {
         const { views } = await ready;
         const outcome = await views.refresh(request);
-        return outcome.ok ? { ok: true } : { ok: false, kind: outcome.kind };
+        return outcome.ok ? ok(undefined) : fail(outcome.kind);
       },
 
       /**
@@ -244,6 +243,12 @@ export function createWorkerApi(deps: WorkerDeps) {
         return { tabs: tabs.size };
       },
     };
+    const api = mergeAreas({
+      account: accountCommands,
+      booking: booking.commands,
+      records: recordsCommands,
+      views: viewCommands,
+    });
     return { api, close: session.close };
   }
 
@@ -256,7 +261,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
-  const resultsCommands = createResultsCommands({ session: () => ready.then((state) => state.session) });
+  const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
   async function close(): Promise<void> {

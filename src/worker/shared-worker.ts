@@ -4,7 +4,7 @@
  * session closes when the tab is gone (a SharedWorker gets no event for that).
  */
 import * as Comlink from 'comlink';
-import { createWorkerApi } from '../data';
+import { createWorkerApi } from '../data/worker-api';
 import { browserWorkerDeps } from './worker-deps';
 
 declare const self: SharedWorkerGlobalScope;

@@ -18,7 +18,9 @@ import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
 
-type Answer = { ok: true; data: unknown } | { ok: false; errors: Record<string, string[]> };
+type Answer =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { kind: string; errors: Record<string, string[]> } };
 
 const session = vi.hoisted(() => ({
   calls: [] as { command: string; payload: unknown }[],
@@ -28,7 +30,7 @@ const session = vi.hoisted(() => ({
 vi.mock('../../src/app/live/session', () => {
   const command = (name: string) => async (payload: unknown) => {
     session.calls.push({ command: name, payload });
-    return session.answers[name] ?? { ok: true, data: {} };
+    return session.answers[name] ?? { ok: true, value: {} };
   };
   const commands = Object.fromEntries(
     [
@@ -110,7 +112,7 @@ const type = (testId: string, value: string) => fireEvent.change(input(testId), 
 
 describe('login form', () => {
   it('masks the phone, moves on with Enter, submits digits only and goes to the root', async () => {
-    session.answers.login = { ok: true, data: personalData(0) };
+    session.answers.login = { ok: true, value: personalData(0) };
     renderAt('/authorization', <AuthorizationPanel />);
     const submit = screen.getByTestId('login-submit');
     expect(submit).toHaveProperty('disabled', true);
@@ -142,7 +144,10 @@ describe('login form', () => {
   });
 
   it('shows the server errors in a list, one dismissed at a time', async () => {
-    session.answers.login = { ok: false, errors: { formErrors: ['errors.auth.invalid_login_or_password'] } };
+    session.answers.login = {
+      ok: false,
+      error: { kind: 'server', errors: { formErrors: ['errors.auth.invalid_login_or_password'] } },
+    };
     renderAt('/authorization', <AuthorizationPanel />);
     type('login-phone', '79990000002');
     type('login-password', 'nope');
@@ -154,7 +159,7 @@ describe('login form', () => {
   });
 
   it('says who entered when the login reaches other clients', async () => {
-    session.answers.login = { ok: true, data: personalData(2) };
+    session.answers.login = { ok: true, value: personalData(2) };
     renderAt('/authorization', <AuthorizationPanel />);
     type('login-phone', '79990000001');
     type('login-password', 'demo2026');
@@ -170,7 +175,7 @@ describe('login form', () => {
 
 describe('code buttons and recovery', () => {
   it('orders the buttons by priority with "или", then counts down in every tab and checks the code', async () => {
-    session.answers.checkCode = { ok: true, data: undefined };
+    session.answers.checkCode = { ok: true, value: undefined };
     renderAt('/authorization', <AuthorizationPanel />);
     type('login-phone', '79990000002');
     fireEvent.click(screen.getByTestId('login-forgot'));
@@ -219,8 +224,8 @@ describe('code buttons and recovery', () => {
   });
 
   it('saves the suggested password when no custom one is set, then goes to the root', async () => {
-    session.answers.checkCode = { ok: true, data: undefined };
-    session.answers.recoverPassword = { ok: true, data: { loggedIn: true, ...personalData(0) } };
+    session.answers.checkCode = { ok: true, value: undefined };
+    session.answers.recoverPassword = { ok: true, value: { loggedIn: true, ...personalData(0) } };
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('login-forgot'));
     type('recovery-phone', '79990000002');
@@ -255,8 +260,8 @@ describe('registration', () => {
   }
 
   it('needs the agreement, then registers and hands the result over in create-appointment mode', async () => {
-    session.answers.checkCode = { ok: true, data: undefined };
-    session.answers.register = { ok: true, data: { registration: true, ...personalData(0) } };
+    session.answers.checkCode = { ok: true, value: undefined };
+    session.answers.register = { ok: true, value: { registration: true, ...personalData(0) } };
     const onCreateAppointment = vi.fn();
     renderAt(
       '/clinic/1/doctors',

@@ -30,7 +30,7 @@ import { matchRoute } from '../../src/domain/routes';
 
 const live = vi.hoisted(() => ({ personalData: null as unknown }));
 vi.mock('../../src/app/live/session', () => {
-  const ok = async () => ({ ok: true, data: {} });
+  const ok = async () => ({ ok: true, value: {} });
   const commands = {
     login: ok,
     register: ok,

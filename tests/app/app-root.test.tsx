@@ -17,7 +17,7 @@ vi.mock('../../src/app/live/worker-client', () => ({
   getWorkerApi: () => ({
     watch: () => Promise.reject(new Error('no IndexedDB')),
     unwatch: async () => undefined,
-    refresh: async () => ({ ok: false, kind: 'offline' }),
+    refresh: async () => ({ ok: false, error: { kind: 'offline', errors: {} } }),
   }),
 }));
 

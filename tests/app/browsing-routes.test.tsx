@@ -40,7 +40,7 @@ vi.mock('../../src/app/live/configuration', async () => {
 vi.mock('../../src/app/live/session', () => ({ accountCommands: {} }));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => settledView(live.clinics),
-  useRefresh: () => async () => ({ ok: true }),
+  useRefresh: () => async () => ({ ok: true, value: undefined }),
 }));
 // Every browsing list is empty and settled: these tests are about where the routes lead.
 vi.mock('../../src/app/live/browsing', () => ({
@@ -56,7 +56,7 @@ vi.mock('../../src/app/live/browsing', () => ({
     lastError: null,
     loadMore: () => {},
     pages: 1,
-    refresh: async () => ({ ok: true }),
+    refresh: async () => ({ ok: true, value: undefined }),
   }),
 }));
 

@@ -31,7 +31,7 @@ const live = vi.hoisted(() => ({
   failure: null as Error | null,
   /** The clinics view's lastError (a failed first load when there is no data). */
   lastError: null as 'offline' | 'server' | null,
-  refresh: vi.fn(async () => ({ ok: true })),
+  refresh: vi.fn(async () => ({ ok: true, value: undefined })),
   logouts: 0,
 }));
 
@@ -65,7 +65,7 @@ vi.mock('../../src/app/live/session', async () => {
       logout: async () => {
         live.logouts += 1;
         signedIn.value = false;
-        return { ok: true, data: undefined };
+        return { ok: true, value: undefined };
       },
     },
   };

@@ -12,7 +12,7 @@ import { embeddedConfiguration } from '../../src/app/state/configuration';
 import { resetConfigurationRefreshForTest, useConfiguration } from '../../src/app/live/use-configuration';
 
 const live = vi.hoisted(() => ({
-  refresh: vi.fn(async () => ({ ok: true })),
+  refresh: vi.fn(async () => ({ ok: true, value: undefined })),
 }));
 
 vi.mock('../../src/app/live/clinics', () => ({ useRefresh: () => live.refresh }));

@@ -33,7 +33,7 @@ test('a cancel made in one tab greys the appointment in the other tab’s list a
     appointmentId: target!.id,
     idempotencyKey: 'cancel-1',
   });
-  expect(cancelled).toEqual({ ok: true, data: { appointmentId: target!.id } });
+  expect(cancelled).toEqual({ ok: true, value: { appointmentId: target!.id } });
   const seen = await listB.until(
     (state) => state.data?.find((appointment) => appointment.id === target!.id)?.status === 4,
     'tab B greys it',

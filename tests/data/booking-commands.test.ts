@@ -35,7 +35,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
   const booked = await api.createAppointment({ payload, idempotencyKey: 'intent-1' });
   expect(booked).toMatchObject({
     ok: true,
-    data: { appointment: { doctorId: free.doctorId, date: free.date } },
+    value: { appointment: { doctorId: free.doctorId, date: free.date } },
   });
   await free.view.until((state) => {
     const day = state.data?.find((candidate) => candidate.date === free.date);
@@ -52,7 +52,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
     time: clock(),
   });
   expect(closest).toMatchObject({ ok: true });
-  expect(closest.ok && closest.data).toBeTruthy();
+  expect(closest.ok && closest.value).toBeTruthy();
 
   // Another client for the same doctor at the same time: the database refuses it.
   const other = world.worker({ ownDatabase: true });
@@ -60,10 +60,10 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
   const refused = await other.api.createAppointment({ payload, idempotencyKey: 'intent-2' });
   expect(refused.ok).toBe(false);
   if (refused.ok) return;
-  expect(refused.errors.createAppointmentErrors).toEqual([
+  expect(refused.error.errors.createAppointmentErrors).toEqual([
     'errors.appointments.recording_point_not_available',
   ]);
-  expect(Array.isArray(refused.errors.nearestFreeTimes)).toBe(true);
+  expect(Array.isArray(refused.error.errors.nearestFreeTimes)).toBe(true);
 });
 
 test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
@@ -75,7 +75,7 @@ test('not logged in: booking answers an error list, and there is no closest appo
   expect(refused.ok).toBe(false);
   expect(await api.closestAppointment({ kind: 'doctor', id: 1, date: today, time: '00:00' })).toEqual({
     ok: true,
-    data: null,
+    value: null,
   });
 });
 

@@ -4,7 +4,7 @@
  * whatever the order of the doctor ids; and the stored-range edit that removes a booked time.
  */
 import { describe, expect, test } from 'vitest';
-import { toScheduleDays, withoutTakenTime } from '../../src/data/booking/schedule-ranges';
+import { toScheduleDays, withoutTakenTime } from '../../src/data/schedule/schedule-ranges';
 import { settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 

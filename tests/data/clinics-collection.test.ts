@@ -2,7 +2,12 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, expect, test } from 'vitest';
 import type { Clinic } from '../../src/api';
-import { clinicMigrations, clinicSchema, toClinic, toClinicDoc } from '../../src/data/collections/clinics';
+import {
+  clinicMigrations,
+  clinicSchema,
+  toClinic,
+  toClinicDoc,
+} from '../../src/data/clinics/clinics-collection';
 import { type PriyomDatabase, openDatabase } from '../../src/data/database';
 import { uniqueDbName } from './support/worker';
 

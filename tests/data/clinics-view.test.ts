@@ -107,12 +107,12 @@ describe('clinics view', () => {
       expect(world.network.count(CLINICS)).toBe(2);
       expect(failed).toMatchObject({ updatedAt: world.clock.t, stale: true, lastError: kind });
       expect(failed.data).toEqual(loaded.data);
-      expect(await second.api.refresh(clinicsView)).toEqual({ ok: false, kind });
+      expect(await second.api.refresh(clinicsView)).toMatchObject({ ok: false, error: { kind } });
 
       // Back online, a refresh clears the error.
       world.network.mode = 'online';
       const from = view.states.length;
-      expect(await second.api.refresh(clinicsView)).toEqual({ ok: true });
+      expect(await second.api.refresh(clinicsView)).toEqual({ ok: true, value: undefined });
       await view.until(
         (state) => state.lastError === null && state.updatedAt === later.t && !state.refreshing,
         'recovered',
@@ -169,7 +169,7 @@ describe('clinics view', () => {
       return { clinics: [{ ...withoutTitle, id: String(broken!.id) }, ...rest] };
     };
     const from = view.states.length;
-    expect(await api.refresh(clinicsView)).toEqual({ ok: false, kind: 'contract' });
+    expect(await api.refresh(clinicsView)).toMatchObject({ ok: false, error: { kind: 'contract' } });
     const failed = await view.until(
       (state) => state.lastError === 'contract' && !state.refreshing,
       'contract error',
@@ -189,7 +189,7 @@ describe('clinics view', () => {
     const goneId = loaded.data![1]!.id;
     await world.server.db.deleteFrom('clinics').where('id', '=', goneId).execute();
     world.clock.t += 1000;
-    expect(await api.refresh(clinicsView)).toEqual({ ok: true });
+    expect(await api.refresh(clinicsView)).toEqual({ ok: true, value: undefined });
     const after = await view.until(
       (state) => settled(state) && state.updatedAt === world.clock.t,
       'refreshed list',
@@ -237,7 +237,7 @@ describe('clinics view', () => {
     const { api } = worker();
     const view = await watch(api, clinicsView);
     await view.until(settled);
-    expect(await api.refresh(clinicsView)).toEqual({ ok: true });
+    expect(await api.refresh(clinicsView)).toEqual({ ok: true, value: undefined });
     expect(world.network.count(CLINICS)).toBe(2);
   });
 

@@ -100,11 +100,11 @@ test.each([
     expect(view.states.every((state) => JSON.stringify(state.data) === JSON.stringify(loaded.data))).toBe(
       true,
     );
-    expect(await started.api.refresh(configurationView)).toEqual({ ok: false, kind });
+    expect(await started.api.refresh(configurationView)).toMatchObject({ ok: false, error: { kind } });
 
     world.network.mode = 'online';
     const from = view.states.length;
-    expect(await started.api.refresh(configurationView)).toEqual({ ok: true });
+    expect(await started.api.refresh(configurationView)).toEqual({ ok: true, value: undefined });
     const recovered = await view.until(
       (state) => state.lastError === null && state.updatedAt === later.t && !state.refreshing,
       'the recovery',

@@ -1,7 +1,7 @@
 /**
  * A logout's wipe while another tab's worker writes the same private local documents (two RxDB
  * instances over one database, as two tabs without a SharedWorker): the removals meet 409 conflicts
- * and must still remove everything (src/data/session/private-data.ts).
+ * and must still remove everything (src/data/account/private-data.ts).
  */
 import 'fake-indexeddb/auto';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
@@ -14,7 +14,7 @@ import {
   privateKeys,
   rememberPrivateKey,
   wipePrivateData,
-} from '../../src/data/session/private-data';
+} from '../../src/data/account/private-data';
 import { syncDocId } from '../../src/data/sync/resource-sync';
 
 const open: PriyomDatabase[] = [];

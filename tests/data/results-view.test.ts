@@ -30,12 +30,12 @@ test('results, a complex one with parts, and its files as bytes; another clientâ
   const downloaded = await api.downloadResultFile({ kind: 'attachment', id: image.id });
   expect(downloaded.ok).toBe(true);
   if (!downloaded.ok) return;
-  expect([...new Uint8Array(downloaded.data.bytes).slice(0, 4)]).toEqual(PNG);
-  expect(downloaded.data.contentType).toBe('image/png');
+  expect([...new Uint8Array(downloaded.value.bytes).slice(0, 4)]).toEqual(PNG);
+  expect(downloaded.value.contentType).toBe('image/png');
 
   const withPdf = results.find((result) => result.protocols.some((protocol) => protocol.hasPdf))!;
   const pdf = await api.downloadResultFile({ kind: 'protocol', id: withPdf.protocols[0]!.id });
-  expect(pdf.ok && new TextDecoder().decode(pdf.data.bytes.slice(0, 5))).toBe('%PDF-');
+  expect(pdf.ok && new TextDecoder().decode(pdf.value.bytes.slice(0, 5))).toBe('%PDF-');
 
   await api.logout({});
   await list.until((state) => state.data === null, 'wiped at logout');

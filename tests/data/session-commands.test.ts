@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { indexedDB } from 'fake-indexeddb';
 import { GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../../src/api';
-import { readTokenMirror } from '../../src/data/session/token-mirror';
+import { readTokenMirror } from '../../src/data/account/token-mirror';
 import { FAMILY, SINGLE, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -33,7 +33,7 @@ test('login: tokens stored, personal data loaded and returned, every session see
   await session.until((state) => state.data?.loggedIn === false, 'logged out at first');
 
   const result = await loggedIn(worker.api);
-  expect(result.ok && result.data.personalData?.personalInformation.fullName).toBe(
+  expect(result.ok && result.value.personalData?.personalInformation.fullName).toBe(
     'Соколова Анна Викторовна',
   );
   const shown = await session.until(
@@ -50,23 +50,29 @@ test('login failures are values: wrong password, bad input, offline', async () =
   const { api } = world.worker();
   expect(await api.login({ phone: FAMILY.phone, password: 'wrong-password' })).toMatchObject({
     ok: false,
-    errors: { formErrors: ['errors.auth.invalid_login_or_password'] },
+    error: { kind: 'server', errors: { formErrors: ['errors.auth.invalid_login_or_password'] } },
   });
   const short = await api.login({ phone: '7999', password: '' });
   expect(short.ok).toBe(false);
   if (!short.ok) {
-    expect(short.errors.phone).toContain('errors.phone.minimum_length');
-    expect(short.errors.password?.length).toBeGreaterThan(0);
+    expect(short.error.errors.phone).toContain('errors.phone.minimum_length');
+    expect(short.error.errors.password?.length).toBeGreaterThan(0);
   }
   world.network.mode = 'offline';
-  expect(await api.login(FAMILY)).toEqual({ ok: false, errors: { unexpectedErrors: [TRY_LATER_ERROR] } });
+  expect(await api.login(FAMILY)).toEqual({
+    ok: false,
+    error: { kind: 'offline', errors: { unexpectedErrors: [TRY_LATER_ERROR] } },
+  });
   world.network.mode = 'down';
-  expect(await api.login(FAMILY)).toEqual({ ok: false, errors: { unexpectedErrors: [TRY_LATER_ERROR] } });
+  expect(await api.login(FAMILY)).toEqual({
+    ok: false,
+    error: { kind: 'server', errors: { unexpectedErrors: [TRY_LATER_ERROR] } },
+  });
   world.network.mode = 'online';
   world.network.rewrite = () => ({ accessToken: 7 });
   expect(await api.login(FAMILY)).toEqual({
     ok: false,
-    errors: { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] },
+    error: { kind: 'contract', errors: { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] } },
   });
 });
 
@@ -82,7 +88,7 @@ test('logout: every session logged out, private data gone, the refresh token rev
   expect(pair?.accessToken).toMatch(/^[\w-]{20,}$/);
   expect(pair?.refreshToken).toMatch(/^[\w-]{20,}$/);
 
-  expect(await tab.api.logout({})).toEqual({ ok: true, data: undefined });
+  expect(await tab.api.logout({})).toEqual({ ok: true, value: undefined });
   expect(await readTokenMirror(indexedDB)).toBeNull();
   const after = await session.until((state) => state.data?.loggedIn === false, 'logged out');
   expect(after.data).toMatchObject({ currentClient: null, otherClients: [], notice: null });
@@ -100,7 +106,7 @@ test('logout: every session logged out, private data gone, the refresh token rev
   world.network.rewrite = (path, body) => (path === '/api/clients/personal-data' ? { nope: 1 } : body);
   const from = session.states.length;
   const next = await worker.api.login(SINGLE);
-  expect(next).toEqual({ ok: true, data: { personalData: null } });
+  expect(next).toEqual({ ok: true, value: { personalData: null } });
   const empty = await session.until((state) => state.data?.loggedIn === true, 'logged in again', from);
   expect(empty.data?.currentClient).toBeNull();
 });
@@ -109,7 +115,7 @@ test('logout offline still logs out here', async () => {
   const { api } = world.worker();
   await loggedIn(api);
   world.network.mode = 'offline';
-  expect(await api.logout({})).toEqual({ ok: true, data: undefined });
+  expect(await api.logout({})).toEqual({ ok: true, value: undefined });
   const session = await watchSession(api);
   await session.until((state) => state.data?.loggedIn === false);
 });
@@ -117,12 +123,12 @@ test('logout offline still logs out here', async () => {
 test('changeUser: tokens for the linked client, its personal data, the switch shown while it runs', async () => {
   const worker = world.worker();
   const first = await loggedIn(worker.api);
-  const target = first.ok ? first.data.personalData?.otherAvailableClients[0] : undefined;
+  const target = first.ok ? first.value.personalData?.otherAvailableClients[0] : undefined;
   expect(target).toBeDefined();
   const session = await watchSession(worker.api);
 
   const switched = await worker.api.changeUser({ clientId: target!.id });
-  expect(switched.ok && switched.data.personalData?.personalInformation.id).toBe(target!.id);
+  expect(switched.ok && switched.value.personalData?.personalInformation.id).toBe(target!.id);
   await session.until((state) => state.data?.switching === true, 'switching shown');
   const after = await session.until(
     (state) => state.data?.switching === false && state.data.currentClient?.id === target!.id,
@@ -133,7 +139,7 @@ test('changeUser: tokens for the linked client, its personal data, the switch sh
   // A client this login does not reach: a value, and still the same client.
   const refused = await worker.api.changeUser({ clientId: 999_999 });
   expect(refused.ok).toBe(false);
-  if (!refused.ok) expect(Object.values(refused.errors).flat().length).toBeGreaterThan(0);
+  if (!refused.ok) expect(Object.values(refused.error.errors).flat().length).toBeGreaterThan(0);
   await session.until(
     (state) => state.data?.loggedIn === true && state.data.currentClient?.id === target!.id,
   );
@@ -144,14 +150,14 @@ test('registration: a code from the outbox, checked, then registered and logged 
   const phone = '79991234567';
   expect(await api.sendCode({ phone, type: 'registration', transport: 'sms' })).toEqual({
     ok: true,
-    data: undefined,
+    value: undefined,
   });
   const code = await outboxCode(phone);
   const wrong = code === '0000' ? '1111' : '0000';
   const refused = await api.checkCode({ phone, code: wrong });
   expect(refused.ok).toBe(false);
-  if (!refused.ok) expect(refused.errors.code?.length).toBeGreaterThan(0);
-  expect(await api.checkCode({ phone, code })).toEqual({ ok: true, data: undefined });
+  if (!refused.ok) expect(refused.error.errors.code?.length).toBeGreaterThan(0);
+  expect(await api.checkCode({ phone, code })).toEqual({ ok: true, value: undefined });
 
   const registered = await api.register({
     name: 'Ольга',
@@ -162,8 +168,8 @@ test('registration: a code from the outbox, checked, then registered and logged 
   });
   expect(registered.ok).toBe(true);
   if (registered.ok) {
-    expect(registered.data.registration).toBe(true);
-    expect(registered.data.personalData?.personalInformation.surname).toBe('Новая');
+    expect(registered.value.registration).toBe(true);
+    expect(registered.value.personalData?.personalInformation.surname).toBe('Новая');
   }
   const session = await watchSession(api);
   await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
@@ -176,8 +182,8 @@ test('recovery: new password set, then logged in with it; change password checks
   );
   const code = await outboxCode(SINGLE.phone);
   const recovered = await api.recoverPassword({ phone: SINGLE.phone, code, newPassword: 'fresh2027' });
-  expect(recovered.ok && recovered.data.loggedIn).toBe(true);
-  expect(recovered.ok && recovered.data.personalData?.personalInformation.surname).toBe('Петров');
+  expect(recovered.ok && recovered.value.loggedIn).toBe(true);
+  expect(recovered.ok && recovered.value.personalData?.personalInformation.surname).toBe('Петров');
 
   const wrongOld = await api.changePassword({
     oldPassword: 'notIt123',
@@ -186,7 +192,7 @@ test('recovery: new password set, then logged in with it; change password checks
   });
   expect(wrongOld).toMatchObject({
     ok: false,
-    errors: { oldPassword: ['errors.password.old_password_is_incorrect'] },
+    error: { errors: { oldPassword: ['errors.password.old_password_is_incorrect'] } },
   });
   expect(
     await api.changePassword({
@@ -194,7 +200,7 @@ test('recovery: new password set, then logged in with it; change password checks
       newPassword: 'other2028',
       confirmNewPassword: 'other2028',
     }),
-  ).toEqual({ ok: true, data: undefined });
+  ).toEqual({ ok: true, value: undefined });
   await api.logout({});
   expect((await api.login({ phone: SINGLE.phone, password: 'other2028' })).ok).toBe(true);
 });

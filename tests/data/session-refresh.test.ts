@@ -47,7 +47,7 @@ test('an expired access token: one refresh, one retry, the answer as if nothing 
   const answer = await touchServer(api);
   expect(answer).toMatchObject({
     ok: false,
-    errors: { oldPassword: ['errors.password.old_password_is_incorrect'] },
+    error: { errors: { oldPassword: ['errors.password.old_password_is_incorrect'] } },
   });
   expect(world.network.count(REFRESH)).toBe(1);
   expect(world.network.count(CHANGE_PASSWORD)).toBe(calls + 2);
@@ -65,7 +65,7 @@ test('two tabs of one SharedWorker hit 401 together: one refresh request', async
 
   const answers = await overlapping(2, () => tabs.map((tab) => touchServer(tab.api)));
   for (const answer of answers)
-    expect(answer).toMatchObject({ ok: false, errors: { oldPassword: [expect.any(String)] } });
+    expect(answer).toMatchObject({ ok: false, error: { errors: { oldPassword: [expect.any(String)] } } });
   expect(world.network.count(REFRESH)).toBe(1);
 });
 
@@ -81,7 +81,7 @@ test('two dedicated workers (one per tab) over one database hit 401 together: on
 
   const answers = await overlapping(2, () => [touchServer(first.api), touchServer(second.api)]);
   for (const answer of answers)
-    expect(answer).toMatchObject({ ok: false, errors: { oldPassword: [expect.any(String)] } });
+    expect(answer).toMatchObject({ ok: false, error: { errors: { oldPassword: [expect.any(String)] } } });
   expect(world.network.count(REFRESH)).toBe(1);
   // Neither presented a rotated refresh token (that would have revoked the family): both still work.
   await touchServer(second.api);
@@ -134,7 +134,9 @@ test('a refresh with no network keeps the session for the next try', async () =>
     expect(session.states.slice(seen).every((state) => state.data?.loggedIn === true)).toBe(true);
     // Back online, the same stored pair refreshes fine.
     refreshOffline = false;
-    expect(await touchServer(worker.api)).toMatchObject({ errors: { oldPassword: [expect.any(String)] } });
+    expect(await touchServer(worker.api)).toMatchObject({
+      error: { errors: { oldPassword: [expect.any(String)] } },
+    });
   } finally {
     await worker.close();
   }

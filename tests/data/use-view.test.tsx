@@ -95,5 +95,5 @@ test('useRefresh: forces a fetch and answers with a plain result', async () => {
   await act(async () => {
     outcome = await result.current('clinics');
   });
-  expect(outcome).toEqual({ ok: true });
+  expect(outcome).toEqual({ ok: true, value: undefined });
 });

@@ -65,7 +65,7 @@ test('a tab that dies (its Web Lock is released) loses its watches; other tabs k
   await expect.poll(async () => (await api.hello()).tabs, { timeout: 15_000 }).toBe(1);
 
   const seen = views.map((view) => view.states.length);
-  expect(await api.refresh({ view: 'clinics', params: {} })).toEqual({ ok: true });
+  expect(await api.refresh({ view: 'clinics', params: {} })).toEqual({ ok: true, value: undefined });
   await views[1]!.until((state) => state.refreshing, 'tab 1 sees the refresh', seen[1]);
   await views[1]!.until((state) => !state.refreshing, 'tab 1 sees it end', seen[1]);
   expect(views[0]!.states.length).toBe(seen[0]);

@@ -31,11 +31,11 @@ export const accountActions: AccountActions = {
       // The start bundle knows only the general keys: try later when the network failed, else unexpected.
       showSnackbar({
         type: 'message',
-        message: runtimeKey(mergeErrorLists(result.errors, ['unexpectedErrors'])[0]!),
+        message: runtimeKey(mergeErrorLists(result.error.errors, ['unexpectedErrors'])[0]!),
       });
       return;
     }
-    const name = result.data.personalData?.personalInformation.fullName;
+    const name = result.value.personalData?.personalInformation.fullName;
     if (name) showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
   },
 };

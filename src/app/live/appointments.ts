@@ -1,6 +1,6 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment } from '../../api/appointments';
-import type { CommandResult } from '../../data/session/types';
+import type { Result } from '../../data';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -16,5 +16,5 @@ export const appointmentCommands = {
   cancel: (input: {
     appointmentId: number;
     idempotencyKey: string;
-  }): Promise<CommandResult<{ appointmentId: number }>> => getWorkerApi().cancelAppointment(input),
+  }): Promise<Result<{ appointmentId: number }>> => getWorkerApi().cancelAppointment(input),
 };

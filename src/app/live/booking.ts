@@ -1,18 +1,16 @@
 /** Hooks and commands the booking screens use (not the worker directly): the schedule of a range, booking. */
 import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
-import type { ScheduleRangeParams } from '../../data/booking/view-types';
-import type { ViewState } from '../../data/view-types';
+import type { ClosestQuery, Result, ScheduleRangeParams, ViewState } from '../../data';
+import { doctorIdsFromKey, doctorIdsKey } from '../../domain/schedule-key';
 import { useView } from './use-view';
 import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
-import type { ClosestQuery } from '../../data/booking/commands';
-import type { CommandResult } from '../../data/session/types';
 import { getWorkerApi } from './worker-client';
 
 /** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */
 export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[]> {
   const { clinicId, entryTypeId, date } = params;
-  const doctors = params.doctorIds.join(',');
+  const doctors = doctorIdsKey(params.doctorIds);
   return useView(
     'schedule',
     useMemo(
@@ -20,7 +18,7 @@ export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[
         clinicId,
         entryTypeId,
         date,
-        doctorIds: doctors === '' ? [] : doctors.split(',').map(Number),
+        doctorIds: doctorIdsFromKey(doctors),
       }),
       [clinicId, entryTypeId, date, doctors],
     ),
@@ -32,9 +30,9 @@ export interface BookingCommands {
   createAppointment(input: {
     payload: CreateAppointmentPayload;
     idempotencyKey: string;
-  }): Promise<CommandResult<{ appointment: CreatedAppointment }>>;
+  }): Promise<Result<{ appointment: CreatedAppointment }>>;
   /** The logged-in client's closest appointment with a doctor or for a service (60 s memo). */
-  closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>>;
+  closestAppointment(query: ClosestQuery): Promise<Result<ClosestAppointment>>;
 }
 
 export const bookingCommands: BookingCommands = {

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
-import type { ViewState } from '../../data/view-types';
+import type { ViewState } from '../../data';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
 

@@ -4,8 +4,7 @@
  */
 import { useCallback } from 'react';
 import type { Clinic } from '../../api';
-import type { RefreshResult } from '../../data';
-import type { ViewName, ViewState, Views } from '../../data/view-types';
+import type { Result, ViewName, Views, ViewState } from '../../data';
 import { embeddedClinicsView } from '../state/first-screen';
 import { type UseViewOptions, useView } from './use-view';
 import { getWorkerApi } from './worker-client';
@@ -21,15 +20,12 @@ export function useClinics(): ViewState<Clinic[]> {
   return useView('clinics', NO_PARAMS, CLINICS_OPTIONS);
 }
 
-export type RefreshView = <V extends ViewName>(
-  view: V,
-  params?: Views[V]['params'],
-) => Promise<RefreshResult>;
+export type RefreshView = <V extends ViewName>(view: V, params?: Views[V]['params']) => Promise<Result>;
 
 /** Pull-to-refresh and retry buttons: fetch a view's resource now, whatever its age. */
 export function useRefresh(): RefreshView {
   return useCallback<RefreshView>(
-    (view, params) => getWorkerApi().refresh({ view, params: params ?? NO_PARAMS }) as Promise<RefreshResult>,
+    (view, params) => getWorkerApi().refresh({ view, params: params ?? NO_PARAMS }),
     [],
   );
 }

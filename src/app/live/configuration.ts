@@ -11,7 +11,7 @@ import { signal } from '@preact/signals-react';
 import * as Comlink from 'comlink';
 import { useEffect } from 'react';
 import type { Configuration } from '../../api';
-import type { ViewState } from '../../data/view-types';
+import type { ViewState } from '../../data';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
 import { getWorkerApi } from './worker-client';
 

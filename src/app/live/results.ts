@@ -1,7 +1,6 @@
 /** Hooks and commands the service results screen uses (it never calls the worker itself). */
 import type { ServiceResult } from '../../api/results';
-import type { Download } from '../../data/api-client';
-import type { CommandResult } from '../../data/session/types';
+import type { Download, Result } from '../../data';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -14,6 +13,6 @@ export function useResults(limit: number): PagedList<ServiceResult> {
 
 export const resultCommands = {
   /** A result's file as bytes, through the session; the tab saves it. */
-  download: (input: { kind: 'attachment' | 'protocol'; id: number }): Promise<CommandResult<Download>> =>
+  download: (input: { kind: 'attachment' | 'protocol'; id: number }): Promise<Result<Download>> =>
     getWorkerApi().downloadResultFile(input),
 };

@@ -17,8 +17,7 @@ import type {
   register,
   sendConfirmationCode,
 } from '../../api';
-import type { CommandResult, Recovered, Registered, SessionView, SignedIn } from '../../data/session/types';
-import type { ViewState } from '../../data/view-types';
+import type { Recovered, Registered, Result, SessionView, SignedIn, ViewState } from '../../data';
 import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';
 import {
@@ -34,27 +33,27 @@ import { runtimeKey } from '../i18n/keys';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
-export type { CommandResult, Recovered, Registered, SignedIn };
+export type { Recovered, Registered, Result, SignedIn };
 
 export interface AccountCommands {
   /** Stores the tokens and loads personal data; resolves with it (null when it could not load). */
-  login(payload: PayloadOf<typeof login>): Promise<CommandResult<SignedIn>>;
+  login(payload: PayloadOf<typeof login>): Promise<Result<SignedIn>>;
   /** Registers, stores the tokens, loads personal data; `registration` says a new client was made. */
-  register(payload: PayloadOf<typeof register>): Promise<CommandResult<Registered>>;
-  sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<CommandResult>;
-  checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<CommandResult>;
+  register(payload: PayloadOf<typeof register>): Promise<Result<Registered>>;
+  sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result>;
+  checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<Result>;
   /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
-  recoverPassword(payload: PayloadOf<typeof recoverPassword>): Promise<CommandResult<Recovered>>;
-  changePassword(payload: PayloadOf<typeof changePassword>): Promise<CommandResult>;
+  recoverPassword(payload: PayloadOf<typeof recoverPassword>): Promise<Result<Recovered>>;
+  changePassword(payload: PayloadOf<typeof changePassword>): Promise<Result>;
   /** Switches to a linked client; every tab follows. */
-  changeUser(input: { clientId: number }): Promise<CommandResult<SignedIn>>;
+  changeUser(input: { clientId: number }): Promise<Result<SignedIn>>;
   /** Ends the session in every tab (tokens and private data gone), then revokes it on the server. */
-  logout(): Promise<CommandResult>;
+  logout(): Promise<Result>;
 }
 
 /** Records the login event (every login success does) once a command has logged someone in. */
-function recordLogin<D>(how: string, loggedInNow: (result: CommandResult<D>) => boolean) {
-  return (result: CommandResult<D>): CommandResult<D> => {
+function recordLogin<D>(how: string, loggedInNow: (result: Result<D>) => boolean) {
+  return (result: Result<D>): Result<D> => {
     if (loggedInNow(result)) track({ name: 'login', params: { how } });
     return result;
   };
@@ -75,7 +74,7 @@ export const accountCommands: AccountCommands = {
   recoverPassword: (payload) =>
     getWorkerApi()
       .recoverPassword(payload)
-      .then(recordLogin<Recovered>('recovery', (result) => result.ok && result.data.loggedIn)),
+      .then(recordLogin<Recovered>('recovery', (result) => result.ok && result.value.loggedIn)),
   changePassword: (payload) => getWorkerApi().changePassword(payload),
   changeUser: (input) => getWorkerApi().changeUser(input),
   logout: () => getWorkerApi().logout({}),

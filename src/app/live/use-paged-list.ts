@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { RefreshFailure, ViewState, Views } from '../../data/view-types';
+import type { RefreshFailure, Result, Views, ViewState } from '../../data';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
 import { getWorkerApi } from './worker-client';
 
@@ -102,7 +102,7 @@ export interface PagedList<T> {
   /** How many pages are watched now. */
   pages: number;
   /** Refreshes every page shown now. */
-  refresh(): Promise<{ ok: boolean; kind?: string }>;
+  refresh(): Promise<Result>;
 }
 
 /**
@@ -158,7 +158,7 @@ export function usePagedList<V extends PageView>(
   const refresh = useCallback(async () => {
     const api = getWorkerApi();
     const results = await Promise.all(pages.map((params) => api.refresh({ view, params })));
-    return results.find((result) => !result.ok) ?? { ok: true };
+    return results.find((result) => !result.ok) ?? { ok: true, value: undefined };
   }, [pages, view]);
 
   return {

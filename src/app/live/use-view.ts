@@ -9,7 +9,7 @@
  */
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
-import type { ViewName, ViewState, Views } from '../../data/view-types';
+import type { ViewName, ViewState, Views } from '../../data';
 import { getWorkerApi } from './worker-client';
 
 export const LOADING_VIEW: ViewState<never> = Object.freeze({

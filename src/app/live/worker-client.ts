@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type { Hello, WorkerApi } from '../../data';
-import { tabLockName } from '../../data/tab-lock';
+import { tabLockName } from '../../data';
 import { newId } from '../../domain/new-id';
 import { embeddedFirstScreen } from '../state/first-screen';
 

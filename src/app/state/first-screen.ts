@@ -10,7 +10,7 @@
  */
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../api/first-screen-block';
 import type { FirstScreen } from '../../api/first-screen-embed';
-import type { ViewState } from '../../data/view-types';
+import type { ViewState } from '../../data';
 
 let read = false;
 let first: FirstScreen | null = null;

@@ -1,13 +1,13 @@
 /**
- * The booking commands of the create-appointment dialog, as WorkerApi handlers: one
- * object argument, plain JSON back, expected failures as `{ ok: false, errors }` (a throw is a bug).
+ * The booking commands (the create-appointment dialog, cancelling, the closest appointment), as
+ * WorkerApi handlers: one object argument, plain JSON back, expected failures as values.
  *
  * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
  * - cancelAppointment carries its own Idempotency-Key; a success marks the appointment cancelled in every
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
- * - closestAppointment answers from a 60 s memo (the spec's lifetime), kept per login (a new login or a
+ * - closestAppointment answers from a 60 s memo (it is asked on every dialog), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
  */
@@ -21,12 +21,11 @@ import {
   getServiceClosestAppointment,
 } from '../../api/booking';
 import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
-import { applyCancel } from '../appointments/views';
+import { applyCancel } from '../records/views';
 import type { PriyomDatabase } from '../database';
-import { failureErrors } from '../session/commands';
-import type { Session } from '../session/session';
-import type { CommandResult } from '../session/types';
-import { takeTime } from './views';
+import type { Session } from '../account/session';
+import { type Result, fail, ok } from '../result';
+import { takeTime } from '../schedule/views';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
@@ -41,7 +40,7 @@ export interface BookingCommandDeps {
   channelName?: string;
 }
 
-/** The part of BroadcastChannel used here (a small interface, so tests can pass a fake). */
+/** The part of BroadcastChannel used here: a small interface, so tests can run without one. */
 interface ClearChannel {
   postMessage(message: unknown): void;
   close(): void;
@@ -75,13 +74,13 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
     async createAppointment(input: {
       payload: CreateAppointmentPayload;
       idempotencyKey: string;
-    }): Promise<CommandResult<{ appointment: CreatedAppointment }>> {
+    }): Promise<Result<{ appointment: CreatedAppointment }>> {
       const { db, session } = await ready();
       const result = await session.api.call(createAppointmentCall, {
         payload: input.payload,
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
-      if (!result.ok) return { ok: false, errors: failureErrors(result) };
+      if (!result.ok) return fail(result.kind, result.errors);
       const { appointment } = result.data;
       forget();
       await takeTime(db, {
@@ -90,13 +89,13 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
         time: appointment.time,
         doctorId: appointment.doctorId,
       });
-      return { ok: true, data: { appointment } };
+      return ok({ appointment });
     },
 
     async cancelAppointment(input: {
       appointmentId: number;
       idempotencyKey: string;
-    }): Promise<CommandResult<{ appointmentId: number }>> {
+    }): Promise<Result<{ appointmentId: number }>> {
       const { db, session } = await ready();
       const result = await session.api.call(cancelAppointmentCall, {
         payload: { appointmentId: input.appointmentId },
@@ -105,23 +104,23 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
       if (result.ok) {
         forget();
         await applyCancel(db, input.appointmentId, 'cancelled');
-        return { ok: true, data: { appointmentId: input.appointmentId } };
+        return ok({ appointmentId: input.appointmentId });
       }
-      const errors = failureErrors(result);
-      if (errors.cancelAppointmentErrors?.includes(DELETED)) {
+      const failure = fail(result.kind, result.errors);
+      if (failure.error.errors.cancelAppointmentErrors?.includes(DELETED)) {
         forget();
         await applyCancel(db, input.appointmentId, 'deleted');
       }
-      return { ok: false, errors };
+      return failure;
     },
 
-    async closestAppointment(query: ClosestQuery): Promise<CommandResult<ClosestAppointment>> {
+    async closestAppointment(query: ClosestQuery): Promise<Result<ClosestAppointment>> {
       const { session } = await ready();
       const stored = await session.store.read();
-      if (!stored.loginId) return { ok: true, data: null };
+      if (!stored.loginId) return ok(null);
       const key = `${stored.loginId}|${query.kind}:${query.id}`;
       const kept = memo.get(key);
-      if (kept && now() - kept.at < CLOSEST_APPOINTMENT_MS) return { ok: true, data: kept.value };
+      if (kept && now() - kept.at < CLOSEST_APPOINTMENT_MS) return ok(kept.value);
       const result =
         query.kind === 'doctor'
           ? await session.api.call(getDoctorClosestAppointment, {
@@ -130,9 +129,9 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
           : await session.api.call(getServiceClosestAppointment, {
               payload: { serviceId: query.id, date: query.date, time: query.time },
             });
-      if (!result.ok) return { ok: false, errors: failureErrors(result) };
+      if (!result.ok) return fail(result.kind, result.errors);
       memo.set(key, { at: now(), value: result.data });
-      return { ok: true, data: result.data };
+      return ok(result.data);
     },
   };
 

@@ -25,16 +25,15 @@ import {
 } from '../../api/browsing';
 import type { ApiResult } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../view-def';
+import { createResourceCache } from '../sync/resource-cache';
+import { orderedRows$, replaceRows } from '../sync/stored-rows';
+import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import type { BrowsingViews } from './view-types';
 import { toDoctor, toDoctorDoc } from './doctors';
 import { toServiceCategory, toServiceCategoryDoc } from './service-categories';
 import { type ServicePageParams, servicePageKey } from './service-pages';
 import { serviceDocId, toService, toServiceDoc } from './services';
 import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
-import { replaceRows } from './store-rows';
-
-export type BrowsingViewDefs = { [V in keyof BrowsingViews]: ViewDef<V> };
 
 /** A service lookup: where it came from decides whether it needs writing. */
 interface ServiceLookup {
@@ -42,19 +41,9 @@ interface ServiceLookup {
   fromCache: boolean;
 }
 
-export function createBrowsingViews(deps: ViewDeps & { now: () => number }): BrowsingViewDefs {
+export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
   const { db, api, sync, now } = deps;
-  const cache = <T>(key: string, make: () => Resource<T>) => {
-    let resource = resources.get(key) as Resource<T> | undefined;
-    if (!resource) {
-      resource = make();
-      resources.set(key, resource as Resource<unknown>);
-    }
-    return resource;
-  };
-  // Resources are plain objects; one per key keeps the views cheap to re-subscribe. The map only grows
-  // with keys a screen asked for, which are few per session.
-  const resources = new Map<string, Resource<unknown>>();
+  const cache = createResourceCache();
 
   /** Emits nothing; on subscription refreshes the resource when its data is older than 60 s. */
   const refreshIfOlderThanAMinute = (resource: Resource<unknown>): Observable<never> =>
@@ -152,7 +141,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
         const stored = await db.services.findOne(docId).exec();
         if (stored && now() - stored.storedAt < lifetimeMs('service'))
           return { ok: true, data: { service: toService(stored.toMutableJSON()), fromCache: true } };
-        // As the spec asks, a service missing from the cache is logged and loaded from the server.
+        // A service missing from the cache is logged (it shows a list stored too little) and loaded.
         console.info(`[priyom-data] service ${docId} is not cached; asking the server`);
         const result = await api.call(getService, { params: { clinicId, serviceId } });
         if (result.ok) return { ok: true, data: { service: result.data, fromCache: false } };
@@ -171,19 +160,14 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
   return {
     doctors: {
       resource: () => doctorsResource,
-      data$: () =>
-        db.doctors
-          .find({ sort: [{ order: 'asc' }] })
-          .$.pipe(map((docs) => docs.map((doc) => toDoctor(doc.toMutableJSON())))),
+      data$: () => orderedRows$(db.doctors, {}, toDoctor),
     },
     serviceCategories: {
       resource: ({ clinicId }) => categoriesResource(clinicId),
       data$: ({ clinicId }) =>
         merge(
           refreshIfOlderThanAMinute(categoriesResource(clinicId)),
-          db.service_categories
-            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
-            .$.pipe(map((docs) => docs.map((doc) => toServiceCategory(doc.toMutableJSON())))),
+          orderedRows$(db.service_categories, { clinicId }, toServiceCategory),
         ),
     },
     specialties: {
@@ -191,9 +175,7 @@ export function createBrowsingViews(deps: ViewDeps & { now: () => number }): Bro
       data$: ({ clinicId }) =>
         merge(
           refreshIfOlderThanAMinute(specialtiesResource(clinicId)),
-          db.specialties
-            .find({ selector: { clinicId }, sort: [{ order: 'asc' }] })
-            .$.pipe(map((docs) => docs.map((doc) => toSpecialtyItem(doc.toMutableJSON())))),
+          orderedRows$(db.specialties, { clinicId }, toSpecialtyItem),
         ),
     },
     servicePage: {

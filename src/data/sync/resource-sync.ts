@@ -26,10 +26,12 @@ import {
 } from 'rxjs';
 import { distinctUntilChanged, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
-import type { ApiResult } from '../api-client';
+import type { ApiFailureKind, ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
-import type { RefreshFailure } from '../view-types';
 import type { LocksLike } from './locks';
+
+/** Why a refresh failed: the API client's failure kinds. */
+export type RefreshFailure = ApiFailureKind;
 
 export interface Resource<T> {
   /** e.g. `clinics`, `services:3:7:` — also names the lock and the bookkeeping document. */

@@ -5,7 +5,7 @@
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
-import type { ViewState } from '../../../data/view-types';
+import type { ViewState } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
 import { showsDataAge } from './data-age';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';

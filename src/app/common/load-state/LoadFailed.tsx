@@ -6,7 +6,7 @@
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
-import type { RefreshFailure } from '../../../data/view-types';
+import type { RefreshFailure } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 

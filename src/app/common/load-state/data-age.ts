@@ -1,4 +1,4 @@
-import type { ViewState } from '../../../data/view-types';
+import type { ViewState } from '../../../data';
 
 /** «Данные от …» shows when stored data is stale or its last refresh failed. */
 export function showsDataAge(view: Pick<ViewState<unknown>, 'data' | 'stale' | 'lastError'>): boolean {

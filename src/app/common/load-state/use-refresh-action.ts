@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { TranslationKey } from '../../i18n/keys';
 import { showMessage } from '../../state/snackbars';
 
-export type RefreshFn = () => Promise<{ ok: boolean; kind?: string }>;
+export type RefreshFn = () => Promise<{ ok: true } | { ok: false; error: { kind: string } }>;
 
 export function useRefreshAction(
   refresh: RefreshFn,
@@ -17,7 +17,7 @@ export function useRefreshAction(
     setBusy(true);
     try {
       const result = await refresh();
-      if (!result.ok) showMessage(result.kind === 'offline' ? messages.offline : messages.failed);
+      if (!result.ok) showMessage(result.error.kind === 'offline' ? messages.offline : messages.failed);
     } finally {
       setBusy(false);
     }

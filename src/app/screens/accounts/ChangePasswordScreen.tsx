@@ -79,7 +79,7 @@ export default function ChangePasswordScreen() {
     const result = await commands.changePassword(values);
     setPending(false);
     if (!result.ok) {
-      setFormErrors(serverErrors(result.errors, [...NAMES], { passwordMin: 6 }));
+      setFormErrors(serverErrors(result.error.errors, [...NAMES], { passwordMin: 6 }));
       return;
     }
     showMessage('auth.password_successfully_changed');

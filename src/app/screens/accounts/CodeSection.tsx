@@ -67,7 +67,7 @@ export function CodeSection({
     } else {
       patch(form, {
         codePending: false,
-        formErrors: serverErrors(result.errors, ['phone'], { waitingTime: config.waitingTime }),
+        formErrors: serverErrors(result.error.errors, ['phone'], { waitingTime: config.waitingTime }),
       });
     }
   };

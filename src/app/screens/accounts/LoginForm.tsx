@@ -49,11 +49,14 @@ export function LoginForm({ config }: { config: AccountsConfig }) {
     try {
       const result = await commands.login({ phone: phone.value, password: password.value });
       if (!result.ok) {
-        patch(loginForm, { pending: false, formErrors: serverErrors(result.errors, ['phone', 'password']) });
+        patch(loginForm, {
+          pending: false,
+          formErrors: serverErrors(result.error.errors, ['phone', 'password']),
+        });
         return;
       }
       patch(loginForm, { pending: false });
-      flow.finish({ ...result.data, registration: null });
+      flow.finish({ ...result.value, registration: null });
     } finally {
       release();
     }

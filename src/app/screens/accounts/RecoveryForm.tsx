@@ -42,7 +42,11 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
     patch(recoveryForm, { pending: true, formErrors: [] });
     const result = await commands.checkCode({ phone: phone.value, code: code.value });
     if (result.ok) patch(recoveryForm, { pending: false, stage: 2 });
-    else patch(recoveryForm, { pending: false, formErrors: serverErrors(result.errors, ['phone', 'code']) });
+    else
+      patch(recoveryForm, {
+        pending: false,
+        formErrors: serverErrors(result.error.errors, ['phone', 'code']),
+      });
   };
 
   const save = async () => {
@@ -56,13 +60,13 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
       if (!result.ok) {
         patch(recoveryForm, {
           pending: false,
-          formErrors: serverErrors(result.errors, ['phone', 'code', 'newPassword']),
+          formErrors: serverErrors(result.error.errors, ['phone', 'code', 'newPassword']),
         });
         return;
       }
       recoveryForm.value = initialRecovery();
-      if (result.data.loggedIn) {
-        flow.finish({ personalData: result.data.personalData, registration: null });
+      if (result.value.loggedIn) {
+        flow.finish({ personalData: result.value.personalData, registration: null });
       } else {
         // The password is set but the login with it failed: the login form, with the phone, takes over.
         loginForm.value = { ...initialLogin(), phone: { value: phone.value, errors: null } };

@@ -69,7 +69,10 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
     const result = await commands.checkCode({ phone: current.phone.value, code: current.code.value });
     if (result.ok) patch(registrationForm, { pending: false, stage: 2 });
     else
-      patch(registrationForm, { pending: false, formErrors: serverErrors(result.errors, ['phone', 'code']) });
+      patch(registrationForm, {
+        pending: false,
+        formErrors: serverErrors(result.error.errors, ['phone', 'code']),
+      });
   };
 
   const register = async () => {
@@ -89,12 +92,12 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
       if (!result.ok) {
         patch(registrationForm, {
           pending: false,
-          formErrors: serverErrors(result.errors, ['name', 'surname', 'phone', 'code', 'newPassword']),
+          formErrors: serverErrors(result.error.errors, ['name', 'surname', 'phone', 'code', 'newPassword']),
         });
         return;
       }
       registrationForm.value = initialRegistration();
-      flow.finish(result.data);
+      flow.finish(result.value);
     } finally {
       release();
     }

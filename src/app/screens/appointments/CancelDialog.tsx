@@ -52,7 +52,7 @@ export function CancelDialog({
       onClose();
       return;
     }
-    setErrors(mergeErrorLists(result?.errors ?? {}, ['unexpectedErrors', 'cancelAppointmentErrors']));
+    setErrors(mergeErrorLists(result?.error.errors ?? {}, ['unexpectedErrors', 'cancelAppointmentErrors']));
   };
 
   return (

@@ -9,6 +9,7 @@ import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
 import type { BookingTarget } from './use-booking';
+import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
 
 export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange'> {
   /** Whom and what a picked time books (the doctors free then, the service's title). */
@@ -20,7 +21,7 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
   const [range, setRange] = useState<string | null>(null);
   const refresh = useRefresh();
   const { clinicId, entryTypeId } = schedule;
-  const doctors = schedule.doctorIds.join(',');
+  const doctors = doctorIdsKey(schedule.doctorIds);
 
   const onPick = (time: PickedTime) =>
     setPicked({
@@ -29,7 +30,7 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
     });
   const onOutcome = useCallback(() => {
     if (range === null) return;
-    const doctorIds = doctors === '' ? [] : doctors.split(',').map(Number);
+    const doctorIds = doctorIdsFromKey(doctors);
     void refresh('schedule', { clinicId, entryTypeId, doctorIds, date: range });
   }, [refresh, clinicId, entryTypeId, doctors, range]);
 

@@ -88,7 +88,7 @@ function useClosest(target: BookingTarget, timeZone: string, signedIn: boolean, 
     bookingCommands
       .closestAppointment({ ...query, ...clinicNow(timeZone) })
       .then((result) => {
-        if (active && result.ok) setClosest(result.data);
+        if (active && result.ok) setClosest(result.value);
       })
       .catch(() => undefined);
     return () => {

@@ -90,7 +90,7 @@ export function useBooking(target: BookingTarget, onOutcome: (outcome: BookingOu
       onOutcome('created');
       return true;
     }
-    const lists = result?.errors ?? { unexpectedErrors: [] };
+    const lists = result?.error.errors ?? { unexpectedErrors: [] };
     setErrors(mergeErrorLists(lists, ['unexpectedErrors', 'createAppointmentErrors']));
     setAlternatives(parseFreeTimes(lists.nearestFreeTimes));
     onOutcome('failed');

@@ -36,12 +36,12 @@ export function useDownload() {
     try {
       const result = await resultCommands.download({ kind: file.kind, id: file.id });
       if (!result.ok) {
-        const serverKey = result.errors.unexpectedErrors?.[0];
+        const serverKey = result.error.errors.unexpectedErrors?.[0];
         showMessage(serverKey ? runtimeKey(serverKey) : 'errors.unexpected_error');
         return;
       }
-      const name = result.data.fileName ?? file.title;
-      save(result.data.bytes, result.data.contentType, name);
+      const name = result.value.fileName ?? file.title;
+      save(result.value.bytes, result.value.contentType, name);
       if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
     } finally {
       running.current.delete(key);

@@ -2,17 +2,17 @@
  * The token pair, persisted in the local document `session` of the worker's RxDB database (IndexedDB):
  * one copy for every tab — a SharedWorker serves them all, dedicated workers share the database and
  * RxDB's multi-instance channel tells each of them about a change. The service worker never opens
- * RxDB (data worker only): every write also updates a plain IndexedDB copy it can read (./token-mirror.ts).
+ * RxDB (a second instance over the same storage): every write also updates a plain IndexedDB copy it can read (./token-mirror.ts).
  *
  * `read()` goes to storage, not RxDB's document cache: in the dedicated-worker fallback another
  * worker may have rotated the pair a moment ago, and a refresh must start from the newest pair.
  * Tokens never go into logs or error messages.
  */
+import { newId } from '../../domain/new-id';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { TokenPair } from '../../api';
-import { newId } from '../../domain/new-id';
 import type { PriyomDatabase } from '../database';
 import { writeTokenMirror } from './token-mirror';
 import type { SessionNotice } from './types';

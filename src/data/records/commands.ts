@@ -4,20 +4,19 @@
  */
 import { downloadAttachment, downloadProtocol } from '../../api/results';
 import type { Download } from '../api-client';
-import { failureErrors } from '../session/commands';
-import type { Session } from '../session/session';
-import type { CommandResult } from '../session/types';
+import type { Session } from '../account/session';
+import { type Result, fail, ok } from '../result';
 
-export function createResultsCommands({ session }: { session: () => Promise<Session> }) {
+export function createRecordsCommands({ session }: { session: () => Promise<Session> }) {
   return {
     async downloadResultFile(input: {
       kind: 'attachment' | 'protocol';
       id: number;
-    }): Promise<CommandResult<Download>> {
+    }): Promise<Result<Download>> {
       const { api } = await session();
       const call = input.kind === 'attachment' ? downloadAttachment : downloadProtocol;
       const result = await api.download(call, { params: { id: input.id } });
-      return result.ok ? { ok: true, data: result.data } : { ok: false, errors: failureErrors(result) };
+      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
     },
   };
 }

@@ -9,15 +9,13 @@
  */
 import type { MigrationStrategies, RxCollection, RxJsonSchema } from 'rxdb/plugins/core';
 import type { ScheduleDay } from '../../api/booking';
+import { type ScheduleQuery, normaliseDoctorIds, scheduleKey } from '../../domain/schedule-key';
 
-export interface ScheduleRangeParams {
-  clinicId: number;
+export { scheduleKey };
+
+export interface ScheduleRangeParams extends ScheduleQuery {
   /** Sorted ascending; empty: every doctor of the clinic who may be booked. */
   doctorIds: number[];
-  /** The service; null when a doctor is booked directly. */
-  entryTypeId: number | null;
-  /** The range's first day, clinic-local `YYYY-MM-DD`. */
-  date: string;
 }
 
 interface StoredPoint {
@@ -78,12 +76,7 @@ export const scheduleRangesCollection = {
 
 /** One name for equal requests: doctor ids sorted and de-duplicated. */
 export function normaliseScheduleParams(params: ScheduleRangeParams): ScheduleRangeParams {
-  return { ...params, doctorIds: [...new Set(params.doctorIds)].sort((a, b) => a - b) };
-}
-
-export function scheduleKey(params: ScheduleRangeParams): string {
-  const { clinicId, doctorIds, entryTypeId, date } = normaliseScheduleParams(params);
-  return `schedule:${clinicId}:${entryTypeId ?? '-'}:${date}:${doctorIds.join(',')}`;
+  return { ...params, doctorIds: normaliseDoctorIds(params.doctorIds) };
 }
 
 export function toScheduleRangeDoc(params: ScheduleRangeParams, days: ScheduleDay[]): ScheduleRangeDoc {

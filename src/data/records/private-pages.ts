@@ -1,7 +1,7 @@
 /**
  * Pages of a logged-in client's list (appointments, service results): one resource per page, stored as
  * a private local document named by the page's key (a collection per list would eat into RxDB's 13 per
- * realm, which the tests' twin workers double). The key is remembered (./private-data.ts) so a logout,
+ * realm, which the tests' twin workers double). The key is remembered (../account/private-data.ts) so a logout,
  * a new login or a switch wipes the page with its bookkeeping. A page fetched while the login changed
  * belongs to nobody: it is not stored.
  */
@@ -10,7 +10,7 @@ import { map } from 'rxjs/operators';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { Resource } from '../sync/ttl';
-import { privateKeys, rememberPrivateKey } from './private-data';
+import { privateKeys, rememberPrivateKey } from '../account/private-data';
 
 export interface StoredPrivatePage<T> {
   rows: T[];

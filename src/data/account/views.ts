@@ -1,10 +1,11 @@
 /**
- * The session's two views. They are not a stored query plus a resource like the others (src/data/views.ts):
+ * The session's two views. They are not a stored query plus a resource like the others (../views.ts):
  * both follow the token pair, and personal data is neither fetched nor shown while nobody is logged in.
  */
 import type { Observable } from 'rxjs';
 import type { SyncOutcome } from '../sync/ttl';
-import type { ViewState, Views } from '../view-types';
+import type { ViewState } from '../sync/view-kit';
+import type { AccountViews } from './view-types';
 import type { Session } from './session';
 
 export const SESSION_VIEWS = ['session', 'personalData'] as const;
@@ -14,7 +15,7 @@ export const isSessionView = (view: string): view is SessionViewName =>
   (SESSION_VIEWS as readonly string[]).includes(view);
 
 export interface SessionViewSource {
-  observe<V extends SessionViewName>(view: V): Observable<ViewState<Views[V]['data']>>;
+  observe<V extends SessionViewName>(view: V): Observable<ViewState<AccountViews[V]['data']>>;
   refresh(view: SessionViewName): Promise<SyncOutcome>;
 }
 
@@ -22,7 +23,7 @@ export function sessionViewSource(session: Session): SessionViewSource {
   return {
     observe: <V extends SessionViewName>(view: V) =>
       (view === 'session' ? session.session$ : session.personalData$) as Observable<
-        ViewState<Views[V]['data']>
+        ViewState<AccountViews[V]['data']>
       >,
     refresh: () => session.refreshPersonalData(),
   };

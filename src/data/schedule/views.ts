@@ -1,5 +1,5 @@
 /**
- * The booking views, merged into the worker's views by ../views.ts: the schedule, one resource per
+ * The schedule views, merged into the worker's views by ../views.ts: one resource per schedule
  * range (clinic, service, doctors, first day), kept for a short while (../sync/ttl.ts `schedule`).
  * `takeTime` removes a time booked through this worker from every stored range of that clinic, so it
  * disappears from every tab's schedule at once, before the ranges are fetched again.
@@ -8,7 +8,8 @@ import { map } from 'rxjs/operators';
 import { type ScheduleDay, getDoctorsSchedule } from '../../api/booking';
 import type { PriyomDatabase } from '../database';
 import { type Resource, lifetimeMs } from '../sync/ttl';
-import type { ViewDef, ViewDeps } from '../view-def';
+import { createResourceCache } from '../sync/resource-cache';
+import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import {
   type ScheduleRangeParams,
   normaliseScheduleParams,
@@ -17,37 +18,29 @@ import {
   toScheduleRangeDoc,
   withoutTakenTime,
 } from './schedule-ranges';
-import type { BookingViews } from './view-types';
+import type { ScheduleViews } from './view-types';
 
-export type BookingViewDefs = { [V in keyof BookingViews]: ViewDef<V> };
-
-export function createBookingViews(deps: ViewDeps): BookingViewDefs {
+export function createScheduleViews(deps: ViewDeps): ViewDefs<ScheduleViews> {
   const { db, api } = deps;
-  // One resource object per key keeps re-subscription cheap; keys are few per session.
-  const resources = new Map<string, Resource<ScheduleDay[]>>();
+  const cache = createResourceCache();
 
   const scheduleResource = (params: ScheduleRangeParams): Resource<ScheduleDay[]> => {
     const normal = normaliseScheduleParams(params);
     const key = scheduleKey(normal);
-    let resource = resources.get(key);
-    if (!resource) {
-      resource = {
-        key,
-        lifetimeMs: lifetimeMs('schedule'),
-        async fetch() {
-          const result = await api.call(getDoctorsSchedule, {
-            params: { clinicId: normal.clinicId },
-            payload: { doctorIds: normal.doctorIds, entryTypeId: normal.entryTypeId, date: normal.date },
-          });
-          return result.ok ? { ok: true, data: result.data.days } : result;
-        },
-        async store(days) {
-          await db.schedule_ranges.upsert(toScheduleRangeDoc(normal, days));
-        },
-      };
-      resources.set(key, resource);
-    }
-    return resource;
+    return cache(key, () => ({
+      key,
+      lifetimeMs: lifetimeMs('schedule'),
+      async fetch() {
+        const result = await api.call(getDoctorsSchedule, {
+          params: { clinicId: normal.clinicId },
+          payload: { doctorIds: normal.doctorIds, entryTypeId: normal.entryTypeId, date: normal.date },
+        });
+        return result.ok ? { ok: true, data: result.data.days } : result;
+      },
+      async store(days) {
+        await db.schedule_ranges.upsert(toScheduleRangeDoc(normal, days));
+      },
+    }));
   };
 
   return {

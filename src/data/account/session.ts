@@ -25,13 +25,13 @@ import {
   logout as logoutCall,
   refreshTokens,
 } from '../../api';
-import { newId } from '../../domain/new-id';
 import { type FetchLike, createApiClient } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
-import type { ViewState } from '../view-types';
+import type { ViewState } from '../sync/view-kit';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
+import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
 import type { SessionNotice, SessionView } from './types';
 
@@ -133,8 +133,8 @@ export function createSession(deps: SessionDeps) {
 
   /**
    * Ends the session here at once (every tab follows the stored document), wipes private data, then
-   * revokes the pair it had on the server; a failed revocation still leaves the user logged out.
-   * `reason` is shown to every tab.
+   * revokes the pair it had on the server; a failed revocation still leaves the user logged out (the
+   * device is what matters). `reason` is shown to every tab.
    */
   async function signOut(reason: SessionNotice | null = null): Promise<void> {
     const previous = await locks.request(SESSION_LOCK, async () => {
@@ -153,7 +153,7 @@ export function createSession(deps: SessionDeps) {
     lifetimeMs: lifetimeMs('personal-data'),
     async fetch() {
       const result = await api.call(getPersonalData);
-      // personalDataErrors logs the user out and shows the first one (the spec's rule); a 401 went through
+      // personalDataErrors logs the user out and shows the first one; a 401 went through
       // the refresh already, which ends the session by itself when it must.
       const errors = result.ok ? undefined : result.errors?.personalDataErrors;
       if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
@@ -224,7 +224,7 @@ export function createSession(deps: SessionDeps) {
   );
 
   // Every new login (and every worker start while logged in) loads personal data from the server:
-  // the cache is shown first, the server's answer replaces it (cache first, then fresh).
+  // the cache is shown first, the server's answer replaces it.
   const loginWatch: Subscription = store.session$
     .pipe(
       map((stored) => (hasTokens(stored) ? stored.loginId : null)),

@@ -1,6 +1,6 @@
 /**
  * A copy of the token pair in a plain IndexedDB store, for the service worker: it never opens RxDB
- * (data worker only), yet its offline queue must add a fresh Authorization header when it replays a request.
+ * (it would be a second RxDB instance over the same storage), yet its offline queue must add a fresh Authorization header when it replays a request.
  * The data worker writes the copy whenever the pair changes (./token-store.ts) and clears it at logout;
  * `readTokenMirror` needs nothing but IndexedDB, so the service worker can import it alone.
  *

@@ -1,11 +1,8 @@
 /**
- * What the session's commands and views send to the UI (plain JSON through Comlink). Shared by the
+ * What the account's commands and views send to the UI (plain JSON through Comlink). Shared by the
  * data worker and the hooks in src/app/live/session.ts, which import them as types only.
  */
-import type { ErrorLists, PersonalData } from '../../api';
-
-/** Expected failures come back as values in the spec's error-list shape (a throw means a bug). */
-export type CommandResult<T = void> = { ok: true; data: T } | { ok: false; errors: ErrorLists };
+import type { PersonalData } from '../../api';
 
 /** After login (and registration, recovery, a switch): the personal data, null when it could not load. */
 export interface SignedIn {
@@ -33,11 +30,11 @@ export interface SessionNotice {
 
 /** The `session` view: what every tab's shell shows about who is logged in. */
 export interface SessionView {
-  /** Both tokens are present (one alone is no session). */
+  /** Both tokens are present. */
   loggedIn: boolean;
   /** The current client, once personal data is stored. */
   currentClient: ClientName | null;
-  /** Other clients to switch to: only once the personal data came from the server (so it is current). */
+  /** Other clients to switch to: only once the personal data came from the server (a cached list may be stale). */
   otherClients: ClientName[];
   /** A switch to another client is in flight. */
   switching: boolean;

@@ -1,0 +1,68 @@
+/**
+ * The records views, merged into the worker's views by ../views.ts: one private page resource per
+ * page of the client's appointments or service results (lifetimes `appointments` and `results`,
+ * ../sync/ttl.ts), fetched with the session's token (./private-pages.ts).
+ */
+import { type Appointment, listAppointments } from '../../api/appointments';
+import { type ServiceResult, listServiceResults } from '../../api/results';
+import type { ApiResult } from '../api-client';
+import type { PriyomDatabase } from '../database';
+import { createResourceCache } from '../sync/resource-cache';
+import { type ResourceKind, lifetimeMs } from '../sync/ttl';
+import type { ViewDef, ViewDeps, ViewDefs } from '../sync/view-kit';
+import { editPrivatePages, privatePage$, privatePageResource } from './private-pages';
+import {
+  APPOINTMENT_PAGE_PREFIX,
+  RESULT_PAGE_PREFIX,
+  type RecordPageParams,
+  recordPageKey,
+} from './record-pages';
+import type { RecordsViews } from './view-types';
+
+export function createRecordsViews(deps: ViewDeps): ViewDefs<RecordsViews> {
+  const { db, api, loginId } = deps;
+  const cache = createResourceCache();
+
+  /** A list's page view: its rows come from `fetchRows`, stored under the page's key. */
+  function pageView<T>(
+    prefix: string,
+    kind: ResourceKind,
+    fetchRows: (params: RecordPageParams) => Promise<ApiResult<T[]>>,
+  ): ViewDef<RecordPageParams, T[]> {
+    return {
+      resource: (params) => {
+        const key = recordPageKey(prefix, params);
+        return cache(key, () =>
+          privatePageResource<T>({ db, loginId }, key, lifetimeMs(kind), () => fetchRows(params)),
+        );
+      },
+      data$: (params) => privatePage$<T>(db, recordPageKey(prefix, params)),
+    };
+  }
+
+  return {
+    appointmentPage: pageView<Appointment>(APPOINTMENT_PAGE_PREFIX, 'appointments', async (payload) => {
+      const result = await api.call(listAppointments, { payload });
+      return result.ok ? { ok: true, data: result.data.appointments } : result;
+    }),
+    resultPage: pageView<ServiceResult>(RESULT_PAGE_PREFIX, 'results', async (payload) => {
+      const result = await api.call(listServiceResults, { payload });
+      return result.ok ? { ok: true, data: result.data.results } : result;
+    }),
+  };
+}
+
+/**
+ * Applies a cancel made here to every stored page holding the appointment (every tab's list follows):
+ * its status becomes cancelled by client, or, when an administrator deleted it, it leaves the list.
+ */
+export function applyCancel(db: PriyomDatabase, appointmentId: number, outcome: 'cancelled' | 'deleted') {
+  return editPrivatePages<Appointment>(db, APPOINTMENT_PAGE_PREFIX, (appointments) => {
+    if (!appointments.some((appointment) => appointment.id === appointmentId)) return null;
+    return outcome === 'deleted'
+      ? appointments.filter((appointment) => appointment.id !== appointmentId)
+      : appointments.map((appointment) =>
+          appointment.id === appointmentId ? { ...appointment, status: 4 as const } : appointment,
+        );
+  });
+}

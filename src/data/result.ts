@@ -1,0 +1,30 @@
+/**
+ * The one shape every worker command answers with: a value, or an expected failure as a value (a bug
+ * throws instead). A failure says what kind it was — no network (`offline`), the server refused or
+ * failed (`server`), an answer off the contract (`contract`) — and carries error lists in the API's
+ * shape, ready for the screens' error lists and snackbars.
+ */
+import { type ErrorLists, GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../api';
+import type { ApiFailureKind } from './api-client';
+
+export type FailureKind = ApiFailureKind;
+
+export interface Failure {
+  kind: FailureKind;
+  errors: ErrorLists;
+}
+
+export type Result<T = void, E = Failure> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** A failure of `kind`; without the server's own lists, offline and server read as "try later". */
+export function fail(kind: FailureKind, errors?: ErrorLists): { ok: false; error: Failure } {
+  return { ok: false, error: { kind, errors: failureErrors(kind, errors) } };
+}
+
+function failureErrors(kind: FailureKind, errors: ErrorLists | undefined): ErrorLists {
+  if (kind === 'server' && errors) return errors;
+  if (kind === 'contract') return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
+  return { unexpectedErrors: [TRY_LATER_ERROR] };
+}
