@@ -74,6 +74,16 @@ export function createApp({
   });
   api.route('/', configurationRoutes({ configuration }));
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
+  // Before accounts and booking: their 16 KiB body limits apply to every route mounted after them,
+  // and a full feedback comment in Cyrillic is larger.
+  api.route(
+    '/',
+    mountableLinksRoutes(db, () => configuration.get(), {
+      now: booking?.now,
+      clientAddress: accounts?.clientAddress,
+      ...links,
+    }),
+  );
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
   api.route(
@@ -81,13 +91,6 @@ export function createApp({
     mountableBookingRoutes(db, () => configuration.get(), booking),
   );
   api.route('/', resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now }));
-  api.route(
-    '/',
-    mountableLinksRoutes(db, () => configuration.get(), {
-      clientAddress: accounts?.clientAddress,
-      ...links,
-    }),
-  );
   api.all(
     '*',
     apiFallback(() => api.routes, '/api'),

@@ -61,7 +61,7 @@ export function linksRoutes({ db, clock, clientAddress, lookupsPerAddressPerHour
   };
 
   return new Hono()
-    .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(invalidInputBody(), 413) }))
+    .use('*', bodyLimit({ maxSize: 128 * 1024, onError: (c) => c.json(invalidInputBody(), 413) }))
     .get(byKeyCall.path, async (c) => {
       const input = parseQuery(c);
       if (!input) return badInput(c);
