@@ -22,6 +22,8 @@ export type DeliveryResult =
 export interface CodeTransport {
   readonly name: Transport;
   deliver(delivery: CodeDelivery): Promise<DeliveryResult>;
+  /** A text message (reminders with links); absent where the channel carries no text (flash_call). */
+  sendText?(phone: string, text: string): Promise<boolean>;
 }
 
 /** Places a call from a number whose last four digits are the code; answers the calling number. */
