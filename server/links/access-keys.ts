@@ -15,7 +15,7 @@ import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
 import type { LocalMoment } from '../schedule/clinic-time';
-import { doctorFullName } from './link-answers';
+import { DOCTOR_NAME, doctorFullName } from './link-answers';
 
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
@@ -30,8 +30,9 @@ export interface KeyedAppointment {
   expiresAt: string | null;
 }
 
-export async function findByAccessKey(db: Kysely<Database>, key: string): Promise<KeyedAppointment | null> {
-  const row = await db
+/** Appointments with what the link calls and the reminders show of them, the doctor's name included. */
+export const appointmentsWithDoctor = (db: Kysely<Database>) =>
+  db
     .selectFrom('appointments')
     .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
     .select([
@@ -41,11 +42,13 @@ export async function findByAccessKey(db: Kysely<Database>, key: string): Promis
       'appointments.time',
       'appointments.status',
       'appointments.deleted_at',
+      'appointments.client_access_key',
       'appointments.client_access_key_expires_at',
-      'doctors.surname',
-      'doctors.name',
-      'doctors.second_name',
-    ])
+      ...DOCTOR_NAME,
+    ]);
+
+export async function findByAccessKey(db: Kysely<Database>, key: string): Promise<KeyedAppointment | null> {
+  const row = await appointmentsWithDoctor(db)
     .where('appointments.client_access_key', '=', key)
     .executeTakeFirst();
   if (!row) return null;

@@ -9,7 +9,7 @@ import { AppointmentStatus } from '../../src/api';
 import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
-import { doctorFullName, feedbackGoneBody } from './link-answers';
+import { DOCTOR_NAME, doctorFullName, feedbackGoneBody } from './link-answers';
 import { FEEDBACK_KEY_TTL_MS, iso, listedFeedbackKey, newLinkKey } from './link-keys';
 
 export interface KeyedFeedback {
@@ -21,27 +21,28 @@ export interface KeyedFeedback {
   gone: boolean;
 }
 
-export async function findFeedbackKey(
-  db: Kysely<Database>,
-  key: string,
-  at: number,
-): Promise<KeyedFeedback | null> {
-  const row = await db
+/** Feedback keys with their appointment's client and doctor, the doctor's name included. */
+export const feedbackKeysWithDoctor = (db: Kysely<Database>) =>
+  db
     .selectFrom('feedback_keys')
     .innerJoin('appointments', 'appointments.id', 'feedback_keys.appointment_id')
     .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
     .select([
+      'feedback_keys.key',
       'feedback_keys.used_at',
       'feedback_keys.expires_at',
       'appointments.id',
       'appointments.client_id',
       'appointments.doctor_id',
-      'doctors.surname',
-      'doctors.name',
-      'doctors.second_name',
-    ])
-    .where('feedback_keys.key', '=', key)
-    .executeTakeFirst();
+      ...DOCTOR_NAME,
+    ]);
+
+export async function findFeedbackKey(
+  db: Kysely<Database>,
+  key: string,
+  at: number,
+): Promise<KeyedFeedback | null> {
+  const row = await feedbackKeysWithDoctor(db).where('feedback_keys.key', '=', key).executeTakeFirst();
   if (!row) return null;
   return {
     appointmentId: row.id,

@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { AppointmentStatus } from '../../src/api';
 import type { Database, DialectName } from '../db/schema';
-import { issueFeedbackKeys } from '../links/feedback';
+import { appointmentsWithDoctor } from '../links/access-keys';
+import { feedbackKeysWithDoctor, issueFeedbackKeys } from '../links/feedback';
 import { doctorFullName } from '../links/link-answers';
 import { iso } from '../links/link-keys';
 import { appointmentPath, feedbackPath, shortLinkPath, shortLinkTo } from '../links/short-links';
@@ -93,22 +94,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
       and (date < ${to.date} or (date = ${to.date} and time <= ${to.time}))`;
     const ids = await claimDue<number>(db, 'appointments', due, claimer, at);
     if (ids.length === 0) return 0;
-    const rows = await db
-      .selectFrom('appointments')
-      .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
-      .select([
-        'appointments.id',
-        'appointments.client_id',
-        'appointments.date',
-        'appointments.time',
-        'appointments.client_access_key',
-        'appointments.client_access_key_expires_at',
-        'doctors.surname',
-        'doctors.name',
-        'doctors.second_name',
-      ])
-      .where('appointments.id', 'in', ids)
-      .execute();
+    const rows = await appointmentsWithDoctor(db).where('appointments.id', 'in', ids).execute();
     return deliver(
       'appointments',
       rows.map((row) => ({
@@ -125,20 +111,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
     const due = sql<boolean>`used_at is null and expires_at > ${iso(at)}`;
     const keys = await claimDue<string>(db, 'feedback_keys', due, claimer, at);
     if (keys.length === 0) return 0;
-    const rows = await db
-      .selectFrom('feedback_keys')
-      .innerJoin('appointments', 'appointments.id', 'feedback_keys.appointment_id')
-      .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
-      .select([
-        'feedback_keys.key',
-        'feedback_keys.expires_at',
-        'appointments.client_id',
-        'doctors.surname',
-        'doctors.name',
-        'doctors.second_name',
-      ])
-      .where('feedback_keys.key', 'in', keys)
-      .execute();
+    const rows = await feedbackKeysWithDoctor(db).where('feedback_keys.key', 'in', keys).execute();
     return deliver(
       'feedback_keys',
       rows.map((row) => ({

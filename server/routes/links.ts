@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import {
+  type Call,
   confirmAppointmentUsingClientAccessKey as confirmCall,
   createClientFeedback,
   errorBody,
@@ -21,7 +22,7 @@ import {
   linkErrorKeys,
   parseWith,
 } from '../../src/api';
-import { runIdempotent } from '../appointments/idempotency';
+import { runIdempotent, type StoredAnswer } from '../appointments/idempotency';
 import { countMessage } from '../auth/message-counters';
 import type { Database } from '../db/schema';
 import { apiNotFound, invalidInputBody } from '../http/errors';
@@ -49,6 +50,13 @@ const gone = (c: Context) => c.json(outdatedBody(), 410);
 function idempotencyKey(c: Context): string | null | false {
   const key = c.req.header('Idempotency-Key') ?? null;
   return key === null || IDEMPOTENCY_KEY_PATTERN.test(key) ? key : false;
+}
+
+/** An idempotent call's answer: marked when replayed, checked against the contract when a success. */
+function sendStored(c: Context, answer: StoredAnswer & { replayed: boolean }, call: Call) {
+  if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+  if (answer.status === 200) parseWith(call.answer, answer.body, `${call.method} ${call.path}`);
+  return c.json(answer.body, answer.status as 200);
 }
 
 export function linksRoutes({ db, clock, clientAddress, lookupsPerAddressPerHour }: LinksRoutesDeps) {
@@ -93,9 +101,7 @@ export function linksRoutes({ db, clock, clientAddress, lookupsPerAddressPerHour
         { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: at },
         (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status, now, at }),
       );
-      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      if (answer.status === 200) parseWith(confirmCall.answer, answer.body, `POST ${confirmCall.path}`);
-      return c.json(answer.body, answer.status as 200);
+      return sendStored(c, answer, confirmCall);
     })
     .post(getClientFeedback.path, async (c) => {
       const input = await readBody(c, getClientFeedback.payload);
@@ -129,10 +135,7 @@ export function linksRoutes({ db, clock, clientAddress, lookupsPerAddressPerHour
         { clientId: feedback.clientId, key, request: ['create-feedback', input], now: at },
         (trx) => createFeedback(trx, { ...input, comment }, at),
       );
-      if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-      if (answer.status === 200)
-        parseWith(createClientFeedback.answer, answer.body, `POST ${createClientFeedback.path}`);
-      return c.json(answer.body, answer.status as 200);
+      return sendStored(c, answer, createClientFeedback);
     })
     .post(fetchShortLinkRedirectUrl.path, async (c) => {
       const input = await readBody(c, fetchShortLinkRedirectUrl.payload);
