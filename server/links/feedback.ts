@@ -108,15 +108,21 @@ export async function createFeedback(
 const VISITED = [AppointmentStatus.SERVICED, AppointmentStatus.PAID];
 
 /**
- * Makes a feedback key for each serviced or paid appointment that has none. Safe from several
+ * Makes a feedback key for each serviced or paid appointment since the given clinic-local date (a
+ * history imported from elsewhere does not make every past patient a message) that has none. Safe from several
  * instances at once: the appointment's key is set only where it is still null, and the key row's
  * unique appointment id refuses a second one. Answers how many keys were made.
  */
-export async function issueFeedbackKeys(db: Kysely<Database>, at: number, batch = 50): Promise<number> {
+export async function issueFeedbackKeys(
+  db: Kysely<Database>,
+  at: number,
+  { since, batch = 50 }: { since: string; batch?: number },
+): Promise<number> {
   const due = await db
     .selectFrom('appointments')
     .select('id')
     .where('status', 'in', VISITED)
+    .where('date', '>=', since)
     .where('feedback_key', 'is', null)
     .where('deleted_at', 'is', null)
     .orderBy('id')

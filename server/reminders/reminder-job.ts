@@ -17,7 +17,7 @@ import { doctorFullName } from '../links/link-answers';
 import { iso } from '../links/link-keys';
 import { appointmentPath, feedbackPath, shortLinkPath, shortLinkTo } from '../links/short-links';
 import type { Logger } from '../logger';
-import { localMoment } from '../schedule/clinic-time';
+import { addDays, localMoment } from '../schedule/clinic-time';
 import type { CodeTransport } from '../transports/types';
 import { type Claimer, claimDue, type ReminderTable, settleClaim } from './claim';
 import { clientPhone, confirmationText, feedbackText } from './reminder-messages';
@@ -39,6 +39,9 @@ export interface ReminderJobDeps {
   staleMs?: number;
   batch?: number;
 }
+
+/** Visits older than this many days are not asked about. */
+const FEEDBACK_ASKED_DAYS = 7;
 
 export interface ReminderRun {
   confirmations: number;
@@ -129,7 +132,8 @@ export function createReminderJob(deps: ReminderJobDeps) {
     /** One pass: feedback keys for new visits, then every message due now. */
     async runOnce(): Promise<ReminderRun> {
       const at = now();
-      await issueFeedbackKeys(db, at);
+      const today = localMoment(at, await deps.timeZone()).date;
+      await issueFeedbackKeys(db, at, { since: addDays(today, -FEEDBACK_ASKED_DAYS) });
       return { confirmations: await confirmations(at), feedbacks: await feedbacks(at) };
     },
   };

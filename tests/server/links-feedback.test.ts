@@ -31,7 +31,7 @@ describe.each(DIALECTS)('feedback and short links on %s', (dialect) => {
     t.clock.now = T0;
     const row = await t.bookAny();
     await t.db.updateTable('appointments').set({ status }).where('id', '=', row.id).execute();
-    await issueFeedbackKeys(t.db, t.clock.now);
+    await issueFeedbackKeys(t.db, t.clock.now, { since: '2030-01-01' });
     const key = await t.db
       .selectFrom('feedback_keys')
       .select('key')
@@ -61,15 +61,19 @@ describe.each(DIALECTS)('feedback and short links on %s', (dialect) => {
     expect(Buffer.from(listed.split('').reverse().join(''), 'base64').toString()).toBe(key);
     expect(row.expires_at).toBe(new Date(T0 + FEEDBACK_KEY_TTL_MS).toISOString());
     // A second pass makes nothing more; a visit still ahead gets none.
-    expect(await issueFeedbackKeys(t.db, T0)).toBe(0);
+    expect(await issueFeedbackKeys(t.db, T0, { since: '2030-01-01' })).toBe(0);
     const ahead = await t.bookAny();
-    await issueFeedbackKeys(t.db, T0);
+    await issueFeedbackKeys(t.db, T0, { since: '2030-01-01' });
     const none = await t.db
       .selectFrom('feedback_keys')
       .select('key')
       .where('appointment_id', '=', ahead.id)
       .execute();
     expect(none).toEqual([]);
+    // A visit before the given date is not asked about.
+    await t.db.updateTable('appointments').set({ status: S.SERVICED }).where('id', '=', ahead.id).execute();
+    expect(await issueFeedbackKeys(t.db, T0, { since: '2030-02-01' })).toBe(0);
+    expect(await issueFeedbackKeys(t.db, T0, { since: '2030-01-01' })).toBe(1);
   });
 
   it('answers the doctor of a key; 404 unknown; 400 bad input', async () => {
