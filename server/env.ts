@@ -56,16 +56,19 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
-const milliseconds = (fallback: string) =>
+/** A positive whole number of `unit`s, at most `digits` long. */
+const wholeCount = (unit: 'milliseconds' | 'minutes', digits: number, fallback: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number of milliseconds'),
+      v.regex(new RegExp(`^\\d{1,${digits}}$`), `must be a whole number of ${unit}`),
       v.transform(Number),
-      v.minValue(1, 'must be at least 1 (milliseconds)'),
+      v.minValue(1, `must be at least 1 (${unit})`),
     ),
     fallback,
   );
+
+const milliseconds = (fallback: string) => wholeCount('milliseconds', 9, fallback);
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -94,15 +97,7 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
-  REMINDER_LEAD_MINUTES: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'must be a whole number of minutes'),
-      v.transform(Number),
-      v.minValue(1, 'must be at least 1 (minutes)'),
-    ),
-    '1440',
-  ),
+  REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
   REMINDER_INTERVAL_MS: milliseconds('60000'),
   PUBLIC_BASE_URL: v.optional(
     v.pipe(

@@ -23,7 +23,7 @@ import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
-import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
+import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { readSchedule } from '../schedule/read-schedule';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
@@ -111,11 +111,7 @@ export function mountableBookingRoutes(
   clientAddress: ((c: Context) => string) | undefined,
   options: BookingOptions = {},
 ) {
-  const clock: BookingClock = {
-    now: options.now ?? Date.now,
-    timeZone: async () => (await configuration()).timeZone,
-    horizonDays: options.horizonDays ?? DEFAULT_HORIZON_DAYS,
-  };
+  const clock = configuredClock(configuration, options);
   return routerOf(
     [
       ...bookingRoutes({

@@ -25,7 +25,7 @@ import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/acce
 import { createFeedback, findFeedbackKey } from '../links/feedback';
 import { feedbackGoneBody, outdatedBody } from '../links/link-answers';
 import { resolveShortLink } from '../links/short-links';
-import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
+import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 
 export interface LinksRoutesDeps {
   db: Kysely<Database>;
@@ -140,11 +140,7 @@ export function mountableLinksRoutes(
   clientAddress: ((c: Context) => string) | undefined,
   options: LinksOptions = {},
 ) {
-  const clock: BookingClock = {
-    now: options.now ?? Date.now,
-    timeZone: async () => (await configuration()).timeZone,
-    horizonDays: DEFAULT_HORIZON_DAYS,
-  };
+  const clock = configuredClock(configuration, { now: options.now });
   const lookupsPerAddressPerHour = options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR;
   return routerOf(linksRoutes({ db, clock, lookupsPerAddressPerHour }), {
     db,
