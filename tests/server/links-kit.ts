@@ -9,7 +9,7 @@ import type { Database, DialectName } from '../../server/db/schema';
 import { createOutboxTransports } from '../../server/transports/outbox';
 import type { TransportSet } from '../../server/transports/types';
 import { type BookingTest, DIRECT, openBookingTest, type Reply } from './booking-kit';
-import { silentLogger } from './harness';
+import { requestApi, silentLogger } from './harness';
 
 export const LOOKUP_LIMIT = 40;
 
@@ -51,15 +51,9 @@ export async function openLinksTest(dialect: DialectName): Promise<LinksTest> {
   });
   let requests = 0;
   const send: LinksTest['send'] = async (method, path, body, { address = `a${++requests}`, key } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-test-address': address };
+    const headers: Record<string, string> = { 'x-test-address': address };
     if (key !== undefined) headers['idempotency-key'] = key;
-    const res = await links.request(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.clone().text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+    return requestApi(links, method, path, { body, headers });
   };
   const free = ['2030-01-09', '2030-01-10', '2030-01-11'].flatMap((date) =>
     ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((time) => [date, time] as const),
