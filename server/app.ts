@@ -17,6 +17,7 @@ import { type BookingOptions, mountableBookingRoutes } from './routes/booking';
 import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
+import { type LinksOptions, mountableLinksRoutes } from './routes/links';
 import { resultsRoutes } from './routes/results';
 import { createConfigurationCache } from './settings/configuration-store';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Booking wiring: clock, booking horizon, daily limit. */
   booking?: BookingOptions;
+  /** Personal links wiring: clock, lookups per address (the client address is the accounts' one). */
+  links?: LinksOptions;
 }
 
 export function createApp({
@@ -46,6 +49,7 @@ export function createApp({
   testHooks = false,
   accounts,
   booking,
+  links,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
@@ -77,6 +81,10 @@ export function createApp({
   api.route(
     '/',
     mountableBookingRoutes(db, () => configuration.get(), clientAddress, booking),
+  );
+  api.route(
+    '/',
+    mountableLinksRoutes(db, () => configuration.get(), clientAddress, { now: booking?.now, ...links }),
   );
   api.route(
     '/',

@@ -33,6 +33,18 @@ export interface Env {
   trustProxyHops: number;
   /** The seed's demo logins (password in the README): never with NODE_ENV=production. */
   demoAccounts: boolean;
+  /** Where the app is reached from outside, without a trailing slash: the links in messages start with it. Null: the served address. */
+  publicBaseUrl: string | null;
+  reminders: ReminderSettings;
+}
+
+export interface ReminderSettings {
+  /** REMINDERS=1: the job runs in this server (default; off under NODE_ENV=test, where tests drive it). */
+  enabled: boolean;
+  /** How long before an appointment waiting for approval its confirmation message goes out. */
+  leadMinutes: number;
+  /** How often the job looks for messages due. */
+  intervalMs: number;
 }
 
 export interface ServerTimeouts {
@@ -44,16 +56,19 @@ export interface ServerTimeouts {
   keepAliveMs: number;
 }
 
-const milliseconds = (fallback: string) =>
+/** A positive whole number of `unit`s, at most `digits` long. */
+const wholeCount = (unit: 'milliseconds' | 'minutes', digits: number, fallback: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number of milliseconds'),
+      v.regex(new RegExp(`^\\d{1,${digits}}$`), `must be a whole number of ${unit}`),
       v.transform(Number),
-      v.minValue(1, 'must be at least 1 (milliseconds)'),
+      v.minValue(1, `must be at least 1 (${unit})`),
     ),
     fallback,
   );
+
+const milliseconds = (fallback: string) => wholeCount('milliseconds', 9, fallback);
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -81,6 +96,16 @@ const EnvSchema = v.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
+  REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
+  REMINDER_INTERVAL_MS: milliseconds('60000'),
+  PUBLIC_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL without query'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -159,5 +184,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
     trustProxyHops: out.TRUST_PROXY,
     demoAccounts: out.NODE_ENV !== 'production',
+    publicBaseUrl: out.PUBLIC_BASE_URL ?? null,
+    reminders: {
+      enabled: (out.REMINDERS ?? (out.NODE_ENV === 'test' ? '0' : '1')) === '1',
+      leadMinutes: out.REMINDER_LEAD_MINUTES,
+      intervalMs: out.REMINDER_INTERVAL_MS,
+    },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Starts the server: environment → database → migrations → demo seed → app → listen.
+ * Starts the server: environment → database → migrations → demo seed → app → listen → reminder job.
  * Prints exactly one line `Priyom is serving at http://localhost:PORT` (the bound port, so PORT=0
- * works) and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so nothing imports it.
+ * works), then one demo link of each kind when the demo accounts are on, and stops cleanly on SIGTERM
+ * or SIGINT. Entry file: it only wires, so nothing imports it.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -11,8 +12,11 @@ import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
 import { clientAddressResolver, socketAddress } from './http/client-address';
-import { createLogger } from './logger';
-import { createDisabledTransports } from './transports/outbox';
+import { createLogger, type Logger } from './logger';
+import { createReminderJob, startReminderJob } from './reminders/reminder-job';
+import { demoLinks } from './seed/demo-links';
+import { readConfiguration } from './settings/configuration-store';
+import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -53,21 +57,41 @@ async function main() {
 
   if (env.codeTransport === 'none')
     logger.warn('no code transport: confirmation codes are not sent (CODE_TRANSPORT=none)');
+  // One set for the codes and the reminders, so the dev outbox shows both.
+  const transports =
+    env.codeTransport === 'none' ? createDisabledTransports() : createOutboxTransports(logger);
   const app = createApp({
     db,
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
-    accounts: {
-      ...(env.codeTransport === 'none' ? { transports: createDisabledTransports() } : {}),
-      clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
-    },
+    accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
   });
+  let reminders: { stop(): Promise<void> } | null = null;
   const server = serve(
     { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {
+      const base = env.publicBaseUrl ?? `http://localhost:${info.port}`;
       // After the log lines written so far (the log is asynchronous), so the output reads in order.
-      logger.flush(() => process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`));
+      logger.flush(() => {
+        process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
+        if (env.demoAccounts) void printDemoLinks(db, base, logger);
+      });
+      if (env.reminders.enabled && !transports.byName.sms.sendText) {
+        logger.warn('reminders off: no transport sends text messages (CODE_TRANSPORT=none)');
+      } else if (env.reminders.enabled) {
+        const job = createReminderJob({
+          db,
+          dialect,
+          transport: transports.byName.sms,
+          now: Date.now,
+          timeZone: async () => (await readConfiguration(db)).timeZone,
+          leadMinutes: env.reminders.leadMinutes,
+          publicBaseUrl: base,
+          logger,
+        });
+        reminders = startReminderJob(job, env.reminders.intervalMs, logger);
+      }
     },
   );
   server.on('error', (error) => {
@@ -87,17 +111,29 @@ async function main() {
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      db.destroy().then(
-        () => process.exit(0),
-        (error) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(0);
-        },
-      );
+      (reminders?.stop() ?? Promise.resolve())
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          (error) => {
+            logger.error({ err: error }, 'closing the database failed');
+            process.exit(0);
+          },
+        );
     });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+async function printDemoLinks(db: Parameters<typeof demoLinks>[0], base: string, logger: Logger) {
+  try {
+    const links = await demoLinks(db);
+    for (const [kind, path] of Object.entries(links))
+      process.stdout.write(`  demo ${kind}: ${base}${path}\n`);
+  } catch (error) {
+    logger.warn({ err: error }, 'cannot read the demo links');
+  }
 }
 
 main().catch((error) => {

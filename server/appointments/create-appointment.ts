@@ -23,6 +23,7 @@ import type { BookingWindow } from '../schedule/booking-clock';
 import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from '../schedule/schedule-store';
+import { accessKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
 import type { StoredAnswer } from './idempotency';
 
@@ -69,6 +70,13 @@ async function bookableAsked(
     return fail(serviceOnly ? 400 : 409, serviceOnly ? keys.selectService : keys.recordingPointNotAvailable);
   }
   return bookable.map((doctor) => doctor.id);
+}
+
+function newAccessKey(date: string, time: string, minutes: number, timeZone: string) {
+  return {
+    client_access_key: newLinkKey(),
+    client_access_key_expires_at: accessKeyExpiry({ date, time, duration_minutes: minutes }, timeZone),
+  };
 }
 
 /** Counts the booking against the client's day; false when the day's bookings are used up. */
@@ -148,8 +156,8 @@ export async function createAppointment(
     if (!slot) continue;
     const row = await trx
       .insertInto('appointments')
-      .values(
-        appointmentRow(
+      .values({
+        ...appointmentRow(
           {
             client_id: session.clientId,
             clinic_id: input.clinicId,
@@ -167,8 +175,11 @@ export async function createAppointment(
           },
           deps.now,
         ),
-      )
-      // Any conflict is the held-time index: the id is generated, the keys are null.
+        // The confirmation link's key, good until the appointment ends.
+        ...newAccessKey(input.date, input.time, slot.minutes, window.timeZone),
+      })
+      // Any conflict is the held-time index: the id is generated, and a random 10-character key
+      // repeating is too unlikely to count.
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 
 /**
  * Codes sent per phone and per address; password attempts per phone and per address; wrong codes per
- * phone (read over a day); phone lookups (does this phone have an account?) per address.
+ * phone (read over a day); phone lookups (does this phone have an account?) per address; link-key
+ * lookups per address.
  */
 export type CounterScope =
   | 'phone'
@@ -15,7 +16,8 @@ export type CounterScope =
   | 'login-phone'
   | 'login-address'
   | 'code-fail-phone'
-  | 'lookup-address';
+  | 'lookup-address'
+  | 'link-address';
 
 /** Counters are kept this long: the daily limits sum the last 24 hourly windows. */
 const KEPT_HOURS = 24;

@@ -3,6 +3,7 @@
  * are clinic-local; working hours are minutes from midnight; timestamps are ISO-8601 UTC text.
  */
 import type { Generated } from 'kysely';
+import type { ReminderColumns } from './links-schema';
 
 export interface DoctorWorkingHoursTable {
   id: Generated<number>;
@@ -34,7 +35,7 @@ export interface DoctorHoursExceptionsTable {
   slot_minutes: number;
 }
 
-export interface AppointmentsTable {
+export interface AppointmentsTable extends ReminderColumns {
   id: Generated<number>;
   client_id: number;
   clinic_id: number;

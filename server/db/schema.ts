@@ -6,6 +6,7 @@
 import type { AccountsTables } from './accounts-schema';
 import type { BookingTables } from './booking-schema';
 import type { Flag } from './flag';
+import type { LinksTables } from './links-schema';
 import type { ResultsTables } from './results-schema';
 
 export type { Flag } from './flag';
@@ -111,7 +112,7 @@ export interface ServiceDoctorsTable {
   doctor_id: number;
 }
 
-export interface Database extends AccountsTables, BookingTables, ResultsTables {
+export interface Database extends AccountsTables, BookingTables, ResultsTables, LinksTables {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;

@@ -84,7 +84,8 @@ export interface RouteSpec<C extends Call, A extends Auth, I, P extends Record<s
   idempotent?: boolean;
   /** Instead of the call's payload: a stricter schema of the server's, or a query reader. */
   input?: v.GenericSchema<unknown, I> | QueryReader<I>;
-  limits?: readonly RouteLimit<I>[];
+  /** Not a source of `I`: a limit shared by several routes (keyed by address alone) leaves it to the call. */
+  limits?: readonly RouteLimit<NoInfer<I>>[];
   /** Bytes a request body may hold (default 16 KiB). */
   maxBodyBytes?: number;
   handle: (

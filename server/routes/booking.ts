@@ -23,7 +23,7 @@ import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
-import { type BookingClock, bookingWindow, DEFAULT_HORIZON_DAYS } from '../schedule/booking-clock';
+import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
@@ -112,11 +112,7 @@ export function mountableBookingRoutes(
   clientAddress: ((c: Context) => string) | undefined,
   options: BookingOptions = {},
 ) {
-  const clock: BookingClock = {
-    now: options.now ?? Date.now,
-    timeZone: async () => (await configuration()).timeZone,
-    horizonDays: options.horizonDays ?? DEFAULT_HORIZON_DAYS,
-  };
+  const clock = configuredClock(configuration, options);
   return routerOf(
     [
       ...bookingRoutes({

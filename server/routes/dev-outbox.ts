@@ -1,6 +1,7 @@
 /**
- * GET /api/dev/outbox?phone=… — the codes the dev outbox "sent" to a phone, newest first. Mounted only
- * while the outbox transport is on (server/transports/outbox.ts): with real transports it does not exist.
+ * GET /api/dev/outbox?phone=… — the codes and the text messages (reminders) the dev outbox "sent" to a
+ * phone, newest first. Mounted only while the outbox transport is on (server/transports/outbox.ts): with
+ * real transports it does not exist.
  */
 import * as v from 'valibot';
 import { readDevOutbox } from '../../src/api';
@@ -16,7 +17,10 @@ export function devOutboxRoutes(env: RouteEnv, outbox: Outbox) {
       defineRoute(readDevOutbox, {
         auth: 'public',
         input: OutboxQuerySchema,
-        handle: (_, { input }) => ({ messages: outbox.read(input.phone) }),
+        handle: (_, { input: { phone } }) => ({
+          messages: outbox.read(phone),
+          texts: outbox.readTexts(phone),
+        }),
       }),
     ],
     env,

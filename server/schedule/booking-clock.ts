@@ -13,6 +13,12 @@ export interface BookingClock {
 
 export const DEFAULT_HORIZON_DAYS = 60;
 
+/** The clock of a server's routes: the network's time zone read from its configuration on each use. */
+export const configuredClock = (
+  configuration: () => Promise<{ timeZone: string }>,
+  { now = Date.now, horizonDays = DEFAULT_HORIZON_DAYS }: { now?: () => number; horizonDays?: number },
+): BookingClock => ({ now, timeZone: async () => (await configuration()).timeZone, horizonDays });
+
 export interface BookingWindow {
   now: LocalMoment;
   timeZone: string;

@@ -13,6 +13,7 @@ import { CONFIGURATION_KEY, insertConfigurationIfMissing } from '../settings/con
 import { claimBrowsingSeed, insertDemoBrowsing } from './demo-browsing';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoLinks } from './demo-links';
 import { seedDemoResults } from './demo-results';
 import { DEMO_CLINICS } from './demo-clinics';
 import { DEMO_CONFIGURATION } from './demo-configuration';
@@ -41,6 +42,8 @@ export async function seedDemoNetwork(
   if (result.reason !== 'not-empty') await seedDemoBooking(db, { appointments: demoAccounts });
   // Service results with their files, only for the demo accounts' clients.
   if (demoAccounts && result.reason !== 'not-empty') await seedDemoResults(db);
+  // Confirmation, feedback and short links on the demo accounts' appointments.
+  if (demoAccounts && result.reason !== 'not-empty') await seedDemoLinks(db);
   return result;
 }
 

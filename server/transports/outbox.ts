@@ -1,5 +1,5 @@
 /**
- * The dev outbox: stands in for every transport in the demo and in tests. Each "sent" code is kept in
+ * The dev outbox: stands in for every transport in the demo and in tests. Each "sent" code or text is kept in
  * memory (the newest few per phone) for GET /api/dev/outbox?phone=… and printed to the log — the one
  * place a code is ever logged, and only while this transport is on. Never for production: anyone who
  * can reach the server can read the codes.
@@ -8,19 +8,31 @@ import { randomInt } from 'node:crypto';
 import type { Transport } from '../../src/api';
 import type { Logger } from '../logger';
 import { lastFourDigits } from './flash-call';
-import type { CodeTransport, OutboxMessage, TransportSet } from './types';
+import type { CodeTransport, OutboxMessage, OutboxText, TransportSet } from './types';
 
 const PER_PHONE = 10;
 const PHONES = 1000;
 
+/** The newest few per phone, and the phones heard from most recently, so a long demo run stays bounded. */
+function boundedLists<T>() {
+  const lists = new Map<string, T[]>();
+  return {
+    keep(phone: string, item: T) {
+      const list = [item, ...(lists.get(phone) ?? []).slice(0, PER_PHONE - 1)];
+      lists.delete(phone);
+      lists.set(phone, list);
+      // Oldest phone first in a Map's order.
+      if (lists.size > PHONES) lists.delete(lists.keys().next().value as string);
+    },
+    read: (phone: string): T[] => [...(lists.get(phone) ?? [])],
+  };
+}
+
 export function createOutboxTransports(logger: Logger, now: () => number = Date.now): TransportSet {
-  const messages = new Map<string, OutboxMessage[]>();
+  const messages = boundedLists<OutboxMessage>();
+  const texts = boundedLists<OutboxText>();
   const keep = (phone: string, message: OutboxMessage) => {
-    const list = [message, ...(messages.get(phone) ?? []).slice(0, PER_PHONE - 1)];
-    messages.delete(phone);
-    messages.set(phone, list);
-    // Oldest phone first in a Map's order: a long demo run does not grow without bound.
-    if (messages.size > PHONES) messages.delete(messages.keys().next().value as string);
+    messages.keep(phone, message);
     logger.info({ transport: message.transport, code: message.code }, 'dev outbox: confirmation code');
   };
   const transport = (name: Transport): CodeTransport => ({
@@ -39,10 +51,20 @@ export function createOutboxTransports(logger: Logger, now: () => number = Date.
       });
       return { ok: true, code: shown };
     },
+    // A flash call carries no text.
+    ...(name === 'flash_call'
+      ? {}
+      : {
+          async sendText(phone: string, text: string) {
+            texts.keep(phone, { transport: name, text, sentAt: new Date(now()).toISOString() });
+            logger.info({ transport: name, text }, 'dev outbox: text message');
+            return true;
+          },
+        }),
   });
   return {
     byName: { sms: transport('sms'), whatsapp: transport('whatsapp'), flash_call: transport('flash_call') },
-    outbox: { read: (phone) => [...(messages.get(phone) ?? [])] },
+    outbox: { read: messages.read, readTexts: texts.read },
   };
 }
 

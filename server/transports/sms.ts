@@ -10,5 +10,6 @@ export function smsTransport(send: MessageSender): CodeTransport {
       const sent = await send(phone, codeText(code)).catch(() => false);
       return sent ? { ok: true, code } : { ok: false, error: 'sending_error' };
     },
+    sendText: (phone, text) => send(phone, text).catch(() => false),
   };
 }

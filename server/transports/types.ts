@@ -15,12 +15,14 @@ export interface CodeDelivery {
 
 export type DeliveryResult =
   | { ok: true; code: string }
-  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up (its own error key). */
+  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up. */
   | { ok: false; error: 'sending_error' | 'timeout_error' };
 
 export interface CodeTransport {
   readonly name: Transport;
   deliver(delivery: CodeDelivery): Promise<DeliveryResult>;
+  /** A text message (reminders with links); absent where the channel carries no text (flash_call). */
+  sendText?(phone: string, text: string): Promise<boolean>;
 }
 
 /** Places a call from a number whose last four digits are the code; answers the calling number. */
@@ -43,6 +45,14 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+/** A text message "sent" (a reminder with its link). */
+export interface OutboxText {
+  transport: Transport;
+  text: string;
+  sentAt: string;
+}
+
 export interface Outbox {
   read(phone: string): OutboxMessage[];
+  readTexts(phone: string): OutboxText[];
 }

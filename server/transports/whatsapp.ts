@@ -13,5 +13,6 @@ export function whatsAppTransport(send: WhatsAppSender): CodeTransport {
       if (result === 'sent') return { ok: true, code };
       return { ok: false, error: result === 'timeout' ? 'timeout_error' : 'sending_error' };
     },
+    sendText: async (phone, text) => (await send(phone, text).catch(() => 'refused')) === 'sent',
   };
 }

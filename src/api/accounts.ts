@@ -199,7 +199,7 @@ export const getPersonalData = defineCall({
   errorLists: ['personalDataErrors'],
 });
 
-/** Dev outbox (only while the outbox transport is on): the messages sent to one phone, newest first. */
+/** Dev outbox (only while the outbox transport is on): the codes and texts sent to one phone, newest first. */
 export const readDevOutbox = defineCall({
   method: 'GET',
   path: '/dev/outbox',
@@ -214,6 +214,11 @@ export const readDevOutbox = defineCall({
         callerNumber: v.nullable(v.string()),
         sentAt: v.string(),
       }),
+    ),
+    /** Text messages (reminders with their links), newest first. */
+    texts: v.optional(
+      v.array(v.object({ transport: v.picklist(TRANSPORTS), text: v.string(), sentAt: v.string() })),
+      [],
     ),
   }),
   errorLists: [],

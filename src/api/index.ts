@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './booking';
 export * from './appointments';
 export * from './results';
+export * from './links';

@@ -8,7 +8,7 @@ import type { TransportSet } from '../../server/transports/types';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { DialectName } from '../../server/db/schema';
 import { type Configuration, parseWith, readDevOutbox, TokenPairSchema, type TokenPair } from '../../src/api';
-import { openTestApp, silentLogger, type TestApp } from './harness';
+import { openTestApp, requestApi, silentLogger, type TestApp } from './harness';
 
 /** A parsed JSON answer (null for an empty body). */
 export type Answer = Record<string, unknown> | null;
@@ -49,17 +49,8 @@ export async function openAccountsTest(
       transports: options.transports,
     },
   });
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await accounts.request(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.clone().text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, res };
-  };
+  const call = (method: string, path: string, body?: unknown, token?: string) =>
+    requestApi(accounts, method, path, { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return {
     ...t,
     accounts,

@@ -12,7 +12,7 @@ import { issueTokens } from '../../server/auth/sessions';
 import type { Database, DialectName } from '../../server/db/schema';
 import type { Kysely } from 'kysely';
 import type { Answer } from './accounts-kit';
-import { openTestApp, silentLogger, type TestApp } from './harness';
+import { openTestApp, type Reply, requestApi, silentLogger, type TestApp } from './harness';
 
 export const T0 = Date.parse('2030-01-07T06:00:00.000Z');
 export const MONDAY = '2030-01-07';
@@ -32,11 +32,7 @@ export const OTHER_CLINIC_SERVICE = 9102;
 
 export { lists } from './accounts-kit';
 
-export interface Reply {
-  status: number;
-  body: Answer;
-  res: Response;
-}
+export type { Reply } from './harness';
 
 export interface BookingTest extends TestApp {
   booking: ReturnType<typeof createApp>;
@@ -139,16 +135,10 @@ export async function openBookingTest(
     path: string,
     { body, token, key, raw }: { body?: unknown; token?: string; key?: string; raw?: string } = {},
   ): Promise<Reply> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (key !== undefined) headers['idempotency-key'] = key;
-    const res = await booking.request(`/api${path}`, {
-      method,
-      headers,
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    });
-    const text = await res.clone().text();
-    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+    return requestApi(booking, method, path, { body, raw, headers });
   };
   const tokenFor = async (owner: { clientId: number; userId: number }) =>
     (await issueTokens(t.db, clock.now, owner)).accessToken;

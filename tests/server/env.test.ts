@@ -16,6 +16,8 @@ describe('loadEnv', () => {
       codeTransport: 'outbox',
       trustProxyHops: 0,
       demoAccounts: true,
+      publicBaseUrl: null,
+      reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
     });
   });
 
@@ -38,6 +40,10 @@ describe('loadEnv', () => {
         HEADERS_TIMEOUT_MS: '2000',
         REQUEST_TIMEOUT_MS: '4000',
         KEEP_ALIVE_TIMEOUT_MS: '70000',
+        REMINDERS: '0',
+        REMINDER_LEAD_MINUTES: '90',
+        REMINDER_INTERVAL_MS: '5000',
+        PUBLIC_BASE_URL: 'https://clinic.example/portal/',
       },
       '/srv',
     );
@@ -53,8 +59,13 @@ describe('loadEnv', () => {
       codeTransport: 'outbox',
       trustProxyHops: 0,
       demoAccounts: true,
+      publicBaseUrl: 'https://clinic.example/portal',
+      reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
+    // Tests drive the reminder job themselves.
+    expect(loadEnv({ NODE_ENV: 'test' }).reminders.enabled).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', REMINDERS: '1' }).reminders.enabled).toBe(true);
   });
 
   it.each([
@@ -65,6 +76,9 @@ describe('loadEnv', () => {
     ['HEADERS_TIMEOUT_MS', '0', /HEADERS_TIMEOUT_MS must be at least 1/],
     ['REQUEST_TIMEOUT_MS', '30s', /REQUEST_TIMEOUT_MS must be a whole number of milliseconds/],
     ['KEEP_ALIVE_TIMEOUT_MS', '-5', /KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds/],
+    ['REMINDERS', 'yes', /REMINDERS must be 0 or 1/],
+    ['REMINDER_LEAD_MINUTES', '0', /REMINDER_LEAD_MINUTES must be at least 1/],
+    ['PUBLIC_BASE_URL', 'clinic.example', /PUBLIC_BASE_URL must be an http/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);

@@ -90,6 +90,29 @@ export interface TestApp extends TestDatabase {
   staticDir: string;
 }
 
+/** An answer of the app: its status, the parsed JSON (null for an empty body) and the response. */
+export interface Reply {
+  status: number;
+  body: Record<string, unknown> | null;
+  res: Response;
+}
+
+/** One request to the app's /api: a JSON body (or `raw` text as it is) with the given headers. */
+export async function requestApi(
+  app: ReturnType<typeof createApp>,
+  method: string,
+  path: string,
+  { body, raw, headers = {} }: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const res = await app.request(`/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await res.clone().text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, res };
+}
+
 /** A migrated, seeded database and the in-process app over it, with a stand-in built app. */
 export async function openTestApp(
   dialect: DialectName,

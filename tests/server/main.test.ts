@@ -34,6 +34,9 @@ describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
         const page = await fetch(`${base}/clinic/1/menu`);
         expect(page.status).toBe(200);
         expect(stdout().match(new RegExp(SERVING.source, 'gm'))).toHaveLength(1);
+        // One demo link of each kind, after the address.
+        await expect.poll(() => stdout()).toMatch(/demo call: http:\/\/localhost:\d+\/call\/democall01$/m);
+        expect(stdout()).toMatch(/^ {2}demo confirmation: http:\/\/localhost:\d+\/appointment\/\S{10}$/m);
       } finally {
         const exited = once(child, 'exit');
         child.kill(round === 1 ? 'SIGTERM' : 'SIGINT');

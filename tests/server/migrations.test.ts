@@ -19,12 +19,27 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0003-browsing', 'Success'],
       ['0004-booking', 'Success'],
       ['0005-results', 'Success'],
+      ['0006-links', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
 
     const tables = (await database.db.introspection.getTables()).map((table) => table.name).sort();
-    expect(tables).toEqual(expect.arrayContaining(['clinic_logotypes', 'clinics', 'images', 'settings']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'clinic_logotypes',
+        'clinics',
+        'feedback_keys',
+        'feedbacks',
+        'images',
+        'settings',
+        'short_links',
+      ]),
+    );
+    const appointments = (await database.db.introspection.getTables()).find((t) => t.name === 'appointments');
+    expect(appointments?.columns.map((column) => column.name)).toEqual(
+      expect.arrayContaining(['reminder_claimed_by', 'reminder_claimed_at', 'reminder_sent_at']),
+    );
   });
 
   it('store bytes and 0/1 flags the same way on both dialects', async () => {

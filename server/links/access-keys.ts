@@ -1,0 +1,123 @@
+/**
+ * Confirmation links: the appointment behind a client access key, and confirming or cancelling it. The
+ * change is one conditional UPDATE (the key, a status it may leave, not begun), so it never acts on a
+ * stale read; when it changes nothing, a read of the row says why.
+ */
+import type { Kysely } from 'kysely';
+import {
+  AppointmentStatus,
+  appointmentErrorKeys as keys,
+  CANCELLABLE_STATUSES,
+  errorBody,
+  type LINK_STATUSES,
+} from '../../src/api';
+import type { StoredAnswer } from '../appointments/idempotency';
+import type { Database } from '../db/schema';
+import { notFoundBody } from '../http/errors';
+import type { LocalMoment } from '../../src/domain/time-zone';
+import { DOCTOR_NAME, doctorFullName } from './link-answers';
+
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+export interface KeyedAppointment {
+  id: number;
+  clientId: number;
+  date: string;
+  time: string;
+  status: number;
+  doctorFullName: string;
+  deleted: boolean;
+  expiresAt: string | null;
+}
+
+/** Appointments with what the link calls and the reminders show of them, the doctor's name included. */
+export const appointmentsWithDoctor = (db: Kysely<Database>) =>
+  db
+    .selectFrom('appointments')
+    .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
+    .select([
+      'appointments.id',
+      'appointments.client_id',
+      'appointments.date',
+      'appointments.time',
+      'appointments.status',
+      'appointments.deleted_at',
+      'appointments.client_access_key',
+      'appointments.client_access_key_expires_at',
+      ...DOCTOR_NAME,
+    ]);
+
+export async function findByAccessKey(db: Kysely<Database>, key: string): Promise<KeyedAppointment | null> {
+  const row = await appointmentsWithDoctor(db)
+    .where('appointments.client_access_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    date: row.date,
+    time: row.time,
+    status: row.status,
+    doctorFullName: doctorFullName(row),
+    deleted: row.deleted_at !== null,
+    expiresAt: row.client_access_key_expires_at,
+  };
+}
+
+/** Expired keys and removed appointments lead nowhere; so does one at or before the given moment. */
+export function isOutdated(
+  appointment: KeyedAppointment,
+  at: number,
+  moment?: { date: string; time: string },
+): boolean {
+  if (appointment.deleted) return true;
+  if (appointment.expiresAt !== null && appointment.expiresAt <= new Date(at).toISOString()) return true;
+  return moment !== undefined && `${appointment.date} ${appointment.time}` <= `${moment.date} ${moment.time}`;
+}
+
+/** The statuses each link status may be set from. */
+const FROM: Record<LinkStatus, readonly number[]> = {
+  [AppointmentStatus.APPROVED]: [
+    AppointmentStatus.NEED_APPROVAL,
+    AppointmentStatus.CONFIRMED_BY_ADMINISTRATOR,
+  ],
+  [AppointmentStatus.CANCELED_BY_CLIENT]: CANCELLABLE_STATUSES,
+};
+
+const rejected = (key: string): StoredAnswer => ({
+  status: 409,
+  body: errorBody({ unexpectedErrors: [], formErrors: [], confirmAppointmentErrors: [key] }),
+});
+
+export async function setStatusByAccessKey(
+  db: Kysely<Database>,
+  { key, status, now, at }: { key: string; status: LinkStatus; now: LocalMoment; at: number },
+): Promise<StoredAnswer> {
+  const stamp = new Date(at).toISOString();
+  const updated = await db
+    .updateTable('appointments')
+    .set({
+      status,
+      updated_at: stamp,
+      ...(status === AppointmentStatus.CANCELED_BY_CLIENT ? { cancelled_at: stamp } : {}),
+    })
+    .where('client_access_key', '=', key)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', FROM[status])
+    .where((eb) =>
+      eb.or([eb('date', '>', now.date), eb.and([eb('date', '=', now.date), eb('time', '>', now.time)])]),
+    )
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) return { status: 200, body: { status } };
+
+  const row = await db
+    .selectFrom('appointments')
+    .select(['status', 'deleted_at'])
+    .where('client_access_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return { status: 404, body: notFoundBody() };
+  if (row.deleted_at !== null) return rejected(keys.deleted);
+  // The status it already has (a retry, a second click): the same answer, nothing changes.
+  if (row.status === status) return { status: 200, body: { status } };
+  return rejected(status === AppointmentStatus.APPROVED ? keys.confirmRejected : keys.cancelRejected);
+}

@@ -1,0 +1,53 @@
+/**
+ * Link keys and their lifetimes. A key is 10 letters or digits drawn from crypto random bytes (about
+ * 59 bits): the link format also allows '+', '/' and a trailing '=', but those need escaping in a URL
+ * or a text message, so the server never makes them. Lookups accept the whole format.
+ */
+import { randomBytes } from 'node:crypto';
+import { localMoment } from '../../src/domain/time-zone';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const KEY_LENGTH = 10;
+/** Bytes at or above this would favour the first letters: 248 = 4 × 62. */
+const UNBIASED_BELOW = 248;
+
+export function newLinkKey(): string {
+  let key = '';
+  while (key.length < KEY_LENGTH) {
+    for (const byte of randomBytes(16)) {
+      if (byte < UNBIASED_BELOW && key.length < KEY_LENGTH) key += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return key;
+}
+
+/** The appointment list's feedbackKey: the key in base64, reversed (the screen undoes both). */
+export const listedFeedbackKey = (key: string) =>
+  Buffer.from(key).toString('base64').split('').reverse().join('');
+
+/** The instant a clinic-local date and time name in the time zone (the earlier one in a repeated hour). */
+export function localInstant(date: string, time: string, timeZone: string): number {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  let guess = asUtc;
+  // Two steps settle the zone offset, also next to a daylight-saving change.
+  for (let i = 0; i < 2; i++) {
+    const seen = localMoment(guess, timeZone);
+    const seenAsUtc = Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000;
+    guess += asUtc - seenAsUtc;
+  }
+  return guess;
+}
+
+/** A client access key lives until the appointment ends. */
+export function accessKeyExpiry(
+  appointment: { date: string; time: string; duration_minutes: number },
+  timeZone: string,
+): string {
+  const start = localInstant(appointment.date, appointment.time, timeZone);
+  return new Date(start + appointment.duration_minutes * 60_000).toISOString();
+}
+
+/** How long a feedback key may be used after the visit. */
+export const FEEDBACK_KEY_TTL_MS = 30 * 86_400_000;
+
+export const iso = (ms: number) => new Date(ms).toISOString();

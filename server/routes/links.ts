@@ -1,0 +1,150 @@
+/**
+ * Personal links under /api: the appointment behind a confirmation link and confirming or cancelling it,
+ * the feedback behind a feedback link and sending it, and short links. The key in the link is the only
+ * authority: every call counts against one per-address counter (429 past the limit), so guessing keys
+ * through any mix of the calls costs the same, and a wrong key answers as an unknown one. Logic lives
+ * in server/links.
+ */
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import {
+  confirmAppointmentUsingClientAccessKey as confirmCall,
+  createClientFeedback,
+  FEEDBACK_COMMENT_MAX,
+  fetchShortLinkRedirectUrl,
+  getAppointmentByClientAccessKey as byKeyCall,
+  getClientFeedback,
+  linkErrorKeys,
+} from '../../src/api';
+import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
+import { failure } from '../auth/failure';
+import type { Database } from '../db/schema';
+import { apiNotFound } from '../http/errors';
+import { defineRoute, type RouteLimit, routerOf } from '../http/route';
+import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/access-keys';
+import { createFeedback, findFeedbackKey } from '../links/feedback';
+import { feedbackGoneBody, outdatedBody } from '../links/link-answers';
+import { resolveShortLink } from '../links/short-links';
+import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
+
+export interface LinksRoutesDeps {
+  db: Kysely<Database>;
+  clock: BookingClock;
+  /** Key lookups one address may make per clock hour, over all the link calls together. */
+  lookupsPerAddressPerHour: number;
+}
+
+export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
+
+/**
+ * A feedback's body: the comment may carry up to 4 × 8192 characters before trimming (src/api/links.ts),
+ * which in Cyrillic is 64 KiB of UTF-8, far past the 16 KiB the other calls allow.
+ */
+const FEEDBACK_MAX_BODY = 128 * 1024;
+
+const gone = (c: Context) => c.json(outdatedBody(), 410);
+
+export function linksRoutes({ db, clock, lookupsPerAddressPerHour }: LinksRoutesDeps) {
+  const perAddress: readonly RouteLimit<unknown>[] = [
+    { scope: 'link-address', max: lookupsPerAddressPerHour, key: ({ address }) => address },
+  ];
+  return [
+    defineRoute(byKeyCall, {
+      auth: 'public',
+      limits: perAddress,
+      handle: async (c, { input }) => {
+        const appointment = await findByAccessKey(db, input.clientAccessKey);
+        if (!appointment) return apiNotFound(c);
+        const { now } = await bookingWindow(clock);
+        const at = clock.now();
+        // Begun by the server's clinic-local clock or by the browser's, whichever is later.
+        if (isOutdated(appointment, at, now) || isOutdated(appointment, at, input)) return gone(c);
+        const { date, time, doctorFullName } = appointment;
+        return { date, time, doctorFullName };
+      },
+    }),
+    defineRoute(confirmCall, {
+      auth: 'public',
+      idempotent: true,
+      limits: perAddress,
+      handle: async (c, { input, idempotencyKey: key }) => {
+        const appointment = await findByAccessKey(db, input.clientAccessKey);
+        if (!appointment) return apiNotFound(c);
+        // A removed appointment says so (409 from the update); an expired key leads nowhere.
+        if (!appointment.deleted && isOutdated(appointment, clock.now())) return gone(c);
+        // Read before the transaction: the time zone comes through the pool.
+        const { now } = await bookingWindow(clock);
+        const at = clock.now();
+        const answer = await runIdempotent(
+          db,
+          { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: at },
+          (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status, now, at }),
+        );
+        return sendIdempotent(c, confirmCall, answer);
+      },
+    }),
+    defineRoute(getClientFeedback, {
+      auth: 'public',
+      limits: perAddress,
+      handle: async (c, { input }) => {
+        const feedback = await findFeedbackKey(db, input.key, clock.now());
+        if (!feedback) return apiNotFound(c);
+        if (feedback.gone) return c.json(feedbackGoneBody(), 410);
+        return { doctorFullName: feedback.doctorFullName };
+      },
+    }),
+    defineRoute(createClientFeedback, {
+      auth: 'public',
+      idempotent: true,
+      limits: perAddress,
+      maxBodyBytes: FEEDBACK_MAX_BODY,
+      handle: async (c, { input, idempotencyKey: key }) => {
+        const comment = input.comment.trim();
+        if (comment.length > FEEDBACK_COMMENT_MAX) {
+          return failure(400, { comment: [linkErrorKeys.commentTooLong] });
+        }
+        const at = clock.now();
+        const feedback = await findFeedbackKey(db, input.key, at);
+        if (!feedback) return apiNotFound(c);
+        const answer = await runIdempotent(
+          db,
+          { clientId: feedback.clientId, key, request: ['create-feedback', input], now: at },
+          (trx) => createFeedback(trx, { ...input, comment }, at),
+        );
+        return sendIdempotent(c, createClientFeedback, answer);
+      },
+    }),
+    defineRoute(fetchShortLinkRedirectUrl, {
+      auth: 'public',
+      limits: perAddress,
+      handle: async (c, { input }) => {
+        const url = await resolveShortLink(db, input.key, clock.now());
+        if (url === null) return apiNotFound(c);
+        if (url === 'expired') return gone(c);
+        return { url };
+      },
+    }),
+  ];
+}
+
+export interface LinksOptions {
+  /** The clock (tests move it); default Date.now. */
+  now?: () => number;
+  lookupsPerAddressPerHour?: number;
+}
+
+/** The link routes over the app's database, with the network's time zone from its configuration. */
+export function mountableLinksRoutes(
+  db: Kysely<Database>,
+  configuration: () => Promise<{ timeZone: string }>,
+  clientAddress: ((c: Context) => string) | undefined,
+  options: LinksOptions = {},
+) {
+  const clock = configuredClock(configuration, { now: options.now });
+  const lookupsPerAddressPerHour = options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR;
+  return routerOf(linksRoutes({ db, clock, lookupsPerAddressPerHour }), {
+    db,
+    now: clock.now,
+    clientAddress,
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Personal links: confirming or cancelling an appointment by its client access key, leaving feedback by
+ * a feedback key and following a short link. The key in the link is the only authority, so an unknown,
+ * wrong or foreign key answers 404 alike; lookups by key are rate-limited per address (429). An expired
+ * link answers 410. Confirming and sending feedback accept an `Idempotency-Key` header: a retry with the
+ * same key gets the first answer and changes nothing again.
+ */
+import * as v from 'valibot';
+import { AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import { defineCall } from './contract';
+
+/** Link keys: exactly 10 of [A-Za-z0-9+/], or 9 such characters followed by '='. */
+export const LINK_KEY_PATTERN = /^(?:[A-Za-z0-9+/]{10}|[A-Za-z0-9+/]{9}=)$/;
+export const LinkKeySchema = v.pipe(v.string(), v.regex(LINK_KEY_PATTERN));
+
+/** The comment cap of a feedback, counted after trimming. */
+export const FEEDBACK_COMMENT_MAX = 8192;
+
+export const linkErrorKeys = {
+  /** The link's key has expired or its appointment is gone (answered with 410). */
+  outdated: 'errors.links.link_is_outdated',
+  feedbackNotAvailable: 'errors.feedback.feedback_is_no_longer_available',
+  commentTooLong: 'errors.feedback.comment_is_too_long',
+} as const;
+
+/**
+ * The appointment behind a confirmation link. `date` and `time` are the browser's clinic-local now: an
+ * appointment at or before it is outdated too. 404 unknown key; 410 expired, begun or removed.
+ */
+export const getAppointmentByClientAccessKey = defineCall({
+  method: 'GET',
+  path: '/clients/appointment-by-client-access-key',
+  payload: v.object({ clientAccessKey: LinkKeySchema, date: DateSchema, time: TimeSchema }),
+  answer: v.object({ date: DateSchema, time: TimeSchema, doctorFullName: v.string() }),
+  errorLists: [],
+});
+
+/** What a link may set: approved (Confirm) or canceled by client (Cancel). */
+export const LINK_STATUSES = [AppointmentStatus.APPROVED, AppointmentStatus.CANCELED_BY_CLIENT] as const;
+
+/**
+ * Failures: 400 bad input; 404 unknown key; 410 expired key; 409 with confirmAppointmentErrors:
+ * appointment_has_been_deleted, appointment_status_changed_confirm_request_rejected or
+ * appointment_status_changed_cancel_request_rejected. Asking again for the status it already has
+ * answers as the first time did.
+ */
+export const confirmAppointmentUsingClientAccessKey = defineCall({
+  method: 'POST',
+  path: '/clients/confirm-appointment-using-client-access-key',
+  payload: v.object({ clientAccessKey: LinkKeySchema, status: v.picklist(LINK_STATUSES) }),
+  answer: v.object({ status: v.picklist(LINK_STATUSES) }),
+  errorLists: ['confirmAppointmentErrors'],
+});
+
+/** The doctor a feedback key asks about. 404 unknown key; 410 feedback_is_no_longer_available (sent or expired). */
+export const getClientFeedback = defineCall({
+  method: 'POST',
+  path: '/clients/feedback',
+  payload: v.object({ key: LinkKeySchema }),
+  answer: v.object({ doctorFullName: v.string() }),
+  errorLists: ['createClientFeedbackErrors'],
+});
+
+/** Half-step stars doubled: 1 (half a star) … 10 (five stars). */
+export const RatingSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10));
+
+/**
+ * One feedback per key. Failures: 400 bad input (a rating off the scale, a comment over 8192 characters
+ * after trimming: comment_is_too_long in `comment`); 404 unknown key; 410 with createClientFeedbackErrors:
+ * feedback_is_no_longer_available once sent or expired.
+ */
+export const createClientFeedback = defineCall({
+  method: 'POST',
+  path: '/clients/create-feedback',
+  payload: v.object({
+    key: LinkKeySchema,
+    generalAssessmentOfAdmission: RatingSchema,
+    netPromoterScore: RatingSchema,
+    // Generous raw cap; the trimmed length is checked with its own key.
+    comment: v.optional(v.pipe(v.string(), v.maxLength(4 * FEEDBACK_COMMENT_MAX)), ''),
+  }),
+  answer: v.object({ sent: v.literal(true) }),
+  errorLists: ['createClientFeedbackErrors', 'comment'],
+});
+
+/** Where a short link leads: a path of this app (never another site). 404 unknown; 410 expired. */
+export const fetchShortLinkRedirectUrl = defineCall({
+  method: 'POST',
+  path: '/short_links/fetch-redirect-url',
+  payload: v.object({ key: LinkKeySchema }),
+  answer: v.object({ url: v.pipe(v.string(), v.regex(/^\/(?!\/)/)) }),
+  errorLists: [],
+});
