@@ -4,32 +4,27 @@
  * data worker's session (a reload of /profile must not send a logged-in user away).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
 import { leavingSession, loggedIn, sessionKnown } from '../state/session';
-import { currentHistoryPosition, takePathBeforeLanding } from './history-sync';
+import { takePathBeforeLanding } from './history-sync';
 import { SCREENS } from './screens';
+import { useLeaveOnce } from './use-leave-once';
 
 /**
  * Back to the previous path: one step in history, or, on the first entry of a fresh start, the path the
  * tab showed before it (an address typed over an app page); else the start page. Keyed by the location
  * (below): each entry the guard refuses gets its own step back, so two refused entries in a row step
- * back twice. The ref only stops StrictMode's second effect run from stepping back twice for one entry.
+ * back twice.
  */
 function GoBack() {
-  const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const position = currentHistoryPosition();
-    if (position !== null && position > 0) void navigate(-1);
-    else void navigate(takePathBeforeLanding() ?? '/', { replace: true });
-  }, [navigate]);
+  useLeaveOnce(fallbackPath);
   return null;
 }
+
+const fallbackPath = () => takePathBeforeLanding() ?? '/';
 
 const ScreenSpinner = lazy(() => import('./ScreenSpinner'));
 

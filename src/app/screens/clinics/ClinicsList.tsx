@@ -6,15 +6,15 @@
 import { mergeClasses, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
 import { clinicPlace } from '../../../domain/clinic-place';
 import { pathFor } from '../../../domain/routes';
 import { DESKTOP_BREAKPOINT } from '../../../domain/shell-layout';
 import { useClinics, useRefresh } from '../../live/clinics';
-import { currentHistoryPosition } from '../../routes/history-sync';
+import { useLeaveOnce } from '../../routes/use-leave-once';
 import { useConfiguration } from '../../live/use-configuration';
 import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
@@ -85,16 +85,8 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
  * entry), otherwise it replaces `/` with the clinic's menu.
  */
 function LeaveForOnlyClinic({ clinicId }: { clinicId: number }) {
-  const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    // In an effect: the history sync (an earlier sibling) has counted this entry by then.
-    if (done.current) return;
-    done.current = true;
-    const position = currentHistoryPosition();
-    if (position !== null && position > 0) void navigate(-1);
-    else void navigate(pathFor('clinic-menu', { clinicId: String(clinicId) }), { replace: true });
-  }, [clinicId, navigate]);
+  const menuPath = useCallback(() => pathFor('clinic-menu', { clinicId: String(clinicId) }), [clinicId]);
+  useLeaveOnce(menuPath);
   return null;
 }
 
