@@ -20,6 +20,20 @@ import { createTestPostgresDatabase } from './pg';
 
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
+/** Paging queries a list call refuses with 400: a part missing, out of range, not an integer or twice. */
+export const BAD_PAGE_QUERIES = [
+  '',
+  'offset=0',
+  'limit=5',
+  'offset=-1&limit=5',
+  'offset=0&limit=0',
+  'offset=0&limit=101',
+  'offset=0&limit=1.5',
+  'offset=0&offset=1&limit=5',
+  'offset=a&limit=5',
+  'offset=0&limit=%00',
+];
+
 export const silentLogger = () => pino({ level: 'silent' });
 
 export interface TestDatabase {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listServiceResults, parseWith, type ServiceResult } from '../../src/api';
-import { DIALECTS } from './harness';
+import { BAD_PAGE_QUERIES, DIALECTS } from './harness';
 import {
   insertAttachment,
   insertProtocol,
@@ -173,18 +173,7 @@ describe.each(DIALECTS)('service results list on %s', (dialect) => {
     }
   });
 
-  it.each([
-    '',
-    'offset=0',
-    'limit=5',
-    'offset=-1&limit=5',
-    'offset=0&limit=0',
-    'offset=0&limit=101',
-    'offset=0&limit=1.5',
-    'offset=0&offset=1&limit=5',
-    'offset=a&limit=5',
-    'offset=0&limit=%00',
-  ])('answers 400 in the error-list shape for ?%s', async (query) => {
+  it.each(BAD_PAGE_QUERIES)('answers 400 in the error-list shape for ?%s', async (query) => {
     const res = await page(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(BAD_INPUT);
