@@ -4,21 +4,14 @@
  * unknown clinic goes to the start page, a section the clinic does not offer goes to the root or steps
  * back, and with one clinic in the network entering the list goes back instead of adding its menu.
  */
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import {
-  type Location,
-  MemoryRouter,
-  type NavigateFunction,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
+import { testClinic } from './support/clinic';
+import { renderAt } from './support/render-router';
 import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
 import { routerHistory } from '../../src/app/routes/history-sync';
-import { AppRouter } from '../../src/app/routes/router';
 import { resetHeader } from '../../src/app/state/header';
 
 const live = vi.hoisted(() => ({ clinics: [] as unknown[] }));
@@ -60,46 +53,8 @@ vi.mock('../../src/app/live/browsing', () => ({
   }),
 }));
 
-const clinic = (id: number, flags: Partial<Clinic> = {}): Clinic => ({
-  id,
-  title: `Клиника ${id}`,
-  address: { city: 'Москва' },
-  shortAddress: `ул. Садовая, ${id}`,
-  email: null,
-  phone1: null,
-  phone2: null,
-  notFormattedPhone1: null,
-  notFormattedPhone2: null,
-  site: null,
-  informationAboutClinic: null,
-  logotypes: {},
-  doctorsAvailable: true,
-  servicesAvailable: true,
-  showInformationAboutClinic: true,
-  doctorsCount: 1,
-  servicesCount: 1,
-  specialtiesCount: 1,
-  onlineRecordingCategoriesCount: 1,
-  ...flags,
-});
-
-function renderAt(path: string) {
-  const probe = {} as { location: Location; navigate: NavigateFunction };
-  function Probe() {
-    probe.location = useLocation();
-    probe.navigate = useNavigate();
-    return null;
-  }
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Probe />
-        <AppRouter />
-      </MemoryRouter>
-    </FluentProvider>,
-  );
-  return probe;
-}
+const clinic = (id: number, flags: Partial<Clinic> = {}): Clinic =>
+  testClinic({ id, title: `Клиника ${id}`, shortAddress: `ул. Садовая, ${id}`, ...flags });
 
 beforeAll(() => {
   initI18n('ru');
@@ -127,38 +82,38 @@ describe('browsing redirects', () => {
     '/clinic/99/specialties',
   ])('an unknown clinic at %s goes to the start page', async (path) => {
     const probe = renderAt(path);
-    await waitFor(() => expect(probe.location.pathname).toBe('/'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/'));
   });
 
   it.each(['/clinic/3/services', '/clinic/3/services/all', '/clinic/3/service/5'])(
     'a clinic without services at %s goes to the root (the start page of a network)',
     async (path) => {
       const probe = renderAt(path);
-      await waitFor(() => expect(probe.location.pathname).toBe('/'));
+      await waitFor(() => expect(probe.state.location.pathname).toBe('/'));
     },
   );
 
   it('a clinic that hides its information steps back (no history: to its menu)', async () => {
     const probe = renderAt('/clinic/4');
-    await waitFor(() => expect(probe.location.pathname).toBe('/clinic/4/menu'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/clinic/4/menu'));
   });
 
   it('no categories for online recording: the categories screen skips to all services', async () => {
     const probe = renderAt('/clinic/1/services');
-    await waitFor(() => expect(probe.location.pathname).toBe('/clinic/1/services/all'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/clinic/1/services/all'));
   });
 
   it('one clinic: entering the list from a browsing screen goes back there', async () => {
     live.clinics = [clinic(2)];
     const probe = renderAt('/clinic/2/doctors');
-    await waitFor(() => expect(probe.location.pathname).toBe('/clinic/2/doctors'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/clinic/2/doctors'));
     await act(() => probe.navigate('/'));
-    await waitFor(() => expect(probe.location.pathname).toBe('/clinic/2/doctors'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/clinic/2/doctors'));
   });
 
   it('one clinic: the list opened first replaces itself with the clinic’s menu', async () => {
     live.clinics = [clinic(2)];
     const probe = renderAt('/');
-    await waitFor(() => expect(probe.location.pathname).toBe('/clinic/2/menu'));
+    await waitFor(() => expect(probe.state.location.pathname).toBe('/clinic/2/menu'));
   });
 });

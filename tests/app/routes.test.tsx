@@ -3,20 +3,11 @@
  * The routed shell in jsdom with the live hooks replaced: invalid paths and guards redirect, the header
  * follows the screens, the clinics list and menu render from the clinics view.
  */
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  type Location,
-  MemoryRouter,
-  type NavigateFunction,
-  type NavigationType,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
+import { testClinic } from './support/clinic';
+import { renderAt } from './support/render-router';
 import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
 import { routerHistory } from '../../src/app/routes/history-sync';
@@ -88,51 +79,20 @@ vi.mock('../../src/app/live/clinics', () => {
   };
 });
 
-const clinic = (id: number, title: string): Clinic => ({
-  id,
-  title,
-  address: { city: 'Москва' },
-  shortAddress: `ул. Садовая, ${id}`,
-  email: 'info@example.org',
-  phone1: '+7 (495) 123-45-67',
-  phone2: null,
-  notFormattedPhone1: '74951234567',
-  notFormattedPhone2: null,
-  site: null,
-  informationAboutClinic: null,
-  logotypes: { thumb100: `logo-${id}` },
-  doctorsAvailable: true,
-  servicesAvailable: true,
-  showInformationAboutClinic: true,
-  doctorsCount: 21,
-  servicesCount: 3,
-  specialtiesCount: 5,
-  onlineRecordingCategoriesCount: 2,
-});
-
-/** What a test reads and drives: the router's location and last action, and navigate(). */
-interface RouterProbe {
-  state: { location: Location; historyAction: NavigationType };
-  navigate: NavigateFunction;
-}
-
-function renderAt(path: string, extra?: ReactNode): RouterProbe {
-  const probe = {} as RouterProbe;
-  function Probe() {
-    probe.state = { location: useLocation(), historyAction: useNavigationType() };
-    probe.navigate = useNavigate();
-    return null;
-  }
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Probe />
-        {extra ?? <AppRouter />}
-      </MemoryRouter>
-    </FluentProvider>,
-  );
-  return probe;
-}
+const clinic = (id: number, title: string): Clinic =>
+  testClinic({
+    id,
+    title,
+    shortAddress: `ул. Садовая, ${id}`,
+    email: 'info@example.org',
+    phone1: '+7 (495) 123-45-67',
+    notFormattedPhone1: '74951234567',
+    logotypes: { thumb100: `logo-${id}` },
+    doctorsCount: 21,
+    servicesCount: 3,
+    specialtiesCount: 5,
+    onlineRecordingCategoriesCount: 2,
+  });
 
 beforeAll(() => {
   initI18n('ru');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
+import { testClinic } from './support/clinic';
 import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { showsDataAge } from '../../src/app/common/load-state/data-age';
 import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
@@ -29,28 +30,15 @@ describe('menu entries', () => {
   });
 });
 
-const clinic = (overrides: Partial<Clinic>): Clinic => ({
-  id: 1,
-  title: 'Клиника',
-  address: { city: 'Москва' },
-  shortAddress: 'ул. Ленина, 1',
-  email: null,
-  phone1: null,
-  phone2: null,
-  notFormattedPhone1: null,
-  notFormattedPhone2: null,
-  site: null,
-  informationAboutClinic: null,
-  logotypes: {},
-  doctorsAvailable: true,
-  servicesAvailable: true,
-  showInformationAboutClinic: true,
-  doctorsCount: 12,
-  servicesCount: 40,
-  specialtiesCount: 5,
-  onlineRecordingCategoriesCount: 3,
-  ...overrides,
-});
+const clinic = (overrides: Partial<Clinic>): Clinic =>
+  testClinic({
+    shortAddress: 'ул. Ленина, 1',
+    doctorsCount: 12,
+    servicesCount: 40,
+    specialtiesCount: 5,
+    onlineRecordingCategoriesCount: 3,
+    ...overrides,
+  });
 
 describe('clinic menu items', () => {
   it('all items in the spec order, with counts', () => {
