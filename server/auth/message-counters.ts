@@ -26,6 +26,9 @@ const HOUR_MS = 3600_000;
 
 export const hourStart = (now: number) => new Date(Math.floor(now / HOUR_MS) * HOUR_MS).toISOString();
 
+/** The oldest window a day's sum counts (this hour and the 23 before it); older ones are pruned. */
+const firstKeptWindow = (now: number) => hourStart(now - (KEPT_HOURS - 1) * HOUR_MS);
+
 export async function countMessage(
   db: Kysely<Database>,
   now: number,
@@ -45,10 +48,7 @@ export async function countMessage(
 
 /** Drops the windows older than a day (they limit nothing any more). */
 export async function pruneCounters(db: Kysely<Database>, now: number): Promise<void> {
-  await db
-    .deleteFrom('message_counters')
-    .where('window_start', '<', hourStart(now - (KEPT_HOURS - 1) * HOUR_MS))
-    .execute();
+  await db.deleteFrom('message_counters').where('window_start', '<', firstKeptWindow(now)).execute();
 }
 
 /** The sum over the last 24 clock hours, this one included. */
@@ -63,7 +63,7 @@ export async function readDailyCount(
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where('window_start', '>=', hourStart(now - (KEPT_HOURS - 1) * HOUR_MS))
+    .where('window_start', '>=', firstKeptWindow(now))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
