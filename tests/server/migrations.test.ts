@@ -19,6 +19,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0003-browsing', 'Success'],
       ['0004-booking', 'Success'],
       ['0005-results', 'Success'],
+      ['0006-login-delays', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

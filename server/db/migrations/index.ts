@@ -9,6 +9,7 @@ import * as accounts from './0002-accounts';
 import * as browsing from './0003-browsing';
 import * as booking from './0004-booking';
 import * as results from './0005-results';
+import * as loginDelays from './0006-login-delays';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-browsing': browsing,
   '0004-booking': booking,
   '0005-results': results,
+  '0006-login-delays': loginDelays,
 };
 
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {
