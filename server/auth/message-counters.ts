@@ -48,21 +48,8 @@ export async function countMessage(
 }
 
 /** This hour's count (0 without a row); a read only. */
-export async function readCount(
-  db: Kysely<Database>,
-  now: number,
-  scope: CounterScope,
-  key: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('message_counters')
-    .select('count')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('window_start', '=', hourStart(now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const readCount = (db: Kysely<Database>, now: number, scope: CounterScope, key: string) =>
+  sumOver(db, now, scope, key, 1);
 
 /** Counts one if still under `max`, in one statement (a burst cannot overshoot); false: nothing written. */
 async function takeOne(db: Kysely<Database>, now: number, { scope, key, max }: CounterLimit) {
@@ -127,18 +114,23 @@ export async function pruneCounters(db: Kysely<Database>, now: number): Promise<
 }
 
 /** The sum over the last 24 clock hours, this one included. */
-export async function readDailyCount(
+export const readDailyCount = (db: Kysely<Database>, now: number, scope: CounterScope, key: string) =>
+  sumOver(db, now, scope, key, KEPT_HOURS);
+
+/** The sum over the last `hours` clock hours, this one included. */
+async function sumOver(
   db: Kysely<Database>,
   now: number,
   scope: CounterScope,
   key: string,
+  hours: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('message_counters')
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where('window_start', '>=', hourStart(now - (KEPT_HOURS - 1) * HOUR_MS))
+    .where('window_start', '>=', hourStart(now - (hours - 1) * HOUR_MS))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
