@@ -46,6 +46,7 @@ export async function startServer(
       DATABASE_URL: '',
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
+      CODE_TRANSPORT: 'outbox',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
 import { loggablePath } from './http/log-path';
+import { sameOrigin } from './http/same-origin';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
@@ -39,6 +40,8 @@ export interface AppOptions {
   booking?: BookingOptions;
   /** Personal links wiring: clock, lookups per address (the client address is the accounts' one). */
   links?: LinksOptions;
+  /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 export function createApp({
@@ -50,6 +53,7 @@ export function createApp({
   accounts,
   booking,
   links,
+  allowedOrigins = [],
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
@@ -65,6 +69,8 @@ export function createApp({
     );
   });
   app.use('*', securityHeaders(derive(configuration, externalSources)));
+  // Before any router: a cross-site write or a non-JSON one never reaches a handler or the database.
+  app.use('/api/*', sameOrigin(allowedOrigins));
 
   const api = new Hono();
   api.use('*', async (c, next) => {

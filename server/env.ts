@@ -24,9 +24,9 @@ export interface Env {
   timeouts: ServerTimeouts;
   /**
    * Where confirmation codes go. 'outbox': the dev outbox (the log and GET /api/dev/outbox, readable by
-   * anyone who reaches the server), the default outside production and refused in it; 'none': codes
-   * are not sent (requests answer the transport's sending error), the default in production until a
-   * provider is wired in.
+   * anyone who reaches the server), only when asked for by name (CODE_TRANSPORT=outbox, or `npm start`'s
+   * --demo-outbox) and refused in production; 'none': codes are not sent (requests answer the
+   * transport's sending error), the default everywhere until a provider is wired in.
    */
   codeTransport: 'outbox' | 'none';
   /** How many reverse proxies in front append to X-Forwarded-For (0: the header is not trusted). */
@@ -36,6 +36,8 @@ export interface Env {
   /** Where the app is reached from outside, without a trailing slash: the links in messages start with it. Null: the served address. */
   publicBaseUrl: string | null;
   reminders: ReminderSettings;
+  /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
 }
 
 export interface ReminderSettings {
@@ -106,6 +108,15 @@ const EnvSchema = v.object({
       v.transform((url) => url.replace(/\/+$/, '')),
     ),
   ),
+  ALLOWED_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/,]+(\s*,\s*https?:\/\/[^\s/,]+)*$/,
+        'must be origins separated by commas, like https://portal.example,https://www.example',
+      ),
+    ),
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -154,16 +165,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const out = result.output;
+  // `Production`, `PRODUCTION`: a typo in case must not switch the test-only features back on.
+  const production = out.NODE_ENV.toLowerCase() === 'production';
   const conflicts = [
     ...(out.HEADERS_TIMEOUT_MS > out.REQUEST_TIMEOUT_MS
       ? [`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${out.REQUEST_TIMEOUT_MS})`]
       : []),
     // The hooks let a page fake a logged-in UI: a production server never offers them.
-    ...(out.TEST_HOOKS === '1' && out.NODE_ENV === 'production'
-      ? ['TEST_HOOKS must be 0 when NODE_ENV is production']
-      : []),
+    ...(out.TEST_HOOKS === '1' && production ? ['TEST_HOOKS must be 0 when NODE_ENV is production'] : []),
     // Anyone could read the codes and take over accounts.
-    ...(out.CODE_TRANSPORT === 'outbox' && out.NODE_ENV === 'production'
+    ...(out.CODE_TRANSPORT === 'outbox' && production
       ? ['CODE_TRANSPORT must not be outbox when NODE_ENV is production']
       : []),
   ];
@@ -181,14 +192,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       requestMs: out.REQUEST_TIMEOUT_MS,
       keepAliveMs: out.KEEP_ALIVE_TIMEOUT_MS,
     },
-    codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
+    // Codes readable by anyone only when asked for by name: a missing variable means none.
+    codeTransport: out.CODE_TRANSPORT ?? 'none',
     trustProxyHops: out.TRUST_PROXY,
-    demoAccounts: out.NODE_ENV !== 'production',
+    demoAccounts: !production,
     publicBaseUrl: out.PUBLIC_BASE_URL ?? null,
     reminders: {
       enabled: (out.REMINDERS ?? (out.NODE_ENV === 'test' ? '0' : '1')) === '1',
       leadMinutes: out.REMINDER_LEAD_MINUTES,
       intervalMs: out.REMINDER_INTERVAL_MS,
     },
+    allowedOrigins: (out.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase())
+      .filter((origin) => origin.length > 0),
   };
 }

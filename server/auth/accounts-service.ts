@@ -27,8 +27,8 @@ import { audit } from './audit';
 import { checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
-import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle';
-import { countMessage } from './message-counters';
+import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
+import { allUnder, type CounterLimit, countMessage } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -69,10 +69,23 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /**
    * The spec's answers say whether a phone has an account ('already registered', 'no clients'): each
-   * such look-up counts against the address, so the clinic's patient list cannot be read off at will.
+   * such answer counts against the address, so the clinic's patient list cannot be read off at will.
+   * The cap is read first and the count taken once the answer is known: a 429 writes nothing.
    */
-  const lookupsExhausted = async (address: string) =>
-    (await countMessage(db, now(), 'lookup-address', address)) > deps.limits.phoneLookupsPerAddressPerHour;
+  const lookupLimit = (address: string): CounterLimit => ({
+    scope: 'lookup-address',
+    key: address,
+    max: deps.limits.phoneLookupsPerAddressPerHour,
+  });
+  const tooMany = (retryAfter?: number) =>
+    failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
+  async function lookup<T>(address: string, answer: () => Result<T>): Result<T> {
+    if (!(await allUnder(db, now(), [lookupLimit(address)]))) return tooMany();
+    const result = await answer();
+    if (!(isFailure(result) && result.status === 429))
+      await countMessage(db, now(), 'lookup-address', address);
+    return result;
+  }
 
   return {
     async login(input: { phone: string; password: string }, address: string): Result<TokenPair> {
@@ -81,16 +94,20 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       if (bad) return bad;
       const at = now();
-      if (!(await reserveLoginAttempt(db, at, deps.limits, input.phone, address))) {
-        return failure(429, { formErrors: [errorKeys.tooManyRequests] });
-      }
+      const attempt = await reserveLoginAttempt(db, at, deps.limits, input.phone, address);
+      if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
       const user = await findUserByPhone(db, input.phone);
       const matches = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !matches) {
-        await audit(db, at, { event: 'login_failed', userId: user?.id, address });
+        const { delayMs } = await attempt.failed();
+        await audit(db, at, {
+          event: delayMs > 0 ? 'login_delayed' : 'login_failed',
+          userId: user?.id,
+          address,
+        });
         return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
       }
-      await releaseLoginAttempt(db, at, input.phone, address);
+      await attempt.succeeded();
       if (user.blocked) {
         await audit(db, at, { event: 'login_blocked', userId: user.id, address });
         return failure(403, { formErrors: [keys.auth.accessRestricted] });
@@ -156,16 +173,26 @@ export function createAccountsService(deps: AccountsDeps) {
       if (transport === null || !configuration.availableTransports[transport]) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
-      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
+      if (!(await allUnder(db, now(), [lookupLimit(address)]))) return tooMany();
       const user = await findUserByPhone(db, input.phone);
-      if (input.type === 'registration' && user)
-        return failure(400, { phone: [keys.phone.alreadyRegistered] });
-      if (input.type === 'password_recovery') {
-        if (!user) return noLogin();
-        if (user.blocked) return restricted();
+      const refusal =
+        input.type === 'registration' && user
+          ? failure(400, { phone: [keys.phone.alreadyRegistered] })
+          : input.type === 'password_recovery' && !user
+            ? noLogin()
+            : input.type === 'password_recovery' && user?.blocked
+              ? restricted()
+              : null;
+      if (refusal) {
+        await countMessage(db, now(), 'lookup-address', address);
+        return refusal;
       }
       const at = now();
-      const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
+      const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address }, [
+        lookupLimit(address),
+      ]);
+      // A refused send wrote nothing and is not worth a row either.
+      if (isFailure(sent) && sent.status === 429) return sent;
       await audit(db, at, {
         event: isFailure(sent) ? 'code_failed' : 'code_sent',
         userId: user?.id,
@@ -194,10 +221,11 @@ export function createAccountsService(deps: AccountsDeps) {
         }),
       );
       if (bad) return bad;
-      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
-      if (await findUserByPhone(db, input.phone))
-        return failure(400, { phone: [keys.phone.alreadyRegistered] });
-      const checked = await checkCode(deps, now(), { ...input, type: 'registration', consume: true });
+      const checked = await lookup(address, async () => {
+        if (await findUserByPhone(db, input.phone))
+          return failure(400, { phone: [keys.phone.alreadyRegistered] });
+        return checkCode(deps, now(), { ...input, type: 'registration', consume: true });
+      });
       if (isFailure(checked)) return checked;
       const at = now();
       const account = await createAccount(db, {
@@ -230,12 +258,13 @@ export function createAccountsService(deps: AccountsDeps) {
         }),
       );
       if (bad) return bad;
-      if (await lookupsExhausted(address)) return failure(429, { formErrors: [errorKeys.tooManyRequests] });
       const user = await findUserByPhone(db, input.phone);
-      if (!user) return noLogin();
-      if (user.blocked) return restricted();
-      const checked = await checkCode(deps, now(), { ...input, type: 'password_recovery', consume: true });
-      if (isFailure(checked)) return checked;
+      const checked = await lookup(address, async () => {
+        if (!user) return noLogin();
+        if (user.blocked) return restricted();
+        return checkCode(deps, now(), { ...input, type: 'password_recovery', consume: true });
+      });
+      if (isFailure(checked) || !user) return checked as Failure;
       const at = now();
       const hash = await hashPassword(input.newPassword);
       // Whoever knew the old password is out: every session ends, in the same transaction.
@@ -243,6 +272,8 @@ export function createAccountsService(deps: AccountsDeps) {
         await setPasswordHash(trx, user.id, hash);
         await revokeUserSessions(trx, at, user.id, null);
       });
+      // The owner proved the phone: earlier guesses at the password no longer slow its logins.
+      await resetLoginDelay(db, input.phone);
       await audit(db, at, { event: 'password_recovered', userId: user.id, address });
       return { ok: true };
     },
@@ -262,14 +293,14 @@ export function createAccountsService(deps: AccountsDeps) {
       const at = now();
       // The old password is a password guess like a login's: the same hourly limits (a stolen access
       // token must not buy unlimited guesses), given back when it is right.
-      if (!(await reserveLoginAttempt(db, at, deps.limits, user.phone, address))) {
-        return failure(429, { formErrors: [errorKeys.tooManyRequests] });
-      }
+      const attempt = await reserveLoginAttempt(db, at, deps.limits, user.phone, address);
+      if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+        await attempt.failed();
         await audit(db, at, { event: 'password_change_failed', userId: session.userId, address });
         return failure(400, { oldPassword: [keys.password.oldPasswordIncorrect] });
       }
-      await releaseLoginAttempt(db, at, user.phone, address);
+      await attempt.succeeded();
       const hash = await hashPassword(input.newPassword);
       // One transaction: a new password never leaves the other sessions alive.
       await db.transaction().execute(async (trx) => {

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 export type AuditEvent =
   | 'login'
   | 'login_failed'
+  | 'login_delayed'
   | 'login_blocked'
   | 'registration'
   | 'code_sent'

@@ -1,17 +1,19 @@
 /**
  * Confirmation codes: drawn from a secure source, delivered by the chosen transport, stored hashed,
  * single use, expiring after `codeTtlMs`, dead after `codeAttempts` wrong tries. Sending is limited
- * per phone by the configured waitingTime (request_timeout) and per hour per phone and per client
- * address (limit_of_sent_messages_for_this_hour_has_been_exhausted); a code out of tries answers
- * requested_too_often until a new one is requested.
+ * per phone by the configured waitingTime, growing past the day's free codes (request_timeout with
+ * Retry-After), and per hour per phone and per client address
+ * (limit_of_sent_messages_for_this_hour_has_been_exhausted); a code out of tries answers
+ * requested_too_often until a new one is requested. Wrong codes never block a right one: the number
+ * of codes a phone can get is what keeps guessing out of reach (limits.ts).
  */
 import type { Kysely } from 'kysely';
 import { type ConfirmationCodeType, codeErrorKey, codeErrorScope, type Transport } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { TransportSet } from '../transports/types';
 import { type Failure, failure } from './failure';
-import type { AccountLimits } from './limits';
-import { countMessage, pruneCounters, readDailyCount } from './message-counters';
+import { type AccountLimits, growingDelayMs } from './limits';
+import { type CounterLimit, pruneCounters, readDailyCount, takeAll } from './message-counters';
 import { codeHash, randomCode, randomId, sameHash } from './secrets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -34,6 +36,8 @@ export async function sendCode(
   now: number,
   waitingTimeSeconds: number,
   request: SendCodeRequest,
+  /** Further limits the send counts against (the caller's look-up cap), taken with the hourly ones. */
+  alsoCounted: readonly CounterLimit[] = [],
 ): Promise<{ ok: true } | Failure> {
   const scope = codeErrorScope(request.transport);
   const last = await db
@@ -43,18 +47,20 @@ export async function sendCode(
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const waitMs = waitingTimeSeconds * 1000;
+  const sentToday = await readDailyCount(db, now, 'phone', request.phone);
+  const { freeCodesPerPhonePerDay: free, codeDelayBaseMs: base, codeDelayCapMs: cap } = limits;
+  const waitMs = Math.max(waitingTimeSeconds * 1000, growingDelayMs(sentToday + 1, free, base, cap));
   if (last && Date.parse(last.created_at) + waitMs > now) {
     const left = Math.ceil((Date.parse(last.created_at) + waitMs - now) / 1000);
     return failure(429, { formErrors: [codeErrorKey(scope, 'request_timeout')] }, left);
   }
   const hourly = codeErrorKey(scope, 'limit_of_sent_messages_for_this_hour_has_been_exhausted');
-  if ((await countMessage(db, now, 'address', request.address)) > limits.messagesPerAddressPerHour) {
-    return failure(429, { formErrors: [hourly] });
-  }
-  if ((await countMessage(db, now, 'phone', request.phone)) > limits.messagesPerPhonePerHour) {
-    return failure(429, { formErrors: [hourly] });
-  }
+  const counters: CounterLimit[] = [
+    ...alsoCounted,
+    { scope: 'address', key: request.address, max: limits.messagesPerAddressPerHour },
+    { scope: 'phone', key: request.phone, max: limits.messagesPerPhonePerHour },
+  ];
+  if (!(await takeAll(db, now, counters))) return failure(429, { formErrors: [hourly] });
   const delivered = await transports.byName[request.transport].deliver({
     phone: request.phone,
     type: request.type,
@@ -107,10 +113,6 @@ export async function checkCode(
   if (request.code.length === 0) return codeFailure(400, 'code_is_required');
   if (!row) return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
   if (row.attempts >= limits.codeAttempts) return codeFailure(429, 'requested_too_often');
-  if (
-    (await readDailyCount(db, now, 'code-fail-phone', request.phone)) >= limits.failedCodeChecksPerPhonePerDay
-  )
-    return codeFailure(429, 'requested_too_often');
   if (row.expires_at <= iso(now)) {
     return codeFailure(400, registration ? 'expired_registration_code' : 'expired_confirmation_code');
   }
@@ -123,7 +125,6 @@ export async function checkCode(
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) !== 1) return codeFailure(429, 'requested_too_often');
   if (!sameHash(codeHash(row.id, request.code), row.code_hash)) {
-    await countMessage(db, now, 'code-fail-phone', request.phone);
     return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
   }
   await db

@@ -1,22 +1,48 @@
-/** The accounts limits; the spec leaves the hourly value unsaid, these are ours. */
+/**
+ * The accounts limits. Codes are 4 digits (10 000 values), so their safety rests on how many guesses
+ * any number of addresses together can make against one phone; passwords are argon2id and the
+ * 10 000 most common ones are refused, so online guessing is what these numbers slow down.
+ *
+ * Codes, per phone, whatever the addresses:
+ *   - 5 wrong tries kill a code (per code, not per address); codes are single use, live 5 minutes;
+ *   - at most 5 codes an hour; the first 6 in 24 hours come after the clinic's waitingTime, each
+ *     further one after a doubling wait: 15 min, 30 min, 1 h, 2 h, then 4 h (the cap);
+ *   - so at most about 15 codes, 75 guesses, a day: under 0.8 % a day to hit a code, and every code
+ *     lands on the owner's phone. No right code is ever refused for earlier wrong ones.
+ * Passwords:
+ *   - per (phone, address): 10 failed logins an hour, then 429 until the hour ends;
+ *   - per address: 30 failed logins an hour, whatever the phones;
+ *   - per phone, across all addresses: 20 failures free (more than one address may spend), then each
+ *     failure delays the next checked attempt by 30 s, 1 min, 2 min, 4 min, 8 min, then 15 min (the
+ *     cap): about 4 guesses an hour, ~120 a day, and the owner is slowed, never locked for a day. Failures fade 24 h after the last
+ *     one; a password recovery by code resets them.
+ * Refused attempts are never counted and write nothing.
+ */
 export interface AccountLimits {
   /** How long a code may be used. */
   codeTtlMs: number;
-  /** Wrong tries a code survives (at most 5, so a 4-digit code resists guessing). */
+  /** Wrong tries a code survives, whoever sends them. */
   codeAttempts: number;
   /** Codes sent per phone per clock hour. */
   messagesPerPhonePerHour: number;
   /** Codes sent per client address per clock hour. */
   messagesPerAddressPerHour: number;
-  /** Failed logins per phone per clock hour before login answers 429 (guessing passwords online). */
-  failedLoginsPerPhonePerHour: number;
-  /** Failed logins per client address per clock hour. */
+  /** Codes a phone gets in 24 hours at the clinic's waitingTime; each further one waits a doubling delay. */
+  freeCodesPerPhonePerDay: number;
+  /** The wait before the first code past the free ones; it doubles per code after that. */
+  codeDelayBaseMs: number;
+  /** The longest wait between codes. */
+  codeDelayCapMs: number;
+  /** Failed logins per (phone, client address) per clock hour. */
+  failedLoginsPerPhoneAndAddressPerHour: number;
+  /** Failed logins per client address per clock hour, whatever the phones. */
   failedLoginsPerAddressPerHour: number;
-  /**
-   * Wrong codes per phone over 24 hours. With 4-digit codes (the spec's), 5 tries a code and 5 codes
-   * an hour, a patient's account could otherwise take ~600 guesses a day (about 6 % to break it).
-   */
-  failedCodeChecksPerPhonePerDay: number;
+  /** Failed logins of a phone (any address, within a day of each other) before each one delays the next. */
+  freeFailedLoginsPerPhone: number;
+  /** The delay after the first failure past the free ones; it doubles per failure after that. */
+  loginDelayBaseMs: number;
+  /** The longest delay between checked logins of one phone. */
+  loginDelayCapMs: number;
   /** Answers that say whether a phone has an account (registration, recovery) per address per hour. */
   phoneLookupsPerAddressPerHour: number;
 }
@@ -26,8 +52,19 @@ export const DEFAULT_LIMITS: AccountLimits = {
   codeAttempts: 5,
   messagesPerPhonePerHour: 5,
   messagesPerAddressPerHour: 20,
-  failedLoginsPerPhonePerHour: 10,
+  freeCodesPerPhonePerDay: 6,
+  codeDelayBaseMs: 15 * 60_000,
+  codeDelayCapMs: 4 * 3600_000,
+  failedLoginsPerPhoneAndAddressPerHour: 10,
   failedLoginsPerAddressPerHour: 30,
-  failedCodeChecksPerPhonePerDay: 20,
+  freeFailedLoginsPerPhone: 20,
+  loginDelayBaseMs: 30_000,
+  loginDelayCapMs: 15 * 60_000,
   phoneLookupsPerAddressPerHour: 30,
 };
+
+/** 0 for the first `free` events; then base, doubling per event, never past cap. */
+export function growingDelayMs(count: number, free: number, baseMs: number, capMs: number): number {
+  if (count <= free) return 0;
+  return Math.min(capMs, baseMs * 2 ** Math.min(count - free - 1, 30));
+}

@@ -1,47 +1,112 @@
 /**
- * Online password guessing: password attempts are counted per phone and per client address per clock
- * hour (the message counters' table). The attempt is counted *before* the argon2 check, in one atomic
- * upsert, so a burst of simultaneous guesses cannot all read "0 so far" and slip past the limit; a
- * successful login gives its count back. Past the limit the answer is 429 without spending an argon2
- * verification. A phone's limit can be used to lock its owner out for the rest of the hour; password
- * recovery still works then.
+ * Online password guessing, without handing anyone a way to lock a patient out:
+ *
+ * - per (phone, address) and per address: hourly caps (the message counters' table), so one source
+ *   cannot hammer one phone or sweep many;
+ * - per phone, across every address: no lock, a brake. The first failures are free; past them each
+ *   further failure makes the phone wait a doubling delay (capped) before the next attempt is checked,
+ *   answered 429 with Retry-After. Failures fade a day after the last one; a recovery by code resets them.
+ *
+ * An attempt is counted *before* the argon2 check, atomically, so a burst of simultaneous guesses cannot
+ * all read "0 so far"; a right password gives its count back. A refused attempt was never checked: it
+ * counts nothing and writes nothing.
  */
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AccountLimits } from './limits';
-import { countMessage, hourStart } from './message-counters';
+import { type AccountLimits, growingDelayMs } from './limits';
+import { allUnder, type CounterLimit, giveBack, secondsToNextHour, takeAll } from './message-counters';
 
-/** Counts one attempt; false when the phone or the address is past its hourly limit. */
+const DAY_MS = 24 * 3600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A reserved attempt: the caller reports how the check went. */
+export interface LoginAttempt {
+  /** The phone's failures so far, this one included, and the delay it started (0: none). */
+  failed(): Promise<{ failures: number; delayMs: number }>;
+  succeeded(): Promise<void>;
+}
+
+const retryAfterOf = (now: number, retryAt: string) =>
+  Math.max(1, Math.ceil((Date.parse(retryAt) - now) / 1000));
+
 export async function reserveLoginAttempt(
   db: Kysely<Database>,
   now: number,
   limits: AccountLimits,
   phone: string,
   address: string,
-): Promise<boolean> {
-  const byPhone = await countMessage(db, now, 'login-phone', phone);
-  const byAddress = await countMessage(db, now, 'login-address', address);
-  return byPhone <= limits.failedLoginsPerPhonePerHour && byAddress <= limits.failedLoginsPerAddressPerHour;
+): Promise<LoginAttempt | { retryAfter: number }> {
+  const at = iso(now);
+  const counters: CounterLimit[] = [
+    { scope: 'login-pair', key: `${phone} ${address}`, max: limits.failedLoginsPerPhoneAndAddressPerHour },
+    { scope: 'login-address', key: address, max: limits.failedLoginsPerAddressPerHour },
+  ];
+  const delayed = async () => {
+    const row = await db
+      .selectFrom('login_delays')
+      .select('retry_at')
+      .where('phone', '=', phone)
+      .executeTakeFirst();
+    return row && row.retry_at > at ? row.retry_at : null;
+  };
+  const waiting = await delayed();
+  if (waiting) return { retryAfter: retryAfterOf(now, waiting) };
+  if (!(await allUnder(db, now, counters))) return { retryAfter: secondsToNextHour(now) };
+
+  // Claims the phone's slot in one statement: concurrent attempts past the free ones find it held.
+  const free = limits.freeFailedLoginsPerPhone;
+  const next = sql<number>`case when login_delays.last_failure_at < ${iso(now - DAY_MS)} then 1 else login_delays.failures + 1 end`;
+  const hold = iso(now + limits.loginDelayCapMs);
+  const claimed = await db
+    .insertInto('login_delays')
+    .values({ phone, failures: 1, last_failure_at: at, retry_at: free >= 1 ? at : hold })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .doUpdateSet({
+          failures: next,
+          last_failure_at: at,
+          retry_at: sql<string>`case when ${next} > ${free} then ${hold} else ${at} end`,
+        })
+        .where('login_delays.retry_at', '<=', at),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  const giveBackPhone = () =>
+    db
+      .updateTable('login_delays')
+      .set({ failures: sql`case when failures > 0 then failures - 1 else 0 end`, retry_at: at })
+      .where('phone', '=', phone)
+      .execute();
+  if (!claimed) return { retryAfter: retryAfterOf(now, (await delayed()) ?? hold) };
+  if (!(await takeAll(db, now, counters))) {
+    await giveBackPhone();
+    return { retryAfter: secondsToNextHour(now) };
+  }
+  const failures = Number(claimed.failures);
+  return {
+    async failed() {
+      const delayMs = growingDelayMs(failures, free, limits.loginDelayBaseMs, limits.loginDelayCapMs);
+      await db
+        .updateTable('login_delays')
+        .set({ retry_at: iso(now + delayMs) })
+        .where('phone', '=', phone)
+        .execute();
+      // Phones whose last failure is a day old limit nothing any more.
+      await db
+        .deleteFrom('login_delays')
+        .where('last_failure_at', '<', iso(now - DAY_MS))
+        .execute();
+      return { failures, delayMs };
+    },
+    async succeeded() {
+      await giveBackPhone();
+      for (const counter of counters) await giveBack(db, now, counter);
+    },
+  };
 }
 
-/** A successful attempt is not a failure: its count (taken at `now`, the same hour) is given back. */
-export async function releaseLoginAttempt(
-  db: Kysely<Database>,
-  now: number,
-  phone: string,
-  address: string,
-): Promise<void> {
-  for (const [scope, key] of [
-    ['login-phone', phone],
-    ['login-address', address],
-  ] as const) {
-    await db
-      .updateTable('message_counters')
-      .set({ count: sql`count - 1` })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('window_start', '=', hourStart(now))
-      .where('count', '>', 0)
-      .execute();
-  }
+/** A recovery by code proves the owner: the phone's failed logins are forgotten. */
+export async function resetLoginDelay(db: Kysely<Database>, phone: string): Promise<void> {
+  await db.deleteFrom('login_delays').where('phone', '=', phone).execute();
 }

@@ -3,6 +3,7 @@
  * field's list. Every function answers a list: empty means valid.
  */
 import { accountErrorKeys as keys } from '../../src/api';
+import { isCommonPassword } from './common-passwords';
 
 export const PHONE_MIN = 11;
 export const PHONE_MAX = 20;
@@ -39,6 +40,7 @@ export function newPasswordErrors(password: string): string[] {
   if (!/^[A-Za-z0-9]*$/.test(password)) errors.push(keys.password.alphanumericOnly);
   if (password.length < 8) errors.push(keys.password.minimumLength);
   if (password.length > 32) errors.push(keys.password.maximumLength);
+  if (errors.length === 0 && isCommonPassword(password)) errors.push(keys.password.tooCommon);
   return errors;
 }
 
@@ -71,6 +73,9 @@ export function changePasswordErrors(input: ChangePasswordInput) {
     if (value.length < 6) list.push(keys.password.minimumLength);
     if (value.length > 32) list.push(keys.password.maximumLength);
   }
+  // Said once, on the new password: a guesser tries the common ones first, whatever their case.
+  if (newPassword.length === 0 && isCommonPassword(input.newPassword))
+    newPassword.push(keys.password.tooCommon);
   if (input.confirmNewPassword.length > 0 && input.newPassword !== input.confirmNewPassword)
     confirmNewPassword.push(keys.password.passwordsDoNotMatch);
   if (input.oldPassword.length > 0 && input.oldPassword === input.newPassword) {

@@ -68,6 +68,14 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** Migration 0006: a phone's recent failed logins and when the next attempt may be checked. */
+export interface LoginDelaysTable {
+  phone: string;
+  failures: number;
+  last_failure_at: string;
+  retry_at: string;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   at: string;
@@ -85,4 +93,5 @@ export interface AccountsTables {
   message_counters: MessageCountersTable;
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;
+  login_delays: LoginDelaysTable;
 }

@@ -25,7 +25,7 @@ import {
   parseWith,
 } from '../../src/api';
 import { type Failure, isFailure } from '../auth/failure';
-import { type CounterScope, countMessage } from '../auth/message-counters';
+import { type CounterScope, secondsToNextHour, takeAll } from '../auth/message-counters';
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { socketAddress } from './client-address';
@@ -104,7 +104,6 @@ export interface Route {
 type Vars = { Variables: { session: Session | null; loaded: unknown; idempotencyKey: string | null } };
 
 const DEFAULT_MAX_BODY = 16 * 1024;
-const HOUR_MS = 3600_000;
 
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -195,15 +194,16 @@ export function defineRoute<
             address: clientAddress(c),
             idempotencyKey: c.get('idempotencyKey') ?? null,
           };
-          for (const limit of limits ?? []) {
-            const at = now();
-            if ((await countMessage(db as Kysely<Database>, at, limit.scope, limit.key(ctx))) > limit.max) {
-              c.header('Retry-After', String(Math.ceil((HOUR_MS - (at % HOUR_MS)) / 1000)));
-              return c.json(
-                errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }),
-                429,
-              );
-            }
+          // All of a route's limits are taken together or not at all: a refused request writes nothing.
+          const at = now();
+          const counted = (limits ?? []).map((limit) => ({
+            scope: limit.scope,
+            key: limit.key(ctx),
+            max: limit.max,
+          }));
+          if (counted.length > 0 && !(await takeAll(db as Kysely<Database>, at, counted))) {
+            c.header('Retry-After', String(secondsToNextHour(at)));
+            return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }), 429);
           }
           const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
           if (answer instanceof Response) return answer;

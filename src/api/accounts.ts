@@ -72,6 +72,7 @@ export const accountErrorKeys = {
     passwordsDoNotMatch: 'errors.password.passwords_do_not_match',
     newAndOldMustNotMatch: 'errors.password.new_password_and_old_password_must_not_match',
     oldPasswordIncorrect: 'errors.password.old_password_is_incorrect',
+    tooCommon: 'errors.password.too_common',
   },
   registration: {
     nameMaximumLength: 'errors.registration.name_maximum_length',

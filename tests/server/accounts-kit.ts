@@ -26,6 +26,8 @@ export interface AccountsTest extends TestApp {
   lastCode(phone: string): Promise<string>;
   /** A phone number no other test of the file uses. */
   freshPhone(): string;
+  /** Sends a registration code to `phone` and registers with it. */
+  register(phone: string, newPassword: string): Promise<{ status: number; body: Answer; res: Response }>;
 }
 
 let phoneCounter = 0;
@@ -64,6 +66,12 @@ export async function openAccountsTest(
       const { messages } = parseWith(readDevOutbox.answer, body, 'outbox');
       if (!messages[0]) throw new Error('no code in the outbox');
       return messages[0].code;
+    },
+    async register(phone, newPassword) {
+      await call('POST', '/messages/confirmation-code', { phone, type: 'registration', transport: 'sms' });
+      const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
+      const code = parseWith(readDevOutbox.answer, body, 'outbox').messages[0]?.code ?? '';
+      return call('POST', '/clients/registration', { name: '', surname: 'Тестов', phone, code, newPassword });
     },
     freshPhone: () =>
       `7990${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`,

@@ -249,25 +249,24 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     expect(nul.status).toBe(400);
   });
 
-  it('ten failed logins of a phone in an hour lock its login until the next hour, the right password too', async () => {
+  it('ten failed logins of a phone from one address stop that address for the hour; elsewhere the owner logs in', async () => {
     const phone = '79990000002';
     await inNextHour('10.7.7.7', async () => {
       for (let i = 0; i < 10; i++) {
         expect((await t.post('/auth/login', { phone, password: `wrong${i}` })).status).toBe(401);
       }
-      const locked = await t.post('/auth/login', { phone, password: DEMO_PASSWORD });
-      expect(locked.status).toBe(429);
-      expect(locked.body).toEqual(lists({ formErrors: ['errors.basis.requested_too_often'] }));
-      t.address.value = '10.7.7.8';
-      expect((await t.post('/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(429);
+      const stopped = await t.post('/auth/login', { phone, password: DEMO_PASSWORD });
+      expect(stopped.status).toBe(429);
+      expect(stopped.body).toEqual(lists({ formErrors: ['errors.basis.requested_too_often'] }));
+      expect(Number(stopped.res.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect((await t.post('/auth/login', { phone: FAMILY, password: DEMO_PASSWORD })).status).toBe(200);
-      t.clock.now = Math.ceil(t.clock.now / 3600_000) * 3600_000;
+      t.address.value = '10.7.7.8';
       expect((await t.post('/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(200);
     });
   });
 
   it('a burst of simultaneous guesses gets no more than the hourly ten (each attempt is counted before the check)', async () => {
-    const phone = '79990000002';
+    const phone = t.freshPhone();
     await inNextHour('10.5.5.5', async () => {
       const answers = await Promise.all(
         Array.from({ length: 16 }, (_, i) => t.post('/auth/login', { phone, password: `burst${i}` })),

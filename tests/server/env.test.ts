@@ -13,11 +13,12 @@ describe('loadEnv', () => {
       logLevel: 'info',
       testHooks: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
-      codeTransport: 'outbox',
+      codeTransport: 'none',
       trustProxyHops: 0,
       demoAccounts: true,
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
+      allowedOrigins: [],
     });
   });
 
@@ -44,6 +45,8 @@ describe('loadEnv', () => {
         REMINDER_LEAD_MINUTES: '90',
         REMINDER_INTERVAL_MS: '5000',
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
+        CODE_TRANSPORT: 'outbox',
+        ALLOWED_ORIGINS: 'https://portal.example',
       },
       '/srv',
     );
@@ -61,6 +64,7 @@ describe('loadEnv', () => {
       demoAccounts: true,
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
+      allowedOrigins: ['https://portal.example'],
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -90,26 +94,44 @@ describe('loadEnv', () => {
     );
   });
 
-  it('refuses the Playwright hooks in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', TEST_HOOKS: '1' })).toThrow(
-      /TEST_HOOKS must be 0 when NODE_ENV is production/,
-    );
-    expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
-  });
+  it.each(['production', 'Production', 'PRODUCTION', ' production '])(
+    'refuses the test-only switches when NODE_ENV is %j, in any case spelling',
+    (nodeEnv) => {
+      expect(() => loadEnv({ NODE_ENV: nodeEnv, TEST_HOOKS: '1' })).toThrow(
+        /TEST_HOOKS must be 0 when NODE_ENV is production/,
+      );
+      expect(() => loadEnv({ NODE_ENV: nodeEnv, CODE_TRANSPORT: 'outbox' })).toThrow(
+        /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,
+      );
+      expect(loadEnv({ NODE_ENV: nodeEnv })).toMatchObject({
+        testHooks: false,
+        codeTransport: 'none',
+        demoAccounts: false,
+      });
+    },
+  );
 
   it('production seeds no demo logins (their password is in the README)', () => {
     expect(loadEnv({}).demoAccounts).toBe(true);
     expect(loadEnv({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
   });
 
-  it('the dev outbox (codes readable by anyone) is the default outside production, off and refused in it', () => {
-    expect(loadEnv({}).codeTransport).toBe('outbox');
+  it('the dev outbox (codes readable by anyone) is on only when asked for by name, never by a missing variable', () => {
+    expect(loadEnv({}).codeTransport).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'development' }).codeTransport).toBe('none');
+    expect(loadEnv({ CODE_TRANSPORT: 'outbox' }).codeTransport).toBe('outbox');
     expect(loadEnv({ CODE_TRANSPORT: 'none' }).codeTransport).toBe('none');
-    expect(loadEnv({ NODE_ENV: 'production' }).codeTransport).toBe('none');
-    expect(() => loadEnv({ NODE_ENV: 'production', CODE_TRANSPORT: 'outbox' })).toThrow(
-      /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,
-    );
+    expect(loadEnv({}).testHooks).toBe(false);
     expect(() => loadEnv({ CODE_TRANSPORT: 'sms' })).toThrow(/CODE_TRANSPORT must be outbox or none/);
+  });
+
+  it('ALLOWED_ORIGINS: a comma-separated list of origins, nothing else', () => {
+    expect(loadEnv({}).allowedOrigins).toEqual([]);
+    expect(
+      loadEnv({ ALLOWED_ORIGINS: 'https://Portal.example, http://localhost:5173' }).allowedOrigins,
+    ).toEqual(['https://portal.example', 'http://localhost:5173']);
+    expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://portal.example/path' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadEnv({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });
 

@@ -20,6 +20,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0004-booking', 'Success'],
       ['0005-results', 'Success'],
       ['0006-links', 'Success'],
+      ['0007-login-delays', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -10,6 +10,7 @@ import * as browsing from './0003-browsing';
 import * as booking from './0004-booking';
 import * as results from './0005-results';
 import * as links from './0006-links';
+import * as loginDelays from './0007-login-delays';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-booking': booking,
   '0005-results': results,
   '0006-links': links,
+  '0007-login-delays': loginDelays,
 };
 
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {

@@ -124,6 +124,7 @@ const ru = {
       passwords_do_not_match: 'Пароли не совпадают',
       new_password_and_old_password_must_not_match: 'Новый пароль должен отличаться от текущего',
       old_password_is_incorrect: 'Текущий пароль введён неверно',
+      too_common: 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой',
     },
     registration: {
       name_maximum_length: 'Имя не может быть длиннее 50 символов',
@@ -246,6 +247,7 @@ const en = {
       passwords_do_not_match: 'The passwords do not match',
       new_password_and_old_password_must_not_match: 'The new password must differ from the current one',
       old_password_is_incorrect: 'The current password is incorrect',
+      too_common: 'This password is too common and easy to guess. Choose another one',
     },
     registration: {
       name_maximum_length: 'The name may be at most 50 characters long',

@@ -1,0 +1,130 @@
+/**
+ * No targeted lockout: guesses from many addresses slow a phone's logins (a doubling, capped delay)
+ * but never lock the owner out for long; a recovery by code resets the brake; refused requests write
+ * nothing, so a flood of them cannot grow the database.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../server/auth/limits';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { type AccountsTest, openAccountsTest } from './accounts-kit';
+import { DIALECTS } from './harness';
+
+const HOUR = 3600_000;
+
+describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
+  let t: AccountsTest;
+  beforeAll(async () => {
+    t = await openAccountsTest(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const nextHour = () => {
+    t.clock.now = (Math.floor(t.clock.now / HOUR) + 1) * HOUR + 1000;
+  };
+  const login = (phone: string, password: string) => t.post('/auth/login', { phone, password });
+  /** Every table's rows and every counter's total: what a request may have written. */
+  const footprint = async () => {
+    const counters = await t.db
+      .selectFrom('message_counters')
+      .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('count').as('total')])
+      .executeTakeFirstOrThrow();
+    const delays = await t.db
+      .selectFrom('login_delays')
+      .select(['phone', 'failures', 'retry_at'])
+      .orderBy('phone')
+      .execute();
+    const audit = await sql<{ n: number }>`select count(*) as n from audit_events`.execute(t.db);
+    const codes = await sql<{ n: number }>`select count(*) as n from confirmation_codes`.execute(t.db);
+    return {
+      rows: Number(counters.rows),
+      total: Number(counters.total),
+      delays,
+      audit: Number(audit.rows[0]?.n),
+      codes: Number(codes.rows[0]?.n),
+    };
+  };
+
+  it('failures from many addresses slow a phone with a doubling delay; the owner still gets in', async () => {
+    const phone = '79990000001';
+    nextHour();
+    const free = DEFAULT_LIMITS.freeFailedLoginsPerPhone;
+    for (let i = 0; i < free; i++) {
+      t.address.value = `10.20.0.${i}`;
+      expect((await login(phone, `wrong${i}`)).status).toBe(401);
+    }
+    // Past the free ones, each checked failure makes the next attempt wait twice as long.
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      t.address.value = `10.21.0.${i}`;
+      expect((await login(phone, `again${i}`)).status).toBe(401);
+      t.address.value = `10.22.0.${i}`;
+      const slowed = await login(phone, DEMO_PASSWORD);
+      expect(slowed.status).toBe(429);
+      const wait = Number(slowed.res.headers.get('Retry-After'));
+      waits.push(wait);
+      t.clock.now += wait * 1000;
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+    // Slowed, not locked: once the delay has passed, the right password is checked and logs in.
+    t.address.value = '10.23.0.1';
+    expect((await login(phone, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('a password recovery by code resets the brake at once', async () => {
+    const phone = t.freshPhone();
+    nextHour();
+    t.address.value = '10.30.0.1';
+    const registered = await t.register(phone, 'First2026xy');
+    expect(registered.status).toBe(200);
+    for (let i = 0; i <= DEFAULT_LIMITS.freeFailedLoginsPerPhone; i++) {
+      t.address.value = `10.31.0.${i}`;
+      expect((await login(phone, `wrong${i}`)).status).toBe(401);
+    }
+    expect((await login(phone, 'First2026xy')).status).toBe(429);
+    t.clock.now += 61_000;
+    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
+    const recovered = await t.post('/clients/password-recovery', {
+      phone,
+      code: await t.lastCode(phone),
+      newPassword: 'Second2026xy',
+    });
+    expect(recovered.status).toBe(200);
+    expect((await login(phone, 'Second2026xy')).status).toBe(200);
+  });
+
+  it('refused requests write nothing: a burst of 429s leaves every table as it was', async () => {
+    const phone = '79990000002';
+    nextHour();
+    // Brake a phone, fill one address's code limit and one pair's login limit.
+    for (let i = 0; i <= DEFAULT_LIMITS.freeFailedLoginsPerPhone; i++) {
+      t.address.value = `10.40.0.${i}`;
+      expect((await login(phone, `wrong${i}`)).status).toBe(401);
+    }
+    t.address.value = '10.41.0.1';
+    for (let i = 0; i < DEFAULT_LIMITS.messagesPerAddressPerHour; i++) {
+      t.clock.now += 1000;
+      const sent = await t.post('/messages/confirmation-code', {
+        phone: t.freshPhone(),
+        type: 'registration',
+        transport: 'sms',
+      });
+      expect(sent.status).toBe(200);
+    }
+    const before = await footprint();
+    for (let i = 0; i < 30; i++) {
+      t.address.value = `10.42.${i}.1`;
+      expect((await login(phone, DEMO_PASSWORD)).status).toBe(429);
+      t.address.value = '10.41.0.1';
+      const code = await t.post('/messages/confirmation-code', {
+        phone: t.freshPhone(),
+        type: 'registration',
+        transport: 'sms',
+      });
+      expect(code.status).toBe(429);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+});
