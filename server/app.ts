@@ -9,7 +9,7 @@ import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
-import { loggablePath } from './http/log-path';
+import { requestLog } from './http/request-log';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
@@ -18,6 +18,7 @@ import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { resultsRoutes } from './routes/results';
+import { documentRoutes, PROBE_PATHS, probeRoutes } from './routes/operations';
 import { createConfigurationCache } from './settings/configuration-store';
 
 export interface AppOptions {
@@ -36,6 +37,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Booking wiring: clock, booking horizon, daily limit. */
   booking?: BookingOptions;
+  /** Take a caller's X-Request-Id as the request id (a trusted proxy sets it; default off). */
+  trustRequestId?: boolean;
 }
 
 export function createApp({
@@ -46,21 +49,16 @@ export function createApp({
   testHooks = false,
   accounts,
   booking,
+  trustRequestId = false,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info(
-      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms },
-      'request',
-    );
-  });
+  app.use('*', requestLog(logger, { trustRequestId, quietPaths: PROBE_PATHS }));
   app.use('*', securityHeaders(derive(configuration, externalSources)));
+  // Probes answer before anything that could be slow or limited; outside /api, as supervisors expect.
+  app.route('/', probeRoutes(db));
 
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -81,6 +79,11 @@ export function createApp({
   api.route(
     '/',
     resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
+  );
+  // Built from the routes the whole app registered, on first request (all are registered by then).
+  api.route(
+    '/',
+    documentRoutes(() => app.routes),
   );
   api.all(
     '*',

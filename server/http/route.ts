@@ -29,6 +29,7 @@ import { type CounterScope, countMessage } from '../auth/message-counters';
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { socketAddress } from './client-address';
+import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
 import {
   badInput,
@@ -181,35 +182,40 @@ export function defineRoute<
         );
       }
       steps.push(inputCheck(call.method, input));
-      steps.push(
-        createMiddleware<Vars>(async (c) => {
-          const session = c.get('session') ?? null;
-          const ctx = {
-            input: (call.method === 'POST' && typeof input !== 'function'
-              ? c.req.valid('json' as never)
-              : c.req.valid('query' as never)) as I,
-            session,
-            params: paramsOf<P>(c),
-            loaded: c.get('loaded') as L,
-            address: clientAddress(c),
-            idempotencyKey: c.get('idempotencyKey') ?? null,
-          };
-          for (const limit of limits ?? []) {
-            const at = now();
-            if ((await countMessage(db as Kysely<Database>, at, limit.scope, limit.key(ctx))) > limit.max) {
-              c.header('Retry-After', String(Math.ceil((HOUR_MS - (at % HOUR_MS)) / 1000)));
-              return c.json(
-                errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }),
-                429,
-              );
-            }
+      const answerStep = createMiddleware<Vars>(async (c) => {
+        const session = c.get('session') ?? null;
+        const ctx = {
+          input: (call.method === 'POST' && typeof input !== 'function'
+            ? c.req.valid('json' as never)
+            : c.req.valid('query' as never)) as I,
+          session,
+          params: paramsOf<P>(c),
+          loaded: c.get('loaded') as L,
+          address: clientAddress(c),
+          idempotencyKey: c.get('idempotencyKey') ?? null,
+        };
+        for (const limit of limits ?? []) {
+          const at = now();
+          if ((await countMessage(db as Kysely<Database>, at, limit.scope, limit.key(ctx))) > limit.max) {
+            c.header('Retry-After', String(Math.ceil((HOUR_MS - (at % HOUR_MS)) / 1000)));
+            return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }), 429);
           }
-          const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
-          if (answer instanceof Response) return answer;
-          if (isFailure(answer)) return answerFailure(c, answer);
-          return c.json(parseWith(call.answer, answer, where) as never, 200);
-        }),
-      );
+        }
+        const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
+        if (answer instanceof Response) return answer;
+        if (isFailure(answer)) return answerFailure(c, answer);
+        return c.json(parseWith(call.answer, answer, where) as never, 200);
+      });
+      // The API document reads the served routes back from the app through this mark.
+      declareHandler(answerStep, {
+        call,
+        auth: spec.auth,
+        params: spec.params ?? {},
+        idempotent: spec.idempotent ?? false,
+        limited: (limits?.length ?? 0) > 0,
+        checksBody: call.method === 'POST',
+      });
+      steps.push(answerStep);
       return steps;
     },
   };

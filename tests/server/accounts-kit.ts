@@ -9,6 +9,7 @@ import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { DialectName } from '../../server/db/schema';
 import { type Configuration, parseWith, readDevOutbox, TokenPairSchema, type TokenPair } from '../../src/api';
 import { openTestApp, silentLogger, type TestApp } from './harness';
+import { expectAnswerInDocument } from './openapi-check';
 
 /** A parsed JSON answer (null for an empty body). */
 export type Answer = Record<string, unknown> | null;
@@ -57,6 +58,7 @@ export async function openAccountsTest(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    await expectAnswerInDocument(res, method, `/api${path}`);
     const text = await res.clone().text();
     return { status: res.status, body: text ? JSON.parse(text) : null, res };
   };

@@ -13,6 +13,7 @@ import type { Database, DialectName } from '../../server/db/schema';
 import type { Kysely } from 'kysely';
 import type { Answer } from './accounts-kit';
 import { openTestApp, silentLogger, type TestApp } from './harness';
+import { expectAnswerInDocument } from './openapi-check';
 
 export const T0 = Date.parse('2030-01-07T06:00:00.000Z');
 export const MONDAY = '2030-01-07';
@@ -147,6 +148,7 @@ export async function openBookingTest(
       headers,
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
+    await expectAnswerInDocument(res, method, `/api${path}`);
     const text = await res.clone().text();
     return { status: res.status, body: text ? JSON.parse(text) : null, res };
   };
