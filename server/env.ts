@@ -33,6 +33,8 @@ export interface Env {
   trustProxyHops: number;
   /** The seed's demo logins (password in the README): never with NODE_ENV=production. */
   demoAccounts: boolean;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut, in ms. */
+  shutdownGraceMs: number;
 }
 
 export interface ServerTimeouts {
@@ -79,6 +81,7 @@ const EnvSchema = v.object({
   HEADERS_TIMEOUT_MS: milliseconds('10000'),
   REQUEST_TIMEOUT_MS: milliseconds('30000'),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
+  SHUTDOWN_GRACE_MS: milliseconds('10000'),
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   TRUST_PROXY: v.optional(
@@ -159,5 +162,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeTransport: out.CODE_TRANSPORT ?? (out.NODE_ENV === 'production' ? 'none' : 'outbox'),
     trustProxyHops: out.TRUST_PROXY,
     demoAccounts: out.NODE_ENV !== 'production',
+    shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
   };
 }

@@ -14,8 +14,7 @@ import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger } from './logger';
 import { createDisabledTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
-
-const SHUTDOWN_GRACE_MS = 5000;
+import { countInFlight, type DrainableServer, drain } from './shutdown';
 
 function readEnv(): Env {
   try {
@@ -58,13 +57,16 @@ async function main() {
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
+    // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
+    trustRequestId: env.trustProxyHops > 0,
     accounts: {
       ...(env.codeTransport === 'none' ? { transports: createDisabledTransports() } : {}),
       clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
     },
   });
+  const inFlight = countInFlight(app.fetch);
   const server = serve(
-    { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
+    { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {
       // After the log lines written so far (the log is asynchronous), so the output reads in order.
       logger.flush(() => process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`));
@@ -79,19 +81,14 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    // Open keep-alive connections would hold close() forever; cut them after a grace period.
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
+    logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
+    void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
+      if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
       db.destroy().then(
-        () => process.exit(0),
+        () => logger.flush(() => process.exit(0)),
         (error) => {
           logger.error({ err: error }, 'closing the database failed');
-          process.exit(0);
+          logger.flush(() => process.exit(0));
         },
       );
     });

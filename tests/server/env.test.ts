@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       codeTransport: 'outbox',
       trustProxyHops: 0,
       demoAccounts: true,
+      shutdownGraceMs: 10000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadEnv', () => {
         HEADERS_TIMEOUT_MS: '2000',
         REQUEST_TIMEOUT_MS: '4000',
         KEEP_ALIVE_TIMEOUT_MS: '70000',
+        SHUTDOWN_GRACE_MS: '2500',
       },
       '/srv',
     );
@@ -53,6 +55,7 @@ describe('loadEnv', () => {
       codeTransport: 'outbox',
       trustProxyHops: 0,
       demoAccounts: true,
+      shutdownGraceMs: 2500,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
   });
