@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -21,6 +22,18 @@ import { createTestPostgresDatabase } from './pg';
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
 export const silentLogger = () => pino({ level: 'silent' });
+
+/** An info-level logger whose lines (JSON text) collect in `lines`, for tests of what is logged. */
+export function capturingLogger(): { logger: ReturnType<typeof silentLogger>; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), lines };
+}
 
 export interface TestDatabase {
   db: Kysely<Database>;

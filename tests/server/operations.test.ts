@@ -3,12 +3,11 @@
  * reachable, migrated database; every answer (errors included) carries its request id, and the log
  * line under that id names the route's pattern, not the keys it was called with.
  */
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { getHealth, getReadiness } from '../../server/routes/operations';
 import {
+  capturingLogger,
   DIALECTS,
   openTestApp,
   openTestDatabase,
@@ -49,16 +48,10 @@ describe.each(DIALECTS)('probes on %s', (dialect) => {
 });
 
 describe('the request id', () => {
-  const lines: string[] = [];
+  const { logger, lines } = capturingLogger();
   let t: TestApp;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await openTestApp('sqlite', { logger: pino({ level: 'info' }, sink) });
+    t = await openTestApp('sqlite', { logger });
   });
   afterAll(() => t.close());
 
