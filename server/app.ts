@@ -9,8 +9,8 @@ import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
-import { loggablePath } from './http/log-path';
 import { sameOrigin } from './http/same-origin';
+import { requestLog } from './http/request-log';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
@@ -20,6 +20,7 @@ import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { type LinksOptions, mountableLinksRoutes } from './routes/links';
 import { resultsRoutes } from './routes/results';
+import { documentRoutes, PROBE_PATHS, probeRoutes } from './routes/operations';
 import { createConfigurationCache } from './settings/configuration-store';
 
 export interface AppOptions {
@@ -42,6 +43,8 @@ export interface AppOptions {
   links?: LinksOptions;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Take a caller's X-Request-Id as the request id (a trusted proxy sets it; default off). */
+  trustRequestId?: boolean;
 }
 
 export function createApp({
@@ -54,21 +57,16 @@ export function createApp({
   booking,
   links,
   allowedOrigins = [],
+  trustRequestId = false,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
   const clinicsList = createClinicsList(db, publicReadTtlMs);
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info(
-      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms },
-      'request',
-    );
-  });
+  app.use('*', requestLog(logger, { trustRequestId, quietPaths: PROBE_PATHS }));
   app.use('*', securityHeaders(derive(configuration, externalSources)));
+  // Probes answer before anything that could be slow or limited; outside /api, as supervisors expect.
+  app.route('/', probeRoutes(db));
   // Before any router: a cross-site write or a non-JSON one never reaches a handler or the database.
   app.use('/api/*', sameOrigin(allowedOrigins));
 
@@ -95,6 +93,11 @@ export function createApp({
   api.route(
     '/',
     resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
+  );
+  // Built from the routes the whole app registered, on first request (all are registered by then).
+  api.route(
+    '/',
+    documentRoutes(() => app.routes),
   );
   api.all(
     '*',

@@ -38,6 +38,8 @@ export interface Env {
   reminders: ReminderSettings;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut, in ms. */
+  shutdownGraceMs: number;
 }
 
 export interface ReminderSettings {
@@ -96,6 +98,7 @@ const EnvSchema = v.object({
   HEADERS_TIMEOUT_MS: milliseconds('10000'),
   REQUEST_TIMEOUT_MS: milliseconds('30000'),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
+  SHUTDOWN_GRACE_MS: milliseconds('10000'),
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
@@ -206,5 +209,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .split(',')
       .map((origin) => origin.trim().toLowerCase())
       .filter((origin) => origin.length > 0),
+    shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
   };
 }

@@ -18,8 +18,7 @@ import { demoLinks } from './seed/demo-links';
 import { readConfiguration } from './settings/configuration-store';
 import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
-
-const SHUTDOWN_GRACE_MS = 5000;
+import { countInFlight, type DrainableServer, drain } from './shutdown';
 
 /** `npm start` (the demo) asks for the dev outbox by name; the environment can still say otherwise. */
 const DEMO_OUTBOX_FLAG = '--demo-outbox';
@@ -70,11 +69,14 @@ async function main() {
     logger,
     testHooks: env.testHooks,
     allowedOrigins: env.allowedOrigins,
+    // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
+    trustRequestId: env.trustProxyHops > 0,
     accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
   });
   let reminders: { stop(): Promise<void> } | null = null;
+  const inFlight = countInFlight(app.fetch);
   const server = serve(
-    { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
+    { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {
       const base = env.publicBaseUrl ?? `http://localhost:${info.port}`;
       // After the log lines written so far (the log is asynchronous), so the output reads in order.
@@ -108,21 +110,16 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping');
-    // Open keep-alive connections would hold close() forever; cut them after a grace period.
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
+    logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
+    void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
+      if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
       (reminders?.stop() ?? Promise.resolve())
         .then(() => db.destroy())
         .then(
-          () => process.exit(0),
+          () => logger.flush(() => process.exit(0)),
           (error) => {
             logger.error({ err: error }, 'closing the database failed');
-            process.exit(0);
+            logger.flush(() => process.exit(0));
           },
         );
     });

@@ -65,14 +65,22 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     // Hono throws HTTPException for input it cannot read (bad JSON, too large a body): a 4xx, not a bug.
     if (error instanceof HTTPException && error.status < 500) {
       logger.info(
-        { method: c.req.method, path: loggablePath(c.req.path), status: error.status },
+        {
+          reqId: c.get('requestId'),
+          method: c.req.method,
+          path: loggablePath(c.req.path),
+          status: error.status,
+        },
         error.message,
       );
       c.header('Cache-Control', 'no-store');
       if (!api) return c.text(error.message || 'Bad request', error.status);
       return c.json(error.status === 404 ? notFoundBody() : invalidInputBody(), error.status);
     }
-    logger.error({ err: error, method: c.req.method, path: loggablePath(c.req.path) }, 'request failed');
+    logger.error(
+      { err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) },
+      'request failed',
+    );
     c.header('Cache-Control', 'no-store');
     if (!api) return c.text('Internal server error', 500);
     return c.json(unexpectedBody(), 500);

@@ -29,6 +29,7 @@ import { type CounterScope, secondsToNextHour, takeAll } from '../auth/message-c
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { socketAddress } from './client-address';
+import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
 import {
   badInput,
@@ -181,36 +182,44 @@ export function defineRoute<
         );
       }
       steps.push(inputCheck(call.method, input));
-      steps.push(
-        createMiddleware<Vars>(async (c) => {
-          const session = c.get('session') ?? null;
-          const ctx = {
-            input: (call.method === 'POST' && typeof input !== 'function'
-              ? c.req.valid('json' as never)
-              : c.req.valid('query' as never)) as I,
-            session,
-            params: paramsOf<P>(c),
-            loaded: c.get('loaded') as L,
-            address: clientAddress(c),
-            idempotencyKey: c.get('idempotencyKey') ?? null,
-          };
-          // All of a route's limits are taken together or not at all: a refused request writes nothing.
-          const at = now();
-          const counted = (limits ?? []).map((limit) => ({
-            scope: limit.scope,
-            key: limit.key(ctx),
-            max: limit.max,
-          }));
-          if (counted.length > 0 && !(await takeAll(db as Kysely<Database>, at, counted))) {
-            c.header('Retry-After', String(secondsToNextHour(at)));
-            return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }), 429);
-          }
-          const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
-          if (answer instanceof Response) return answer;
-          if (isFailure(answer)) return answerFailure(c, answer);
-          return c.json(parseWith(call.answer, answer, where) as never, 200);
-        }),
-      );
+      const answerStep = createMiddleware<Vars>(async (c) => {
+        const session = c.get('session') ?? null;
+        const ctx = {
+          input: (call.method === 'POST' && typeof input !== 'function'
+            ? c.req.valid('json' as never)
+            : c.req.valid('query' as never)) as I,
+          session,
+          params: paramsOf<P>(c),
+          loaded: c.get('loaded') as L,
+          address: clientAddress(c),
+          idempotencyKey: c.get('idempotencyKey') ?? null,
+        };
+        // All of a route's limits are taken together or not at all: a refused request writes nothing.
+        const at = now();
+        const counted = (limits ?? []).map((limit) => ({
+          scope: limit.scope,
+          key: limit.key(ctx),
+          max: limit.max,
+        }));
+        if (counted.length > 0 && !(await takeAll(db as Kysely<Database>, at, counted))) {
+          c.header('Retry-After', String(secondsToNextHour(at)));
+          return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }), 429);
+        }
+        const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
+        if (answer instanceof Response) return answer;
+        if (isFailure(answer)) return answerFailure(c, answer);
+        return c.json(parseWith(call.answer, answer, where) as never, 200);
+      });
+      // The API document reads the served routes back from the app through this mark.
+      declareHandler(answerStep, {
+        call,
+        auth: spec.auth,
+        params: spec.params ?? {},
+        idempotent: spec.idempotent ?? false,
+        limited: (limits?.length ?? 0) > 0,
+        checksBody: call.method === 'POST',
+      });
+      steps.push(answerStep);
       return steps;
     },
   };

@@ -16,6 +16,7 @@ import {
   parseWith,
 } from '../../src/api';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
+import { expectAnswerInDocument } from './openapi-check';
 
 const NOT_FOUND = { unexpectedErrors: [], formErrors: ['errors.basis.not_found'] };
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -47,7 +48,11 @@ describe.each(DIALECTS)('browsing lists on %s', (dialect) => {
   let t: TestApp;
   let clinics: Clinic[];
   let doctors: Doctor[];
-  const get = (path: string) => t.app.request(`/api${path}`);
+  const get = async (path: string) => {
+    const res = await t.app.request(`/api${path}`);
+    await expectAnswerInDocument(res, 'GET', `/api${path}`);
+    return res;
+  };
   beforeAll(async () => {
     t = await openTestApp(dialect);
     clinics = parseWith(listClinics.answer, await (await get('/clinics/list')).json(), 'test').clinics;

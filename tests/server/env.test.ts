@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       allowedOrigins: [],
+      shutdownGraceMs: 10000,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadEnv', () => {
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
         CODE_TRANSPORT: 'outbox',
         ALLOWED_ORIGINS: 'https://portal.example',
+        SHUTDOWN_GRACE_MS: '2500',
       },
       '/srv',
     );
@@ -65,6 +67,7 @@ describe('loadEnv', () => {
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       allowedOrigins: ['https://portal.example'],
+      shutdownGraceMs: 2500,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -17,6 +18,7 @@ import { seedDemoNetwork } from '../../server/seed';
 import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
 import { createTestPostgresDatabase } from './pg';
+import { expectAnswerInDocument } from './openapi-check';
 
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
@@ -35,6 +37,18 @@ export const BAD_PAGE_QUERIES = [
 ];
 
 export const silentLogger = () => pino({ level: 'silent' });
+
+/** An info-level logger whose lines (JSON text) collect in `lines`, for tests of what is logged. */
+export function capturingLogger(): { logger: ReturnType<typeof silentLogger>; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, sink), lines };
+}
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -123,6 +137,8 @@ export async function requestApi(
     headers: { 'content-type': 'application/json', ...headers },
     body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
+  // Every answer the kits read is also checked against the API document, so it cannot drift.
+  await expectAnswerInDocument(res, method, `/api${path}`);
   const text = await res.clone().text();
   return { status: res.status, body: text ? JSON.parse(text) : null, res };
 }

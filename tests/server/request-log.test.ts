@@ -1,9 +1,7 @@
 /** The request log never records the secret keys of link routes, nor query strings. */
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggablePath } from '../../server/http/log-path';
-import { DIALECTS, openTestApp, type TestApp } from './harness';
+import { capturingLogger, DIALECTS, openTestApp, type TestApp } from './harness';
 
 describe('loggablePath', () => {
   it.each([
@@ -19,16 +17,10 @@ describe('loggablePath', () => {
 });
 
 describe.each(DIALECTS)('the request log on %s', (dialect) => {
-  const lines: string[] = [];
+  const { logger, lines } = capturingLogger();
   let t: TestApp;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await openTestApp(dialect, { logger: pino({ level: 'info' }, sink) });
+    t = await openTestApp(dialect, { logger });
   });
   afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import { CONFIGURATION_KEY, readConfiguration } from '../../server/settings/conf
 import type { Configuration } from '../../src/api';
 import { type BookingTest, openBookingTest } from './booking-kit';
 import { silentLogger } from './harness';
+import { expectAnswerInDocument } from './openapi-check';
 
 export { lists } from './accounts-kit';
 
@@ -44,6 +45,7 @@ export async function openResultsTest(dialect: DialectName): Promise<ResultsTest
       const res = await app.request(`/api${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
+      await expectAnswerInDocument(res, 'GET', `/api${path}`);
       const bytes = Buffer.from(await res.clone().arrayBuffer());
       const json = res.headers.get('content-type')?.startsWith('application/json');
       return { status: res.status, res, bytes, body: json ? JSON.parse(bytes.toString('utf8')) : null };

@@ -27,6 +27,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-login-delays': loginDelays,
 };
 
+/** Every migration the code expects applied, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 export function createMigrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
