@@ -104,7 +104,7 @@ export function AppointmentRow({
     >
       <div className={styles.top}>
         <span className={styles.when}>{when}</span>
-        <InfoTip title={t('appointments.info')} testId="appointment-info">
+        <InfoTip label={t('appointments.info', { when })} testId="appointment-info">
           <p>
             {t('appointments.address', {
               address: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,

@@ -75,7 +75,7 @@ function Categories({ clinic }: { clinic: Clinic }) {
                     </span>
                   </span>
                 </RouterLink>
-                <InfoTip title={category.title}>
+                <InfoTip label={t('browsing.info', { title: category.title })}>
                   <strong>{category.title}</strong>
                   <span>{category.description || t('browsing.noDescription')}</span>
                 </InfoTip>

@@ -53,6 +53,7 @@ function ServiceRow({
   onOpen: () => void;
   onPick?: (service: Service) => void;
 }) {
+  const { t } = useTranslation();
   const styles = useListStyles();
   const own = useStyles();
   const price = usePrice();
@@ -81,7 +82,7 @@ function ServiceRow({
           {body}
         </RouterLink>
       )}
-      <InfoTip title={service.title}>
+      <InfoTip label={t('browsing.info', { title: service.title })}>
         <strong>{service.title}</strong>
         {service.informationAboutService && <span>{service.informationAboutService}</span>}
       </InfoTip>

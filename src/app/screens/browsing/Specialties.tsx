@@ -56,7 +56,7 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
                     </span>
                     <ChevronIcon aria-hidden />
                   </RouterLink>
-                  <InfoTip title={item.specialtyTitle}>
+                  <InfoTip label={t('browsing.info', { title: item.specialtyTitle })}>
                     <strong>{item.specialtyTitle}</strong>
                     {item.doctorIds
                       .map((id) => names.get(id))
