@@ -64,4 +64,12 @@ describe('an appointment row', () => {
     expect(label).not.toContain('browsing.');
     expect(label).toMatch(name);
   });
+
+  it('writes the month in lower case and raises only the first letter', async () => {
+    await i18n.changeLanguage('ru');
+    renderRow();
+    const when = screen.getByText(/9 декабря/);
+    expect(when.textContent).toBe('Среда, 9 декабря, 10:30');
+    expect(getComputedStyle(when).textTransform).not.toBe('capitalize');
+  });
 });
