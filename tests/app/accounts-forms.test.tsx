@@ -213,6 +213,23 @@ describe('code buttons and recovery', () => {
     expect(screen.getByTestId('login-phone')).toBeTruthy();
   });
 
+  it.each([
+    [60, 'Пожалуйста, подождите 60 секунд'],
+    [21, 'Пожалуйста, подождите 21 секунду'],
+    [3, 'Пожалуйста, подождите 3 секунды'],
+  ])('a refused request asks to wait %i seconds in words, with the plural', async (waitingTime, text) => {
+    configuration.value = { ...CONFIGURATION, waitingTime };
+    session.answers.sendCode = {
+      ok: false,
+      error: { kind: 'server', errors: { formErrors: ['errors.sms.request_timeout'] } },
+    };
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it("follows another tab's request through the storage event", async () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));
