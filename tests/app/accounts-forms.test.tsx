@@ -230,6 +230,22 @@ describe('code buttons and recovery', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
+  it('shows the code field only after a successful request', async () => {
+    session.answers.sendCode = {
+      ok: false,
+      error: { kind: 'server', errors: { formErrors: ['errors.sms.sending_error'] } },
+    };
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    await screen.findByText('При отправке сообщения произошла ошибка, попробуйте позже');
+    expect(screen.queryByTestId('code')).toBeNull();
+    session.answers.sendCode = { ok: true, value: {} };
+    fireEvent.click(screen.getByTestId('code-sms'));
+    expect(await screen.findByTestId('code')).toBeTruthy();
+  });
+
   it("follows another tab's request through the storage event", async () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));
