@@ -11,6 +11,18 @@ export const enGb: EnglishOf<Resources> = {
     dataOffline: 'Saved data',
     refreshFailed: 'Could not refresh the data, please try later',
     refreshOffline: 'No connection: showing saved data',
+    refreshSubject: 'Refresh {{subject}}',
+    subjects: {
+      clinics: 'the list of clinics',
+      doctors: 'the list of specialists',
+      doctor: "the specialist's details",
+      specialties: 'the list of specialties',
+      categories: 'the service categories',
+      services: 'the list of services',
+      service: "the service's details",
+      results: 'the results',
+      appointments: 'the appointments',
+    },
   },
   shell: {
     skipToContent: 'Skip to content',

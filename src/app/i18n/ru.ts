@@ -10,6 +10,19 @@ export const ru = {
     dataOffline: 'Сохранённые данные',
     refreshFailed: 'Не удалось обновить данные, попробуйте позже',
     refreshOffline: 'Нет соединения: показаны сохранённые данные',
+    refreshSubject: 'Обновить {{subject}}',
+    /** What a screen loads, as the object of 'загрузить' and 'обновить'. */
+    subjects: {
+      clinics: 'список клиник',
+      doctors: 'список специалистов',
+      doctor: 'данные специалиста',
+      specialties: 'список специальностей',
+      categories: 'категории услуг',
+      services: 'список услуг',
+      service: 'данные услуги',
+      results: 'результаты',
+      appointments: 'записи',
+    },
   },
   shell: {
     skipToContent: 'Перейти к содержимому',

@@ -8,6 +8,7 @@ import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { RefreshFailure } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
+import type { LoadSubject } from './load-subject';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 
 const useStyles = makeStyles({
@@ -26,10 +27,13 @@ const useStyles = makeStyles({
 export function LoadFailed({
   error,
   refresh,
+  subject,
   testId,
 }: {
   error: RefreshFailure;
   refresh: RefreshFn;
+  /** What failed or is shown: two refresh buttons on one screen must not read the same. */
+  subject: LoadSubject;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -44,7 +48,7 @@ export function LoadFailed({
         {t(error === 'offline' ? 'clinics.loadFailedOffline' : 'clinics.loadFailedServer')}
       </p>
       <Button appearance="primary" icon={<RefreshIcon />} disabled={busy} data-testid={testId} onClick={run}>
-        {t('common.refresh')}
+        {t('common.refreshSubject', { subject: t(`common.subjects.${subject}`) })}
       </Button>
     </div>
   );

@@ -40,7 +40,12 @@ function Categories({ clinic }: { clinic: Clinic }) {
       </h1>
       {categories === null ? (
         view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={again} testId="refresh-categories" />
+          <LoadFailed
+            error={view.lastError}
+            refresh={again}
+            subject="categories"
+            testId="refresh-categories"
+          />
         ) : (
           <ListSkeleton rows={CATEGORY_SKELETON_ROWS} />
         )
@@ -82,7 +87,7 @@ function Categories({ clinic }: { clinic: Clinic }) {
               </li>
             ))}
           </ul>
-          <DataAge view={view} refresh={again} testId="refresh-categories" />
+          <DataAge view={view} refresh={again} subject="categories" testId="refresh-categories" />
         </>
       )}
     </section>

@@ -140,7 +140,12 @@ export function ServiceList({
       />
       {services === null ? (
         list.lastError !== null ? (
-          <LoadFailed error={list.lastError} refresh={list.refresh} testId="refresh-services" />
+          <LoadFailed
+            error={list.lastError}
+            refresh={list.refresh}
+            subject="services"
+            testId="refresh-services"
+          />
         ) : (
           <ListSkeleton rows={skeletonRows(limit)} />
         )
@@ -172,7 +177,9 @@ export function ServiceList({
           ) : null}
         </LoadMoreFooter>
       )}
-      {services !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-services" />}
+      {services !== null && (
+        <DataAge view={list.first} refresh={list.refresh} subject="services" testId="refresh-services" />
+      )}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+/**
+ * The load-state pieces name what they load: the doctor page shows the doctor's data age and the
+ * services panel's, and their two refresh buttons must not read the same.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataAge } from '../../src/app/common/load-state/DataAge';
+import { i18n, initI18n, loadLanguage } from '../../src/app/i18n';
+import type { ViewState } from '../../src/data';
+
+const view: ViewState<unknown> = {
+  data: [],
+  updatedAt: Date.UTC(2026, 10, 24, 9, 30),
+  stale: false,
+  refreshing: false,
+  lastError: null,
+};
+const refresh = async () => ({ ok: true as const });
+
+beforeAll(async () => {
+  await initI18n('ru');
+  await loadLanguage('en-gb');
+});
+afterEach(cleanup);
+afterAll(async () => {
+  await i18n.changeLanguage('ru');
+});
+
+describe('refresh buttons', () => {
+  it.each([
+    ['ru', 'Обновить данные специалиста', 'Обновить список услуг'],
+    ['en-gb', "Refresh the specialist's details", 'Refresh the list of services'],
+  ])('two on one page read differently (%s)', async (language, doctor, services) => {
+    await i18n.changeLanguage(language);
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DataAge view={view} refresh={refresh} subject="doctor" testId="refresh-doctors" />
+        <DataAge view={view} refresh={refresh} subject="services" testId="refresh-services" />
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('refresh-doctors').textContent).toBe(doctor);
+    expect(screen.getByTestId('refresh-services').textContent).toBe(services);
+  });
+});
