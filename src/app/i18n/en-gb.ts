@@ -12,6 +12,8 @@ export const enGb: EnglishOf<Resources> = {
     refreshFailed: 'Could not refresh the data, please try later',
     refreshOffline: 'No connection: showing saved data',
     refreshSubject: 'Refresh {{subject}}',
+    loadFailedOffline: 'You are offline: could not load {{subject}}. Please check your internet connection.',
+    loadFailedServer: 'Could not load {{subject}}: the server is not responding. Please try later.',
     subjects: {
       clinics: 'the list of clinics',
       doctors: 'the list of specialists',
@@ -100,8 +102,6 @@ export const enGb: EnglishOf<Resources> = {
     info: 'About {{title}}',
     email: 'E-mail',
     phone: 'Phone',
-    loadFailedOffline: 'Could not load the list of clinics. Please check your internet connection.',
-    loadFailedServer: 'Could not load the list of clinics: the server is not responding. Please try later.',
   },
   clinicMenu: {
     information: 'About the clinic',

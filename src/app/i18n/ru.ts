@@ -11,6 +11,8 @@ export const ru = {
     refreshFailed: 'Не удалось обновить данные, попробуйте позже',
     refreshOffline: 'Нет соединения: показаны сохранённые данные',
     refreshSubject: 'Обновить {{subject}}',
+    loadFailedOffline: 'Вы не в сети: не удалось загрузить {{subject}}. Проверьте подключение к интернету.',
+    loadFailedServer: 'Не удалось загрузить {{subject}}: сервер не отвечает. Попробуйте позже.',
     /** What a screen loads, as the object of 'загрузить' and 'обновить'. */
     subjects: {
       clinics: 'список клиник',
@@ -101,8 +103,6 @@ export const ru = {
     info: 'Информация о клинике «{{title}}»',
     email: 'Электронная почта',
     phone: 'Телефон',
-    loadFailedOffline: 'Не удалось загрузить список клиник. Проверьте подключение к интернету.',
-    loadFailedServer: 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.',
   },
   clinicMenu: FIRST_PAINT_RU.clinicMenu,
 };

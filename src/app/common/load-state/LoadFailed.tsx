@@ -1,6 +1,6 @@
 /**
- * In place of a list that has never loaded (nothing stored, the first fetch failed): says why — no
- * connection or the server — and offers «Обновить». The data worker keeps retrying by itself (backoff,
+ * In place of a list that has never loaded (nothing stored, the first fetch failed): says what failed
+ * to load and why — offline or the server — and offers to refresh it. The data worker keeps retrying by itself (backoff,
  * and at once on the `online` event), so this goes away as soon as data arrives.
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
@@ -38,17 +38,19 @@ export function LoadFailed({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const { busy, run } = useRefreshAction(refresh, {
-    offline: 'clinics.loadFailedOffline',
-    failed: 'clinics.loadFailedServer',
-  });
+  const named = { subject: t(`common.subjects.${subject}`) };
+  const { busy, run } = useRefreshAction(
+    refresh,
+    { offline: 'common.loadFailedOffline', failed: 'common.loadFailedServer' },
+    named,
+  );
   return (
     <div className={styles.box} data-testid="load-failed">
       <p className={styles.text} role="alert">
-        {t(error === 'offline' ? 'clinics.loadFailedOffline' : 'clinics.loadFailedServer')}
+        {t(error === 'offline' ? 'common.loadFailedOffline' : 'common.loadFailedServer', named)}
       </p>
       <Button appearance="primary" icon={<RefreshIcon />} disabled={busy} data-testid={testId} onClick={run}>
-        {t('common.refreshSubject', { subject: t(`common.subjects.${subject}`) })}
+        {t('common.refreshSubject', named)}
       </Button>
     </div>
   );
