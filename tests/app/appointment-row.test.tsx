@@ -5,12 +5,13 @@
  * keeps the month in lower case.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/api/appointments';
-import { i18n, initI18n, loadLanguage } from '../../src/app/i18n';
+import { i18n } from '../../src/app/i18n';
 import { AppointmentRow } from '../../src/app/screens/appointments/AppointmentRow';
+import { withBothLanguages } from './both-languages';
 
 const appointment: Appointment = {
   id: 3,
@@ -26,14 +27,7 @@ const appointment: Appointment = {
   doctor: { fullName: 'Петров Игорь Сергеевич' },
 };
 
-beforeAll(async () => {
-  await initI18n('ru');
-  await loadLanguage('en-gb');
-});
-afterEach(cleanup);
-afterAll(async () => {
-  await i18n.changeLanguage('ru');
-});
+withBothLanguages();
 
 function renderRow() {
   render(

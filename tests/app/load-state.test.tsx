@@ -5,12 +5,13 @@
  * failed to load, and that the reader is offline when the network is the cause.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DataAge } from '../../src/app/common/load-state/DataAge';
 import { LoadFailed } from '../../src/app/common/load-state/LoadFailed';
-import { i18n, initI18n, loadLanguage } from '../../src/app/i18n';
+import { i18n } from '../../src/app/i18n';
 import type { ViewState } from '../../src/data';
+import { withBothLanguages } from './both-languages';
 
 const view: ViewState<unknown> = {
   data: [],
@@ -21,14 +22,7 @@ const view: ViewState<unknown> = {
 };
 const refresh = async () => ({ ok: true as const });
 
-beforeAll(async () => {
-  await initI18n('ru');
-  await loadLanguage('en-gb');
-});
-afterEach(cleanup);
-afterAll(async () => {
-  await i18n.changeLanguage('ru');
-});
+withBothLanguages();
 
 describe('refresh buttons', () => {
   it.each([
