@@ -173,6 +173,15 @@ describe('login form', () => {
   });
 });
 
+/** Recovery's code request by SMS, refused by the server with this error. */
+function requestRefusedCode(error: string) {
+  session.answers.sendCode = { ok: false, error: { kind: 'server', errors: { formErrors: [error] } } };
+  renderAt('/authorization', <AuthorizationPanel />);
+  fireEvent.click(screen.getByTestId('login-forgot'));
+  type('recovery-phone', '79990000002');
+  fireEvent.click(screen.getByTestId('code-sms'));
+}
+
 describe('code buttons and recovery', () => {
   it('orders the buttons by priority with "или", then counts down in every tab and checks the code', async () => {
     session.answers.checkCode = { ok: true, value: undefined };
@@ -211,6 +220,25 @@ describe('code buttons and recovery', () => {
     expect(screen.getByTestId('recovery-phone')).toBeTruthy();
     fireEvent.click(screen.getByTestId('recovery-cancel'));
     expect(screen.getByTestId('login-phone')).toBeTruthy();
+  });
+
+  it.each([
+    [60, 'Пожалуйста, подождите 60 секунд'],
+    [21, 'Пожалуйста, подождите 21 секунду'],
+    [3, 'Пожалуйста, подождите 3 секунды'],
+  ])('a refused request asks to wait %i seconds in words, with the plural', async (waitingTime, text) => {
+    configuration.value = { ...CONFIGURATION, waitingTime };
+    requestRefusedCode('errors.sms.request_timeout');
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('shows the code field only after a successful request', async () => {
+    requestRefusedCode('errors.sms.sending_error');
+    await screen.findByText('При отправке сообщения произошла ошибка, попробуйте позже');
+    expect(screen.queryByTestId('code')).toBeNull();
+    session.answers.sendCode = { ok: true, value: {} };
+    fireEvent.click(screen.getByTestId('code-sms'));
+    expect(await screen.findByTestId('code')).toBeTruthy();
   });
 
   it("follows another tab's request through the storage event", async () => {

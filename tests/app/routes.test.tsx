@@ -230,7 +230,7 @@ describe('start page and clinic menu', () => {
   });
 
   it.each([
-    ['offline', 'Не удалось загрузить список клиник. Проверьте подключение к интернету.'],
+    ['offline', 'Вы не в сети: не удалось загрузить список клиник. Проверьте подключение к интернету.'],
     ['server', 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.'],
   ] as const)(
     'a failed first load (%s) says so, with a refresh button, instead of the skeleton',

@@ -10,6 +10,21 @@ export const ru = {
     dataOffline: 'Сохранённые данные',
     refreshFailed: 'Не удалось обновить данные, попробуйте позже',
     refreshOffline: 'Нет соединения: показаны сохранённые данные',
+    refreshSubject: 'Обновить {{subject}}',
+    loadFailedOffline: 'Вы не в сети: не удалось загрузить {{subject}}. Проверьте подключение к интернету.',
+    loadFailedServer: 'Не удалось загрузить {{subject}}: сервер не отвечает. Попробуйте позже.',
+    /** What a screen loads, as the object of 'загрузить' and 'обновить'. */
+    subjects: {
+      clinics: 'список клиник',
+      doctors: 'список специалистов',
+      doctor: 'данные специалиста',
+      specialties: 'список специальностей',
+      categories: 'категории услуг',
+      services: 'список услуг',
+      service: 'данные услуги',
+      results: 'результаты',
+      appointments: 'записи',
+    },
   },
   shell: {
     skipToContent: 'Перейти к содержимому',
@@ -88,8 +103,6 @@ export const ru = {
     info: 'Информация о клинике «{{title}}»',
     email: 'Электронная почта',
     phone: 'Телефон',
-    loadFailedOffline: 'Не удалось загрузить список клиник. Проверьте подключение к интернету.',
-    loadFailedServer: 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.',
   },
   clinicMenu: FIRST_PAINT_RU.clinicMenu,
 };

@@ -21,6 +21,7 @@ import { loggedIn } from '../state/session';
 import { BackIcon, LoginIcon } from './icons';
 import { InstallButton } from './InstallButton';
 import { MenuButton } from './menu/MenuButton';
+import { ROUTE_HEADER_TITLES } from './route-titles';
 
 const useStyles = makeStyles({
   header: {
@@ -80,7 +81,9 @@ export function Header() {
   const clinic = clinicId === null ? undefined : clinics?.find((item) => item.id === clinicId);
   const state = headerFor(key, routeHeader(route?.route.name, clinics?.length ?? 0));
   const appName = t('app.name');
-  const title = state.title ?? clinic?.title ?? appName;
+  const routeTitleKey = route ? ROUTE_HEADER_TITLES[route.route.name] : undefined;
+  const routeTitle = routeTitleKey ? t(routeTitleKey) : null;
+  const title = state.title ?? routeTitle ?? clinic?.title ?? appName;
   // The tab title follows the header, in the chosen language (screen readers announce it too).
   useEffect(() => {
     document.title = title === appName ? appName : `${title} · ${appName}`;

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
 import { showsDataAge } from './data-age';
+import type { LoadSubject } from './load-subject';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 
 const useStyles = makeStyles({
@@ -41,10 +42,13 @@ function dateTimeFormat(language: string): Intl.DateTimeFormat {
 export function DataAge({
   view,
   refresh,
+  subject,
   testId,
 }: {
   view: ViewState<unknown>;
   refresh: RefreshFn;
+  /** What failed or is shown: two refresh buttons on one screen must not read the same. */
+  subject: LoadSubject;
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -71,7 +75,7 @@ export function DataAge({
         data-testid={testId}
         onClick={run}
       >
-        {t('common.refresh')}
+        {t('common.refreshSubject', { subject: t(`common.subjects.${subject}`) })}
       </Button>
     </div>
   );

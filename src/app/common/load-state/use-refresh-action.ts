@@ -11,13 +11,15 @@ export type RefreshFn = () => Promise<{ ok: true } | { ok: false; error: { kind:
 export function useRefreshAction(
   refresh: RefreshFn,
   messages: { offline: TranslationKey; failed: TranslationKey },
+  params?: Record<string, string>,
 ): { busy: boolean; run: () => void } {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       const result = await refresh();
-      if (!result.ok) showMessage(result.error.kind === 'offline' ? messages.offline : messages.failed);
+      if (!result.ok)
+        showMessage(result.error.kind === 'offline' ? messages.offline : messages.failed, params);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 /**
  * The code part of registration and recovery: the transport buttons by
  * descending priority ('or' between, the first primary), 'Retry' on the one used, the shared countdown
- * ('Wait N seconds', buttons disabled), and the code field (for a flash call, the calling number's last
- * four digits).
+ * ('Wait N seconds', buttons disabled), and, once a request has succeeded, the code field (for a flash
+ * call, the calling number's last four digits).
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -59,11 +59,12 @@ export function CodeSection({
 
   const request = async (transport: CodeTransport) => {
     const phone = state.phone.value;
-    patch(form, { transport, codePending: true, formErrors: [] });
+    patch(form, { codePending: true, formErrors: [] });
     const result = await commands.sendCode({ phone, type, transport });
     if (result.ok) {
       startCountdown(config.waitingTime);
-      patch(form, { codePending: false, sentTo: phone, code: { value: '', errors: null } });
+      // The transport is taken only once a code is on its way: a refused request shows no code field.
+      patch(form, { transport, codePending: false, sentTo: phone, code: { value: '', errors: null } });
     } else {
       patch(form, {
         codePending: false,
@@ -107,7 +108,7 @@ export function CodeSection({
           {state.code.errors.map((error) => t(runtimeKey(error.key))).join(' ')}
         </p>
       ) : null}
-      {transport !== null && (
+      {transport !== null && state.sentTo !== null && (
         <TextField
           {...code}
           label={t(transport === 'flash_call' ? 'accounts.fields.codeFlashCall' : 'accounts.fields.code')}

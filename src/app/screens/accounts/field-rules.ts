@@ -36,7 +36,8 @@ export function serverErrors(
     if (key === 'errors.password.minimum_length')
       return { key, params: { length: numbers.passwordMin ?? 8 } };
     if (key === 'errors.password.maximum_length') return { key, params: { length: 32 } };
-    if (key.endsWith('.request_timeout')) return { key, params: { waitingTime: numbers.waitingTime ?? 0 } };
+    // count picks the plural form of 'seconds'.
+    if (key.endsWith('.request_timeout')) return { key, params: { count: numbers.waitingTime ?? 0 } };
     return key;
   });
 }

@@ -15,7 +15,11 @@ function codeMessages(texts: {
   expired_confirmation_code: string;
   expired_registration_code: string;
   requested_too_often: string;
-  request_timeout: string;
+  request_timeout_one: string;
+  /** Russian only: English has one and other. */
+  request_timeout_few?: string;
+  request_timeout_many?: string;
+  request_timeout_other: string;
   limit_of_sent_messages_for_this_hour_has_been_exhausted: string;
   need_to_select_transport: string;
   agree_to_privacy_policy_errors_is_required: string;
@@ -139,7 +143,10 @@ const ru = {
       expired_confirmation_code: 'Срок действия кода подтверждения истёк',
       expired_registration_code: 'Срок действия кода регистрации истёк',
       requested_too_often: 'Не так быстро',
-      request_timeout: 'Подождите {{waitingTime}} с',
+      request_timeout_one: 'Пожалуйста, подождите {{count}} секунду',
+      request_timeout_few: 'Пожалуйста, подождите {{count}} секунды',
+      request_timeout_many: 'Пожалуйста, подождите {{count}} секунд',
+      request_timeout_other: 'Пожалуйста, подождите {{count}} секунды',
       limit_of_sent_messages_for_this_hour_has_been_exhausted: 'Исчерпан лимит запросов на этот час',
       need_to_select_transport: 'Выберите способ получения кода',
       agree_to_privacy_policy_errors_is_required: 'Необходимо согласиться на обработку персональных данных',
@@ -262,7 +269,8 @@ const en = {
       expired_confirmation_code: 'The confirmation code has expired',
       expired_registration_code: 'The registration code has expired',
       requested_too_often: 'Not so fast',
-      request_timeout: 'Please wait {{waitingTime}} seconds',
+      request_timeout_one: 'Please wait {{count}} second',
+      request_timeout_other: 'Please wait {{count}} seconds',
       limit_of_sent_messages_for_this_hour_has_been_exhausted: 'Hourly request limit exceeded',
       need_to_select_transport: 'Choose how to receive the code',
       agree_to_privacy_policy_errors_is_required: 'You must agree to the processing of personal data',

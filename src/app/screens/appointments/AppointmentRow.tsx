@@ -27,7 +27,7 @@ import './strings';
 const useStyles = makeStyles({
   inactive: { opacity: 0.55 },
   top: { display: 'flex', alignItems: 'center', gap: '8px', justifyContent: 'space-between' },
-  when: { fontWeight: theme.fontWeightSemibold, textTransform: 'capitalize' },
+  when: { fontWeight: theme.fontWeightSemibold },
   muted: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
   status: { fontSize: theme.fontSizeBase200 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '4px' },
@@ -47,7 +47,9 @@ export function useWhen() {
       month: 'long',
       timeZone: 'UTC',
     }).format(at);
-    return t('appointments.when', { day, date, time: appointment.time });
+    const text = t('appointments.when', { day, date, time: appointment.time });
+    // Only the first letter: CSS capitalize would also raise the month ('9 Декабря').
+    return text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   };
 }
 
@@ -104,7 +106,7 @@ export function AppointmentRow({
     >
       <div className={styles.top}>
         <span className={styles.when}>{when}</span>
-        <InfoTip title={t('appointments.info')} testId="appointment-info">
+        <InfoTip label={t('appointments.info', { when })} testId="appointment-info">
           <p>
             {t('appointments.address', {
               address: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,

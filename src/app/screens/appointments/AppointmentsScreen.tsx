@@ -51,7 +51,12 @@ export default function AppointmentsScreen(_: ScreenProps) {
       </h1>
       {rows === null ? (
         list.first.lastError !== null && !list.first.refreshing ? (
-          <LoadFailed error={list.first.lastError} refresh={list.refresh} testId="refresh-appointments" />
+          <LoadFailed
+            error={list.first.lastError}
+            refresh={list.refresh}
+            subject="appointments"
+            testId="refresh-appointments"
+          />
         ) : (
           <ListSkeleton rows={count === 0 ? 1 : skeleton} />
         )
@@ -73,7 +78,14 @@ export default function AppointmentsScreen(_: ScreenProps) {
       {rows !== null && !allLoaded && (
         <LoadMoreButton label={t('appointments.loadMore')} busy={list.loadingMore} onClick={loadMore} />
       )}
-      {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-appointments" />}
+      {rows !== null && (
+        <DataAge
+          view={list.first}
+          refresh={list.refresh}
+          subject="appointments"
+          testId="refresh-appointments"
+        />
+      )}
       {cancelling && (
         <CancelDialog
           appointment={cancelling}

@@ -29,7 +29,12 @@ export function ClinicRoute({
   const clinics = view.data;
   if (clinics === null)
     return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+      <LoadFailed
+        error={view.lastError}
+        refresh={() => refresh('clinics')}
+        subject="clinics"
+        testId="refresh-clinics"
+      />
     ) : (
       <ListSkeleton rows={skeletonRows} />
     );

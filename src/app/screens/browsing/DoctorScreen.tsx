@@ -161,7 +161,7 @@ function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) 
   const again = () => refresh('doctors');
   if (view.data === null)
     return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={again} testId="refresh-doctors" />
+      <LoadFailed error={view.lastError} refresh={again} subject="doctor" testId="refresh-doctors" />
     ) : (
       <ListSkeleton rows={2} />
     );
@@ -172,7 +172,7 @@ function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) 
     <>
       <DoctorCard doctor={doctor} />
       <Panels key={doctor.id} doctor={doctor} clinic={clinic} />
-      <DataAge view={view} refresh={again} testId="refresh-doctors" />
+      <DataAge view={view} refresh={again} subject="doctor" testId="refresh-doctors" />
     </>
   );
 }

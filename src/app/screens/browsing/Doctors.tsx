@@ -40,7 +40,7 @@ function DoctorsList({ clinic }: { clinic: Clinic }) {
       </h1>
       {doctors === null ? (
         view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={again} testId="refresh-doctors" />
+          <LoadFailed error={view.lastError} refresh={again} subject="doctors" testId="refresh-doctors" />
         ) : (
           <ListSkeleton rows={skeleton} />
         )
@@ -55,7 +55,7 @@ function DoctorsList({ clinic }: { clinic: Clinic }) {
               ))}
             </ul>
           )}
-          <DataAge view={view} refresh={again} testId="refresh-doctors" />
+          <DataAge view={view} refresh={again} subject="doctors" testId="refresh-doctors" />
         </>
       )}
     </section>

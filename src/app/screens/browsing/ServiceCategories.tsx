@@ -40,7 +40,12 @@ function Categories({ clinic }: { clinic: Clinic }) {
       </h1>
       {categories === null ? (
         view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={again} testId="refresh-categories" />
+          <LoadFailed
+            error={view.lastError}
+            refresh={again}
+            subject="categories"
+            testId="refresh-categories"
+          />
         ) : (
           <ListSkeleton rows={CATEGORY_SKELETON_ROWS} />
         )
@@ -75,14 +80,14 @@ function Categories({ clinic }: { clinic: Clinic }) {
                     </span>
                   </span>
                 </RouterLink>
-                <InfoTip title={category.title}>
+                <InfoTip label={t('browsing.info', { title: category.title })}>
                   <strong>{category.title}</strong>
                   <span>{category.description || t('browsing.noDescription')}</span>
                 </InfoTip>
               </li>
             ))}
           </ul>
-          <DataAge view={view} refresh={again} testId="refresh-categories" />
+          <DataAge view={view} refresh={again} subject="categories" testId="refresh-categories" />
         </>
       )}
     </section>

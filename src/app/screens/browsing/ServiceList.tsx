@@ -53,6 +53,7 @@ function ServiceRow({
   onOpen: () => void;
   onPick?: (service: Service) => void;
 }) {
+  const { t } = useTranslation();
   const styles = useListStyles();
   const own = useStyles();
   const price = usePrice();
@@ -81,7 +82,7 @@ function ServiceRow({
           {body}
         </RouterLink>
       )}
-      <InfoTip title={service.title}>
+      <InfoTip label={t('browsing.info', { title: service.title })}>
         <strong>{service.title}</strong>
         {service.informationAboutService && <span>{service.informationAboutService}</span>}
       </InfoTip>
@@ -139,7 +140,12 @@ export function ServiceList({
       />
       {services === null ? (
         list.lastError !== null ? (
-          <LoadFailed error={list.lastError} refresh={list.refresh} testId="refresh-services" />
+          <LoadFailed
+            error={list.lastError}
+            refresh={list.refresh}
+            subject="services"
+            testId="refresh-services"
+          />
         ) : (
           <ListSkeleton rows={skeletonRows(limit)} />
         )
@@ -171,7 +177,9 @@ export function ServiceList({
           ) : null}
         </LoadMoreFooter>
       )}
-      {services !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-services" />}
+      {services !== null && (
+        <DataAge view={list.first} refresh={list.refresh} subject="services" testId="refresh-services" />
+      )}
     </div>
   );
 }

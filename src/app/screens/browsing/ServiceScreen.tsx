@@ -52,7 +52,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
     // A service the server does not know (404) steps back: nothing to show.
     if (view.updatedAt !== null && !view.refreshing) return <StepBackOnce />;
     return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={again} testId="refresh-service" />
+      <LoadFailed error={view.lastError} refresh={again} subject="service" testId="refresh-service" />
     ) : (
       <ListSkeleton rows={2} />
     );
@@ -95,7 +95,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
           />
         </Suspense>
       </section>
-      <DataAge view={view} refresh={again} testId="refresh-service" />
+      <DataAge view={view} refresh={again} subject="service" testId="refresh-service" />
     </>
   );
 }

@@ -35,7 +35,12 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
       </h1>
       {items === null ? (
         view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={again} testId="refresh-specialties" />
+          <LoadFailed
+            error={view.lastError}
+            refresh={again}
+            subject="specialties"
+            testId="refresh-specialties"
+          />
         ) : (
           <ListSkeleton rows={8} />
         )
@@ -56,7 +61,7 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
                     </span>
                     <ChevronIcon aria-hidden />
                   </RouterLink>
-                  <InfoTip title={item.specialtyTitle}>
+                  <InfoTip label={t('browsing.info', { title: item.specialtyTitle })}>
                     <strong>{item.specialtyTitle}</strong>
                     {item.doctorIds
                       .map((id) => names.get(id))
@@ -69,7 +74,7 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
               ))}
             </ul>
           )}
-          <DataAge view={view} refresh={again} testId="refresh-specialties" />
+          <DataAge view={view} refresh={again} subject="specialties" testId="refresh-specialties" />
         </>
       )}
     </section>

@@ -70,7 +70,12 @@ export default function ClinicMenu({ match }: ScreenProps) {
 
   if (clinics === null)
     return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+      <LoadFailed
+        error={view.lastError}
+        refresh={() => refresh('clinics')}
+        subject="clinics"
+        testId="refresh-clinics"
+      />
     ) : (
       <ListSkeleton rows={3} />
     );

@@ -108,7 +108,12 @@ export default function ClinicsList() {
       </h1>
       {clinics === null ? (
         view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+          <LoadFailed
+            error={view.lastError}
+            refresh={() => refresh('clinics')}
+            subject="clinics"
+            testId="refresh-clinics"
+          />
         ) : (
           <ListSkeleton rows={4} />
         )
@@ -128,7 +133,12 @@ export default function ClinicsList() {
               ))}
             </ul>
           )}
-          <DataAge view={view} refresh={() => refresh('clinics')} testId="refresh-clinics" />
+          <DataAge
+            view={view}
+            refresh={() => refresh('clinics')}
+            subject="clinics"
+            testId="refresh-clinics"
+          />
         </>
       )}
     </section>

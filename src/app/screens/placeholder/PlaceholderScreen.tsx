@@ -1,10 +1,8 @@
-/** A screen that is not built yet: its translated name under its real route, and its header title. */
+/** A screen that is not built yet: its translated name under its real route (the header gives its title). */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { ScreenProps } from '../../routes/screen-props';
-import { useHeader } from '../../state/header';
-import { PLACEHOLDER_HEADER_TITLES } from './header-titles';
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: theme.fontSizeBase600, lineHeight: theme.lineHeightBase600 },
@@ -14,8 +12,6 @@ const useStyles = makeStyles({
 export default function PlaceholderScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const titleKey = PLACEHOLDER_HEADER_TITLES[match.route.name];
-  useHeader({ title: titleKey ? t(titleKey) : null });
   return (
     <section aria-labelledby="screen-heading" data-testid="placeholder" data-route={match.route.name}>
       <h1 id="screen-heading" className={styles.heading}>

@@ -57,7 +57,12 @@ function Results() {
       </h1>
       {rows === null ? (
         list.first.lastError !== null && !list.first.refreshing ? (
-          <LoadFailed error={list.first.lastError} refresh={list.refresh} testId="refresh-results" />
+          <LoadFailed
+            error={list.first.lastError}
+            refresh={list.refresh}
+            subject="results"
+            testId="refresh-results"
+          />
         ) : (
           <ListSkeleton rows={skeletonRows(limit)} />
         )
@@ -86,7 +91,9 @@ function Results() {
       {rows !== null && !allLoaded && (
         <LoadMoreButton label={t('results.loadMore')} busy={list.loadingMore} onClick={loadMore} />
       )}
-      {rows !== null && <DataAge view={list.first} refresh={list.refresh} testId="refresh-results" />}
+      {rows !== null && (
+        <DataAge view={list.first} refresh={list.refresh} subject="results" testId="refresh-results" />
+      )}
       {filesOf && (
         <FilesDialog
           result={filesOf}
