@@ -1,0 +1,166 @@
+/**
+ * Client feedback by a personal link: the doctor's name, two half-step star ratings (the specialist, and
+ * whether the client would recommend us), a comment of at most 8192 characters after trimming, and Send,
+ * enabled once both ratings are chosen. Feedback is sent once: after sending, or any failure, the user
+ * goes to the start page with the outcome as a snackbar. The short-link route first asks the server
+ * where it leads and goes there (anywhere else on failure).
+ */
+import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FEEDBACK_COMMENT_MAX } from '../../../api/links';
+import { pathFor } from '../../../domain/routes';
+import { useTranslation } from '../../i18n';
+import { runtimeKey } from '../../i18n/keys';
+import { linksCommands } from '../../live/links';
+import type { ScreenProps } from '../../routes/screen-props';
+import { useHeader } from '../../state/header';
+import { newIntentKey } from '../../state/intent-key';
+import { showMessage } from '../../state/snackbars';
+import { failureMessage } from './link-failure';
+import { StarRating } from './StarRating';
+import './strings';
+
+const FEEDBACK_ERRORS = 'createClientFeedbackErrors';
+
+const useStyles = makeStyles({
+  heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },
+  send: { marginTop: '16px' },
+});
+
+export default function FeedbackRoute({ match }: ScreenProps) {
+  const key = match.params.key ?? '';
+  if (match.route.name === 'external-client-feedback') return <ShortLink key={key} linkKey={key} />;
+  return <FeedbackScreen key={key} feedbackKey={key} />;
+}
+
+/** A navigate that keeps its identity: the router's changes with every location, rerunning effects. */
+function useStableNavigate() {
+  const navigate = useNavigate();
+  const kept = useRef(navigate);
+  kept.current = navigate;
+  return useRef((to: string) => void kept.current(to, { replace: true })).current;
+}
+
+function ShortLink({ linkKey }: { linkKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useStableNavigate();
+  useHeader({ title: t('routes.external-client-feedback') });
+  useEffect(() => {
+    let live = true;
+    void linksCommands
+      .shortLinkRedirect({ key: linkKey })
+      .catch(() => null)
+      .then((result) => {
+        if (live) navigate(result?.ok ? result.value.url : pathFor('root'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [linkKey, navigate]);
+  return <Spinner label={t('links.feedback.loading')} data-testid="short-link-loading" />;
+}
+
+function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useStableNavigate();
+  const home = () => navigate(pathFor('root'));
+  const [doctor, setDoctor] = useState<string | null>(null);
+  const [assessment, setAssessment] = useState(0);
+  const [recommend, setRecommend] = useState(0);
+  const [comment, setComment] = useState('');
+  const [requesting, setRequesting] = useState(false);
+  const intent = useRef(newIntentKey());
+  useHeader({ title: t('routes.client-feedback') });
+
+  useEffect(() => {
+    let live = true;
+    void linksCommands
+      .feedbackByKey({ key: feedbackKey })
+      .catch(() => null)
+      .then((result) => {
+        if (!live) return;
+        if (result?.ok) return setDoctor(result.value.doctorFullName);
+        const message = failureMessage(result?.error, FEEDBACK_ERRORS);
+        if (message) showMessage(runtimeKey(message));
+        navigate(pathFor('root'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [feedbackKey, navigate]);
+
+  const tooLong = comment.trim().length > FEEDBACK_COMMENT_MAX;
+  const canSend = doctor !== null && !requesting && assessment > 0 && recommend > 0 && !tooLong;
+
+  const send = async () => {
+    setRequesting(true);
+    const result = await linksCommands
+      .createFeedback({
+        key: feedbackKey,
+        generalAssessmentOfAdmission: assessment * 2,
+        netPromoterScore: recommend * 2,
+        comment,
+        idempotencyKey: intent.current,
+      })
+      .catch(() => null);
+    setRequesting(false);
+    if (result?.ok) showMessage('links.feedback.sent');
+    else {
+      const errors = result?.error.errors;
+      const message =
+        failureMessage(result?.error, FEEDBACK_ERRORS) ??
+        errors?.comment?.[0] ??
+        errors?.unexpectedErrors?.[0] ??
+        'errors.try_to_use_the_service_later';
+      showMessage(runtimeKey(message));
+    }
+    home();
+  };
+
+  if (doctor === null) return <Spinner label={t('links.feedback.loading')} data-testid="feedback-loading" />;
+  return (
+    <section aria-labelledby="feedback-heading" data-testid="client-feedback">
+      <h1 id="feedback-heading" className={styles.heading}>
+        {t('links.feedback.heading')}
+      </h1>
+      <p data-testid="feedback-doctor">{t('links.feedback.doctor', { name: doctor })}</p>
+      <StarRating
+        label={t('links.feedback.assessment')}
+        value={assessment}
+        onChange={setAssessment}
+        testId="rating-assessment"
+      />
+      <StarRating
+        label={t('links.feedback.recommend')}
+        value={recommend}
+        onChange={setRecommend}
+        testId="rating-recommend"
+      />
+      <Field
+        label={t('links.feedback.comment')}
+        hint={t('links.feedback.commentHint', { max: FEEDBACK_COMMENT_MAX })}
+        validationState={tooLong ? 'error' : 'none'}
+        validationMessage={tooLong ? t('errors.feedback.comment_is_too_long') : undefined}
+      >
+        <Textarea
+          value={comment}
+          onChange={(_, data) => setComment(data.value)}
+          resize="vertical"
+          data-testid="feedback-comment"
+        />
+      </Field>
+      <Button
+        appearance="primary"
+        className={styles.send}
+        disabled={!canSend}
+        onClick={() => void send()}
+        data-testid="feedback-send"
+      >
+        {t('links.feedback.send')}
+      </Button>
+    </section>
+  );
+}
