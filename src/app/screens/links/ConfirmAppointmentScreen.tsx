@@ -6,8 +6,7 @@
  */
 import { Button, Spinner } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { AppointmentStatus } from '../../../api/booking';
 import type { LinkAppointment, LinkStatus } from '../../../data';
 import { pathFor } from '../../../domain/routes';
@@ -21,6 +20,7 @@ import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import { failureMessage } from './link-failure';
+import { useLookup, useReplace } from './link-lookup';
 import { formatLinkDate } from './link-date';
 import './strings';
 
@@ -32,10 +32,8 @@ const useStyles = makeStyles({
 export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const router = useNavigate();
-  // The router's navigate changes with every location; the lookup must not run again for that.
-  const navigateRef = useRef(router);
-  navigateRef.current = router;
+  const replace = useReplace();
+  const home = () => replace(pathFor('root'));
   const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
   const clientAccessKey = match.params.clientAccessKey ?? '';
   const [appointment, setAppointment] = useState<LinkAppointment | null>(null);
@@ -43,26 +41,20 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const intents = useRef(new Map<LinkStatus, string>());
   useHeader({ title: t('routes.confirm-appointment') });
 
-  // The clinic-local now of the first render: an appointment at or before it is outdated.
-  const zone = useRef(timeZone);
-  useEffect(() => {
-    let live = true;
-    const home = () => void navigateRef.current(pathFor('root'), { replace: true });
-    const { date, time } = localMomentOrDevice(Date.now(), zone.current);
-    void linksCommands
-      .appointmentByKey({ clientAccessKey, date, time })
-      .catch(() => null)
-      .then((result) => {
-        if (!live) return;
-        if (result?.ok) return setAppointment(result.value);
-        const message = failureMessage(result?.error, 'formErrors');
-        if (message) showMessage(runtimeKey(message));
-        home();
-      });
-    return () => {
-      live = false;
-    };
-  }, [clientAccessKey]);
+  // The clinic-local now when the link opens: an appointment at or before it is outdated.
+  useLookup(
+    clientAccessKey,
+    () => {
+      const { date, time } = localMomentOrDevice(Date.now(), timeZone);
+      return linksCommands.appointmentByKey({ clientAccessKey, date, time });
+    },
+    (result) => {
+      if (result?.ok) return setAppointment(result.value);
+      const message = failureMessage(result?.error, 'formErrors');
+      if (message) showMessage(runtimeKey(message));
+      home();
+    },
+  );
 
   const choose = async (status: LinkStatus) => {
     const idempotencyKey = intents.current.get(status) ?? newIntentKey();
@@ -82,7 +74,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
         'errors.try_to_use_the_service_later';
       showMessage(runtimeKey(message));
     }
-    void navigateRef.current(pathFor('root'), { replace: true });
+    home();
   };
 
   if (!appointment) return <Spinner label={t('links.confirm.loading')} data-testid="confirm-loading" />;

@@ -7,8 +7,7 @@
  */
 import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import { FEEDBACK_COMMENT_MAX } from '../../../api/links';
 import { pathFor } from '../../../domain/routes';
 import { useTranslation } from '../../i18n';
@@ -19,6 +18,7 @@ import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import { failureMessage } from './link-failure';
+import { useLookup, useReplace } from './link-lookup';
 import { StarRating } from './StarRating';
 import './strings';
 
@@ -35,37 +35,22 @@ export default function FeedbackRoute({ match }: ScreenProps) {
   return <FeedbackScreen key={key} feedbackKey={key} />;
 }
 
-/** A navigate that keeps its identity: the router's changes with every location, rerunning effects. */
-function useStableNavigate() {
-  const navigate = useNavigate();
-  const kept = useRef(navigate);
-  kept.current = navigate;
-  return useRef((to: string) => void kept.current(to, { replace: true })).current;
-}
-
 function ShortLink({ linkKey }: { linkKey: string }) {
   const { t } = useTranslation();
-  const navigate = useStableNavigate();
+  const navigate = useReplace();
   useHeader({ title: t('routes.external-client-feedback') });
-  useEffect(() => {
-    let live = true;
-    void linksCommands
-      .shortLinkRedirect({ key: linkKey })
-      .catch(() => null)
-      .then((result) => {
-        if (live) navigate(result?.ok ? result.value.url : pathFor('root'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [linkKey, navigate]);
+  useLookup(
+    linkKey,
+    () => linksCommands.shortLinkRedirect({ key: linkKey }),
+    (result) => navigate(result?.ok ? result.value.url : pathFor('root')),
+  );
   return <Spinner label={t('links.feedback.loading')} data-testid="short-link-loading" />;
 }
 
 function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const navigate = useStableNavigate();
+  const navigate = useReplace();
   const home = () => navigate(pathFor('root'));
   const [doctor, setDoctor] = useState<string | null>(null);
   const [assessment, setAssessment] = useState(0);
@@ -75,22 +60,16 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
   const intent = useRef(newIntentKey());
   useHeader({ title: t('routes.client-feedback') });
 
-  useEffect(() => {
-    let live = true;
-    void linksCommands
-      .feedbackByKey({ key: feedbackKey })
-      .catch(() => null)
-      .then((result) => {
-        if (!live) return;
-        if (result?.ok) return setDoctor(result.value.doctorFullName);
-        const message = failureMessage(result?.error, FEEDBACK_ERRORS);
-        if (message) showMessage(runtimeKey(message));
-        navigate(pathFor('root'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [feedbackKey, navigate]);
+  useLookup(
+    feedbackKey,
+    () => linksCommands.feedbackByKey({ key: feedbackKey }),
+    (result) => {
+      if (result?.ok) return setDoctor(result.value.doctorFullName);
+      const message = failureMessage(result?.error, FEEDBACK_ERRORS);
+      if (message) showMessage(runtimeKey(message));
+      home();
+    },
+  );
 
   const tooLong = comment.trim().length > FEEDBACK_COMMENT_MAX;
   const canSend = doctor !== null && !requesting && assessment > 0 && recommend > 0 && !tooLong;
