@@ -19,6 +19,7 @@ import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
+import { createLinksCommands } from './links/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -247,6 +248,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       account: accountCommands,
       booking: booking.commands,
       records: recordsCommands,
+      links: linksCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -262,6 +264,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
   const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
+  const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
   async function close(): Promise<void> {

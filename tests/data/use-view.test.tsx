@@ -57,6 +57,13 @@ beforeEach(async () => {
       remote.cancelAppointment(...args),
     downloadResultFile: (...args: Parameters<RemoteApi['downloadResultFile']>) =>
       remote.downloadResultFile(...args),
+    appointmentByKey: (...args: Parameters<RemoteApi['appointmentByKey']>) =>
+      remote.appointmentByKey(...args),
+    confirmByKey: (...args: Parameters<RemoteApi['confirmByKey']>) => remote.confirmByKey(...args),
+    feedbackByKey: (...args: Parameters<RemoteApi['feedbackByKey']>) => remote.feedbackByKey(...args),
+    createFeedback: (...args: Parameters<RemoteApi['createFeedback']>) => remote.createFeedback(...args),
+    shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
+      remote.shortLinkRedirect(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

@@ -50,6 +50,8 @@ const Authorization = lazyScreen(() => import('../screens/accounts/Authorization
 const Agreement = lazyScreen(() => import('../screens/accounts/AgreementScreen'));
 const Profile = lazyScreen(() => import('../screens/accounts/ProfileScreen'));
 const ChangePassword = lazyScreen(() => import('../screens/accounts/ChangePasswordScreen'));
+const ConfirmAppointment = lazyScreen(() => import('../screens/links/ConfirmAppointmentScreen'));
+const Feedback = lazyScreen(() => import('../screens/links/FeedbackScreen'));
 const Appointments = lazyScreen(() => import('../screens/appointments/AppointmentsScreen'));
 const Results = lazyScreen(() => import('../screens/results/ResultsScreen'));
 
@@ -63,9 +65,9 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   appointments: Appointments,
   'service-results': Results,
   call: Placeholder,
-  'confirm-appointment': Placeholder,
-  'client-feedback': Placeholder,
-  'external-client-feedback': Placeholder,
+  'confirm-appointment': ConfirmAppointment,
+  'client-feedback': Feedback,
+  'external-client-feedback': Feedback,
   'clinic-menu': ClinicMenu,
   clinic: ClinicInfo,
   'service-categories': ServiceCategories,

@@ -1,0 +1,29 @@
+/** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links. */
+import type { FeedbackInput, LinkAppointment, LinkStatus, Result } from '../../data';
+import { getWorkerApi } from './worker-client';
+
+export interface LinksCommands {
+  /** The appointment behind a confirmation link; `date` and `time` are the clinic-local now. */
+  appointmentByKey(input: {
+    clientAccessKey: string;
+    date: string;
+    time: string;
+  }): Promise<Result<LinkAppointment>>;
+  /** One Idempotency-Key per user intent: the same key again returns the first answer. */
+  confirmByKey(input: {
+    clientAccessKey: string;
+    status: LinkStatus;
+    idempotencyKey: string;
+  }): Promise<Result<{ status: LinkStatus }>>;
+  feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
+  createFeedback(input: FeedbackInput): Promise<Result<{ sent: true }>>;
+  shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>>;
+}
+
+export const linksCommands: LinksCommands = {
+  appointmentByKey: (input) => getWorkerApi().appointmentByKey(input),
+  confirmByKey: (input) => getWorkerApi().confirmByKey(input),
+  feedbackByKey: (input) => getWorkerApi().feedbackByKey(input),
+  createFeedback: (input) => getWorkerApi().createFeedback(input),
+  shortLinkRedirect: (input) => getWorkerApi().shortLinkRedirect(input),
+};

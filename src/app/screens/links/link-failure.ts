@@ -1,0 +1,11 @@
+/** What the link screens show for a failed call before going to the start page, if anything. */
+import { linkErrorKeys } from '../../../api/links';
+import type { Failure } from '../../../data';
+
+/** An outdated link says so; otherwise the first item of the call's own error list, if any. */
+export function failureMessage(failure: Failure | undefined, list: string): string | null {
+  if (!failure) return null;
+  const lists = Object.values(failure.errors);
+  if (lists.some((items) => items.includes(linkErrorKeys.outdated))) return linkErrorKeys.outdated;
+  return failure.errors[list]?.[0] ?? null;
+}

@@ -1,0 +1,78 @@
+/** The personal-link screens' strings (appointment confirmation, client feedback), loaded with their chunk. */
+import { addAreaTranslations } from '../../i18n/areas';
+
+const ru = {
+  links: {
+    confirm: {
+      heading: 'Подтвердите запись на приём к специалисту',
+      when: '{{date}}, {{time}}',
+      doctor: 'Специалист: {{name}}',
+      confirm: 'Подтвердить',
+      cancel: 'Отменить запись',
+      confirmed: 'Запись подтверждена',
+      canceled: 'Запись отменена',
+      loading: 'Загрузка записи',
+    },
+    feedback: {
+      heading: 'Отзыв о приёме',
+      doctor: 'Специалист: {{name}}',
+      assessment: 'Оцените работу специалиста',
+      recommend: 'Порекомендуете ли вы нас друзьям и знакомым?',
+      star: '{{value}} из 5',
+      comment: 'Комментарий',
+      commentHint: 'Не более {{max}} символов',
+      send: 'Отправить',
+      sent: 'Отзыв успешно отправлен',
+      loading: 'Загрузка',
+    },
+  },
+  errors: {
+    links: { link_is_outdated: 'Ссылка устарела' },
+    feedback: {
+      feedback_is_no_longer_available: 'Отзыв больше недоступен',
+      comment_is_too_long: 'Комментарий слишком длинный',
+    },
+  },
+};
+
+const en = {
+  links: {
+    confirm: {
+      heading: 'Please confirm your appointment with a specialist',
+      when: '{{date}}, {{time}}',
+      doctor: 'Specialist: {{name}}',
+      confirm: 'Confirm',
+      cancel: 'Cancel the appointment',
+      confirmed: 'The appointment is confirmed',
+      canceled: 'The appointment is cancelled',
+      loading: 'Loading the appointment',
+    },
+    feedback: {
+      heading: 'Feedback on your visit',
+      doctor: 'Specialist: {{name}}',
+      assessment: 'Rate the specialist',
+      recommend: 'Would you recommend us to friends and family?',
+      star: '{{value}} of 5',
+      comment: 'Comment',
+      commentHint: 'At most {{max}} characters',
+      send: 'Send',
+      sent: 'Feedback successfully sent',
+      loading: 'Loading',
+    },
+  },
+  errors: {
+    links: { link_is_outdated: 'The link is outdated' },
+    feedback: {
+      feedback_is_no_longer_available: 'Feedback is no longer available',
+      comment_is_too_long: 'The comment is too long',
+    },
+  },
+};
+
+addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../../i18n/keys' {
+  interface AreaTrees {
+    links: typeof ru;
+  }
+}

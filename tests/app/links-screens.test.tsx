@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+/**
+ * The personal-link screens in jsdom with a fake command layer (the worker is not here): confirmation
+ * shows the appointment, confirms with one Idempotency-Key per choice and goes home with the snackbar;
+ * an outdated link says so; a status change shows its key. Feedback: Send waits for both ratings,
+ * sends doubled half-steps and a trimmed comment; a feedback no longer available says so; a short link
+ * goes where the server says, or home.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { initI18n } from '../../src/app/i18n';
+import ConfirmAppointmentScreen from '../../src/app/screens/links/ConfirmAppointmentScreen';
+import FeedbackRoute from '../../src/app/screens/links/FeedbackScreen';
+import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { matchRoute } from '../../src/domain/routes';
+
+const fake = vi.hoisted(() => ({
+  appointmentByKey: vi.fn(),
+  confirmByKey: vi.fn(),
+  feedbackByKey: vi.fn(),
+  createFeedback: vi.fn(),
+  shortLinkRedirect: vi.fn(),
+}));
+vi.mock('../../src/app/live/links', () => ({ linksCommands: fake }));
+vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => null }));
+
+const failure = (errors: Record<string, string[]>) => ({ ok: false, error: { kind: 'server', errors } });
+const KEY = 'Abc123+/xy';
+
+let location = '';
+function Probe() {
+  location = useLocation().pathname;
+  return null;
+}
+
+/** The screen of the current location, as the app's routes pick it. */
+function Routed() {
+  const match = matchRoute(useLocation().pathname);
+  if (!match) throw new Error('no route');
+  const Screen = match.route.name === 'confirm-appointment' ? ConfirmAppointmentScreen : FeedbackRoute;
+  return <Screen match={match} />;
+}
+
+function renderAt(path: string) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <Routes>
+          <Route path="/" element={<p>root</p>} />
+          <Route path="*" element={<Routed />} />
+        </Routes>
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+const lastSnackbar = () => snackbars.value[0]?.message;
+
+beforeAll(() => {
+  initI18n('en-gb');
+});
+beforeEach(() => {
+  for (const command of Object.values(fake)) command.mockReset();
+  clearSnackbars();
+});
+afterEach(() => cleanup());
+
+test('confirmation: the appointment, Confirm with one key per choice, then home with the snackbar', async () => {
+  fake.appointmentByKey.mockResolvedValue({
+    ok: true,
+    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Иванова Анна Петровна' },
+  });
+  fake.confirmByKey.mockResolvedValue({ ok: true, value: { status: 1 } });
+  renderAt(`/appointment/${KEY}`);
+  expect(await screen.findByTestId('confirm-doctor')).toHaveProperty(
+    'textContent',
+    'Specialist: Иванова Анна Петровна',
+  );
+  expect(screen.getByTestId('confirm-when').textContent).toContain('10:30');
+  expect(fake.appointmentByKey.mock.calls[0]?.[0]).toMatchObject({ clientAccessKey: KEY });
+
+  fireEvent.click(screen.getByTestId('confirm-approve'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(fake.confirmByKey).toHaveBeenCalledWith(
+    expect.objectContaining({ clientAccessKey: KEY, status: 1, idempotencyKey: expect.any(String) }),
+  );
+  expect(lastSnackbar()).toBe('links.confirm.confirmed');
+});
+
+test('confirmation: Cancel shows "appointment is canceled"; a status change shows its key', async () => {
+  fake.appointmentByKey.mockResolvedValue({
+    ok: true,
+    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Д' },
+  });
+  fake.confirmByKey.mockResolvedValueOnce({ ok: true, value: { status: 4 } });
+  renderAt(`/appointment/${KEY}`);
+  fireEvent.click(await screen.findByTestId('confirm-cancel'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(fake.confirmByKey.mock.calls[0]?.[0]).toMatchObject({ status: 4 });
+  expect(lastSnackbar()).toBe('links.confirm.canceled');
+
+  cleanup();
+  const rejected = 'errors.appointments.appointment_status_changed_confirm_request_rejected';
+  fake.confirmByKey.mockResolvedValueOnce(failure({ confirmAppointmentErrors: [rejected] }));
+  renderAt(`/appointment/${KEY}`);
+  fireEvent.click(await screen.findByTestId('confirm-approve'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe(rejected);
+});
+
+test('confirmation: an outdated link says so and goes home; another failure goes home silently', async () => {
+  fake.appointmentByKey.mockResolvedValueOnce(
+    failure({ unexpectedErrors: [], formErrors: ['errors.links.link_is_outdated'] }),
+  );
+  renderAt(`/appointment/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('errors.links.link_is_outdated');
+  expect(screen.getByText('root')).toBeTruthy();
+
+  cleanup();
+  clearSnackbars();
+  fake.appointmentByKey.mockResolvedValueOnce(failure({}));
+  renderAt(`/appointment/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(snackbars.value).toHaveLength(0);
+});
+
+test('feedback: Send waits for both ratings, sends doubled half-steps and the comment, then home', async () => {
+  fake.feedbackByKey.mockResolvedValue({ ok: true, value: { doctorFullName: 'Петров Игорь' } });
+  fake.createFeedback.mockResolvedValue({ ok: true, value: { sent: true } });
+  renderAt(`/feedback/${KEY}`);
+  expect((await screen.findByTestId('feedback-doctor')).textContent).toBe('Specialist: Петров Игорь');
+  const send = screen.getByTestId('feedback-send') as HTMLButtonElement;
+  expect(send.disabled).toBe(true);
+
+  const [assessment, recommend] = screen.getAllByRole('radiogroup');
+  expect(assessment?.getAttribute('aria-labelledby')).toBeTruthy();
+  fireEvent.click(screen.getAllByRole('radio', { name: '4.5 of 5' })[0]!);
+  expect(send.disabled).toBe(true);
+  expect(recommend).toBeTruthy();
+  fireEvent.click(screen.getAllByRole('radio', { name: '3 of 5' })[1]!);
+  expect(send.disabled).toBe(false);
+
+  fireEvent.change(screen.getByTestId('feedback-comment'), { target: { value: 'Спасибо' } });
+  await act(async () => {
+    fireEvent.click(send);
+  });
+  await waitFor(() => expect(location).toBe('/'));
+  expect(fake.createFeedback).toHaveBeenCalledWith(
+    expect.objectContaining({
+      key: KEY,
+      generalAssessmentOfAdmission: 9,
+      netPromoterScore: 6,
+      comment: 'Спасибо',
+      idempotencyKey: expect.any(String),
+    }),
+  );
+  expect(lastSnackbar()).toBe('links.feedback.sent');
+});
+
+test('feedback: a comment over 8192 characters after trimming blocks Send', async () => {
+  fake.feedbackByKey.mockResolvedValue({ ok: true, value: { doctorFullName: 'Д' } });
+  renderAt(`/feedback/${KEY}`);
+  await screen.findByTestId('feedback-doctor');
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[0]!);
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[1]!);
+  const send = screen.getByTestId('feedback-send') as HTMLButtonElement;
+  fireEvent.change(screen.getByTestId('feedback-comment'), { target: { value: `  ${'a'.repeat(8192)}  ` } });
+  expect(send.disabled).toBe(false);
+  fireEvent.change(screen.getByTestId('feedback-comment'), { target: { value: 'a'.repeat(8193) } });
+  expect(send.disabled).toBe(true);
+});
+
+test('feedback no longer available: its message and home; a second send shows the same', async () => {
+  const gone = 'errors.feedback.feedback_is_no_longer_available';
+  fake.feedbackByKey.mockResolvedValueOnce(failure({ createClientFeedbackErrors: [gone] }));
+  renderAt(`/feedback/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe(gone);
+
+  cleanup();
+  clearSnackbars();
+  fake.feedbackByKey.mockResolvedValueOnce({ ok: true, value: { doctorFullName: 'Д' } });
+  fake.createFeedback.mockResolvedValueOnce(failure({ createClientFeedbackErrors: [gone] }));
+  renderAt(`/feedback/${KEY}`);
+  await screen.findByTestId('feedback-doctor');
+  fireEvent.click(screen.getAllByRole('radio', { name: '1 of 5' })[0]!);
+  fireEvent.click(screen.getAllByRole('radio', { name: '0.5 of 5' })[1]!);
+  fireEvent.click(screen.getByTestId('feedback-send'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(fake.createFeedback.mock.calls[0]?.[0]).toMatchObject({
+    generalAssessmentOfAdmission: 2,
+    netPromoterScore: 1,
+  });
+  expect(lastSnackbar()).toBe(gone);
+});
+
+test('short link: goes where the server says; a failure goes home', async () => {
+  fake.shortLinkRedirect.mockResolvedValueOnce({ ok: true, value: { url: `/feedback/${KEY}` } });
+  fake.feedbackByKey.mockReturnValue(new Promise(() => undefined));
+  renderAt('/link/demolink01');
+  await waitFor(() => expect(location).toBe(`/feedback/${KEY}`));
+  await waitFor(() => expect(fake.feedbackByKey).toHaveBeenCalledWith({ key: KEY }));
+  expect(fake.shortLinkRedirect).toHaveBeenCalledTimes(1);
+  expect(fake.shortLinkRedirect).toHaveBeenCalledWith({ key: 'demolink01' });
+
+  cleanup();
+  fake.shortLinkRedirect.mockResolvedValueOnce(failure({}));
+  renderAt('/link/demolink01');
+  await waitFor(() => expect(location).toBe('/'));
+});
