@@ -265,7 +265,7 @@ async function schemeChangeShows(page: Page, server: RunningServer): Promise<voi
   await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
 
   // The data worker has fetched and stored the configuration (fresh for an hour)...
-  await expect.poll(() => server.output().includes('"path":"/api/configuration"')).toBe(true);
+  await expect.poll(() => server.output().includes('"route":"/api/configuration"')).toBe(true);
   // ...when the clinic network gives itself a scheme: the parts* fields override the defaults.
   const db = new Database(server.databaseFile);
   try {
