@@ -25,8 +25,11 @@ cp -al "$ROOT/node_modules" "$WORK/project/node_modules"
 rm -rf "$WORK/project/node_modules/better-sqlite3"
 cp -a "$ROOT/node_modules/better-sqlite3" "$WORK/project/node_modules/better-sqlite3"
 GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
+# Under `npm run`, npm exports its own nodedir setting (this machine's npm config names Node 20's
+# headers) as npm_config_nodedir, which node-gyp reads before its --nodedir flag: without the unset the
+# addon was built for Node 20 again (NODE_MODULE_VERSION 115) and every SQLite suite failed to load it.
 (cd "$WORK/project/node_modules/better-sqlite3" && rm -rf build &&
-  PATH="$NODE_HOME/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_HOME" --jobs=2 --loglevel=error >/dev/null)
+  env -u npm_config_nodedir -u NPM_CONFIG_NODEDIR PATH="$NODE_HOME/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_HOME" --jobs=2 --loglevel=error >/dev/null)
 echo "better-sqlite3 built for node 24 in $(($(date +%s) - started)) s"
 
 # The tests start child servers with process.execPath: they run on Node 24 too.
