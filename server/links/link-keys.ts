@@ -4,7 +4,7 @@
  * or a text message, so the server never makes them. Lookups accept the whole format.
  */
 import { randomBytes } from 'node:crypto';
-import { localMoment } from '../../src/domain/time-zone';
+import { instantOf } from '../../src/domain/time-zone';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_LENGTH = 10;
@@ -25,25 +25,12 @@ export function newLinkKey(): string {
 export const listedFeedbackKey = (key: string) =>
   Buffer.from(key).toString('base64').split('').reverse().join('');
 
-/** The instant a clinic-local date and time name in the time zone (the earlier one in a repeated hour). */
-export function localInstant(date: string, time: string, timeZone: string): number {
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  let guess = asUtc;
-  // Two steps settle the zone offset, also next to a daylight-saving change.
-  for (let i = 0; i < 2; i++) {
-    const seen = localMoment(guess, timeZone);
-    const seenAsUtc = Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000;
-    guess += asUtc - seenAsUtc;
-  }
-  return guess;
-}
-
 /** A client access key lives until the appointment ends. */
 export function accessKeyExpiry(
   appointment: { date: string; time: string; duration_minutes: number },
   timeZone: string,
 ): string {
-  const start = localInstant(appointment.date, appointment.time, timeZone);
+  const start = instantOf(appointment.date, appointment.time, timeZone);
   return new Date(start + appointment.duration_minutes * 60_000).toISOString();
 }
 
