@@ -14,7 +14,7 @@ import { useAppointments } from '../../live/appointments';
 import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
-import { useConfiguration } from '../../live/use-configuration';
+import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { usePageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 export default function AppointmentsScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const limit = usePageSize(false);
   const list = useAppointments(limit);

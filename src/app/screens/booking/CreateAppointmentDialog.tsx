@@ -36,7 +36,7 @@ import { bookingCommands } from '../../live/booking';
 import { accountCommands } from '../../live/session';
 import { ErrorList } from '../../shell/ErrorList';
 import { currentClient, loggedIn, otherClients } from '../../state/session';
-import { useConfiguration } from '../../live/use-configuration';
+import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import type { SignInResult } from '../accounts/panel-context';
 import './strings';
 import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';
@@ -102,7 +102,7 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
   useSignals();
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useClinicTimeZone();
   const booking = useBooking(target, onOutcome);
   const signedIn = loggedIn.value;
   const client = currentClient.value;

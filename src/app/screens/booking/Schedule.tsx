@@ -17,7 +17,7 @@ import {
 import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
 import { useRefresh } from '../../live/clinics';
-import { useConfiguration } from '../../live/use-configuration';
+import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
 import './strings';
 
@@ -34,7 +34,7 @@ export interface ScheduleProps {
 
 export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange }: ScheduleProps) {
   const { t } = useTranslation();
-  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const [paging, setPaging] = useState(() => startPaging(today));
   const refresh = useRefresh();

@@ -14,7 +14,7 @@ import { localMomentOrDevice } from '../../../domain/time-zone';
 import { useTranslation } from '../../i18n';
 import { runtimeKey } from '../../i18n/keys';
 import { linksCommands } from '../../live/links';
-import { useConfiguration } from '../../live/use-configuration';
+import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
@@ -34,7 +34,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const styles = useStyles();
   const replace = useReplace();
   const home = () => replace(pathFor('root'));
-  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useClinicTimeZone();
   const clientAccessKey = match.params.clientAccessKey ?? '';
   const [appointment, setAppointment] = useState<LinkAppointment | null>(null);
   const [requesting, setRequesting] = useState(false);

@@ -17,6 +17,7 @@ import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useConfiguration } from '../../live/use-configuration';
+import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
@@ -40,7 +41,7 @@ const RESULTS_NEXT_PAGE_WITHIN = 0.5;
 function Results() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const timeZone = useConfiguration()?.timeZone ?? 'Europe/Moscow';
+  const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const limit = usePageSize(false);
   const list = useResults(limit);
