@@ -33,6 +33,11 @@ export interface Env {
   trustProxyHops: number;
   /** The seed's demo logins (password in the README): never with NODE_ENV=production. */
   demoAccounts: boolean;
+  /**
+   * DEMO_NETWORK: whether an empty database gets the demo clinic network on start. On by default, off by
+   * default in production, where a clinic loads its own with `npm run import`.
+   */
+  demoNetwork: boolean;
   /** Where the app is reached from outside, without a trailing slash: the links in messages start with it. Null: the served address. */
   publicBaseUrl: string | null;
   reminders: ReminderSettings;
@@ -102,6 +107,7 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  DEMO_NETWORK: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
   REMINDER_INTERVAL_MS: milliseconds('60000'),
   PUBLIC_BASE_URL: v.optional(
@@ -199,6 +205,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     codeTransport: out.CODE_TRANSPORT ?? 'none',
     trustProxyHops: out.TRUST_PROXY,
     demoAccounts: !production,
+    demoNetwork: (out.DEMO_NETWORK ?? (production ? '0' : '1')) === '1',
     publicBaseUrl: out.PUBLIC_BASE_URL ?? null,
     reminders: {
       enabled: (out.REMINDERS ?? (out.NODE_ENV === 'test' ? '0' : '1')) === '1',

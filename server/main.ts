@@ -15,7 +15,7 @@ import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger, type Logger } from './logger';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
 import { demoLinks } from './seed/demo-links';
-import { readConfiguration } from './settings/configuration-store';
+import { hasConfiguration, readConfiguration } from './settings/configuration-store';
 import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
 import { seedDemoNetwork } from './seed';
 import { countInFlight, type DrainableServer, drain } from './shutdown';
@@ -50,8 +50,12 @@ async function main() {
       { dialect, database: description, applied: migrations.map((m) => m.migrationName) },
       'database ready',
     );
-    const seed = await seedDemoNetwork(db, { demoAccounts: env.demoAccounts });
-    logger.info({ seed: seed.reason }, 'demo seed');
+    if (env.demoNetwork) {
+      const seed = await seedDemoNetwork(db, { demoAccounts: env.demoAccounts });
+      logger.info({ seed: seed.reason }, 'demo seed');
+    } else if (!(await hasConfiguration(db))) {
+      logger.warn('no clinic network yet (DEMO_NETWORK=0): load one with npm run import -- network.json');
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'cannot prepare the database');
     await db.destroy().catch(() => {});
@@ -82,7 +86,7 @@ async function main() {
       // After the log lines written so far (the log is asynchronous), so the output reads in order.
       logger.flush(() => {
         process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
-        if (env.demoAccounts) void printDemoLinks(db, base, logger);
+        if (env.demoAccounts && env.demoNetwork) void printDemoLinks(db, base, logger);
       });
       if (env.reminders.enabled && !transports.byName.sms.sendText) {
         logger.warn('reminders off: no transport sends text messages (CODE_TRANSPORT=none)');

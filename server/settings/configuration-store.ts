@@ -10,14 +10,18 @@ import { type Memo, memoize } from '../memo';
 
 export const CONFIGURATION_KEY = 'configuration';
 
+const configurationRow = (db: Kysely<Database>) =>
+  db.selectFrom('settings').select('value').where('key', '=', CONFIGURATION_KEY).executeTakeFirst();
+
 export async function readConfiguration(db: Kysely<Database>): Promise<Configuration> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', CONFIGURATION_KEY)
-    .executeTakeFirst();
+  const row = await configurationRow(db);
   if (!row) throw new Error('the configuration setting is missing (the database was not seeded)');
   return parseWith(ConfigurationSchema, JSON.parse(row.value), 'settings.configuration');
+}
+
+/** Whether a network was seeded or imported into this database. */
+export async function hasConfiguration(db: Kysely<Database>): Promise<boolean> {
+  return (await configurationRow(db)) !== undefined;
 }
 
 /** Inserts the configuration unless one exists (a concurrent start may have written it first). */

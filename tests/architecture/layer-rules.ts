@@ -47,6 +47,7 @@ export const ENTRIES = [
   'src/worker/dedicated-worker.ts',
   'src/sw/sw.ts',
   'server/main.ts',
+  'server/import-main.ts',
 ];
 
 /** The parts of src/app, each with the parts it must never import and why. */

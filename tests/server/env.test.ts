@@ -16,6 +16,7 @@ describe('loadEnv', () => {
       codeTransport: 'none',
       trustProxyHops: 0,
       demoAccounts: true,
+      demoNetwork: true,
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       allowedOrigins: [],
@@ -64,6 +65,7 @@ describe('loadEnv', () => {
       codeTransport: 'outbox',
       trustProxyHops: 0,
       demoAccounts: true,
+      demoNetwork: true,
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       allowedOrigins: ['https://portal.example'],
@@ -110,9 +112,18 @@ describe('loadEnv', () => {
         testHooks: false,
         codeTransport: 'none',
         demoAccounts: false,
+        demoNetwork: false,
       });
     },
   );
+
+  it('the demo network: on by default, off by default in production, and each way by DEMO_NETWORK', () => {
+    expect(loadEnv({}).demoNetwork).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).demoNetwork).toBe(false);
+    expect(loadEnv({ DEMO_NETWORK: '0' }).demoNetwork).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_NETWORK: '1' }).demoNetwork).toBe(true);
+    expect(() => loadEnv({ DEMO_NETWORK: 'yes' })).toThrow(/DEMO_NETWORK must be 0 or 1/);
+  });
 
   it('production seeds no demo logins (their password is in the README)', () => {
     expect(loadEnv({}).demoAccounts).toBe(true);

@@ -1,0 +1,70 @@
+/**
+ * `npm run import -- network.json [--remove-missing] [--dry-run]`: loads a clinic network file into the
+ * database the server would open (DATABASE_URL, or the embedded one in DATA_DIR), after applying the
+ * migrations. Prints every mistake with its place and exits 1 without changing anything; otherwise prints
+ * what it wrote. Entry file: nothing imports it.
+ */
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { EnvError, loadEnv } from './env';
+import { importNetworkFile } from './import/import-network';
+
+const USAGE = 'usage: npm run import -- network.json [--remove-missing] [--dry-run]';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const flags = new Set(args.filter((arg) => arg.startsWith('--')));
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = [...flags].filter((flag) => flag !== '--remove-missing' && flag !== '--dry-run');
+  if (files.length !== 1 || unknown.length > 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const { db, dialect, description } = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    await migrateToLatest(db, dialect);
+    const result = await importNetworkFile(db, files[0]!, {
+      removeMissing: flags.has('--remove-missing'),
+      dryRun: flags.has('--dry-run'),
+    });
+    if (!result.ok) {
+      process.stderr.write(`${files[0]}: ${result.errors.length} mistake(s), nothing was changed\n`);
+      for (const error of result.errors) process.stderr.write(`  ${error}\n`);
+      return 1;
+    }
+    const { written, removal } = result.summary;
+    const verb = flags.has('--dry-run') ? 'would write' : 'wrote';
+    process.stdout.write(
+      `${description}: ${verb} ${written.clinics} clinics, ${written.specialties} specialties, ` +
+        `${written.categories} categories, ${written.services} services, ${written.doctors} doctors\n`,
+    );
+    if (removal) {
+      const parts = Object.entries(removal.removed).map(([kind, ids]) => `${ids.length} ${kind}`);
+      process.stdout.write(`removed ${parts.join(', ')}\n`);
+      for (const line of removal.kept) process.stdout.write(`  ${line}\n`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

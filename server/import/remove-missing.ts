@@ -1,0 +1,143 @@
+/**
+ * With removal asked for, what the stored network holds and the file no longer lists is removed —
+ * except what appointments (or their feedback) still point at, because appointments are never touched:
+ * such a doctor is kept but taken out of every clinic, service and schedule so nobody can book them; such
+ * a service is kept without doctors; such a clinic is kept as it is. Each kept row is reported.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { NetworkFile } from './network-file';
+
+export interface Removal {
+  removed: Record<'clinics' | 'specialties' | 'categories' | 'services' | 'doctors', number[]>;
+  /** Rows the file dropped that appointments still refer to, with why they were kept. */
+  kept: string[];
+}
+
+async function idsNotIn(
+  trx: Kysely<Database>,
+  table: 'clinics' | 'specialties' | 'service_categories' | 'services' | 'doctors',
+  listed: readonly number[],
+): Promise<number[]> {
+  const keep = new Set(listed);
+  const rows = await trx.selectFrom(table).select('id').execute();
+  return rows.map((row) => Number(row.id)).filter((id) => !keep.has(id));
+}
+
+async function referenced(
+  trx: Kysely<Database>,
+  column: 'doctor_id' | 'service_id' | 'clinic_id',
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('appointments')
+    .select(column)
+    .distinct()
+    .where(column, 'in', ids)
+    .execute();
+  const out = new Set(rows.map((row) => Number(row[column as keyof typeof row])));
+  if (column === 'doctor_id') {
+    const feedback = await trx
+      .selectFrom('feedbacks')
+      .select('doctor_id')
+      .where('doctor_id', 'in', ids)
+      .execute();
+    for (const row of feedback) out.add(Number(row.doctor_id));
+  }
+  return out;
+}
+
+export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): Promise<Removal> {
+  const removed: Removal['removed'] = {
+    clinics: [],
+    specialties: [],
+    categories: [],
+    services: [],
+    doctors: [],
+  };
+  const kept: string[] = [];
+
+  const doctors = await idsNotIn(
+    trx,
+    'doctors',
+    file.doctors.map((d) => d.id),
+  );
+  const bookedDoctors = await referenced(trx, 'doctor_id', doctors);
+  for (const id of doctors) {
+    if (bookedDoctors.has(id)) {
+      for (const table of ['doctor_clinics', 'service_doctors', 'doctor_working_hours'] as const) {
+        await trx.deleteFrom(table).where('doctor_id', '=', id).execute();
+      }
+      await trx.deleteFrom('doctor_hours_exceptions').where('doctor_id', '=', id).execute();
+      await trx.updateTable('doctors').set({ availability: 2 }).where('id', '=', id).execute();
+      kept.push(`doctor ${id}: kept out of every clinic and schedule, appointments refer to it`);
+    } else {
+      await trx.deleteFrom('doctors').where('id', '=', id).execute();
+      removed.doctors.push(id);
+    }
+  }
+
+  const services = await idsNotIn(
+    trx,
+    'services',
+    file.services.map((s) => s.id),
+  );
+  const bookedServices = await referenced(trx, 'service_id', services);
+  for (const id of services) {
+    if (bookedServices.has(id)) {
+      await trx.deleteFrom('service_doctors').where('service_id', '=', id).execute();
+      kept.push(`service ${id}: kept without doctors, appointments refer to it`);
+    } else {
+      await trx.deleteFrom('services').where('id', '=', id).execute();
+      removed.services.push(id);
+    }
+  }
+
+  for (const id of await idsNotIn(
+    trx,
+    'service_categories',
+    file.categories.map((c) => c.id),
+  )) {
+    const holds = await trx
+      .selectFrom('services')
+      .select('id')
+      .where('category_id', '=', id)
+      .executeTakeFirst();
+    if (holds) kept.push(`category ${id}: kept, a kept service is in it`);
+    else {
+      await trx.deleteFrom('service_categories').where('id', '=', id).execute();
+      removed.categories.push(id);
+    }
+  }
+
+  for (const id of await idsNotIn(
+    trx,
+    'specialties',
+    file.specialties.map((s) => s.id),
+  )) {
+    await trx.deleteFrom('specialties').where('id', '=', id).execute();
+    removed.specialties.push(id);
+  }
+
+  const clinics = await idsNotIn(
+    trx,
+    'clinics',
+    file.clinics.map((c) => c.id),
+  );
+  const bookedClinics = await referenced(trx, 'clinic_id', clinics);
+  for (const id of clinics) {
+    const holdsKept = await trx
+      .selectFrom('services')
+      .select('id')
+      .where('clinic_id', '=', id)
+      .executeTakeFirst();
+    if (bookedClinics.has(id) || holdsKept) {
+      kept.push(`clinic ${id}: kept, appointments refer to it`);
+    } else {
+      await trx.deleteFrom('clinics').where('id', '=', id).execute();
+      removed.clinics.push(id);
+    }
+  }
+  return { removed, kept };
+}
