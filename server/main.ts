@@ -71,7 +71,11 @@ async function main() {
     allowedOrigins: env.allowedOrigins,
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
-    accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
+    accounts: {
+      transports,
+      clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
+      limits: { sessionLifetimeMs: env.sessionLifetimeMs },
+    },
   });
   let reminders: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);
