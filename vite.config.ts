@@ -54,7 +54,9 @@ export default defineConfig({
     // Every browser the es2022 target runs in has <link rel="modulepreload"> but older Safari, which
     // then simply loads the lazy chunks' imports as it finds them: no polyfill in the start page.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Maps are written (dist/**/*.map, for reading a crash report against the build) but no file names
+    // them, and the server never serves them: the shipped code does not hand out its own sources.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       output: {

@@ -18,8 +18,14 @@ function walk(dir) {
   }
 }
 
+// Source maps are build artefacts only (vite's sourcemap: 'hidden'): no shipped file may point at one.
+const namesMap = /\/[/*][#@] sourceMappingURL=/;
+
 function compress(file) {
   const bytes = readFileSync(file);
+  if (/\.(js|mjs|css)$/.test(file) && namesMap.test(bytes.toString('utf8'))) {
+    throw new Error(`${file} names its source map: the build must keep maps unreferenced`);
+  }
   if (bytes.length < 1024) return;
   const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   writeFileSync(`${file}.br`, br);

@@ -45,6 +45,8 @@ export interface Env {
   allowedOrigins: string[];
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut, in ms. */
   shutdownGraceMs: number;
+  /** How long a login lasts at most, however often it refreshes, in ms (SESSION_LIFETIME_DAYS, default 90). */
+  sessionLifetimeMs: number;
 }
 
 export interface ReminderSettings {
@@ -78,6 +80,16 @@ const wholeCount = (unit: 'milliseconds' | 'minutes', digits: number, fallback: 
   );
 
 const milliseconds = (fallback: string) => wholeCount('milliseconds', 9, fallback);
+const days = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1 (days)'),
+    ),
+    fallback,
+  );
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -104,6 +116,7 @@ const EnvSchema = v.object({
   REQUEST_TIMEOUT_MS: milliseconds('30000'),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
   SHUTDOWN_GRACE_MS: milliseconds('10000'),
+  SESSION_LIFETIME_DAYS: days('90'),
   NODE_ENV: v.optional(v.string(), 'development'),
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
@@ -217,5 +230,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim().toLowerCase())
       .filter((origin) => origin.length > 0),
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
+    sessionLifetimeMs: out.SESSION_LIFETIME_DAYS * 24 * 3600_000,
   };
 }

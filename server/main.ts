@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/connect';
+import { DataDirError, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
@@ -39,11 +39,7 @@ function readEnv(): Env {
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
-  const { db, dialect, description } = openDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
-  });
+  const { db, dialect, description } = openOrExit(env, logger);
   try {
     const migrations = await migrateToLatest(db, dialect);
     logger.info(
@@ -75,7 +71,11 @@ async function main() {
     allowedOrigins: env.allowedOrigins,
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
-    accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
+    accounts: {
+      transports,
+      clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
+      limits: { sessionLifetimeMs: env.sessionLifetimeMs },
+    },
   });
   let reminders: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);
@@ -130,6 +130,21 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** The database, or a one-line reason on stderr and exit 1 (a read-only or full DATA_DIR, say). */
+function openOrExit(env: Env, logger: Logger) {
+  try {
+    return openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
+    });
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error;
+    process.stderr.write(`Priyom cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 async function printDemoLinks(db: Parameters<typeof demoLinks>[0], base: string, logger: Logger) {

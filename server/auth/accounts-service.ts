@@ -14,6 +14,7 @@ import {
   type Transport,
 } from '../../src/api';
 import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
 import type { TransportSet } from '../transports/types';
 import {
   createAccount,
@@ -23,8 +24,8 @@ import {
   readPersonalData,
   setPasswordHash,
 } from './accounts-store';
-import { audit } from './audit';
-import { checkCode, sendCode } from './codes';
+import { createAudit } from './audit';
+import { type CheckCodeRequest, checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
@@ -56,16 +57,23 @@ export interface AccountsDeps {
   limits: AccountLimits;
   configuration: () => Promise<Configuration>;
   now: () => number;
+  /** Receives the audit events as log lines (phones only as keyed digests). */
+  logger: Logger;
 }
 
 type Result<T> = Promise<T | Failure>;
 
 const invalid = (lists: Record<string, string[]> | null) => (lists ? failure(400, lists) : null);
 const noLogin = () => failure(400, { phone: [keys.phone.noClients] });
+/** The answers that say a code was tried and was not the one sent. */
+const WRONG_CODE = /\.invalid_(confirmation|registration)_code$/;
 const restricted = () => failure(403, { phone: [keys.phone.accessRestricted] });
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, now } = deps;
+  const audit = createAudit(db, deps.logger);
+  const refreshContext = (address: string) => ({ address, audit, graceMs: deps.limits.refreshGraceMs });
+  const lifetimeMs = deps.limits.sessionLifetimeMs;
 
   /**
    * The spec's answers say whether a phone has an account ('already registered', 'no clients'): each
@@ -79,6 +87,14 @@ export function createAccountsService(deps: AccountsDeps) {
   });
   const tooMany = (retryAfter?: number) =>
     failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
+  /** Checks a code; a wrong one is an audit event (its tries are bounded per code, so are the rows). */
+  async function checkAudited(request: CheckCodeRequest, address: string): Result<{ ok: true }> {
+    const at = now();
+    const result = await checkCode(deps, at, request);
+    const wrong = isFailure(result) && result.lists.code?.some((key) => WRONG_CODE.test(key));
+    if (wrong) await audit(at, { event: 'code_wrong', phone: request.phone, address });
+    return result;
+  }
   async function lookup<T>(address: string, answer: () => Result<T>): Result<T> {
     if (!(await allUnder(db, now(), [lookupLimit(address)]))) return tooMany();
     const result = await answer();
@@ -95,35 +111,44 @@ export function createAccountsService(deps: AccountsDeps) {
       if (bad) return bad;
       const at = now();
       const attempt = await reserveLoginAttempt(db, at, deps.limits, input.phone, address);
-      if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
+      if ('retryAfter' in attempt) {
+        const { retryAfter } = attempt;
+        await audit(at, { event: 'login_throttled', phone: input.phone, address, retryAfter, logOnly: true });
+        return tooMany(retryAfter);
+      }
       const user = await findUserByPhone(db, input.phone);
       const matches = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !matches) {
         const { delayMs } = await attempt.failed();
-        await audit(db, at, {
+        await audit(at, {
           event: delayMs > 0 ? 'login_delayed' : 'login_failed',
           userId: user?.id,
+          phone: input.phone,
           address,
+          ...(delayMs > 0 ? { retryAfter: Math.ceil(delayMs / 1000) } : {}),
         });
         return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
       }
       await attempt.succeeded();
       if (user.blocked) {
-        await audit(db, at, { event: 'login_blocked', userId: user.id, address });
+        await audit(at, { event: 'login_blocked', userId: user.id, address });
         return failure(403, { formErrors: [keys.auth.accessRestricted] });
       }
       const clientId = await primaryClientId(db, user.id);
       if (clientId === null) return failure(403, { formErrors: [keys.auth.accessRestricted] });
-      await audit(db, at, { event: 'login', userId: user.id, clientId, address });
-      return issueTokens(db, at, { userId: user.id, clientId });
+      await audit(at, { event: 'login', userId: user.id, clientId, address });
+      return issueTokens(db, at, { userId: user.id, clientId }, lifetimeMs);
     },
 
     async refresh(input: { refreshToken: string }, address: string): Result<TokenPair> {
       const at = now();
-      const session = await findRefreshable(db, at, input.refreshToken, address);
+      const context = refreshContext(address);
+      const session = await findRefreshable(db, at, input.refreshToken, context);
       if (isFailure(session)) return session;
-      const pair = await rotate(db, at, session, session.clientId);
-      if (!isFailure(pair)) await audit(db, at, { event: 'refresh', userId: session.userId, address });
+      if ('again' in session) return session.again;
+      const next = { clientId: session.clientId, refreshToken: input.refreshToken };
+      const pair = await rotate(db, at, session, next, context);
+      if (!isFailure(pair)) await audit(at, { event: 'refresh', userId: session.userId, address });
       return pair;
     },
 
@@ -136,7 +161,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!row) return;
       const at = now();
       await revokeFamily(db, at, row.family_id);
-      await audit(db, at, { event: 'logout', userId: row.user_id, address });
+      await audit(at, { event: 'logout', userId: row.user_id, address });
     },
 
     async changeUser(
@@ -144,15 +169,19 @@ export function createAccountsService(deps: AccountsDeps) {
       address: string,
     ): Result<TokenPair> {
       const at = now();
-      const session = await findRefreshable(db, at, input.refreshToken, address);
+      const context = refreshContext(address);
+      const session = await findRefreshable(db, at, input.refreshToken, context);
       if (isFailure(session)) return session;
+      // A token another tab just rotated: its pair is for that tab's client; this tab refreshes first.
+      if ('again' in session) return failure(401, { refreshErrors: [keys.auth.invalidRefreshToken] });
       if (!(await isLinked(db, session.userId, input.targetClientId))) {
-        await audit(db, at, { event: 'change_user_refused', userId: session.userId, address });
+        await audit(at, { event: 'change_user_refused', userId: session.userId, address });
         return failure(403, { formErrors: [keys.auth.clientNotAvailable] });
       }
-      const pair = await rotate(db, at, session, input.targetClientId);
+      const next = { clientId: input.targetClientId, refreshToken: input.refreshToken };
+      const pair = await rotate(db, at, session, next, context);
       if (!isFailure(pair)) {
-        await audit(db, at, {
+        await audit(at, {
           event: 'change_user',
           userId: session.userId,
           clientId: input.targetClientId,
@@ -193,7 +222,7 @@ export function createAccountsService(deps: AccountsDeps) {
       ]);
       // A refused send wrote nothing and is not worth a row either.
       if (isFailure(sent) && sent.status === 429) return sent;
-      await audit(db, at, {
+      await audit(at, {
         event: isFailure(sent) ? 'code_failed' : 'code_sent',
         userId: user?.id,
         address,
@@ -201,10 +230,13 @@ export function createAccountsService(deps: AccountsDeps) {
       return sent;
     },
 
-    async checkConfirmationCode(input: { phone: string; code: string }): Result<{ ok: true }> {
+    async checkConfirmationCode(
+      input: { phone: string; code: string },
+      address: string,
+    ): Result<{ ok: true }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
       if (bad) return bad;
-      return checkCode(deps, now(), { ...input, type: null, consume: false });
+      return checkAudited({ ...input, type: null, consume: false }, address);
     },
 
     async register(
@@ -224,7 +256,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const checked = await lookup(address, async () => {
         if (await findUserByPhone(db, input.phone))
           return failure(400, { phone: [keys.phone.alreadyRegistered] });
-        return checkCode(deps, now(), { ...input, type: 'registration', consume: true });
+        return checkAudited({ ...input, type: 'registration', consume: true }, address);
       });
       if (isFailure(checked)) return checked;
       const at = now();
@@ -236,13 +268,13 @@ export function createAccountsService(deps: AccountsDeps) {
         now: at,
       });
       if (!account) return failure(400, { phone: [keys.phone.alreadyRegistered] });
-      await audit(db, at, {
+      await audit(at, {
         event: 'registration',
         userId: account.userId,
         clientId: account.clientId,
         address,
       });
-      const tokensPair = await issueTokens(db, at, account);
+      const tokensPair = await issueTokens(db, at, account, lifetimeMs);
       return { tokensPair, registration: account.registration };
     },
 
@@ -262,7 +294,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const checked = await lookup(address, async () => {
         if (!user) return noLogin();
         if (user.blocked) return restricted();
-        return checkCode(deps, now(), { ...input, type: 'password_recovery', consume: true });
+        return checkAudited({ ...input, type: 'password_recovery', consume: true }, address);
       });
       if (isFailure(checked) || !user) return checked as Failure;
       const at = now();
@@ -274,7 +306,7 @@ export function createAccountsService(deps: AccountsDeps) {
       });
       // The owner proved the phone: earlier guesses at the password no longer slow its logins.
       await resetLoginDelay(db, input.phone);
-      await audit(db, at, { event: 'password_recovered', userId: user.id, address });
+      await audit(at, { event: 'password_recovered', userId: user.id, address });
       return { ok: true };
     },
 
@@ -297,7 +329,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
         await attempt.failed();
-        await audit(db, at, { event: 'password_change_failed', userId: session.userId, address });
+        await audit(at, { event: 'password_change_failed', userId: session.userId, address });
         return failure(400, { oldPassword: [keys.password.oldPasswordIncorrect] });
       }
       await attempt.succeeded();
@@ -307,7 +339,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await setPasswordHash(trx, session.userId, hash);
         await revokeUserSessions(trx, at, session.userId, session.familyId);
       });
-      await audit(db, at, { event: 'password_changed', userId: session.userId, address });
+      await audit(at, { event: 'password_changed', userId: session.userId, address });
       return { ok: true };
     },
 

@@ -17,7 +17,14 @@
  *     cap): about 4 guesses an hour, ~120 a day, and the owner is slowed, never locked for a day. Failures fade 24 h after the last
  *     one; a password recovery by code resets them.
  * Refused attempts are never counted and write nothing.
+ * Sessions:
+ *   - an access token lives 15 minutes, a refresh token 30 days from its last use, and a login at
+ *     most 90 days (SESSION_LIFETIME_DAYS) whatever its refreshes;
+ *   - a rotated refresh token answers the same new pair for 10 seconds (two tabs refreshing at once),
+ *     and past that its use ends every session of the login.
  */
+import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './sessions';
+
 export interface AccountLimits {
   /** How long a code may be used. */
   codeTtlMs: number;
@@ -45,6 +52,10 @@ export interface AccountLimits {
   loginDelayCapMs: number;
   /** Answers that say whether a phone has an account (registration, recovery) per address per hour. */
   phoneLookupsPerAddressPerHour: number;
+  /** How long a login lasts at most, however often it refreshes. */
+  sessionLifetimeMs: number;
+  /** How long a rotated refresh token still answers the pair its rotation issued. */
+  refreshGraceMs: number;
 }
 
 export const DEFAULT_LIMITS: AccountLimits = {
@@ -61,6 +72,8 @@ export const DEFAULT_LIMITS: AccountLimits = {
   loginDelayBaseMs: 30_000,
   loginDelayCapMs: 15 * 60_000,
   phoneLookupsPerAddressPerHour: 30,
+  sessionLifetimeMs: SESSION_LIFETIME_MS,
+  refreshGraceMs: REFRESH_GRACE_MS,
 };
 
 /** 0 for the first `free` events; then base, doubling per event, never past cap. */

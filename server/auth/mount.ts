@@ -48,6 +48,7 @@ export function mountAccounts(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     configuration: options.configuration ?? configuration,
     now,
+    logger,
   });
   const env = { db, now, clientAddress: options.clientAddress };
   api.route('/', accountsRoutes(env, service));

@@ -2,20 +2,30 @@
  * Sessions. Tokens are opaque random strings (256 bits), stored only as SHA-256 digests: no signing
  * key to configure or share between instances, and a revoked session stops at once — every
  * authenticated request looks its access token up (one indexed read). One `refresh_tokens` row is one
- * issued pair: the access token lives ACCESS_TTL_MS, the refresh token REFRESH_TTL_MS. A refresh marks
- * the row rotated and issues the next row of the same family; a rotated refresh token presented again
- * means it leaked (or a client misbehaved), so its whole family is revoked. A rotated row's access token
- * stops working too.
+ * issued pair: the access token lives ACCESS_TTL_MS, the refresh token REFRESH_TTL_MS (sliding: each
+ * refresh issues a fresh one), and neither past the family's absolute end (`session_expires_at`, set at
+ * login: SESSION_LIFETIME_MS unless configured), after which the patient logs in again.
+ *
+ * A refresh marks the row rotated and issues the next row of the same family. Two tabs that refresh
+ * with the same token at once both get the same new pair: the rotated row keeps that pair sealed with
+ * its own refresh token (server/auth/sealed-pair.ts) for a grace window of seconds. Past the window a
+ * rotated refresh token presented again means it leaked (or a client misbehaved): every session of the
+ * login is revoked. A rotated row's access token stops working at once.
  */
 import type { Kysely } from 'kysely';
 import { accountErrorKeys, type TokenPair } from '../../src/api';
 import type { Database } from '../db/schema';
-import { audit } from './audit';
-import { type Failure, failure } from './failure';
+import type { Audit } from './audit';
+import { type Failure, failure, isFailure } from './failure';
+import { openPair, sealPair } from './sealed-pair';
 import { randomId, randomToken, sha256 } from './secrets';
 
 export const ACCESS_TTL_MS = 15 * 60_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
+/** The default absolute session lifetime: a login lasts at most this long, however often it refreshes. */
+export const SESSION_LIFETIME_MS = 90 * 24 * 3600_000;
+/** How long a rotated refresh token still answers with the pair its rotation issued. */
+export const REFRESH_GRACE_MS = 10_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -24,28 +34,53 @@ export interface Session {
   familyId: string;
   userId: number;
   clientId: number;
+  /** The family's absolute end (ISO). */
+  sessionExpiresAt: string;
 }
 
-export async function issueTokens(
+export interface SessionOwner {
+  userId: number;
+  clientId: number;
+  /** The family a rotation continues, with its absolute end; absent: a new login. */
+  family?: { id: string; expiresAt: string };
+}
+
+const newPair = (): TokenPair => ({ accessToken: randomToken(), refreshToken: randomToken() });
+
+async function insertPair(
   db: Kysely<Database>,
   now: number,
-  owner: { userId: number; clientId: number; familyId?: string },
-): Promise<TokenPair> {
-  const pair = { accessToken: randomToken(), refreshToken: randomToken() };
+  owner: SessionOwner,
+  pair: TokenPair,
+  lifetimeMs: number,
+): Promise<void> {
+  const sessionEnd = owner.family ? Date.parse(owner.family.expiresAt) : now + lifetimeMs;
   await db
     .insertInto('refresh_tokens')
     .values({
       id: randomId(),
-      family_id: owner.familyId ?? randomId(),
+      family_id: owner.family?.id ?? randomId(),
       user_id: owner.userId,
       client_id: owner.clientId,
       token_hash: sha256(pair.refreshToken),
       access_hash: sha256(pair.accessToken),
-      access_expires_at: iso(now + ACCESS_TTL_MS),
-      expires_at: iso(now + REFRESH_TTL_MS),
+      access_expires_at: iso(Math.min(now + ACCESS_TTL_MS, sessionEnd)),
+      expires_at: iso(Math.min(now + REFRESH_TTL_MS, sessionEnd)),
       created_at: iso(now),
+      session_expires_at: iso(sessionEnd),
     })
     .execute();
+}
+
+/** A new session (a login or a registration), ending at the latest `lifetimeMs` from now. */
+export async function issueTokens(
+  db: Kysely<Database>,
+  now: number,
+  owner: SessionOwner,
+  lifetimeMs = SESSION_LIFETIME_MS,
+): Promise<TokenPair> {
+  const pair = newPair();
+  await insertPair(db, now, owner, pair, lifetimeMs);
   return pair;
 }
 
@@ -61,10 +96,26 @@ const selectSessionRow = (db: Kysely<Database>) =>
       'refresh_tokens.client_id',
       'refresh_tokens.access_expires_at',
       'refresh_tokens.expires_at',
+      'refresh_tokens.session_expires_at',
       'refresh_tokens.rotated_at',
+      'refresh_tokens.successor_sealed',
       'refresh_tokens.revoked_at',
       'users.blocked',
     ]);
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectSessionRow>['executeTakeFirst']>>>;
+
+/** Ended by the absolute lifetime (a row from before it existed has none: ended too). */
+const pastSessionEnd = (row: SessionRow, now: number) =>
+  row.session_expires_at === null || row.session_expires_at <= iso(now);
+
+const sessionOf = (row: SessionRow): Session => ({
+  id: row.id,
+  familyId: row.family_id,
+  userId: row.user_id,
+  clientId: row.client_id,
+  sessionExpiresAt: row.session_expires_at ?? '',
+});
 
 /** The session an access token opens, or null (unknown, expired, rotated, revoked, blocked user). */
 export async function authenticate(
@@ -78,7 +129,7 @@ export async function authenticate(
   if (!row || row.rotated_at || row.revoked_at || row.blocked || row.access_expires_at <= iso(now)) {
     return null;
   }
-  return { id: row.id, familyId: row.family_id, userId: row.user_id, clientId: row.client_id };
+  return pastSessionEnd(row, now) ? null : sessionOf(row);
 }
 
 const refreshFailure = (key: string = accountErrorKeys.auth.invalidRefreshToken) =>
@@ -109,49 +160,83 @@ export async function revokeUserSessions(
   await query.execute();
 }
 
-/** The live session a refresh token belongs to; a rotated one revokes its family (reuse). */
+export interface RefreshContext {
+  address: string;
+  audit: Audit;
+  /** How long a rotated refresh token answers with its successor pair (0: never). */
+  graceMs: number;
+}
+
+/** A rotated token presented again within the grace window: the pair its rotation issued. */
+export interface SameAgain {
+  again: TokenPair;
+}
+
+/**
+ * The live session a refresh token belongs to; a rotated one answers its successor pair within the
+ * grace window and past it is reuse, which ends every session of the login.
+ */
 export async function findRefreshable(
   db: Kysely<Database>,
   now: number,
   refreshToken: string,
-  address: string,
-): Promise<Session | Failure> {
+  context: RefreshContext,
+): Promise<Session | SameAgain | Failure> {
   const row = await selectSessionRow(db)
     .where('refresh_tokens.token_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
   if (!row || row.revoked_at) return refreshFailure();
   if (row.rotated_at) {
-    await revokeFamily(db, now, row.family_id);
-    await audit(db, now, { event: 'refresh_reuse', userId: row.user_id, address });
+    const inGrace = Date.parse(row.rotated_at) + context.graceMs > now;
+    const again = inGrace && row.successor_sealed ? openPair(refreshToken, row.successor_sealed) : null;
+    if (again && !row.blocked) {
+      await context.audit(now, { event: 'refresh_grace', userId: row.user_id, address: context.address });
+      return { again };
+    }
+    await revokeUserSessions(db, now, row.user_id, null);
+    await context.audit(now, { event: 'refresh_reuse', userId: row.user_id, address: context.address });
     return refreshFailure();
   }
   if (row.blocked) return refreshFailure(accountErrorKeys.auth.accessRestricted);
+  if (pastSessionEnd(row, now)) {
+    await context.audit(now, { event: 'session_expired', userId: row.user_id, address: context.address });
+    return refreshFailure();
+  }
   if (row.expires_at <= iso(now)) return refreshFailure();
-  return { id: row.id, familyId: row.family_id, userId: row.user_id, clientId: row.client_id };
+  return sessionOf(row);
 }
 
 /**
- * Rotates the session's row and issues the next pair of its family (for `clientId`). Of two
- * concurrent rotations of one row only one wins; the other is treated as reuse.
+ * Rotates the session's row (keeping the new pair sealed with the presented refresh token for the
+ * grace window) and issues the next pair of its family (for `clientId`). Of two concurrent rotations
+ * of one row only one writes; the other then finds the row rotated and answers as a second
+ * presentation would (the same pair within the window).
  */
 export async function rotate(
   db: Kysely<Database>,
   now: number,
   session: Session,
-  clientId: number,
+  next: { clientId: number; refreshToken: string },
+  context: RefreshContext,
 ): Promise<TokenPair | Failure> {
-  const result = await db.transaction().execute(async (trx) => {
+  const pair = newPair();
+  const rotated = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('refresh_tokens')
-      .set({ rotated_at: iso(now) })
+      .set({ rotated_at: iso(now), successor_sealed: sealPair(next.refreshToken, pair) })
       .where('id', '=', session.id)
       .where('rotated_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
-    return issueTokens(trx, now, { userId: session.userId, clientId, familyId: session.familyId });
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const family = { id: session.familyId, expiresAt: session.sessionExpiresAt };
+    await insertPair(trx, now, { userId: session.userId, clientId: next.clientId, family }, pair, 0);
+    return true;
   });
-  if (result) return result;
-  await revokeFamily(db, now, session.familyId);
-  return refreshFailure();
+  if (rotated) return pair;
+  // The pair sealed by the winner is for its client: a switch to another client gets no copy of it.
+  if (next.clientId !== session.clientId) return refreshFailure();
+  const again = await findRefreshable(db, now, next.refreshToken, context);
+  if (isFailure(again)) return again;
+  return 'again' in again ? again.again : refreshFailure();
 }

@@ -66,6 +66,10 @@ export interface RefreshTokensTable {
   created_at: string;
   rotated_at: string | null;
   revoked_at: string | null;
+  /** Migration 0008: the family's absolute end, the same on every row of it (null: ended). */
+  session_expires_at: string | null;
+  /** Migration 0008: the pair this row's rotation issued, sealed with a key from its refresh token. */
+  successor_sealed: string | null;
 }
 
 /** Migration 0006: a phone's recent failed logins and when the next attempt may be checked. */

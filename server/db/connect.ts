@@ -2,7 +2,7 @@
  * Opens the database: the embedded SQLite file under DATA_DIR when no DATABASE_URL is given,
  * PostgreSQL through a pg Pool when one is. Both give the same typed Kysely instance.
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -30,15 +30,35 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
 }
 
+/** Thrown when the embedded database cannot be opened for writing: the message says where and why. */
+export class DataDirError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `DATA_DIR ${dataDir} cannot hold the embedded database (${reason}): it must be a writable directory ` +
+        'with free space (or set DATABASE_URL for PostgreSQL)',
+    );
+    this.name = 'DataDirError';
+  }
+}
+
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, SQLITE_FILE_NAME);
-  const database = new SQLite(file);
-  // WAL lets readers run while one writer writes; busy_timeout makes a second process wait, not fail.
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  let database: SQLite.Database;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    // SQLite opens a file it cannot write read-only without a word; the first write would fail instead.
+    accessSync(dataDir, constants.W_OK);
+    if (existsSync(file)) accessSync(file, constants.W_OK);
+    database = new SQLite(file);
+    // WAL lets readers run while one writer writes; busy_timeout makes a second process wait, not fail.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+  } catch (error) {
+    throw new DataDirError(dataDir, error);
+  }
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',

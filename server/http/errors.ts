@@ -5,6 +5,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorBody, errorKeys, GENERIC_UNEXPECTED_ERROR } from '../../src/api';
+import { STORAGE_FAULT_ADVICE, storageFault } from '../db/storage-faults';
 import type { Logger } from '../logger';
 import { loggablePath } from './log-path';
 
@@ -59,6 +60,9 @@ export function apiFallback(routes: () => readonly RouteInfo[], base: string) {
   };
 }
 
+/** A full or read-only disk is an operator's matter: clients come back in a minute. */
+const STORAGE_RETRY_AFTER_S = '60';
+
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     const api = isApiPath(c.req.path);
@@ -76,6 +80,17 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       c.header('Cache-Control', 'no-store');
       if (!api) return c.text(error.message || 'Bad request', error.status);
       return c.json(error.status === 404 ? notFoundBody() : invalidInputBody(), error.status);
+    }
+    const fault = storageFault(error);
+    if (fault) {
+      logger.error(
+        { err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) },
+        STORAGE_FAULT_ADVICE[fault],
+      );
+      c.header('Cache-Control', 'no-store');
+      c.header('Retry-After', STORAGE_RETRY_AFTER_S);
+      if (!api) return c.text('Service unavailable', 503);
+      return c.json(unexpectedBody(), 503);
     }
     logger.error(
       { err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) },

@@ -44,6 +44,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code>, then start the server again (or use <code>npm start</code>, which does both).</p>
 </body></html>`;
 
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
+}
+
 /** A path whose last segment has no dot is a route of the app, not a file. */
 export function isNavigationPath(path: string): boolean {
   if (path === '/' || path === '/index.html') return true;
@@ -130,6 +135,8 @@ export function staticApp({
     const path = c.req.path;
     if (isApiPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     if (isNavigationPath(path)) return renderIndex(c);
+    // Source maps stay build artefacts: the app's sources are not published.
+    if (path.endsWith('.map')) return notFound(c);
 
     if (!files && existsSync(staticDir)) files = serveStatic({ root: staticDir, precompressed: true });
     const found = files ? await files(c, async () => {}) : undefined;
@@ -137,8 +144,7 @@ export function staticApp({
       // A page the browser navigates to (e.g. /clinic/1.5) is the app's business: it sends unknown
       // routes to '/'. Only a missing sub-resource (a script, an image) is a plain 404.
       if (isNavigationRequest(c)) return renderIndex(c);
-      c.header('Cache-Control', 'no-store');
-      return c.text('Not found', 404);
+      return notFound(c);
     }
     found.headers.set('Cache-Control', cacheControlFor(path));
     if (path === '/sw.js') found.headers.set('Service-Worker-Allowed', '/');

@@ -42,7 +42,7 @@ export function accountsRoutes(env: RouteEnv, service: AccountsService) {
       publicCall(changeUser, service.changeUser),
       publicCall(register, service.register),
       publicCall(sendConfirmationCode, service.sendConfirmationCode),
-      publicCall(checkConfirmationCode, (input) => service.checkConfirmationCode(input)),
+      publicCall(checkConfirmationCode, service.checkConfirmationCode),
       publicCall(recoverPassword, service.recoverPassword),
       defineRoute(changePassword, {
         auth: 'client',

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import { createApp } from '../../server/app';
+import type { AccountLimits } from '../../server/auth/limits';
 import type { TransportSet } from '../../server/transports/types';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { DialectName } from '../../server/db/schema';
@@ -34,7 +35,7 @@ let phoneCounter = 0;
 
 export async function openAccountsTest(
   dialect: DialectName,
-  options: { transports?: TransportSet; logger?: Logger } = {},
+  options: { transports?: TransportSet; logger?: Logger; limits?: Partial<AccountLimits> } = {},
 ): Promise<AccountsTest> {
   const t = await openTestApp(dialect);
   const clock = { now: T0 };
@@ -49,6 +50,7 @@ export async function openAccountsTest(
       clientAddress: () => address.value,
       configuration: async () => config.value,
       transports: options.transports,
+      limits: options.limits,
     },
   });
   const call = (method: string, path: string, body?: unknown, token?: string) =>

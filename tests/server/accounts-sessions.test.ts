@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TTL_MS } from '../../server/auth/sessions';
+import { ACCESS_TTL_MS, REFRESH_GRACE_MS } from '../../server/auth/sessions';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { accountErrorKeys as keys, PersonalDataSchema, parseWith } from '../../src/api';
 import { type AccountsTest, lists, openAccountsTest, pairOf } from './accounts-kit';
@@ -130,17 +130,20 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     expect((await personal(third.accessToken)).status).toBe(200);
   });
 
-  it('reusing a rotated refresh token revokes its whole family', async () => {
+  it('reusing a rotated refresh token past the grace window ends every session of the login', async () => {
     const first = await loginAs();
     const second = pairOf((await t.post('/auth/refresh', first)).body);
     const other = await loginAs();
+    const stranger = await loginAs(FAMILY);
+    t.clock.now += REFRESH_GRACE_MS;
     const reuse = await t.post('/auth/refresh', first);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual(INVALID_REFRESH);
-    // The thief's pair and the rightful one are both gone; another login's session stays.
+    // The thief's pair, the rightful one and the login's other sessions are all gone; another login's stays.
     expect((await personal(second.accessToken)).status).toBe(401);
     expect((await t.post('/auth/refresh', second)).status).toBe(401);
-    expect((await personal(other.accessToken)).status).toBe(200);
+    expect((await personal(other.accessToken)).status).toBe(401);
+    expect((await personal(stranger.accessToken)).status).toBe(200);
     const events = await t.db
       .selectFrom('audit_events')
       .select('event')

@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       allowedOrigins: [],
       shutdownGraceMs: 10000,
+      sessionLifetimeMs: 90 * 24 * 3600_000,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadEnv', () => {
         CODE_TRANSPORT: 'outbox',
         ALLOWED_ORIGINS: 'https://portal.example',
         SHUTDOWN_GRACE_MS: '2500',
+        SESSION_LIFETIME_DAYS: '30',
       },
       '/srv',
     );
@@ -70,6 +72,7 @@ describe('loadEnv', () => {
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       allowedOrigins: ['https://portal.example'],
       shutdownGraceMs: 2500,
+      sessionLifetimeMs: 30 * 24 * 3600_000,
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -88,6 +91,8 @@ describe('loadEnv', () => {
     ['REMINDERS', 'yes', /REMINDERS must be 0 or 1/],
     ['REMINDER_LEAD_MINUTES', '0', /REMINDER_LEAD_MINUTES must be at least 1/],
     ['PUBLIC_BASE_URL', 'clinic.example', /PUBLIC_BASE_URL must be an http/],
+    ['SESSION_LIFETIME_DAYS', '0', /SESSION_LIFETIME_DAYS must be at least 1/],
+    ['SESSION_LIFETIME_DAYS', '90d', /SESSION_LIFETIME_DAYS must be a whole number of days/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);

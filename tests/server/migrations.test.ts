@@ -21,6 +21,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0005-results', 'Success'],
       ['0006-links', 'Success'],
       ['0007-login-delays', 'Success'],
+      ['0008-session-lifetime', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -1,0 +1,29 @@
+/**
+ * Storage faults: the database's disk is full, or its files or directory cannot be written. Neither is
+ * a bug of the request, and neither is fixed by the request: the API answers 503 with Retry-After
+ * (a retried request is safe: the failed statement's transaction was rolled back, nothing half-written
+ * stays) and the log says what to do. Named by the codes both drivers give: better-sqlite3's SqliteError
+ * codes and PostgreSQL's SQLSTATEs.
+ */
+export type StorageFault = 'full' | 'read-only';
+
+const SQLITE_FULL = /^SQLITE_FULL$/;
+const SQLITE_READ_ONLY = /^SQLITE_(READONLY|CANTOPEN|IOERR)/;
+/** PostgreSQL: disk_full; read_only_sql_transaction (a standby, or default_transaction_read_only). */
+const PG_FULL = new Set(['53100']);
+const PG_READ_ONLY = new Set(['25006']);
+
+export function storageFault(error: unknown): StorageFault | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (SQLITE_FULL.test(code) || PG_FULL.has(code)) return 'full';
+  if (SQLITE_READ_ONLY.test(code) || PG_READ_ONLY.has(code)) return 'read-only';
+  return null;
+}
+
+export const STORAGE_FAULT_ADVICE: Record<StorageFault, string> = {
+  full: 'the database disk is full: writes fail (503) until space is freed; nothing half-written is kept',
+  'read-only':
+    'the database cannot be written (read-only disk or directory, or lost files): writes fail (503) until it can',
+};
