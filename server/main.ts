@@ -72,6 +72,7 @@ async function main() {
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
     accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
+    links: { videoRoomSecret: env.videoRoomSecret },
   });
   let reminders: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);

@@ -20,6 +20,7 @@ describe('loadEnv', () => {
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       allowedOrigins: [],
       shutdownGraceMs: 10000,
+      videoRoomSecret: null,
     });
   });
 
@@ -49,6 +50,7 @@ describe('loadEnv', () => {
         CODE_TRANSPORT: 'outbox',
         ALLOWED_ORIGINS: 'https://portal.example',
         SHUTDOWN_GRACE_MS: '2500',
+        VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
       },
       '/srv',
     );
@@ -68,6 +70,7 @@ describe('loadEnv', () => {
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       allowedOrigins: ['https://portal.example'],
       shutdownGraceMs: 2500,
+      videoRoomSecret: 'a-video-room-secret-of-32-or-more-characters',
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -149,6 +152,13 @@ describe('secrets in environment errors', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('S3cret-pass');
     expect(message).toContain('admin:***@db.example');
+  });
+
+  it('a too short VIDEO_ROOM_SECRET is refused without repeating it', () => {
+    expect(() => loadEnv({ VIDEO_ROOM_SECRET: 'Short-Secret-7' })).toThrow(
+      /^(?![\s\S]*Short-Secret-7)[\s\S]*VIDEO_ROOM_SECRET must be at least 32 characters/,
+    );
+    expect(loadEnv({}).videoRoomSecret).toBeNull();
   });
 
   it.each([
