@@ -32,6 +32,8 @@ export async function startServer(
     root?: string;
     /** false: once started, only count the lines printed (a load test's log would fill memory). */
     keepOutput?: boolean;
+    /** More environment for the server (REMINDERS, …), over the harness's own. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<RunningServer> {
   const cwd = options.root ?? root;
@@ -48,6 +50,7 @@ export async function startServer(
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
       CODE_TRANSPORT: 'outbox',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
