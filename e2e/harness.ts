@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +32,8 @@ export async function startServer(
     root?: string;
     /** false: once started, only count the lines printed (a load test's log would fill memory). */
     keepOutput?: boolean;
+    /** More environment for the server (REMINDERS, …), over the harness's own. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<RunningServer> {
   const cwd = options.root ?? root;
@@ -47,6 +50,7 @@ export async function startServer(
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
       CODE_TRANSPORT: 'outbox',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,6 +102,25 @@ function waitForAddress(child: ChildProcess): Promise<string> {
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * Changes fields of the clinic network's configuration in a running server's database, behind the
+ * app's back (the server rereads it within its public-read lifetime, 2 s).
+ */
+export function updateConfiguration(server: RunningServer, fields: Record<string, unknown>): void {
+  const db = new Database(server.databaseFile);
+  try {
+    const row = db.prepare("select value from settings where key = 'configuration'").get() as {
+      value: string;
+    };
+    const configuration = { ...(JSON.parse(row.value) as Record<string, unknown>), ...fields };
+    db.prepare("update settings set value = ? where key = 'configuration'").run(
+      JSON.stringify(configuration),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 /** `test` with a `server` fixture: started before the test, stopped and removed after it. */

@@ -4,8 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { expect, type RunningServer, startServer, test } from './harness';
+import { expect, type RunningServer, startServer, test, updateConfiguration } from './harness';
 import { hooks, type ShellHooks } from './shell-support';
 
 test.describe('language', () => {
@@ -267,19 +266,7 @@ async function schemeChangeShows(page: Page, server: RunningServer): Promise<voi
   // The data worker has fetched and stored the configuration (fresh for an hour)...
   await expect.poll(() => server.output().includes('"route":"/api/configuration"')).toBe(true);
   // ...when the clinic network gives itself a scheme: the parts* fields override the defaults.
-  const db = new Database(server.databaseFile);
-  try {
-    const row = db.prepare("select value from settings where key = 'configuration'").get() as {
-      value: string;
-    };
-    const configuration = JSON.parse(row.value) as Record<string, unknown>;
-    configuration.colourScheme = { partsColor: '#8a2be2', partsFontColor: '#101010' };
-    db.prepare("update settings set value = ? where key = 'configuration'").run(
-      JSON.stringify(configuration),
-    );
-  } finally {
-    db.close();
-  }
+  updateConfiguration(server, { colourScheme: { partsColor: '#8a2be2', partsFontColor: '#101010' } });
   // The server reuses a configuration read for up to 2 s.
   await expect
     .poll(async () => {

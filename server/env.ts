@@ -47,6 +47,8 @@ export interface Env {
   shutdownGraceMs: number;
   /** How long a login lasts at most, however often it refreshes, in ms (SESSION_LIFETIME_DAYS, default 90). */
   sessionLifetimeMs: number;
+  /** What video room passwords are derived from; null: a random secret kept in the database. */
+  videoRoomSecret: string | null;
 }
 
 export interface ReminderSettings {
@@ -139,6 +141,8 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  // A guessable secret would give away every room's password.
+  VIDEO_ROOM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -156,8 +160,14 @@ export class EnvError extends Error {
   }
 }
 
-/** Variables whose values may hold a secret: their errors never repeat the value as given. */
-const SECRET_KEYS = new Set(['DATABASE_URL']);
+/**
+ * Variables whose values hold a secret: their errors never repeat the value as given. A database URL is
+ * shown with its password masked; a plain secret is not shown at all.
+ */
+const SECRET_KEYS = new Map<string, (value: string) => string | null>([
+  ['DATABASE_URL', (value) => withoutPassword(value)],
+  ['VIDEO_ROOM_SECRET', () => null],
+]);
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`; anything else unchanged. */
 export function withoutPassword(value: string): string {
@@ -176,9 +186,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(
       result.issues.map((issue) => {
         const key = issue.path?.map((item) => String(item.key)).join('.') ?? '(environment)';
-        if (SECRET_KEYS.has(key)) {
-          // A database URL carries a password: say what is wrong, never echo it (stderr ends up in logs).
-          const shown = key in present ? ` (got ${JSON.stringify(withoutPassword(present[key]!))})` : '';
+        const redact = SECRET_KEYS.get(key);
+        if (redact) {
+          // Say what is wrong, never echo the secret (stderr ends up in logs).
+          const safe = key in present ? redact(present[key]!) : null;
+          const shown = safe === null ? '' : ` (got ${JSON.stringify(safe)})`;
           return `${key} ${issue.message.replace(/:?\s*Received .*$/s, '')}${shown}`;
         }
         const got = key in present ? ` (got ${JSON.stringify(present[key])})` : '';
@@ -231,5 +243,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .filter((origin) => origin.length > 0),
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
     sessionLifetimeMs: out.SESSION_LIFETIME_DAYS * 24 * 3600_000,
+    videoRoomSecret: out.VIDEO_ROOM_SECRET ?? null,
   };
 }

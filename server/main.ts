@@ -76,6 +76,7 @@ async function main() {
       clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
       limits: { sessionLifetimeMs: env.sessionLifetimeMs },
     },
+    links: { videoRoomSecret: env.videoRoomSecret },
   });
   let reminders: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);

@@ -1,6 +1,6 @@
 /**
  * Personal links under /api: the appointment behind a confirmation link and confirming or cancelling it,
- * the feedback behind a feedback link and sending it, and short links. The key in the link is the only
+ * the feedback behind a feedback link and sending it, short links, and a call link's video room password. The key in the link is the only
  * authority: every call counts against one per-address counter (429 past the limit), so guessing keys
  * through any mix of the calls costs the same, and a wrong key answers as an unknown one. Logic lives
  * in server/links.
@@ -14,6 +14,7 @@ import {
   fetchShortLinkRedirectUrl,
   getAppointmentByClientAccessKey as byKeyCall,
   getClientFeedback,
+  getVideoRoom,
   linkErrorKeys,
 } from '../../src/api';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
@@ -25,6 +26,7 @@ import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/acce
 import { createFeedback, findFeedbackKey } from '../links/feedback';
 import { feedbackGoneBody, outdatedBody } from '../links/link-answers';
 import { resolveShortLink } from '../links/short-links';
+import { roomPassword, videoRoomSecret } from '../links/video-room';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 
 export interface LinksRoutesDeps {
@@ -32,6 +34,8 @@ export interface LinksRoutesDeps {
   clock: BookingClock;
   /** Key lookups one address may make per clock hour, over all the link calls together. */
   lookupsPerAddressPerHour: number;
+  /** The secret video room passwords are derived from (server/links/video-room.ts). */
+  videoRoomSecret: () => Promise<string>;
 }
 
 export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
@@ -44,7 +48,7 @@ const FEEDBACK_MAX_BODY = 128 * 1024;
 
 const gone = (c: Context) => c.json(outdatedBody(), 410);
 
-export function linksRoutes({ db, clock, lookupsPerAddressPerHour }: LinksRoutesDeps) {
+export function linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }: LinksRoutesDeps) {
   const perAddress: readonly RouteLimit<unknown>[] = [
     { scope: 'link-address', max: lookupsPerAddressPerHour, key: ({ address }) => address },
   ];
@@ -124,6 +128,11 @@ export function linksRoutes({ db, clock, lookupsPerAddressPerHour }: LinksRoutes
         return { url };
       },
     }),
+    defineRoute(getVideoRoom, {
+      auth: 'public',
+      limits: perAddress,
+      handle: async (_c, { input }) => ({ password: roomPassword(await videoRoomSecret(), input.key) }),
+    }),
   ];
 }
 
@@ -131,6 +140,8 @@ export interface LinksOptions {
   /** The clock (tests move it); default Date.now. */
   now?: () => number;
   lookupsPerAddressPerHour?: number;
+  /** VIDEO_ROOM_SECRET; null or absent: a random secret kept in the database. */
+  videoRoomSecret?: string | null;
 }
 
 /** The link routes over the app's database, with the network's time zone from its configuration. */
@@ -142,7 +153,8 @@ export function mountableLinksRoutes(
 ) {
   const clock = configuredClock(configuration, { now: options.now });
   const lookupsPerAddressPerHour = options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR;
-  return routerOf(linksRoutes({ db, clock, lookupsPerAddressPerHour }), {
+  const secret = videoRoomSecret(db, options.videoRoomSecret ?? null);
+  return routerOf(linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecret: secret }), {
     db,
     now: clock.now,
     clientAddress,

@@ -91,3 +91,17 @@ export const fetchShortLinkRedirectUrl = defineCall({
   answer: v.object({ url: v.pipe(v.string(), v.regex(/^\/(?!\/)/)) }),
   errorLists: [],
 });
+
+/**
+ * The password of the video room named by a call link's key. Any well-formed key has a room (the room is
+ * the key's name), so there is no 404; each room's password is derived on the server from a secret that
+ * never leaves it, so one room's password says nothing about another's. Counted against the same
+ * per-address limit as the other key lookups (429).
+ */
+export const getVideoRoom = defineCall({
+  method: 'POST',
+  path: '/clients/video-room',
+  payload: v.object({ key: LinkKeySchema }),
+  answer: v.object({ password: v.pipe(v.string(), v.minLength(1)) }),
+  errorLists: [],
+});

@@ -26,7 +26,7 @@ const live = vi.hoisted(() => ({
   logouts: 0,
 }));
 
-// The logged-in-only routes show the placeholder here whatever screens their areas built: these cases
+// The logged-in-only routes and the video screen show the placeholder here whatever screens their areas built: these cases
 // are about the guards and the header around them, not the screens (each area tests its own).
 // The tab's configuration view, settled and empty, with no worker watch behind it (jsdom has no Worker).
 vi.mock('../../src/app/live/configuration', async () => {
@@ -36,7 +36,7 @@ vi.mock('../../src/app/live/configuration', async () => {
 });
 vi.mock('../../src/app/routes/screens', async (importOriginal) => {
   const { SCREENS } = await importOriginal<typeof import('../../src/app/routes/screens')>();
-  const { default: Placeholder } = await import('../../src/app/screens/placeholder/PlaceholderScreen');
+  const { default: Placeholder } = await import('./support/PlaceholderScreen');
   return {
     SCREENS: {
       ...SCREENS,
@@ -44,6 +44,7 @@ vi.mock('../../src/app/routes/screens', async (importOriginal) => {
       'change-password': Placeholder,
       appointments: Placeholder,
       'service-results': Placeholder,
+      call: Placeholder,
     },
   };
 });
@@ -175,7 +176,7 @@ describe('routes', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('a valid key route shows its placeholder under its real path', async () => {
+  it('a valid key route shows its screen under its real path', async () => {
     const router = renderAt('/call/Ab3%2B%2FxYz9%3D');
     expect(await screen.findByRole('heading', { name: 'Консультация специалиста' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/call/Ab3%2B%2FxYz9%3D');

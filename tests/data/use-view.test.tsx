@@ -64,6 +64,7 @@ beforeEach(async () => {
     createFeedback: (...args: Parameters<RemoteApi['createFeedback']>) => remote.createFeedback(...args),
     shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
       remote.shortLinkRedirect(...args),
+    videoRoom: (...args: Parameters<RemoteApi['videoRoom']>) => remote.videoRoom(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       allowedOrigins: [],
       shutdownGraceMs: 10000,
       sessionLifetimeMs: 90 * 24 * 3600_000,
+      videoRoomSecret: null,
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadEnv', () => {
         ALLOWED_ORIGINS: 'https://portal.example',
         SHUTDOWN_GRACE_MS: '2500',
         SESSION_LIFETIME_DAYS: '30',
+        VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
       },
       '/srv',
     );
@@ -73,6 +75,7 @@ describe('loadEnv', () => {
       allowedOrigins: ['https://portal.example'],
       shutdownGraceMs: 2500,
       sessionLifetimeMs: 30 * 24 * 3600_000,
+      videoRoomSecret: 'a-video-room-secret-of-32-or-more-characters',
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -165,6 +168,13 @@ describe('secrets in environment errors', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('S3cret-pass');
     expect(message).toContain('admin:***@db.example');
+  });
+
+  it('a too short VIDEO_ROOM_SECRET is refused without repeating it', () => {
+    expect(() => loadEnv({ VIDEO_ROOM_SECRET: 'Short-Secret-7' })).toThrow(
+      /^(?![\s\S]*Short-Secret-7)[\s\S]*VIDEO_ROOM_SECRET must be at least 32 characters/,
+    );
+    expect(loadEnv({}).videoRoomSecret).toBeNull();
   });
 
   it.each([

@@ -95,7 +95,6 @@ export const enGb: EnglishOf<Resources> = {
     doctor: 'Specialist',
     specialties: 'Specialties',
   },
-  placeholder: { soon: 'This section is coming soon.' },
   clinics: {
     heading: 'Choose a clinic',
     empty: 'No clinics have been added yet',

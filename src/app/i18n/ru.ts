@@ -96,7 +96,6 @@ export const ru = {
     doctor: 'Специалист',
     specialties: 'Специальности',
   },
-  placeholder: { soon: 'Этот раздел скоро появится.' },
   clinics: {
     heading: FIRST_PAINT_RU.clinicsHeading,
     empty: 'Клиники пока не добавлены',

@@ -1,4 +1,4 @@
-/** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links. */
+/** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links, video rooms. */
 import type { FeedbackInput, LinkAppointment, LinkStatus, Result } from '../../data';
 import { getWorkerApi } from './worker-client';
 
@@ -18,6 +18,8 @@ export interface LinksCommands {
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
   createFeedback(input: FeedbackInput): Promise<Result<{ sent: true }>>;
   shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>>;
+  /** The password of the video room a call link names. */
+  videoRoom(input: { key: string }): Promise<Result<{ password: string }>>;
 }
 
 export const linksCommands: LinksCommands = {
@@ -26,4 +28,5 @@ export const linksCommands: LinksCommands = {
   feedbackByKey: (input) => getWorkerApi().feedbackByKey(input),
   createFeedback: (input) => getWorkerApi().createFeedback(input),
   shortLinkRedirect: (input) => getWorkerApi().shortLinkRedirect(input),
+  videoRoom: (input) => getWorkerApi().videoRoom(input),
 };

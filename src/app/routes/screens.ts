@@ -1,6 +1,6 @@
 /**
  * Which component renders each route. The start page is part of the main bundle; every other screen is
- * lazy-loaded so the first paint stays small. Screens not built yet show a translated placeholder.
+ * lazy-loaded so the first paint stays small.
  */
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchRoute, type RouteName } from '../../domain/routes';
@@ -37,7 +37,6 @@ function lazyScreen(load: () => Promise<ScreenModule>): Screen {
   return Screen;
 }
 
-const Placeholder = lazyScreen(() => import('../screens/placeholder/PlaceholderScreen'));
 const ClinicMenu = lazyScreen(() => import('../screens/clinics/ClinicMenu'));
 const ClinicInfo = lazyScreen(() => import('../screens/browsing/ClinicInfo'));
 const ServiceCategories = lazyScreen(() => import('../screens/browsing/ServiceCategories'));
@@ -52,6 +51,7 @@ const Profile = lazyScreen(() => import('../screens/accounts/ProfileScreen'));
 const ChangePassword = lazyScreen(() => import('../screens/accounts/ChangePasswordScreen'));
 const ConfirmAppointment = lazyScreen(() => import('../screens/links/ConfirmAppointmentScreen'));
 const Feedback = lazyScreen(() => import('../screens/links/FeedbackScreen'));
+const Call = lazyScreen(() => import('../screens/links/CallScreen'));
 const Appointments = lazyScreen(() => import('../screens/appointments/AppointmentsScreen'));
 const Results = lazyScreen(() => import('../screens/results/ResultsScreen'));
 
@@ -64,7 +64,7 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   'change-password': ChangePassword,
   appointments: Appointments,
   'service-results': Results,
-  call: Placeholder,
+  call: Call,
   'confirm-appointment': ConfirmAppointment,
   'client-feedback': Feedback,
   'external-client-feedback': Feedback,

@@ -1,6 +1,6 @@
 /**
  * The personal-link commands (confirming an appointment, leaving feedback, following a short link), as
- * WorkerApi handlers: one object argument, plain JSON back, expected failures as values. The key in the
+ * WorkerApi handlers (and a call link's video room password): one object argument, plain JSON back, expected failures as values. The key in the
  * link is the only authority, so nothing here needs a login and nothing is stored: each screen asks the
  * server once and leaves for the start page.
  *
@@ -14,6 +14,7 @@ import {
   fetchShortLinkRedirectUrl,
   getAppointmentByClientAccessKey,
   getClientFeedback,
+  getVideoRoom,
   type LINK_STATUSES,
 } from '../../api/links';
 import type { Session } from '../account/session';
@@ -84,6 +85,13 @@ export function createLinksCommands({ session }: { session: () => Promise<Sessio
     async shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>> {
       const { api } = await session();
       const result = await api.call(fetchShortLinkRedirectUrl, { payload: { key: input.key } });
+      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+    },
+
+    /** The password of the video room a call link names; never stored, asked for at each visit. */
+    async videoRoom(input: { key: string }): Promise<Result<{ password: string }>> {
+      const { api } = await session();
+      const result = await api.call(getVideoRoom, { payload: { key: input.key } });
       return result.ok ? ok(result.data) : fail(result.kind, result.errors);
     },
   };
