@@ -28,6 +28,7 @@ import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
+import type { CacheStorageLike } from './account/private-caches';
 import type { Observable } from 'rxjs';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
@@ -51,6 +52,8 @@ export interface WorkerDeps {
   onError?: (error: unknown) => void;
   /** The worker's `online` events: failing resources retry at once instead of waiting for the backoff. */
   online$?: Observable<unknown>;
+  /** Cache Storage for the client's private files (opened results); a wipe deletes them. */
+  caches?: CacheStorageLike;
 }
 
 export interface Hello {
@@ -110,6 +113,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       baseUrl: () => configuredApiBase ?? deps.baseUrl,
       onError,
       indexedDB: deps.indexedDB,
+      caches: deps.caches,
     });
     const { api } = session;
     const sessionViews = sessionViewSource(session);
@@ -263,7 +267,11 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
-  const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
+  const recordsCommands = createRecordsCommands({
+    session: () => ready.then((state) => state.session),
+    caches: deps.caches,
+    now,
+  });
   const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 
