@@ -32,6 +32,7 @@ import type { CacheStorageLike } from './account/private-caches';
 import type { Observable } from 'rxjs';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
+import { watchNetwork } from './sync/network';
 import { mergeAreas } from './merge-areas';
 import { type Result, fail, ok } from './result';
 
@@ -84,6 +85,8 @@ export function createWorkerApi(deps: WorkerDeps) {
   const workerId = newId();
   const startedAt = now();
 
+  // Every request the worker makes tells the `network` view whether the API answered.
+  const network = watchNetwork(deps.fetch);
   let db: PriyomDatabase | null = null;
   let configuredApiBase: string | null = null;
   const ready = (async () => {
@@ -102,14 +105,14 @@ export function createWorkerApi(deps: WorkerDeps) {
       errorsSince: startedAt,
       online$: deps.online$,
     });
-    const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
+    const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
       db: database,
       sync,
       locks,
-      fetch: deps.fetch,
+      fetch: network.fetch,
       baseUrl: () => configuredApiBase ?? deps.baseUrl,
       onError,
       indexedDB: deps.indexedDB,
@@ -130,6 +133,7 @@ export function createWorkerApi(deps: WorkerDeps) {
         sync,
         now,
         session: sessionViews,
+        network$: network.state$,
         loginId: async () => (await session.store.read()).loginId,
       }),
       configSubscription,

@@ -14,6 +14,8 @@ import { useConfiguration } from '../../live/use-configuration';
 import { useCardClass } from '../../common/card';
 import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
+import { useClinics, useRefresh } from '../../live/clinics';
+import { DataAge } from '../../common/load-state/DataAge';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 
@@ -62,5 +64,22 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
 }
 
 export default function ClinicInfo({ match }: ScreenProps) {
-  return <ClinicRoute match={match}>{(clinic) => <ClinicInformation clinic={clinic} />}</ClinicRoute>;
+  const view = useClinics();
+  const refresh = useRefresh();
+  return (
+    <ClinicRoute match={match}>
+      {(clinic) => (
+        <>
+          <ClinicInformation clinic={clinic} />
+          <DataAge
+            view={view}
+            refresh={() => refresh('clinics')}
+            subject="clinics"
+            testId="refresh-clinics"
+            onlyWhenFailing
+          />
+        </>
+      )}
+    </ClinicRoute>
+  );
 }
