@@ -14,8 +14,7 @@ import { useConfiguration } from '../../live/use-configuration';
 import { useCardClass } from '../../common/card';
 import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
-import { useClinics, useRefresh } from '../../live/clinics';
-import { DataAge } from '../../common/load-state/DataAge';
+import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 
@@ -64,20 +63,12 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
 }
 
 export default function ClinicInfo({ match }: ScreenProps) {
-  const view = useClinics();
-  const refresh = useRefresh();
   return (
     <ClinicRoute match={match}>
       {(clinic) => (
         <>
           <ClinicInformation clinic={clinic} />
-          <DataAge
-            view={view}
-            refresh={() => refresh('clinics')}
-            subject="clinics"
-            testId="refresh-clinics"
-            onlyWhenFailing
-          />
+          <ClinicsFailing />
         </>
       )}
     </ClinicRoute>
