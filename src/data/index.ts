@@ -21,5 +21,6 @@ export type {
 export type { ClosestQuery } from './booking/commands';
 export type { FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
+export type { ResultFile } from './records/private-files';
 export type { ScheduleRangeParams } from './schedule/view-types';
 export type { ServicePageParams } from './browsing/view-types';

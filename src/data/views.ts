@@ -11,15 +11,19 @@ import { createBrowsingViews } from './browsing/views';
 import { createClinicsViews } from './clinics/views';
 import { createRecordsViews } from './records/views';
 import { createScheduleViews } from './schedule/views';
+import type { NetworkState } from './sync/network';
+import type { SyncOutcome } from './sync/ttl';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 
 export interface ComposedViewDeps extends ViewDeps {
   /** The session's views (`session`, `personalData`), which follow the token pair. */
   session: SessionViewSource;
+  /** Whether the API answered lately (the `network` view). */
+  network$: Observable<NetworkState>;
 }
 
-type StoredViews = Omit<Views, SessionViewName>;
+type StoredViews = Omit<Views, SessionViewName | 'network'>;
 
 export type Views$ = ReturnType<typeof createViews>;
 
@@ -41,6 +45,8 @@ export function createViews(deps: ComposedViewDeps) {
   function observe<V extends ViewName>(request: ViewRequest<V>): Observable<ViewState<Views[V]['data']>> {
     if (isSessionView(request.view))
       return deps.session.observe(request.view) as Observable<ViewState<Views[V]['data']>>;
+    if (request.view === 'network')
+      return networkView(deps.network$) as Observable<ViewState<Views[V]['data']>>;
     const def = defOf(request.view);
     return combineLatest([def.data$(request.params), deps.sync.status$(def.resource(request.params))]).pipe(
       map(([data, status]) => ({
@@ -51,14 +57,29 @@ export function createViews(deps: ComposedViewDeps) {
     );
   }
 
-  const refresh = <V extends ViewName>(request: ViewRequest<V>) =>
+  const refresh = <V extends ViewName>(request: ViewRequest<V>): Promise<SyncOutcome> =>
     isSessionView(request.view)
       ? deps.session.refresh(request.view)
-      : deps.sync.refresh(defOf(request.view).resource(request.params));
+      : request.view === 'network'
+        ? Promise.resolve({ ok: true, fetched: false })
+        : deps.sync.refresh(defOf(request.view).resource(request.params));
 
   const adoptClinics = (list: Clinic[], at: number) => clinics.adoptClinics(list, at);
 
   return { observe, refresh, adoptClinics };
+}
+
+/** The network's state as a view: nothing stored, nothing to refresh; `lastError` says offline. */
+function networkView(network$: Observable<NetworkState>): Observable<ViewState<NetworkState>> {
+  return network$.pipe(
+    map((data) => ({
+      data,
+      updatedAt: null,
+      stale: false,
+      refreshing: false,
+      lastError: data.reachable === false ? ('offline' as const) : null,
+    })),
+  );
 }
 
 function isNothing(data: unknown): boolean {

@@ -28,9 +28,11 @@ import { type PriyomDatabase, openDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
+import type { CacheStorageLike } from './account/private-caches';
 import type { Observable } from 'rxjs';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
+import { watchNetwork } from './sync/network';
 import { mergeAreas } from './merge-areas';
 import { type Result, fail, ok } from './result';
 
@@ -51,6 +53,8 @@ export interface WorkerDeps {
   onError?: (error: unknown) => void;
   /** The worker's `online` events: failing resources retry at once instead of waiting for the backoff. */
   online$?: Observable<unknown>;
+  /** Cache Storage for the client's private files (opened results); a wipe deletes them. */
+  caches?: CacheStorageLike;
 }
 
 export interface Hello {
@@ -81,6 +85,8 @@ export function createWorkerApi(deps: WorkerDeps) {
   const workerId = newId();
   const startedAt = now();
 
+  // Every request the worker makes tells the `network` view whether the API answered.
+  const network = watchNetwork(deps.fetch);
   let db: PriyomDatabase | null = null;
   let configuredApiBase: string | null = null;
   const ready = (async () => {
@@ -99,17 +105,18 @@ export function createWorkerApi(deps: WorkerDeps) {
       errorsSince: startedAt,
       online$: deps.online$,
     });
-    const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
+    const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
       db: database,
       sync,
       locks,
-      fetch: deps.fetch,
+      fetch: network.fetch,
       baseUrl: () => configuredApiBase ?? deps.baseUrl,
       onError,
       indexedDB: deps.indexedDB,
+      caches: deps.caches,
     });
     const { api } = session;
     const sessionViews = sessionViewSource(session);
@@ -126,6 +133,7 @@ export function createWorkerApi(deps: WorkerDeps) {
         sync,
         now,
         session: sessionViews,
+        network$: network.state$,
         loginId: async () => (await session.store.read()).loginId,
       }),
       configSubscription,
@@ -263,7 +271,11 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
-  const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
+  const recordsCommands = createRecordsCommands({
+    session: () => ready.then((state) => state.session),
+    caches: deps.caches,
+    now,
+  });
   const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
   const main = openSession();
 

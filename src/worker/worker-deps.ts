@@ -10,5 +10,7 @@ export function browserWorkerDeps(kind: WorkerKind): WorkerDeps {
     baseUrl: '/api',
     online$: fromEvent(self, 'online'),
     kind,
+    // Cache Storage exists only in secure contexts (https, localhost).
+    ...(typeof caches === 'undefined' ? {} : { caches }),
   };
 }

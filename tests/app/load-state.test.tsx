@@ -2,11 +2,12 @@
 /**
  * The load-state pieces name what they load: the doctor page shows the doctor's data age and the
  * services panel's, and their two refresh buttons must not read the same; a failed first load says what
- * failed to load, and that the reader is offline when the network is the cause.
+ * failed to load, and that the reader is offline when the network is the cause; data shown while offline
+ * says so, with its age and what happens when the network returns.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataAge } from '../../src/app/common/load-state/DataAge';
 import { LoadFailed } from '../../src/app/common/load-state/LoadFailed';
 import { i18n } from '../../src/app/i18n';
@@ -23,6 +24,14 @@ const view: ViewState<unknown> = {
 const refresh = async () => ({ ok: true as const });
 
 withBothLanguages();
+
+// The worker's `network` view (jsdom has no Worker): what the test sets.
+let reachable: boolean | null = null;
+vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => reachable }));
+afterEach(() => {
+  reachable = null;
+  vi.useRealTimers();
+});
 
 describe('refresh buttons', () => {
   it.each([
@@ -46,13 +55,13 @@ describe('a failed first load', () => {
     [
       'ru',
       'offline',
-      'Вы не в сети: не удалось загрузить список специальностей. Проверьте подключение к интернету.',
+      'Вы не в сети: не удалось загрузить список специальностей — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
     ],
     ['ru', 'server', 'Не удалось загрузить список специальностей: сервер не отвечает. Попробуйте позже.'],
     [
       'en-gb',
       'offline',
-      'You are offline: could not load the list of specialties. Please check your internet connection.',
+      'You are offline: could not load the list of specialties — nothing is saved on this device yet. It will load by itself when the connection returns.',
     ],
   ] as const)('names its subject (%s, %s)', async (language, error, text) => {
     await i18n.changeLanguage(language);
@@ -62,5 +71,57 @@ describe('a failed first load', () => {
       </FluentProvider>,
     );
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('data shown while the network fails', () => {
+  const at = Date.UTC(2026, 10, 24, 9, 30);
+  it.each([
+    [
+      'ru',
+      { lastError: 'offline' },
+      null,
+      'Вы не в сети — показано сохранённое на этом устройстве, обновлено 5 минут назад. Когда связь вернётся, данные обновятся сами.',
+    ],
+    [
+      'en-gb',
+      { lastError: 'offline' },
+      null,
+      'You are offline — shown from this device, updated 5 minutes ago. It will update by itself when the connection returns.',
+    ],
+    // Still within its lifetime, so nothing of its own failed: the worker's other requests did.
+    [
+      'ru',
+      { lastError: null },
+      false,
+      'Вы не в сети — показано сохранённое на этом устройстве, обновлено 5 минут назад. Когда связь вернётся, данные обновятся сами.',
+    ],
+    [
+      'en-gb',
+      { lastError: 'server' },
+      null,
+      'The server is not responding — shown from this device, updated 5 minutes ago. It will update by itself once the server answers.',
+    ],
+  ] as const)('%s, %j, network reachable %s', async (language, state, network, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at + 5 * 60_000);
+    reachable = network;
+    await i18n.changeLanguage(language);
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DataAge view={{ ...view, updatedAt: at, ...state }} refresh={refresh} subject="results" testId="r" />
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('data-age').textContent).toBe(text);
+  });
+
+  it('fresh data with the network answering says nothing', () => {
+    reachable = true;
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DataAge view={view} refresh={refresh} subject="results" testId="r" />
+      </FluentProvider>,
+    );
+    expect(screen.queryByTestId('data-age')).toBeNull();
   });
 });

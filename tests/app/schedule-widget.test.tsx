@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The schedule widget in a DOM: headers, dashes, placeholders, keyboard moves, picking, paging buttons. */
+/**
+ * The schedule widget in a DOM: headers, dashes, placeholders, keyboard moves, picking, paging buttons,
+ * and free times shown offline (marked, not pickable).
+ */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
@@ -86,5 +89,26 @@ describe('<ScheduleWidget/>', () => {
     fireEvent.click(screen.getByTestId('schedule-previous'));
     expect(props.onPrevious).toHaveBeenCalledOnce();
     expect(screen.getByTestId('schedule-next')).toHaveProperty('disabled', true);
+  });
+
+  it('free times shown from this device while offline: marked, and none can be picked, with the reason read', () => {
+    const reason = 'Вы не в сети — свободное время показано с этого устройства';
+    const props = renderWidget({ closedBecause: reason });
+    expect(screen.getByTestId('schedule-closed').textContent).toBe(reason);
+    const buttons = screen.getAllByRole('button', { name: /записаться/ });
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('schedule-closed').id);
+    }
+    fireEvent.click(buttons[0]!);
+    expect(props.onPick).not.toHaveBeenCalled();
+  });
+
+  it('with the network answering, times can be picked and nothing is marked', () => {
+    const props = renderWidget({ closedBecause: null });
+    expect(screen.queryByTestId('schedule-closed')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: /записаться/ })[0]!);
+    expect(props.onPick).toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
 import { testClinic } from './support/clinic';
 import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
-import { showsDataAge } from '../../src/app/common/load-state/data-age';
+import { ageOf, dataAgeLine, formatAge } from '../../src/app/common/load-state/data-age';
 import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
 
 const base = {
@@ -62,12 +62,40 @@ describe('clinic menu items', () => {
 
 describe('data age line', () => {
   it.each([
-    [{ data: null, stale: true, lastError: 'offline' }, false],
-    [{ data: [], stale: false, lastError: null }, false],
-    [{ data: [], stale: true, lastError: null }, true],
-    [{ data: [], stale: false, lastError: 'offline' }, true],
-    [{ data: [], stale: false, lastError: 'server' }, true],
-  ] as const)('%j → %s', (view, shown) => {
-    expect(showsDataAge(view)).toBe(shown);
+    [{ data: null, stale: true, lastError: 'offline' }, null, null],
+    [{ data: null, stale: false, lastError: null }, false, null],
+    [{ data: [], stale: false, lastError: null }, null, null],
+    [{ data: [], stale: false, lastError: null }, true, null],
+    [{ data: [], stale: true, lastError: null }, true, 'stale'],
+    [{ data: [], stale: false, lastError: 'offline' }, null, 'offline'],
+    [{ data: [], stale: false, lastError: 'server' }, null, 'server'],
+    // Fresh data fetches nothing, so only the worker's other requests tell it the network is gone.
+    [{ data: [], stale: false, lastError: null }, false, 'offline'],
+    [{ data: [], stale: true, lastError: null }, false, 'offline'],
+    // Its own refresh reached the server, which answered badly: that is what it says.
+    [{ data: [], stale: false, lastError: 'server' }, false, 'server'],
+  ] as const)('%j, network reachable %s → %s', (view, reachable, line) => {
+    expect(dataAgeLine(view, reachable)).toBe(line);
+  });
+});
+
+describe('data age', () => {
+  const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+  it.each([
+    [now, { value: -0, unit: 'second' }],
+    [now - 59_000, { value: -59, unit: 'second' }],
+    [now - 5 * 60_000, { value: -5, unit: 'minute' }],
+    [now - 3 * 3_600_000, { value: -3, unit: 'hour' }],
+    [now - 26 * 3_600_000, { value: -1, unit: 'day' }],
+    [now - 15 * 86_400_000, { value: -2, unit: 'week' }],
+    [now + 5_000, { value: -0, unit: 'second' }],
+  ] as const)('%s → %j', (at, age) => {
+    expect(ageOf(at, now)).toEqual(age);
+  });
+
+  it('reads in the reader’s language', () => {
+    expect(formatAge(now - 5 * 60_000, now, 'ru')).toBe('5 минут назад');
+    expect(formatAge(now - 26 * 3_600_000, now, 'ru')).toBe('вчера');
+    expect(formatAge(now - 5 * 60_000, now, 'en-GB')).toBe('5 minutes ago');
   });
 });

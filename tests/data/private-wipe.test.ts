@@ -1,7 +1,8 @@
 /**
  * A logout's wipe while another tab's worker writes the same private local documents (two RxDB
  * instances over one database, as two tabs without a SharedWorker): the removals meet 409 conflicts
- * and must still remove everything (src/data/account/private-data.ts).
+ * and must still remove everything from storage — rows gone, not flagged deleted — and the private
+ * caches with them (src/data/account/private-data.ts).
  */
 import 'fake-indexeddb/auto';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
@@ -15,6 +16,8 @@ import {
   rememberPrivateKey,
   wipePrivateData,
 } from '../../src/data/account/private-data';
+import { PRIVATE_CACHE_PREFIX, privateCacheName } from '../../src/data/account/private-caches';
+import { createFakeCaches } from './support/fake-caches';
 import { syncDocId } from '../../src/data/sync/resource-sync';
 
 const open: PriyomDatabase[] = [];
@@ -30,10 +33,10 @@ async function twins(): Promise<[PriyomDatabase, PriyomDatabase]> {
   return pair;
 }
 
-/** Which of `ids` storage still holds (not either tab's cache). */
+/** Which of `ids` storage still holds, flagged deleted or not (not either tab's cache). */
 async function left(db: PriyomDatabase, ids: string[]): Promise<string[]> {
   const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-  return (await state.storageInstance.findDocumentsById(ids, false)).map((doc) => doc.id);
+  return (await state.storageInstance.findDocumentsById(ids, true)).map((doc) => doc.id);
 }
 
 const turns = async (count: number) => {
@@ -81,4 +84,66 @@ test('repeated races: whenever the other tab’s writes reach this tab, the wipe
     expect(await left(there, ids), `race ${race}`).toEqual([]);
   }
   expect(await privateKeys(here)).toEqual([]);
+});
+
+test('the wipe removes the rows from storage, not only flags them deleted', async () => {
+  const [here] = await twins();
+  await rememberPrivateKey(here, 'appointments:20:0');
+  await here.upsertLocal('appointments:20:0', { rows: [{ surname: 'Иванова' }] });
+  await here.upsertLocal(PERSONAL_DATA_DOC_ID, { value: { surname: 'Иванова' } });
+
+  await wipePrivateData(here);
+
+  expect(await left(here, ['appointments:20:0', PERSONAL_DATA_DOC_ID, PRIVATE_KEYS_DOC_ID])).toEqual([]);
+});
+
+test('a round that fails midway (a write conflict) is followed by another: nothing is left', async () => {
+  const [here] = await twins();
+  await here.upsertLocal(PERSONAL_DATA_DOC_ID, { value: 1 });
+  await here.upsertLocal(syncDocId(PERSONAL_DATA_KEY), { updatedAt: 1 });
+  const state = await getLocalDocStateByParent(here as unknown as LocalDocumentParent);
+  const conflict = Object.assign(new Error('conflict'), { status: 409 });
+  const addWrite = vi.spyOn(state.incrementalWriteQueue, 'addWrite').mockRejectedValueOnce(conflict);
+
+  await wipePrivateData(here);
+
+  expect(addWrite).toHaveBeenCalled();
+  expect(await left(here, [PERSONAL_DATA_DOC_ID, syncDocId(PERSONAL_DATA_KEY)])).toEqual([]);
+});
+
+test('the wipe deletes every private cache and leaves the app’s own caches', async () => {
+  const [here] = await twins();
+  const caches = createFakeCaches();
+  for (const name of [privateCacheName('result-files', 'a'), privateCacheName('result-files', 'b')]) {
+    await (await caches.open(name)).put('https://x.invalid/1', new Response('Иванова'));
+  }
+  await caches.open('workbox-precache-v2-http://localhost/');
+
+  await wipePrivateData(here, caches);
+
+  expect(caches.names()).toEqual(['workbox-precache-v2-http://localhost/']);
+  expect(caches.names().some((name) => name.startsWith(PRIVATE_CACHE_PREFIX))).toBe(false);
+});
+
+test('repeated races: the other tab writes while the wipe runs; the wipe never throws, and a wipe after it leaves nothing', async () => {
+  const [here, there] = await twins();
+  const pages = ['appointments:20:0', 'results:20:0'];
+  const ids = [...pages, ...pages.map(syncDocId), PRIVATE_KEYS_DOC_ID, PERSONAL_DATA_DOC_ID];
+  for (let race = 0; race < 25; race++) {
+    for (const key of pages) await rememberPrivateKey(there, key);
+    for (const id of ids.filter((id) => id !== PRIVATE_KEYS_DOC_ID)) await here.upsertLocal(id, { race });
+    // The other tab keeps writing every document, started a varying number of turns before the wipe.
+    const writes = (async () => {
+      for (const id of ids) {
+        await there.upsertLocal(id, { race, by: 'there', keys: pages });
+        await turns(race % 3);
+      }
+    })();
+    await turns(race % 5);
+
+    await expect(wipePrivateData(here), `race ${race}`).resolves.toBeUndefined();
+    await writes;
+    await wipePrivateData(here);
+    expect(await left(there, ids), `race ${race}`).toEqual([]);
+  }
 });

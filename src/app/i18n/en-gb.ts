@@ -9,10 +9,15 @@ export const enGb: EnglishOf<Resources> = {
     refresh: 'Refresh',
     dataFrom: 'Data as of {{date}}',
     dataOffline: 'Saved data',
+    offlineShown:
+      'You are offline — shown from this device, updated {{age}}. It will update by itself when the connection returns.',
+    serverShown:
+      'The server is not responding — shown from this device, updated {{age}}. It will update by itself once the server answers.',
     refreshFailed: 'Could not refresh the data, please try later',
     refreshOffline: 'No connection: showing saved data',
     refreshSubject: 'Refresh {{subject}}',
-    loadFailedOffline: 'You are offline: could not load {{subject}}. Please check your internet connection.',
+    loadFailedOffline:
+      'You are offline: could not load {{subject}} — nothing is saved on this device yet. It will load by itself when the connection returns.',
     loadFailedServer: 'Could not load {{subject}}: the server is not responding. Please try later.',
     subjects: {
       clinics: 'the list of clinics',

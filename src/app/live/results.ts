@@ -1,6 +1,6 @@
 /** Hooks and commands the service results screen uses (it never calls the worker itself). */
 import type { ServiceResult } from '../../api/results';
-import type { Download, Result } from '../../data';
+import type { Result, ResultFile } from '../../data';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -12,7 +12,7 @@ export function useResults(limit: number): PagedList<ServiceResult> {
 }
 
 export const resultCommands = {
-  /** A result's file as bytes, through the session; the tab saves it. */
-  download: (input: { kind: 'attachment' | 'protocol'; id: number }): Promise<Result<Download>> =>
+  /** A result's file as bytes, through the session (or as kept on this device, offline); the tab saves it. */
+  download: (input: { kind: 'attachment' | 'protocol'; id: number }): Promise<Result<ResultFile>> =>
     getWorkerApi().downloadResultFile(input),
 };

@@ -1,7 +1,7 @@
 /**
- * Everything that belongs to the logged-in client and must not outlive the session: wiped at logout,
- * at a new login and when switching to another client (personal data and the
- * closest-appointment cache are reset). Areas that store private rows add their collection and their
+ * Everything that belongs to the logged-in client and must not outlive the session: wiped at logout
+ * (also a forced one), at a new login and when switching to another client (personal data and the
+ * closest-appointment cache are reset), and removed from the device, not only hidden. Areas that store private rows add their collection and their
  * local documents (including their `sync:` bookkeeping, see syncDocId) here.
  */
 import {
@@ -11,6 +11,7 @@ import {
 } from 'rxdb/plugins/local-documents';
 import type { PriyomCollections, PriyomDatabase } from '../database';
 import { syncDocId } from '../sync/resource-sync';
+import { type CacheStorageLike, dropPrivateCaches } from './private-caches';
 
 export const PERSONAL_DATA_KEY = 'personal-data';
 /** Local document holding the last personal data the server sent. */
@@ -42,18 +43,58 @@ export async function rememberPrivateKey(db: PriyomDatabase, key: string): Promi
   if (!keys.includes(key)) await db.upsertLocal<PrivateKeys>(PRIVATE_KEYS_DOC_ID, { keys: [...keys, key] });
 }
 
+/** How many rounds a wipe makes before it gives up (each round re-reads what another tab wrote). */
+export const WIPE_ROUNDS = 20;
+
 /**
- * Removes every private document, each on its own: one that fails does not leave the rest behind (the
- * first error is thrown once all were tried).
+ * Removes every private document from storage for real — not only flagged deleted, which would leave
+ * the rows readable in IndexedDB — and every private cache. Another tab's worker (no SharedWorker)
+ * may write the same documents at the same moment, so each round flags what is there as deleted (every
+ * instance's cache and views hear of it), purges the flagged rows from storage, and reads storage again,
+ * deleted rows included; it ends only when nothing private is left. A round that fails (a write conflict
+ * the write queue did not settle, a purge racing a write) is followed by another.
  */
-export async function wipePrivateData(db: PriyomDatabase): Promise<void> {
+export async function wipePrivateData(db: PriyomDatabase, caches?: CacheStorageLike): Promise<void> {
   const state = await localState(db);
+  let lastError: unknown = null;
+  for (let round = 0; round < WIPE_ROUNDS; round++) {
+    try {
+      const ids = await privateIds(state);
+      await settleAll([
+        ...ids.map((id) => removeLocal(state, id)),
+        ...PRIVATE_COLLECTIONS.map((name) => db[name].find().remove()),
+      ]);
+      await settleAll([
+        state.storageInstance.cleanup(0),
+        ...PRIVATE_COLLECTIONS.map((name) => db[name].storageInstance.cleanup(0)),
+        ...(caches ? [dropPrivateCaches(caches)] : []),
+      ]);
+      if (await nothingLeft(db, state)) return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error('private data was still being written after every round of the wipe');
+}
+
+/** The private local documents now in storage: the fixed ones and the remembered pages with their bookkeeping. */
+async function privateIds(state: LocalDocumentState): Promise<string[]> {
   const keys = ((await storedLocal(state, PRIVATE_KEYS_DOC_ID))?.data as PrivateKeys | undefined)?.keys ?? [];
-  const ids = [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS];
-  const outcomes = await Promise.allSettled([
-    ...ids.map((id) => removeLocal(state, id)),
-    ...PRIVATE_COLLECTIONS.map((name) => db[name].find().remove()),
-  ]);
+  return [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS];
+}
+
+/** True when storage holds no private row, not even one flagged deleted. */
+async function nothingLeft(db: PriyomDatabase, state: LocalDocumentState): Promise<boolean> {
+  const ids = await privateIds(state);
+  if ((await state.storageInstance.findDocumentsById(ids, true)).length > 0) return false;
+  for (const name of PRIVATE_COLLECTIONS) {
+    if ((await db[name].count().exec()) > 0) return false;
+  }
+  return true;
+}
+
+async function settleAll(work: Promise<unknown>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(work);
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
@@ -68,9 +109,9 @@ async function storedLocal(state: LocalDocumentState, id: string) {
 }
 
 /**
- * Removes a local document, also when another worker (a second tab without SharedWorker) writes it
- * meanwhile: RxDB's incremental write queue meets the conflict and writes the removal again over the
- * revision it met, until it lands — no revision of ours to go stale, no attempts to run out.
+ * Flags a local document deleted through RxDB's write queue, so every instance's document cache and
+ * views learn of it (a purged row sends no event). The queue writes again over a revision another
+ * worker wrote meanwhile; the round's re-read catches whatever still slips through.
  */
 async function removeLocal(state: LocalDocumentState, id: string): Promise<void> {
   const doc = await storedLocal(state, id);

@@ -30,6 +30,7 @@ import type { PriyomDatabase } from '../database';
 import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../sync/view-kit';
+import type { CacheStorageLike } from './private-caches';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
 import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
@@ -46,6 +47,8 @@ export interface SessionDeps {
   onError: (error: unknown) => void;
   /** Where the service worker's copy of the pair is kept (./token-mirror.ts). */
   indexedDB?: IDBFactory;
+  /** Where the client's private files are kept (./private-caches.ts); none in tests that need none. */
+  caches?: CacheStorageLike;
 }
 
 interface StoredPersonalData {
@@ -95,7 +98,9 @@ export function createSession(deps: SessionDeps) {
 
   /** Private data goes under the resource's sync lock, so no fetch stores into a wiped database. */
   const wipe = () =>
-    locks.request(`priyom-sync:${PERSONAL_DATA_KEY}`, () => wipePrivateData(db)).catch(deps.onError);
+    locks
+      .request(`priyom-sync:${PERSONAL_DATA_KEY}`, () => wipePrivateData(db, deps.caches))
+      .catch(deps.onError);
 
   async function renew(rejected: string): Promise<boolean> {
     let ended = false;

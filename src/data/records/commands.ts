@@ -1,22 +1,47 @@
 /**
  * Downloading a result's file through the session (the bearer header, one refresh on a 401): the bytes
- * cross to the tab, which saves them. Never stored: results are the most private data we hold.
+ * cross to the tab, which saves them. A file opened once is kept in the login's private cache
+ * (./private-files.ts) and given from there when the network fails, with the time it was kept.
  */
 import { downloadAttachment, downloadProtocol } from '../../api/results';
-import type { Download } from '../api-client';
+import type { ApiFailure } from '../api-client';
+import type { CacheStorageLike } from '../account/private-caches';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
+import { type ResultFile, type ResultFileRef, dropKeptFiles, keepFile, keptFile } from './private-files';
 
-export function createRecordsCommands({ session }: { session: () => Promise<Session> }) {
+export interface RecordsCommandDeps {
+  session: () => Promise<Session>;
+  /** Where opened files are kept for offline reading; none: never kept. */
+  caches?: CacheStorageLike;
+  now: () => number;
+}
+
+/** No answer worth showing: the kept copy is the better one. */
+const networkFailed = (failure: ApiFailure) =>
+  failure.kind === 'offline' || (failure.kind === 'server' && (failure.status ?? 500) >= 500);
+
+export function createRecordsCommands({ session: ready, caches, now }: RecordsCommandDeps) {
   return {
-    async downloadResultFile(input: {
-      kind: 'attachment' | 'protocol';
-      id: number;
-    }): Promise<Result<Download>> {
-      const { api } = await session();
+    async downloadResultFile(input: ResultFileRef): Promise<Result<ResultFile>> {
+      const session = await ready();
+      const loginId = async () => (await session.store.read()).loginId;
+      const before = await loginId();
       const call = input.kind === 'attachment' ? downloadAttachment : downloadProtocol;
-      const result = await api.download(call, { params: { id: input.id } });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      const result = await session.api.download(call, { params: { id: input.id } });
+      if (result.ok) {
+        if (caches && before !== null && (await loginId()) === before) {
+          await keepFile(caches, before, input, result.data, now());
+          // The login ended while the file was being kept: the wipe may have run before it landed.
+          if ((await loginId()) !== before) await dropKeptFiles(caches, before);
+        }
+        return ok({ ...result.data, storedAt: null });
+      }
+      if (caches && before !== null && networkFailed(result)) {
+        const kept = await keptFile(caches, before, input);
+        if (kept) return ok(kept);
+      }
+      return fail(result.kind, result.errors);
     },
   };
 }

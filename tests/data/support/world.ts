@@ -6,6 +6,7 @@
  */
 import type { Observable } from 'rxjs';
 import { afterEach, beforeEach } from 'vitest';
+import type { CacheStorageLike } from '../../../src/data/account/private-caches';
 import type { createMemoryLocks } from '../../../src/data/sync/locks';
 import { createNetwork, startServer, type TestNetwork, type TestServer } from './server';
 import { type Clock, createClock, startWorker, uniqueDbName } from './worker';
@@ -19,6 +20,8 @@ export interface WorkerOptions {
   ownDatabase?: boolean;
   /** The worker's `online` events (default: none). */
   online$?: Observable<void>;
+  /** Cache Storage for private files (default: none). */
+  caches?: CacheStorageLike;
 }
 
 export interface World {
@@ -41,6 +44,7 @@ export function perTestWorld(): World {
         ...(options.locks ? { locks: options.locks } : {}),
         ...(options.twin ? { ignoreDuplicate: true } : {}),
         ...(options.online$ ? { online$: options.online$ } : {}),
+        ...(options.caches ? { caches: options.caches } : {}),
       });
       closers.push(started.close);
       return started;

@@ -1,13 +1,17 @@
 /**
- * The quiet line under a cached list: «Данные от {date}» when the stored data is stale or the last
- * refresh failed, and always a small «Обновить» button that asks the worker to refresh now.
+ * The quiet line under a cached list, and always a small «Обновить» button that asks the worker to
+ * refresh now. The line says plainly why old data is shown: offline (this view's refresh failed, or the
+ * worker's requests do while this data is still within its lifetime) or a server that does not answer,
+ * each with the data's age and what happens when the network returns; «Данные от {date}» when it is
+ * only old.
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
-import { showsDataAge } from './data-age';
+import { useNetworkReachable } from '../../live/network';
+import { dataAgeLine, formatAge } from './data-age';
 import type { LoadSubject } from './load-subject';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 
@@ -44,27 +48,38 @@ export function DataAge({
   refresh,
   subject,
   testId,
+  onlyWhenFailing = false,
 }: {
   view: ViewState<unknown>;
   refresh: RefreshFn;
   /** What failed or is shown: two refresh buttons on one screen must not read the same. */
   subject: LoadSubject;
   testId: string;
+  /** Show nothing unless the network or the server failed (screens that never showed the line). */
+  onlyWhenFailing?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const shown = showsDataAge(view);
-  // Only when shown: a locale's first Intl.DateTimeFormat costs ~50 ms of a slow phone's start.
-  const date = shown && view.updatedAt !== null ? dateTimeFormat(i18n.language).format(view.updatedAt) : null;
+  const line = dataAgeLine(view, useNetworkReachable());
+  // Only when shown: a locale's first Intl formats cost ~50 ms of a slow phone's start.
+  const text = line === null ? null : lineText(line);
+  function lineText(shown: 'offline' | 'server' | 'stale'): string {
+    if (view.updatedAt === null) return t('common.dataOffline');
+    if (shown === 'stale')
+      return t('common.dataFrom', { date: dateTimeFormat(i18n.language).format(view.updatedAt) });
+    const age = formatAge(view.updatedAt, Date.now(), i18n.language);
+    return t(shown === 'offline' ? 'common.offlineShown' : 'common.serverShown', { age });
+  }
   const { busy, run } = useRefreshAction(refresh, {
     offline: 'common.refreshOffline',
     failed: 'common.refreshFailed',
   });
+  if (onlyWhenFailing && line !== 'offline' && line !== 'server') return null;
   return (
     <div className={styles.line}>
-      {shown && (
-        <span className={styles.age} data-testid="data-age">
-          {date ? t('common.dataFrom', { date }) : t('common.dataOffline')}
+      {text !== null && (
+        <span className={styles.age} data-testid="data-age" data-line={line} role="status">
+          {text}
         </span>
       )}
       <Button

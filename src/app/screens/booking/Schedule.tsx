@@ -2,6 +2,8 @@
  * The schedule panel of the doctor page and the service screen: pages through ranges of 4 days (a stack
  * of start dates from the clinic's today), shows them in the widget and hands a picked time on. The
  * range on screen is the worker's `schedule` view, so a time booked in another tab leaves it too.
+ * When the network fails the last seen free times stay on screen, marked as possibly out of date, and
+ * cannot be picked (the reason is shown and read with each time).
  */
 import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
@@ -17,6 +19,8 @@ import {
 import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
 import { useRefresh } from '../../live/clinics';
+import { useNetworkReachable } from '../../live/network';
+import { dataAgeLine, formatAge } from '../../common/load-state/data-age';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
 import './strings';
@@ -33,7 +37,7 @@ export interface ScheduleProps {
 }
 
 export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange }: ScheduleProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const [paging, setPaging] = useState(() => startPaging(today));
@@ -42,11 +46,25 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;
+  const line = dataAgeLine(view, useNetworkReachable());
+  // Free times shown from this device may be gone: booking waits for the network.
+  const stale =
+    (line === 'offline' || line === 'server') && view.updatedAt !== null
+      ? t(line === 'offline' ? 'booking.schedule.offline' : 'booking.schedule.serverDown', {
+          age: formatAge(view.updatedAt, Date.now(), i18n.language),
+        })
+      : null;
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (
       <div role="alert">
-        <p>{t('booking.schedule.loadFailed')}</p>
+        <p>
+          {t(
+            view.lastError === 'offline'
+              ? 'booking.schedule.loadFailedOffline'
+              : 'booking.schedule.loadFailed',
+          )}
+        </p>
         <Button onClick={() => void refresh('schedule', params)}>{t('booking.schedule.retry')}</Button>
       </div>
     );
@@ -60,6 +78,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
       onPrevious={() => setPaging(previousPage)}
       onNext={() => days && setPaging((current) => nextPage(current, days))}
       onPick={onPick}
+      closedBecause={stale}
     />
   );
 }

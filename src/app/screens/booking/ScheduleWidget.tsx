@@ -11,7 +11,7 @@
  */
 import { Button, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { type KeyboardEvent, type TouchEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type TouchEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   type ArrowKey,
@@ -45,6 +45,8 @@ export interface ScheduleWidgetProps {
   onPrevious(): void;
   onNext(): void;
   onPick(time: PickedTime): void;
+  /** Why no time can be picked now (free times shown from this device while offline); null: they can. */
+  closedBecause?: string | null;
 }
 
 const useStyles = makeStyles({
@@ -76,6 +78,15 @@ const useStyles = makeStyles({
     gap: '6px',
   },
   empty: { padding: '16px 0', textAlign: 'center', color: theme.colorNeutralForeground3 },
+  closed: {
+    margin: 0,
+    padding: '8px 12px',
+    borderRadius: theme.borderRadiusMedium,
+    backgroundColor: theme.colorPaletteYellowBackground1,
+    color: theme.colorNeutralForeground1,
+    fontSize: theme.fontSizeBase200,
+    lineHeight: theme.lineHeightBase200,
+  },
 });
 
 const arrowKeys: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -106,6 +117,8 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
   const [focus, setFocus] = useState<CellPosition | null>(null);
   const cells = useRef(new Map<string, HTMLElement>());
   const touch = useRef<{ x: number; y: number; time: number } | null>(null);
+  const closedId = useId();
+  const closed = props.closedBecause ?? null;
 
   // The one time button in the tab order: the focused one while it still exists, else the first free.
   const first = grid.rows.findIndex((row) => row.cells.some(Boolean));
@@ -162,6 +175,11 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
           data-testid="schedule-next"
         />
       </div>
+      {closed !== null && (
+        <p id={closedId} className={styles.closed} role="status" data-testid="schedule-closed">
+          {closed}
+        </p>
+      )}
       {props.days === null ? (
         <Skeleton
           aria-label={t('booking.schedule.loading')}
@@ -221,6 +239,8 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                         className={styles.time}
                         size="small"
                         tabIndex={isActive ? 0 : -1}
+                        disabledFocusable={closed !== null}
+                        aria-describedby={closed === null ? undefined : closedId}
                         aria-label={t('booking.schedule.slot', {
                           day: `${label.word}, ${label.dayMonth}`,
                           time: cell.time,

@@ -14,6 +14,12 @@ const ru = {
       unavailable: 'нет записи',
       slot: '{{day}}, {{time}}: записаться',
       loadFailed: 'Не удалось загрузить расписание',
+      loadFailedOffline:
+        'Вы не в сети: расписание не загружено — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
+      offline:
+        'Вы не в сети — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда связь вернётся.',
+      serverDown:
+        'Сервер не отвечает — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда он ответит.',
       retry: 'Повторить',
     },
     dialog: {
@@ -61,6 +67,12 @@ const en = {
       unavailable: 'not available',
       slot: '{{day}}, {{time}}: book',
       loadFailed: 'The schedule could not be loaded',
+      loadFailedOffline:
+        'You are offline: the schedule is not loaded — nothing is saved on this device yet. It will load by itself when the connection returns.',
+      offline:
+        'You are offline — free times shown from this device, updated {{age}}, and may have changed. Booking opens again when the connection returns.',
+      serverDown:
+        'The server is not responding — free times shown from this device, updated {{age}}, and may have changed. Booking opens again once the server answers.',
       retry: 'Try again',
     },
     dialog: {

@@ -14,6 +14,7 @@ import { useConfiguration } from '../../live/use-configuration';
 import { useCardClass } from '../../common/card';
 import ClinicInfoDetails from '../../common/ClinicInfoDetails';
 import { ClinicRoute } from './ClinicRoute';
+import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 
@@ -62,5 +63,14 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
 }
 
 export default function ClinicInfo({ match }: ScreenProps) {
-  return <ClinicRoute match={match}>{(clinic) => <ClinicInformation clinic={clinic} />}</ClinicRoute>;
+  return (
+    <ClinicRoute match={match}>
+      {(clinic) => (
+        <>
+          <ClinicInformation clinic={clinic} />
+          <ClinicsFailing />
+        </>
+      )}
+    </ClinicRoute>
+  );
 }

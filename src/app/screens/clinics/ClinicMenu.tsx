@@ -21,6 +21,7 @@ import { useListStyles } from '../../common/list-styles';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from '../../../domain/clinic-menu-items';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
   information: <ClinicIcon />,
@@ -115,6 +116,7 @@ export default function ClinicMenu({ match }: ScreenProps) {
           </li>
         ))}
       </ul>
+      <ClinicsFailing />
     </nav>
   );
 }

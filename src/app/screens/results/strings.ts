@@ -20,6 +20,10 @@ const ru = {
     protocol: 'Протокол (PDF)',
     close: 'Закрыть',
     downloaded: 'Файл успешно загружен: {{name}}',
+    fromDevice:
+      'Вы не в сети — файл открыт с этого устройства, сохранён {{age}}. Когда связь вернётся, откроется свежая копия.',
+    notOnDevice:
+      'Вы не в сети, а этот файл ещё не открывался на этом устройстве. Откройте его, когда связь вернётся.',
     loadMore: 'Показать ещё',
   },
 };
@@ -41,6 +45,10 @@ const en = {
     protocol: 'Protocol (PDF)',
     close: 'Close',
     downloaded: 'File successfully loaded: {{name}}',
+    fromDevice:
+      'You are offline — the file was opened from this device, saved {{age}}. A fresh copy opens when the connection returns.',
+    notOnDevice:
+      'You are offline and this file has not been opened on this device yet. Open it when the connection returns.',
     loadMore: 'Show more',
   },
 };

@@ -1,12 +1,16 @@
 /**
  * Downloading a result's file: blocked while a request for the same file runs;
  * the bytes come through the data worker and are saved under the server's file name; on narrow
- * screens a snackbar names the file (over 90 characters cut to 87 and an ellipsis).
+ * screens a snackbar names the file (over 90 characters cut to 87 and an ellipsis). Offline, a file
+ * opened before comes from this device, and a snackbar says so with its age; one never opened says
+ * that it opens when the connection returns.
  */
 import { useCallback, useRef, useState } from 'react';
 import { snackbarFileName } from '../../../domain/result-rules';
 import { resultCommands } from '../../live/results';
 import { runtimeKey } from '../../i18n/keys';
+import { i18n } from '../../i18n';
+import { formatAge } from '../../common/load-state/data-age';
 import { showMessage } from '../../state/snackbars';
 import { narrow } from '../../state/viewport';
 
@@ -36,13 +40,20 @@ export function useDownload() {
     try {
       const result = await resultCommands.download({ kind: file.kind, id: file.id });
       if (!result.ok) {
+        if (result.error.kind === 'offline') {
+          showMessage('results.notOnDevice');
+          return;
+        }
         const serverKey = result.error.errors.unexpectedErrors?.[0];
         showMessage(serverKey ? runtimeKey(serverKey) : 'errors.unexpected_error');
         return;
       }
       const name = result.value.fileName ?? file.title;
       save(result.value.bytes, result.value.contentType, name);
-      if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
+      const { storedAt } = result.value;
+      if (storedAt !== null)
+        showMessage('results.fromDevice', { age: formatAge(storedAt, Date.now(), i18n.language) });
+      else if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
     } finally {
       running.current.delete(key);
       setBusy(new Set(running.current));

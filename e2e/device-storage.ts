@@ -1,0 +1,84 @@
+/**
+ * Everything the origin keeps on the device, read from inside a page: every IndexedDB database (every
+ * store, every record), every Cache Storage cache (each entry's URL, and its body when it is text), and
+ * local and session storage — as text, for the logout spec to search for a client's data. The offline
+ * queue's database is listed apart: it holds only requests waiting for their own client's next login.
+ */
+import type { Page } from '@playwright/test';
+
+export const QUEUE_DATABASE = 'workbox-background-sync';
+
+export interface DeviceStorage {
+  /** database/store → the store's records as JSON. */
+  indexedDB: Record<string, string>;
+  /** Database names seen, the queue's included. */
+  databases: string[];
+  /** cache name → its entries (URL, and the body when it is text). */
+  caches: Record<string, string[]>;
+  webStorage: string;
+}
+
+export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
+  return page.evaluate(async (queue) => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const all = (store: IDBObjectStore) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = store.getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const result: DeviceStorage = { indexedDB: {}, databases: [], caches: {}, webStorage: '' };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      result.databases.push(name);
+      if (name === queue) continue;
+      const db = await open(name);
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const store = db.transaction(storeName, 'readonly').objectStore(storeName);
+        result.indexedDB[`${name}/${storeName}`] = JSON.stringify(await all(store));
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const entries: string[] = [];
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('Content-Type') ?? '';
+        const text = /json|html|text/.test(type) ? await response!.text() : '';
+        entries.push(`${request.url}\n${text}`);
+      }
+      result.caches[name] = entries;
+    }
+    const dump = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index) ?? '';
+        return `${key}=${storage.getItem(key)}`;
+      }).join('\n');
+    result.webStorage = `${dump(localStorage)}\n${dump(sessionStorage)}`;
+    return result;
+  }, QUEUE_DATABASE);
+}
+
+/** Where in the device's storage each of `needles` occurs ("indexedDB db/store", "cache name", "web storage"). */
+export function findOnDevice(storage: DeviceStorage, needles: readonly string[]): string[] {
+  const places: Array<[string, string]> = [
+    ...Object.entries(storage.indexedDB).map(([where, text]): [string, string] => [
+      `indexedDB ${where}`,
+      text,
+    ]),
+    ...Object.entries(storage.caches).map(([name, entries]): [string, string] => [
+      `cache ${name}`,
+      entries.join('\n'),
+    ]),
+    ['web storage', storage.webStorage],
+  ];
+  return needles.flatMap((needle) =>
+    places.filter(([, text]) => text.includes(needle)).map(([where]) => `${needle} in ${where}`),
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Logout leaves nothing of the client on the device. A client logs in, opens the appointments, the
+ * results and a result file; every IndexedDB database (every store and record), every Cache Storage
+ * cache and local and session storage then hold that client's name, phone, appointments and results
+ * (which shows the search finds them), and after logout none of it is anywhere. The offline queue's
+ * database is not read: it holds only requests waiting for their own client's next login.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { findOnDevice, readDeviceStorage } from './device-storage';
+import { expect, test } from './harness';
+import { hooks, signIn, signOut } from './shell-support';
+
+const FAMILY = '79990000001';
+/** The demo client's own data and its linked clients' names (server/seed/demo-accounts.ts). */
+const PERSONAL = [FAMILY, 'Соколова', 'Викторовна', 'anna.sokolova@example.ru', '1988-04-12', 'Белова'];
+/** What only a stored appointment and a stored result hold (src/api/appointments.ts, results.ts). */
+const RECORDS = ['"doctor":{"fullName"', '"attachmentsAvailable"'];
+
+async function openEverything(page: Page, url: string): Promise<Buffer> {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(url);
+  await signIn(page, FAMILY);
+  await page.goto(`${url}/appointments`);
+  await hooks(page);
+  await expect(page.getByTestId('appointment-row').first()).toBeVisible();
+  await page.goto(`${url}/service-results`);
+  await expect(page.getByTestId('result-row').first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-testid="result-open"][data-action="download"]').first().click(),
+  ]);
+  return readFileSync((await download.path())!);
+}
+
+test('after logout no IndexedDB record, cache or web storage holds the client’s name, phone, appointments or results', async ({
+  page,
+  server,
+}) => {
+  const file = await openEverything(page, server.url);
+  expect(file.length).toBeGreaterThan(8);
+
+  const before = await readDeviceStorage(page);
+  const found = findOnDevice(before, [...PERSONAL, ...RECORDS]);
+  for (const needle of [...PERSONAL, ...RECORDS]) {
+    expect(
+      found.some((place) => place.startsWith(`${needle} in `)),
+      `${needle} before logout`,
+    ).toBe(true);
+  }
+  expect(Object.keys(before.caches).some((name) => name.startsWith('priyom-private:'))).toBe(true);
+
+  await signOut(page);
+
+  const after = await readDeviceStorage(page);
+  expect(findOnDevice(after, [...PERSONAL, ...RECORDS])).toEqual([]);
+  expect(Object.keys(after.caches).filter((name) => name.startsWith('priyom-private:'))).toEqual([]);
+  // The token mirror is empty: the service worker finds no one to act for.
+  expect(after.indexedDB['priyom-session/tokens']).toBe('[]');
+});
