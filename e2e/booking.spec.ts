@@ -5,33 +5,9 @@
  * arrow keys.
  */
 import type { Browser, Page } from '@playwright/test';
+import { bookableDoctor, type DoctorRow, registerInDialog } from './booking-support';
 import { expect, test } from './harness';
 import { hooks, signIn } from './shell-support';
-
-interface DoctorRow {
-  id: number;
-  fullName: string;
-  availability: number;
-  clinicIds: number[];
-}
-
-/** A doctor of clinic 1 booked directly (availability 1) who has free times in the next 4 days. */
-async function bookableDoctor(url: string): Promise<DoctorRow> {
-  const { doctors } = (await (await fetch(`${url}/api/clinics/doctors/list`)).json()) as {
-    doctors: DoctorRow[];
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  for (const doctor of doctors.filter((row) => row.availability === 1 && row.clinicIds.includes(1))) {
-    const answer = await fetch(`${url}/api/clinics/1/doctors-schedule`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ doctorIds: [doctor.id], entryTypeId: null, date: today }),
-    });
-    const { days } = (await answer.json()) as { days: { recordingPoints: Record<string, number[]> }[] };
-    if (days.some((day) => Object.keys(day.recordingPoints).length > 1)) return doctor;
-  }
-  throw new Error('no bookable doctor with free times in clinic 1');
-}
 
 const slots = (page: Page) => page.getByTestId('schedule-grid').getByRole('button');
 const dialog = (page: Page) => page.getByTestId('create-appointment-dialog');
@@ -151,26 +127,12 @@ test('a visitor picks a time, registers inside the dialog with a code from the o
   await expect(panel).toHaveAttribute('data-mode', 'create-appointment');
   await expect(dialog(page).getByTestId('booking-confirm')).toHaveCount(0);
 
-  const phone = '79995550011';
-  await panel.getByTestId('tab-registration').click();
-  await panel.getByTestId('registration-name').fill('Вера');
-  await panel.getByTestId('registration-surname').fill('Орлова');
-  await panel.getByTestId('registration-phone').fill(phone);
-  await panel.getByTestId('code-sms').click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`${server.url}/api/dev/outbox?phone=${phone}`);
-      code = ((await answer.json()) as { messages: { code: string }[] }).messages[0]?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await panel.getByTestId('code').fill(code);
-  await panel.getByTestId('registration-agree').check();
-  await panel.getByTestId('registration-next').click();
-  await panel.getByTestId('new-password').fill('vera2026pass');
-  await panel.getByTestId('repeat-password').fill('vera2026pass');
-  await panel.getByTestId('set-password-submit').click();
+  await registerInDialog(panel, page, server.url, {
+    name: 'Вера',
+    surname: 'Орлова',
+    phone: '79995550011',
+    password: 'vera2026pass',
+  });
 
   // Registered and booked in one go: the dialog closes with the appointment's snackbar.
   await expect(dialog(page)).toBeHidden();
