@@ -2,7 +2,7 @@
  * One build: the app (index.html → src/app/main.tsx), the data worker bundles (found through
  * `new SharedWorker(new URL(…))` / `new Worker(new URL(…))` in src/app/live), and the service worker
  * (src/sw/sw.ts, injectManifest) which precaches everything the build emits so an installed PWA opens
- * with no network.
+ * with no network. The booking widget for clinic sites is built apart, after this (scripts/build-widget.mjs).
  *
  * Our own styles are compiled at build time, as Fluent's packages ship theirs, so the start page carries
  * no style compiler (stylis, rtl-css-js, resolveStyleRules) and the first render hashes nothing:
@@ -33,6 +33,8 @@ export default defineConfig({
       manifest: false, // public/manifest.webmanifest is the manifest.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The booking widget runs on clinic sites, never in the app (scripts/build-widget.mjs).
+        globIgnores: ['widget.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         rollupFormat: 'iife',
       },

@@ -5,8 +5,8 @@
  * arrow keys.
  */
 import type { Browser, Page } from '@playwright/test';
+import { bookableDoctor, type DoctorRow, registerInDialog } from './booking-support';
 import { expect, test } from './harness';
-import { type DoctorRow, bookableDoctor } from './booking-support';
 import { hooks, signIn } from './shell-support';
 
 const slots = (page: Page) => page.getByTestId('schedule-grid').getByRole('button');
@@ -127,26 +127,12 @@ test('a visitor picks a time, registers inside the dialog with a code from the o
   await expect(panel).toHaveAttribute('data-mode', 'create-appointment');
   await expect(dialog(page).getByTestId('booking-confirm')).toHaveCount(0);
 
-  const phone = '79995550011';
-  await panel.getByTestId('tab-registration').click();
-  await panel.getByTestId('registration-name').fill('Вера');
-  await panel.getByTestId('registration-surname').fill('Орлова');
-  await panel.getByTestId('registration-phone').fill(phone);
-  await panel.getByTestId('code-sms').click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`${server.url}/api/dev/outbox?phone=${phone}`);
-      code = ((await answer.json()) as { messages: { code: string }[] }).messages[0]?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await panel.getByTestId('code').fill(code);
-  await panel.getByTestId('registration-agree').check();
-  await panel.getByTestId('registration-next').click();
-  await panel.getByTestId('new-password').fill('vera2026pass');
-  await panel.getByTestId('repeat-password').fill('vera2026pass');
-  await panel.getByTestId('set-password-submit').click();
+  await registerInDialog(panel, page, server.url, {
+    name: 'Вера',
+    surname: 'Орлова',
+    phone: '79995550011',
+    password: 'vera2026pass',
+  });
 
   // Registered and booked in one go: the dialog closes with the appointment's snackbar.
   await expect(dialog(page)).toBeHidden();

@@ -43,6 +43,8 @@ export interface AppOptions {
   links?: LinksOptions;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Clinic sites that may frame the portal (FRAME_ANCESTORS; the booking widget's drawer). */
+  frameAncestors?: readonly string[];
   /** Take a caller's X-Request-Id as the request id (a trusted proxy sets it; default off). */
   trustRequestId?: boolean;
 }
@@ -57,6 +59,7 @@ export function createApp({
   booking,
   links,
   allowedOrigins = [],
+  frameAncestors = [],
   trustRequestId = false,
 }: AppOptions): Hono {
   const configuration = createConfigurationCache(db, publicReadTtlMs);
@@ -64,7 +67,7 @@ export function createApp({
   const app = new Hono();
 
   app.use('*', requestLog(logger, { trustRequestId, quietPaths: PROBE_PATHS }));
-  app.use('*', securityHeaders(derive(configuration, externalSources)));
+  app.use('*', securityHeaders(derive(configuration, externalSources), frameAncestors));
   // Probes answer before anything that could be slow or limited; outside /api, as supervisors expect.
   app.route('/', probeRoutes(db));
   // Before any router: a cross-site write or a non-JSON one never reaches a handler or the database.

@@ -43,6 +43,10 @@ export interface Env {
   reminders: ReminderSettings;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Clinic sites that may show the portal in a frame (the booking widget's drawer), FRAME_ANCESTORS. */
+  frameAncestors: string[];
+  /** The demo clinic site's port (DEMO_SITE_PORT); null: the portal's port + 1, or a free one. */
+  demoSitePort: number | null;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut, in ms. */
   shutdownGraceMs: number;
   /** How long a login lasts at most, however often it refreshes, in ms (SESSION_LIFETIME_DAYS, default 90). */
@@ -93,16 +97,15 @@ const days = (fallback: string) =>
     fallback,
   );
 
+const portNumber = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a whole number from 0 to 65535'),
+);
+
 const EnvSchema = v.object({
-  PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'),
-      v.transform(Number),
-      v.maxValue(65535, 'must be a whole number from 0 to 65535'),
-    ),
-    '8080',
-  ),
+  PORT: v.optional(portNumber, '8080'),
   HOST: v.optional(
     v.pipe(v.string(), v.regex(/^[^\s/]+$/, 'must be a host name or an IP address')),
     '0.0.0.0',
@@ -143,6 +146,16 @@ const EnvSchema = v.object({
   ),
   // A guessable secret would give away every room's password.
   VIDEO_ROOM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  FRAME_ANCESTORS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?\/?(\s*,\s*https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?\/?)*$/i,
+        'must be clinic sites separated by commas, like https://www.clinic.example,https://*.clinic.example',
+      ),
+    ),
+  ),
+  DEMO_SITE_PORT: v.optional(portNumber),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -172,6 +185,14 @@ const SECRET_KEYS = new Map<string, (value: string) => string | null>([
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db`; anything else unchanged. */
 export function withoutPassword(value: string): string {
   return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@]*@/i, '$1:***@');
+}
+
+/** `a, B,` → ['a', 'b']: a comma-separated list of origins, lower case. */
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.length > 0);
 }
 
 /** Validates the variables the server reads; blank values count as absent. Throws EnvError. */
@@ -237,10 +258,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       leadMinutes: out.REMINDER_LEAD_MINUTES,
       intervalMs: out.REMINDER_INTERVAL_MS,
     },
-    allowedOrigins: (out.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().toLowerCase())
-      .filter((origin) => origin.length > 0),
+    allowedOrigins: commaList(out.ALLOWED_ORIGINS),
+    frameAncestors: commaList(out.FRAME_ANCESTORS).map((site) => site.replace(/\/$/, '')),
+    demoSitePort: out.DEMO_SITE_PORT ?? null,
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
     sessionLifetimeMs: out.SESSION_LIFETIME_DAYS * 24 * 3600_000,
     videoRoomSecret: out.VIDEO_ROOM_SECRET ?? null,

@@ -1,8 +1,8 @@
 /**
  * Starts the server: environment → database → migrations → demo seed → app → listen → reminder job.
  * Prints exactly one line `Priyom is serving at http://localhost:PORT` (the bound port, so PORT=0
- * works), then one demo link of each kind when the demo accounts are on, and stops cleanly on SIGTERM
- * or SIGINT. Entry file: it only wires, so nothing imports it.
+ * works), then, when the demo accounts are on, the demo clinic site's address (the booking widget on
+ * another origin) and one demo link of each kind, and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so nothing imports it.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -13,6 +13,7 @@ import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
 import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger, type Logger } from './logger';
+import { type DemoSite, startDemoSite } from './demo-site/demo-site';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
 import { demoLinks } from './seed/demo-links';
 import { hasConfiguration, readConfiguration } from './settings/configuration-store';
@@ -63,12 +64,15 @@ async function main() {
   // One set for the codes and the reminders, so the dev outbox shows both.
   const transports =
     env.codeTransport === 'none' ? createDisabledTransports() : createOutboxTransports(logger);
+  let portalBase = env.publicBaseUrl ?? `http://localhost:${env.port}`;
+  const demoSite = env.demoAccounts ? await openDemoSite(env, () => portalBase, logger) : null;
   const app = createApp({
     db,
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
     allowedOrigins: env.allowedOrigins,
+    frameAncestors: [...env.frameAncestors, ...(demoSite?.origins ?? [])],
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
     accounts: {
@@ -84,9 +88,11 @@ async function main() {
     { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
     (info: AddressInfo) => {
       const base = env.publicBaseUrl ?? `http://localhost:${info.port}`;
+      portalBase = base;
       // After the log lines written so far (the log is asynchronous), so the output reads in order.
       logger.flush(() => {
         process.stdout.write(`Priyom is serving at http://localhost:${info.port}\n`);
+        if (demoSite) process.stdout.write(`  demo clinic site with the booking widget: ${demoSite.url}\n`);
         if (env.demoAccounts && env.demoNetwork) void printDemoLinks(db, base, logger);
       });
       if (env.reminders.enabled && !transports.byName.sms.sendText) {
@@ -118,7 +124,7 @@ async function main() {
     logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
     void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
       if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
-      (reminders?.stop() ?? Promise.resolve())
+      Promise.all([reminders?.stop(), demoSite?.close()])
         .then(() => db.destroy())
         .then(
           () => logger.flush(() => process.exit(0)),
@@ -145,6 +151,17 @@ function openOrExit(env: Env, logger: Logger) {
     if (!(error instanceof DataDirError)) throw error;
     process.stderr.write(`Priyom cannot start: ${error.message}\n`);
     process.exit(1);
+  }
+}
+
+/** The demo clinic site, on DEMO_SITE_PORT, else the portal's port + 1, else a free one; never fatal. */
+async function openDemoSite(env: Env, portalBase: () => string, logger: Logger): Promise<DemoSite | null> {
+  const next = env.port === 0 || env.port === 65535 ? 0 : env.port + 1;
+  try {
+    return await startDemoSite({ host: env.host, port: env.demoSitePort ?? next, portalBase });
+  } catch (error) {
+    logger.warn({ err: error }, 'the demo clinic site did not start (DEMO_SITE_PORT chooses its port)');
+    return null;
   }
 }
 

@@ -7,8 +7,8 @@
  *   this server never grants. Anything else is a 415.
  * - API writes and the result downloads are refused with 403 when the browser says they come from
  *   another site (Sec-Fetch-Site: cross-site) or names an Origin that is not the portal's own: the
- *   request's own host, or one of the configured ALLOWED_ORIGINS (the portal behind another name, or
- *   embedded as a widget from it).
+ *   request's own host, or one of the configured ALLOWED_ORIGINS (the portal behind another name). The
+ *   booking widget needs none: the portal in its drawer calls from the portal's own origin.
  * Clients that are not browsers (the data worker from the portal's own page, scripts) send no such
  * headers, or the portal's own, and pass.
  */

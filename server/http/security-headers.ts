@@ -3,6 +3,12 @@
  * Content-Security-Policy and Permissions-Policy are built here because they name the configured
  * video-conference host (its external_api.js script and its iframe need camera and microphone)
  * and, when the configuration points the app at another API origin, that origin.
+ *
+ * Framing: by default only the portal itself may frame its pages. The booking widget shows the portal in
+ * an iframe on a clinic's own site, so the sites listed in FRAME_ANCESTORS join `frame-ancestors`; then
+ * X-Frame-Options, which can only say SAMEORIGIN or DENY, is left out rather than contradict the policy
+ * (browsers that know `frame-ancestors` ignore it anyway, older ones would refuse the clinic's frame).
+ * The widget's script is loaded by those sites' pages, so it alone may be read across origins.
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -36,9 +42,14 @@ export function externalSources(
 }
 
 /** `scriptHashes`: the inline scripts the page may run ('sha256-…', inline-scripts.ts). */
+/** The widget's script: clinic sites load it with a plain <script src>, a cross-origin read. */
+export const WIDGET_SCRIPT_PATH = '/widget.js';
+
+/** `frameAncestors`: the clinic sites that may frame the portal besides itself (FRAME_ANCESTORS). */
 export function contentSecurityPolicy(
   { videoOrigin, apiOrigin }: ExternalSources,
   scriptHashes: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
 ): string {
   const extra = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
   const directives: [string, string[]][] = [
@@ -56,7 +67,7 @@ export function contentSecurityPolicy(
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', ["'self'", ...frameAncestors]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -80,16 +91,21 @@ export function permissionsPolicy({ videoOrigin }: ExternalSources): string {
   return [...allowed, ...denied.map((feature) => `${feature}=()`)].join(', ');
 }
 
-export function securityHeaders(sourcesMemo: Memo<ExternalSources>): MiddlewareHandler {
+export function securityHeaders(
+  sourcesMemo: Memo<ExternalSources>,
+  frameAncestors: readonly string[] = [],
+): MiddlewareHandler {
   const standard = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'SAMEORIGIN',
+    xFrameOptions: frameAncestors.length === 0 ? 'SAMEORIGIN' : false,
     xContentTypeOptions: 'nosniff',
     crossOriginEmbedderPolicy: false,
   });
+  const policyOf = (sources: ExternalSources, hashes: readonly string[] = []) =>
+    contentSecurityPolicy(sources, hashes, frameAncestors);
   let policies = {
     sources: NO_SOURCES,
-    csp: contentSecurityPolicy(NO_SOURCES),
+    csp: policyOf(NO_SOURCES),
     permissions: permissionsPolicy(NO_SOURCES),
   };
   // The pages' policy (with index.html's inline script hashes) is built once per sources and hashes.
@@ -100,13 +116,14 @@ export function securityHeaders(sourcesMemo: Memo<ExternalSources>): MiddlewareH
     const sources = await sourcesMemo.get().catch(() => NO_SOURCES);
     // The policies are built once per configuration read, not once per request.
     if (policies.sources !== sources)
-      policies = { sources, csp: contentSecurityPolicy(sources), permissions: permissionsPolicy(sources) };
+      policies = { sources, csp: policyOf(sources), permissions: permissionsPolicy(sources) };
     const hashes = c.get('inlineScriptHashes') as readonly string[] | undefined;
     if (hashes && (page.sources !== sources || page.hashes !== hashes))
-      page = { sources, hashes, csp: contentSecurityPolicy(sources, hashes) };
+      page = { sources, hashes, csp: policyOf(sources, hashes) };
     // A route that sets its own, stricter policy (the clinic logos) keeps it.
     if (!c.res.headers.has('Content-Security-Policy'))
       c.res.headers.set('Content-Security-Policy', hashes ? page.csp : policies.csp);
     c.res.headers.set('Permissions-Policy', policies.permissions);
+    if (c.req.path === WIDGET_SCRIPT_PATH) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   };
 }

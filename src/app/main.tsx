@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
+import { talkToHost } from './embed/host-frame';
 import { initI18n } from './i18n';
 import { watchSession } from './live/session';
 import { preloadScreen } from './routes/screens';
@@ -35,6 +36,8 @@ async function boot(container: HTMLElement): Promise<void> {
   watchViewport();
   watchInstallPrompt();
   watchCounters();
+  // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame storage.
+  talkToHost();
   // Test-only hooks: their own chunk, loaded only where the page allows them.
   if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
   // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.

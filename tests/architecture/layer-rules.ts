@@ -30,6 +30,8 @@ export const LAYERS: Layer[] = [
   // The service worker never opens the database: it runs before and without the data worker.
   { name: 'sw', path: 'src/sw/', mayImport: ['api', 'domain'] },
   { name: 'app', path: 'src/app/', mayImport: ['data entry', 'api', 'domain'] },
+  // The booking widget runs on clinic sites, apart from the app: it shares only the pure rules.
+  { name: 'widget', path: 'src/widget/', mayImport: ['domain'] },
   // The server shares the contract and the rules with the browser, nothing of the browser's code.
   { name: 'server', path: 'server/', mayImport: ['api', 'domain'] },
 ];
@@ -46,6 +48,7 @@ export const ENTRIES = [
   'src/worker/shared-worker.ts',
   'src/worker/dedicated-worker.ts',
   'src/sw/sw.ts',
+  'src/widget/widget.ts',
   'server/main.ts',
   'server/import-main.ts',
 ];
@@ -83,11 +86,11 @@ export const APP_PARTS: AppPart[] = [
     mayNotImport: ['screens', 'common', 'shell', 'routes', 'live'],
     why: 'translations hold no UI and no data',
   },
-  ...['theme', 'pwa', 'analytics', 'vendor'].map((name) => ({
+  ...['theme', 'pwa', 'analytics', 'embed', 'vendor'].map((name) => ({
     name,
     path: `src/app/${name}/`,
     mayNotImport: ['screens', 'common', 'shell', 'routes', 'live', 'state', 'i18n'],
-    why: 'the leaves the rest stands on: tokens, install and service worker, the analytics sink, shims',
+    why: 'the leaves the rest stands on: tokens, install and service worker, the analytics sink, the widget frame, shims',
   })),
 ];
 

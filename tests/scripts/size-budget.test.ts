@@ -12,7 +12,7 @@ import {
 } from '../../scripts/check-size-budget.mjs';
 import { deferAppScript } from '../../scripts/paint-first-html.mjs';
 
-const BUDGETS: Budgets = { entry: 120, worker: 100, serviceWorker: 12, lazyChunk: 60 };
+const BUDGETS: Budgets = { entry: 120, worker: 100, serviceWorker: 12, widget: 4, lazyChunk: 60 };
 const KiB = 1024;
 
 const INDEX_HTML = `<!doctype html><html><head>
@@ -28,6 +28,7 @@ const JS_FILES = [
   '/assets/dedicated-worker-E5.js',
   '/assets/ClinicMenu-F6.js',
   '/sw.js',
+  '/widget.js',
 ];
 
 /** gzip sizes of the fake build, in KiB; `changes` replaces some. */
@@ -39,6 +40,7 @@ function sizes(changes: Record<string, number> = {}): (file: string) => number {
     '/assets/dedicated-worker-E5.js': 95,
     '/assets/ClinicMenu-F6.js': 2,
     '/sw.js': 8,
+    '/widget.js': 3,
     ...changes,
   };
   return (file) => {
@@ -69,13 +71,14 @@ describe('size budget', () => {
     });
   });
 
-  it('checks the entry as one sum, each worker, the service worker and each other chunk', () => {
+  it('checks the entry as one sum, each worker, the service worker, the widget and each other chunk', () => {
     expect(planChecks(INDEX_HTML, JS_FILES).map(({ files, budget }) => [files, budget])).toEqual([
       [['/assets/index-A1.js', '/assets/vendor-B2.js'], 'entry'],
       [['/assets/ClinicMenu-F6.js'], 'lazyChunk'],
       [['/assets/dedicated-worker-E5.js'], 'worker'],
       [['/assets/shared-worker-D4.js'], 'worker'],
       [['/sw.js'], 'serviceWorker'],
+      [['/widget.js'], 'widget'],
     ]);
   });
 
@@ -98,6 +101,8 @@ describe('size budget', () => {
       over: ['/assets/shared-worker-D4.js'],
     },
     { name: 'the service worker over 12 KiB', changes: { '/sw.js': 12.5 }, over: ['/sw.js'] },
+    // Under the lazy chunks' 60, but over its own budget.
+    { name: 'the widget over 4 KiB', changes: { '/widget.js': 4.5 }, over: ['/widget.js'] },
     {
       name: 'a lazy chunk over 60 KiB',
       changes: { '/assets/ClinicMenu-F6.js': 61 },

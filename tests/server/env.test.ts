@@ -20,6 +20,8 @@ describe('loadEnv', () => {
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       allowedOrigins: [],
+      frameAncestors: [],
+      demoSitePort: null,
       shutdownGraceMs: 10000,
       sessionLifetimeMs: 90 * 24 * 3600_000,
       videoRoomSecret: null,
@@ -51,6 +53,8 @@ describe('loadEnv', () => {
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
         CODE_TRANSPORT: 'outbox',
         ALLOWED_ORIGINS: 'https://portal.example',
+        FRAME_ANCESTORS: 'https://www.clinic.example',
+        DEMO_SITE_PORT: '9090',
         SHUTDOWN_GRACE_MS: '2500',
         SESSION_LIFETIME_DAYS: '30',
         VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
@@ -73,6 +77,8 @@ describe('loadEnv', () => {
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       allowedOrigins: ['https://portal.example'],
+      frameAncestors: ['https://www.clinic.example'],
+      demoSitePort: 9090,
       shutdownGraceMs: 2500,
       sessionLifetimeMs: 30 * 24 * 3600_000,
       videoRoomSecret: 'a-video-room-secret-of-32-or-more-characters',
@@ -154,6 +160,23 @@ describe('loadEnv', () => {
     ).toEqual(['https://portal.example', 'http://localhost:5173']);
     expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://portal.example/path' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadEnv({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
+  it('FRAME_ANCESTORS: clinic sites (a subdomain wildcard allowed), never a path, a keyword or a directive', () => {
+    expect(loadEnv({}).frameAncestors).toEqual([]);
+    expect(
+      loadEnv({
+        FRAME_ANCESTORS: 'https://WWW.clinic.example/, https://*.clinic.example, http://localhost:8081',
+      }).frameAncestors,
+    ).toEqual(['https://www.clinic.example', 'https://*.clinic.example', 'http://localhost:8081']);
+    for (const bad of [
+      '*',
+      "'self'",
+      'https://clinic.example/page',
+      'https://clinic.example; script-src *',
+      'https://clinic.example https://other.example',
+    ])
+      expect(() => loadEnv({ FRAME_ANCESTORS: bad })).toThrow(/FRAME_ANCESTORS/);
   });
 });
 
