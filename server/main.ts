@@ -14,6 +14,7 @@ import { serverOptions } from './http/timeouts';
 import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger, type Logger } from './logger';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
+import { createWaitlistJob } from './waitlist/waitlist-job';
 import { demoLinks } from './seed/demo-links';
 import { readConfiguration } from './settings/configuration-store';
 import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
@@ -72,8 +73,10 @@ async function main() {
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
     accounts: { transports, clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress) },
+    waitlist: { limits: { requestsPerClinic: env.waitlist.requestsPerClinic } },
   });
   let reminders: { stop(): Promise<void> } | null = null;
+  let waitlist: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);
   const server = serve(
     { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
@@ -99,6 +102,18 @@ async function main() {
         });
         reminders = startReminderJob(job, env.reminders.intervalMs, logger);
       }
+      // Always on: without a text transport the offers still show in the app.
+      const offers = createWaitlistJob({
+        db,
+        dialect,
+        transport: transports.byName.sms,
+        now: Date.now,
+        timeZone: async () => (await readConfiguration(db)).timeZone,
+        holdMs: env.waitlist.holdMs,
+        publicBaseUrl: base,
+        logger,
+      });
+      waitlist = startReminderJob(offers, env.waitlist.intervalMs, logger, 'waitlist');
     },
   );
   server.on('error', (error) => {
@@ -113,7 +128,7 @@ async function main() {
     logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
     void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
       if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
-      (reminders?.stop() ?? Promise.resolve())
+      Promise.all([reminders?.stop(), waitlist?.stop()])
         .then(() => db.destroy())
         .then(
           () => logger.flush(() => process.exit(0)),

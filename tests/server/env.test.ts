@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       demoAccounts: true,
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
+      waitlist: { holdMs: 900_000, intervalMs: 15_000, requestsPerClinic: 3 },
       allowedOrigins: [],
       shutdownGraceMs: 10000,
     });
@@ -45,6 +46,9 @@ describe('loadEnv', () => {
         REMINDERS: '0',
         REMINDER_LEAD_MINUTES: '90',
         REMINDER_INTERVAL_MS: '5000',
+        WAITLIST_HOLD_SECONDS: '20',
+        WAITLIST_INTERVAL_MS: '1000',
+        WAITLIST_REQUESTS_PER_CLINIC: '5',
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
         CODE_TRANSPORT: 'outbox',
         ALLOWED_ORIGINS: 'https://portal.example',
@@ -66,6 +70,7 @@ describe('loadEnv', () => {
       demoAccounts: true,
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
+      waitlist: { holdMs: 20_000, intervalMs: 1000, requestsPerClinic: 5 },
       allowedOrigins: ['https://portal.example'],
       shutdownGraceMs: 2500,
     });

@@ -11,6 +11,7 @@ import * as booking from './0004-booking';
 import * as results from './0005-results';
 import * as links from './0006-links';
 import * as loginDelays from './0007-login-delays';
+import * as waitlist from './0008-waitlist';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-results': results,
   '0006-links': links,
   '0007-login-delays': loginDelays,
+  '0008-waitlist': waitlist,
 };
 
 /** Every migration the code expects applied, in order. */
