@@ -23,3 +23,5 @@ export type { FeedbackInput, LinkAppointment, LinkStatus } from './links/command
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
 export type { ScheduleRangeParams } from './schedule/view-types';
 export type { ServicePageParams } from './browsing/view-types';
+export type { JoinWaitlistInput } from './waitlist/commands';
+export type { WaitlistEntry } from './waitlist/view-types';

@@ -8,10 +8,17 @@ import type { BrowsingViews } from './browsing/view-types';
 import type { ClinicsViews } from './clinics/view-types';
 import type { RecordsViews } from './records/view-types';
 import type { ScheduleViews } from './schedule/view-types';
+import type { WaitlistViews } from './waitlist/view-types';
 
 export type { RefreshFailure, ViewState } from './sync/view-kit';
 
 /** Every view the worker offers, with its parameters and the data it yields. */
-export interface Views extends ClinicsViews, BrowsingViews, ScheduleViews, RecordsViews, AccountViews {}
+export interface Views
+  extends ClinicsViews,
+    BrowsingViews,
+    ScheduleViews,
+    RecordsViews,
+    AccountViews,
+    WaitlistViews {}
 export type ViewName = keyof Views;
 export type ViewRequest<V extends ViewName = ViewName> = { view: V; params: Views[V]['params'] };

@@ -11,6 +11,7 @@ import { createBrowsingViews } from './browsing/views';
 import { createClinicsViews } from './clinics/views';
 import { createRecordsViews } from './records/views';
 import { createScheduleViews } from './schedule/views';
+import { createWaitlistViews } from './waitlist/views';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 
@@ -30,6 +31,7 @@ export function createViews(deps: ComposedViewDeps) {
     ...createBrowsingViews(deps),
     ...createScheduleViews(deps),
     ...createRecordsViews(deps),
+    ...createWaitlistViews(deps),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<Views[V]['params'], Views[V]['data']> {

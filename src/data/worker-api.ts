@@ -20,6 +20,7 @@ import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
+import { createWaitlistCommands } from './waitlist/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -249,6 +250,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       booking: booking.commands,
       records: recordsCommands,
       links: linksCommands,
+      waitlist: waitlistCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -265,6 +267,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
   const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
+  const waitlistCommands = createWaitlistCommands({ ready: () => ready });
   const main = openSession();
 
   async function close(): Promise<void> {

@@ -4,6 +4,7 @@
  * range on screen is the worker's `schedule` view, so a time booked in another tab leaves it too.
  */
 import { Button } from '@fluentui/react-components';
+import type { ScheduleDay } from '../../../api/booking';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
@@ -30,9 +31,11 @@ export interface ScheduleProps {
   onPick(time: PickedTime): void;
   /** Told the first day of the range on screen (to fetch it again after a booking). */
   onRangeChange?(date: string): void;
+  /** Told the days on screen and the clinic's today (the waitlist's offer reads them). */
+  onDays?(days: readonly ScheduleDay[] | null, today: string): void;
 }
 
-export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange }: ScheduleProps) {
+export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange, onDays }: ScheduleProps) {
   const { t } = useTranslation();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
@@ -42,6 +45,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;
+  useEffect(() => onDays?.(days, today), [onDays, days, today]);
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (
