@@ -30,7 +30,7 @@ export default function WaitlistOfferScreen({ match }: ScreenProps) {
   const home = () => navigate.current(pathFor('root'), { replace: true });
   const key = match.params.key ?? '';
   const [offer, setOffer] = useState<WaitlistOffer | null>(null);
-  useHeader({ title: t('routes.waitlist-offer') });
+  useHeader({ title: t('waitlist.offer.heading') });
 
   useEffect(() => {
     let active = true;
