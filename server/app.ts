@@ -20,6 +20,7 @@ import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { type LinksOptions, mountableLinksRoutes } from './routes/links';
 import { resultsRoutes } from './routes/results';
+import { mountableWaitlistRoutes, type WaitlistOptions } from './routes/waitlist';
 import { documentRoutes, PROBE_PATHS, probeRoutes } from './routes/operations';
 import { createConfigurationCache } from './settings/configuration-store';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   booking?: BookingOptions;
   /** Personal links wiring: clock, lookups per address (the client address is the accounts' one). */
   links?: LinksOptions;
+  /** Waitlist wiring: open requests per clinic, changes per hour (clock and horizon are the booking's). */
+  waitlist?: WaitlistOptions;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
   /** Clinic sites that may frame the portal (FRAME_ANCESTORS; the booking widget's drawer). */
@@ -58,6 +61,7 @@ export function createApp({
   accounts,
   booking,
   links,
+  waitlist,
   allowedOrigins = [],
   frameAncestors = [],
   trustRequestId = false,
@@ -92,6 +96,16 @@ export function createApp({
   api.route(
     '/',
     mountableLinksRoutes(db, () => configuration.get(), clientAddress, { now: booking?.now, ...links }),
+  );
+  api.route(
+    '/',
+    mountableWaitlistRoutes(db, () => configuration.get(), clientAddress, {
+      ...waitlist,
+      now: booking?.now,
+      horizonDays: booking?.horizonDays,
+      booking: booking?.limits,
+      lookupsPerAddressPerHour: links?.lookupsPerAddressPerHour,
+    }),
   );
   api.route(
     '/',

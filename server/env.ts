@@ -41,6 +41,7 @@ export interface Env {
   /** Where the app is reached from outside, without a trailing slash: the links in messages start with it. Null: the served address. */
   publicBaseUrl: string | null;
   reminders: ReminderSettings;
+  waitlist: WaitlistSettings;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   /** Clinic sites that may show the portal in a frame (the booking widget's drawer), FRAME_ANCESTORS. */
@@ -64,6 +65,15 @@ export interface ReminderSettings {
   intervalMs: number;
 }
 
+export interface WaitlistSettings {
+  /** How long a freed time is held for the client it is offered to. */
+  holdMs: number;
+  /** How often the waitlist job looks for freed times and runs out holds. */
+  intervalMs: number;
+  /** Open requests one client may hold in one clinic. */
+  requestsPerClinic: number;
+}
+
 export interface ServerTimeouts {
   /** From a request's first byte to the end of its headers (Node's default: 60 s). */
   headersMs: number;
@@ -74,7 +84,11 @@ export interface ServerTimeouts {
 }
 
 /** A positive whole number of `unit`s, at most `digits` long. */
-const wholeCount = (unit: 'milliseconds' | 'minutes', digits: number, fallback: string) =>
+const wholeCount = (
+  unit: 'milliseconds' | 'seconds' | 'minutes' | 'requests',
+  digits: number,
+  fallback: string,
+) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -128,6 +142,9 @@ const EnvSchema = v.object({
   DEMO_NETWORK: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
   REMINDER_INTERVAL_MS: milliseconds('60000'),
+  WAITLIST_HOLD_SECONDS: wholeCount('seconds', 6, '900'),
+  WAITLIST_INTERVAL_MS: milliseconds('15000'),
+  WAITLIST_REQUESTS_PER_CLINIC: wholeCount('requests', 3, '3'),
   PUBLIC_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -257,6 +274,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       enabled: (out.REMINDERS ?? (out.NODE_ENV === 'test' ? '0' : '1')) === '1',
       leadMinutes: out.REMINDER_LEAD_MINUTES,
       intervalMs: out.REMINDER_INTERVAL_MS,
+    },
+    waitlist: {
+      holdMs: out.WAITLIST_HOLD_SECONDS * 1000,
+      intervalMs: out.WAITLIST_INTERVAL_MS,
+      requestsPerClinic: out.WAITLIST_REQUESTS_PER_CLINIC,
     },
     allowedOrigins: commaList(out.ALLOWED_ORIGINS),
     frameAncestors: commaList(out.FRAME_ANCESTORS).map((site) => site.replace(/\/$/, '')),

@@ -15,6 +15,7 @@ import { clientAddressResolver, socketAddress } from './http/client-address';
 import { createLogger, type Logger } from './logger';
 import { type DemoSite, startDemoSite } from './demo-site/demo-site';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
+import { createWaitlistJob } from './waitlist/waitlist-job';
 import { demoLinks } from './seed/demo-links';
 import { hasConfiguration, readConfiguration } from './settings/configuration-store';
 import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
@@ -81,8 +82,10 @@ async function main() {
       limits: { sessionLifetimeMs: env.sessionLifetimeMs },
     },
     links: { videoRoomSecret: env.videoRoomSecret },
+    waitlist: { limits: { requestsPerClinic: env.waitlist.requestsPerClinic } },
   });
   let reminders: { stop(): Promise<void> } | null = null;
+  let waitlist: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);
   const server = serve(
     { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
@@ -110,6 +113,18 @@ async function main() {
         });
         reminders = startReminderJob(job, env.reminders.intervalMs, logger);
       }
+      // Always on: without a text transport the offers still show in the app.
+      const offers = createWaitlistJob({
+        db,
+        dialect,
+        transport: transports.byName.sms,
+        now: Date.now,
+        timeZone: async () => (await readConfiguration(db)).timeZone,
+        holdMs: env.waitlist.holdMs,
+        publicBaseUrl: base,
+        logger,
+      });
+      waitlist = startReminderJob(offers, env.waitlist.intervalMs, logger, 'waitlist');
     },
   );
   server.on('error', (error) => {
@@ -124,7 +139,7 @@ async function main() {
     logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
     void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
       if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
-      Promise.all([reminders?.stop(), demoSite?.close()])
+      Promise.all([reminders?.stop(), demoSite?.close(), waitlist?.stop()])
         .then(() => db.destroy())
         .then(
           () => logger.flush(() => process.exit(0)),

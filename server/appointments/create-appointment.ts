@@ -128,7 +128,7 @@ export async function createAppointment(
    * through the pool while holding a connection could wait for ever (SQLite has only the one).
    */
   deps: { window: BookingWindow; now: number; limits: BookingLimits },
-  session: Session,
+  session: Pick<Session, 'clientId'> & { userId: number | null },
   input: CreateAppointmentInput,
 ): Promise<StoredAnswer> {
   const clinic = await trx
@@ -150,7 +150,7 @@ export async function createAppointment(
 
   const lastDate = addDays(input.date, ALTERNATIVE_DAYS - 1);
   const to = lastDate < window.lastDate ? lastDate : window.lastDate;
-  const data = await loadScheduleData(trx, input.clinicId, doctorIds, input.date, to);
+  const data = await loadScheduleData(trx, input.clinicId, doctorIds, input.date, to, session.clientId);
   for (const doctorId of doctorIds) {
     const slot = freeSlots(data, doctorId, input.date, window.now).find((free) => free.time === input.time);
     if (!slot) continue;

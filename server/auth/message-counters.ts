@@ -17,7 +17,8 @@ export type CounterScope =
   | 'login-pair'
   | 'login-address'
   | 'lookup-address'
-  | 'link-address';
+  | 'link-address'
+  | 'waitlist-client';
 
 /** Counters are kept this long: the daily reads sum the last 24 hourly windows. */
 const KEPT_HOURS = 24;

@@ -8,6 +8,7 @@ import type { BookingTables } from './booking-schema';
 import type { Flag } from './flag';
 import type { LinksTables } from './links-schema';
 import type { ResultsTables } from './results-schema';
+import type { WaitlistTables } from './waitlist-schema';
 
 export type { Flag } from './flag';
 
@@ -112,7 +113,7 @@ export interface ServiceDoctorsTable {
   doctor_id: number;
 }
 
-export interface Database extends AccountsTables, BookingTables, ResultsTables, LinksTables {
+export interface Database extends AccountsTables, BookingTables, ResultsTables, LinksTables, WaitlistTables {
   settings: SettingsTable;
   images: ImagesTable;
   clinics: ClinicsTable;

@@ -11,8 +11,8 @@ import type { Database, DialectName } from '../db/schema';
 import { iso } from '../links/link-keys';
 
 /** The tables with reminder columns, and the column naming their rows. */
-export type ReminderTable = 'appointments' | 'feedback_keys';
-const ID: Record<ReminderTable, string> = { appointments: 'id', feedback_keys: 'key' };
+export type ReminderTable = 'appointments' | 'feedback_keys' | 'waitlist_offers';
+const ID: Record<ReminderTable, string> = { appointments: 'id', feedback_keys: 'key', waitlist_offers: 'id' };
 
 export interface Claimer {
   dialect: DialectName;

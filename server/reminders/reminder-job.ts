@@ -43,10 +43,10 @@ export interface ReminderJobDeps {
 /** Visits older than this many days are not asked about. */
 const FEEDBACK_ASKED_DAYS = 7;
 
-export interface ReminderRun {
+export type ReminderRun = {
   confirmations: number;
   feedbacks: number;
-}
+};
 
 interface Due {
   rowId: number | string;
@@ -141,8 +141,16 @@ export function createReminderJob(deps: ReminderJobDeps) {
 
 export type ReminderJob = ReturnType<typeof createReminderJob>;
 
-/** Runs the job every interval (never two passes at once); stop() waits for a pass under way. */
-export function startReminderJob(job: ReminderJob, intervalMs: number, logger: Logger) {
+/**
+ * Runs a job every interval (never two passes at once); stop() waits for a pass under way. A pass that
+ * counted anything is logged under the job's name.
+ */
+export function startReminderJob(
+  job: { runOnce(): Promise<Record<string, number>> },
+  intervalMs: number,
+  logger: Logger,
+  name = 'reminders',
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -151,9 +159,9 @@ export function startReminderJob(job: ReminderJob, intervalMs: number, logger: L
       .runOnce()
       .then(
         (run) => {
-          if (run.confirmations + run.feedbacks > 0) logger.info(run, 'reminders sent');
+          if (Object.values(run).some((count) => count > 0)) logger.info(run, `${name} pass`);
         },
-        (error) => logger.error({ err: error }, 'reminder pass failed'),
+        (error) => logger.error({ err: error }, `${name} pass failed`),
       )
       .finally(() => {
         if (!stopped) timer = setTimeout(pass, intervalMs);

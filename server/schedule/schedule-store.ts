@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { DoctorAvailability } from '../../src/api';
 import type { Database } from '../db/schema';
 import { FREEING_STATUSES } from '../appointments/statuses';
+import { heldSlots } from '../waitlist/held-times';
 import { dayKey, type HoursData, type ScheduleData, slotKey } from './schedule-engine';
 
 export interface ClinicDoctor {
@@ -131,8 +132,11 @@ export async function loadBusy(
   doctorIds: readonly number[],
   fromDate: string,
   toDate: string,
+  /** The client booking (their own held waitlist times stay free to them); null: anyone. */
+  holder: number | null = null,
 ): Promise<Set<string>> {
   if (doctorIds.length === 0) return new Set();
+  const held = await heldSlots(db, doctorIds, fromDate, toDate, holder);
   const busy = await db
     .selectFrom('appointments')
     .select(['doctor_id', 'date', 'time'])
@@ -142,7 +146,7 @@ export async function loadBusy(
     .where('status', 'not in', FREEING_STATUSES)
     .where('deleted_at', 'is', null)
     .execute();
-  return new Set(busy.map((row) => slotKey(row.doctor_id, row.date, row.time)));
+  return new Set([...busy.map((row) => slotKey(row.doctor_id, row.date, row.time)), ...held]);
 }
 
 export async function loadScheduleData(
@@ -151,10 +155,11 @@ export async function loadScheduleData(
   doctorIds: readonly number[],
   fromDate: string,
   toDate: string,
+  holder: number | null = null,
 ): Promise<ScheduleData> {
   const [hours, busy] = await Promise.all([
     loadHours(db, clinicId, doctorIds, fromDate, toDate),
-    loadBusy(db, doctorIds, fromDate, toDate),
+    loadBusy(db, doctorIds, fromDate, toDate, holder),
   ]);
   return { ...hours, busy };
 }

@@ -8,3 +8,4 @@ export * from './booking';
 export * from './appointments';
 export * from './results';
 export * from './links';
+export * from './waitlist';

@@ -24,3 +24,5 @@ export type { AppointmentPageParams, ResultPageParams } from './records/view-typ
 export type { ResultFile } from './records/private-files';
 export type { ScheduleRangeParams } from './schedule/view-types';
 export type { ServicePageParams } from './browsing/view-types';
+export type { JoinWaitlistInput } from './waitlist/commands';
+export type { WaitlistEntry } from './waitlist/view-types';

@@ -9,6 +9,7 @@ import type { ClinicsViews } from './clinics/view-types';
 import type { RecordsViews } from './records/view-types';
 import type { ScheduleViews } from './schedule/view-types';
 import type { NetworkViews } from './sync/network-view';
+import type { WaitlistViews } from './waitlist/view-types';
 
 export type { RefreshFailure, ViewState } from './sync/view-kit';
 
@@ -19,6 +20,7 @@ export interface Views
     ScheduleViews,
     RecordsViews,
     AccountViews,
-    NetworkViews {}
+    NetworkViews,
+    WaitlistViews {}
 export type ViewName = keyof Views;
 export type ViewRequest<V extends ViewName = ViewName> = { view: V; params: Views[V]['params'] };

@@ -13,6 +13,7 @@ import { createRecordsViews } from './records/views';
 import { createScheduleViews } from './schedule/views';
 import type { NetworkState } from './sync/network';
 import type { SyncOutcome } from './sync/ttl';
+import { createWaitlistViews } from './waitlist/views';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 
@@ -34,6 +35,7 @@ export function createViews(deps: ComposedViewDeps) {
     ...createBrowsingViews(deps),
     ...createScheduleViews(deps),
     ...createRecordsViews(deps),
+    ...createWaitlistViews(deps),
   };
 
   function defOf<V extends ViewName>(view: V): ViewDef<Views[V]['params'], Views[V]['data']> {

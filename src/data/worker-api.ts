@@ -20,6 +20,7 @@ import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
+import { createWaitlistCommands } from './waitlist/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -257,6 +258,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       booking: booking.commands,
       records: recordsCommands,
       links: linksCommands,
+      waitlist: waitlistCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -277,6 +279,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
   });
   const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
+  const waitlistCommands = createWaitlistCommands({ ready: () => ready });
   const main = openSession();
 
   async function close(): Promise<void> {

@@ -20,6 +20,7 @@ export const ROUTE_NAMES = [
   'confirm-appointment',
   'client-feedback',
   'external-client-feedback',
+  'waitlist-offer',
   'clinic-menu',
   'clinic',
   'service-categories',
@@ -61,6 +62,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('confirm-appointment', '/appointment/:clientAccessKey', 'all', { clientAccessKey: 'key' }),
   route('client-feedback', '/feedback/:key', 'all', { key: 'key' }),
   route('external-client-feedback', '/link/:key', 'all', { key: 'key' }),
+  // A freed time held for a patient on the waitlist: the key in the link is the authority, as above.
+  route('waitlist-offer', '/waitlist/:key', 'all', { key: 'key' }),
   route('clinic-menu', '/clinic/:clinicId/menu', 'all', clinic),
   route('clinic', '/clinic/:clinicId', 'all', clinic),
   route('service-categories', '/clinic/:clinicId/services', 'all', clinic),

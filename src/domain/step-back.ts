@@ -31,7 +31,7 @@ export function stepBackParent(match: RouteMatch | null): string {
       return pathFor('doctors', { clinicId });
     default:
       // root, client-profile, authorization, the agreement pages, appointments, service-results, call,
-      // confirm-appointment, both feedback routes and clinic-menu.
+      // confirm-appointment, both feedback routes, the waitlist offer and clinic-menu.
       return '/';
   }
 }

@@ -119,4 +119,24 @@ export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
     to: 'src/app/screens/booking/strings.ts',
     why: "a cancel's errors are the booking area's appointment errors, registered with its strings",
   },
+  {
+    from: 'src/app/screens/booking/BookingSchedule.tsx',
+    to: 'src/app/screens/waitlist/WaitlistAsk.tsx',
+    why: 'the schedule offers the waitlist (its own lazy chunk) when a day is full or after a booking',
+  },
+  {
+    from: 'src/app/screens/booking/BookingSchedule.tsx',
+    to: 'src/app/screens/waitlist/ask-rules.ts',
+    why: 'the rule saying when the schedule offers the waitlist, a few lines kept out of the lazy chunk',
+  },
+  {
+    from: 'src/app/screens/appointments/AppointmentsScreen.tsx',
+    to: 'src/app/screens/waitlist/WaitlistList.tsx',
+    why: "the appointments screen lists the patient's waitlist requests and held offers",
+  },
+  {
+    from: 'src/app/screens/waitlist/WaitlistAsk.tsx',
+    to: 'src/app/screens/accounts/AuthorizationPanel.tsx',
+    why: 'joining the waitlist signs the visitor in with the accounts panel, as booking does, lazily',
+  },
 ];

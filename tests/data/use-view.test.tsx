@@ -65,6 +65,11 @@ beforeEach(async () => {
     shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
       remote.shortLinkRedirect(...args),
     videoRoom: (...args: Parameters<RemoteApi['videoRoom']>) => remote.videoRoom(...args),
+    joinWaitlist: (...args: Parameters<RemoteApi['joinWaitlist']>) => remote.joinWaitlist(...args),
+    leaveWaitlist: (...args: Parameters<RemoteApi['leaveWaitlist']>) => remote.leaveWaitlist(...args),
+    waitlistOffer: (...args: Parameters<RemoteApi['waitlistOffer']>) => remote.waitlistOffer(...args),
+    acceptOffer: (...args: Parameters<RemoteApi['acceptOffer']>) => remote.acceptOffer(...args),
+    declineOffer: (...args: Parameters<RemoteApi['declineOffer']>) => remote.declineOffer(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

@@ -30,6 +30,7 @@ describe('route table', () => {
     ['/appointment/abcdefghi=', 'confirm-appointment', { clientAccessKey: 'abcdefghi=' }],
     ['/feedback/0123456789', 'client-feedback', { key: '0123456789' }],
     ['/link/0123456789', 'external-client-feedback', { key: '0123456789' }],
+    ['/waitlist/0123456789', 'waitlist-offer', { key: '0123456789' }],
     ['/clinic/1/menu', 'clinic-menu', { clinicId: '1' }],
     ['/clinic/1', 'clinic', { clinicId: '1' }],
     ['/clinic/1/services', 'service-categories', { clinicId: '1' }],

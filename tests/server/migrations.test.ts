@@ -22,6 +22,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0006-links', 'Success'],
       ['0007-login-delays', 'Success'],
       ['0008-session-lifetime', 'Success'],
+      ['0009-waitlist', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -36,6 +37,8 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'images',
         'settings',
         'short_links',
+        'waitlist_offers',
+        'waitlist_requests',
       ]),
     );
     const appointments = (await database.db.introspection.getTables()).find((t) => t.name === 'appointments');

@@ -7,37 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentStatus as S } from '../../src/api';
 import { createReminderJob, type ReminderJobDeps } from '../../server/reminders/reminder-job';
 import type { CodeTransport } from '../../server/transports/types';
+import { recordingTransport } from './recording-transport';
 import { T0 } from './booking-kit';
 import { DIALECTS } from './harness';
 import { type BookedRow, type LinksTest, openLinksTest } from './links-kit';
 
 const BASE = 'https://clinic.example';
 const HOUR = 3600_000;
-
-interface Sent {
-  phone: string;
-  text: string;
-}
-
-/** A transport that records texts; `failing` makes sends fail. */
-function recordingTransport() {
-  const sent: Sent[] = [];
-  const state = { failing: false };
-  const transport: CodeTransport = {
-    name: 'sms',
-    async deliver({ code }) {
-      return { ok: true, code };
-    },
-    async sendText(phone, text) {
-      // A real provider takes a moment: racing instances overlap here.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (state.failing) return false;
-      sent.push({ phone, text });
-      return true;
-    },
-  };
-  return { transport, sent, state };
-}
 
 describe.each(DIALECTS)('reminder job on %s', (dialect) => {
   let t: LinksTest;

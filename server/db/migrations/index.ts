@@ -12,6 +12,7 @@ import * as results from './0005-results';
 import * as links from './0006-links';
 import * as loginDelays from './0007-login-delays';
 import * as sessionLifetime from './0008-session-lifetime';
+import * as waitlist from './0009-waitlist';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-links': links,
   '0007-login-delays': loginDelays,
   '0008-session-lifetime': sessionLifetime,
+  '0009-waitlist': waitlist,
 };
 
 /** Every migration the code expects applied, in order. */

@@ -91,6 +91,7 @@ export const enGb: EnglishOf<Resources> = {
     'confirm-appointment': 'Appointment confirmation',
     'client-feedback': 'Feedback',
     'external-client-feedback': 'Feedback',
+    'waitlist-offer': 'A freed time',
     'clinic-menu': 'Clinic menu',
     clinic: 'About the clinic',
     'service-categories': 'Service categories',

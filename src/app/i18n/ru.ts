@@ -92,6 +92,7 @@ export const ru = {
     'confirm-appointment': 'Подтверждение записи',
     'client-feedback': 'Отзыв о приёме',
     'external-client-feedback': 'Отзыв о приёме',
+    'waitlist-offer': 'Освободившееся время',
     'clinic-menu': 'Меню клиники',
     clinic: 'Информация о клинике',
     'service-categories': 'Категории услуг',

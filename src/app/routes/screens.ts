@@ -2,7 +2,9 @@
  * Which component renders each route. The start page is part of the main bundle; every other screen is
  * lazy-loaded so the first paint stays small.
  */
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { loggedIn } from '../state/session';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
 import type { ScreenProps } from './screen-props';
@@ -52,6 +54,7 @@ const ChangePassword = lazyScreen(() => import('../screens/accounts/ChangePasswo
 const ConfirmAppointment = lazyScreen(() => import('../screens/links/ConfirmAppointmentScreen'));
 const Feedback = lazyScreen(() => import('../screens/links/FeedbackScreen'));
 const Call = lazyScreen(() => import('../screens/links/CallScreen'));
+const WaitlistOffer = lazyScreen(() => import('../screens/waitlist/WaitlistOfferScreen'));
 const Appointments = lazyScreen(() => import('../screens/appointments/AppointmentsScreen'));
 const Results = lazyScreen(() => import('../screens/results/ResultsScreen'));
 
@@ -68,6 +71,7 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
   'confirm-appointment': ConfirmAppointment,
   'client-feedback': Feedback,
   'external-client-feedback': Feedback,
+  'waitlist-offer': WaitlistOffer,
   'clinic-menu': ClinicMenu,
   clinic: ClinicInfo,
   'service-categories': ServiceCategories,
@@ -87,4 +91,13 @@ export async function preloadScreen(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
   const screen: Screen | undefined = match ? SCREENS[match.route.name] : undefined;
   await screen?.preload?.().catch(() => undefined);
+}
+
+const WaitlistNotice = lazy(() => import('../screens/waitlist/WaitlistNotice'));
+
+/** In every tab while someone is logged in: a freed time held for them shows as a snackbar. */
+export function WaitlistNoticeHost() {
+  useSignals();
+  if (!loggedIn.value) return null;
+  return createElement(Suspense, { fallback: null }, createElement(WaitlistNotice));
 }

@@ -20,6 +20,7 @@ import { LanguageFooter } from './LanguageFooter';
 import { MenuDrawerHost } from './menu/MenuDrawerHost';
 import { LazyScrollButtons } from './LazyScrollButtons';
 import { SessionEnd } from './SessionEnd';
+import { WaitlistNoticeHost } from '../routes/screens';
 import { Snackbars } from './snackbars/Snackbars';
 import { useEdgeSwipe } from './use-edge-swipe';
 
@@ -147,6 +148,7 @@ export function AppShell() {
       <MenuDrawerHost />
       <Snackbars />
       <SessionEnd />
+      <WaitlistNoticeHost />
     </div>
   );
 }

@@ -14,6 +14,8 @@
  *   the stored pages at once, and one made elsewhere (the clinic, another device) shows within a minute.
  * - results (one page of the client's service results): 60 s, for the same reason. Categories and specialties are also refreshed in the background
  *   when a screen opens them more than BACKGROUND_REFRESH_AFTER_MS after their last fetch.
+ * - waitlist (the client's open requests and held offers): 20 s. A held time lasts minutes, so an offer
+ *   must show soon; the app also asks again every 20 s while a tab is open and someone is logged in.
  */
 export const LIFETIME_SECONDS = {
   clinics: 1_209_600,
@@ -27,6 +29,7 @@ export const LIFETIME_SECONDS = {
   schedule: 60,
   appointments: 60,
   results: 60,
+  waitlist: 20,
 } as const satisfies Record<string, number>;
 
 /** Categories and specialties older than 60 s are refreshed in the background, as the spec asks. */

@@ -22,6 +22,7 @@ import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { AppointmentRow, useWhen } from './AppointmentRow';
 import { CancelDialog } from './CancelDialog';
+import WaitlistList from '../waitlist/WaitlistList';
 import './strings';
 
 const useStyles = makeStyles({
@@ -49,6 +50,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
       <h1 id="appointments-heading" className={styles.heading}>
         {t('appointments.heading')}
       </h1>
+      <WaitlistList />
       {rows === null ? (
         list.first.lastError !== null && !list.first.refreshing ? (
           <LoadFailed

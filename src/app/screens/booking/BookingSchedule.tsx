@@ -2,16 +2,21 @@
  * The schedule panel with booking: the range of free times (Schedule) and, for a picked time, the
  * create-appointment dialog. After either outcome the range on screen is fetched again (its
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
+ * Under the schedule, the waitlist's offer when a day on screen has no free time or a time was just booked.
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ScheduleDay } from '../../../api/booking';
 import { useRefresh } from '../../live/clinics';
 import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
-import type { BookingTarget } from './use-booking';
+import type { BookingOutcome, BookingTarget } from './use-booking';
 import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
+import { askSuggestion } from '../waitlist/ask-rules';
 
-export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange'> {
+const WaitlistAsk = lazy(() => import('../waitlist/WaitlistAsk'));
+
+export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange' | 'onDays'> {
   /** Whom and what a picked time books (the doctors free then, the service's title). */
   namesFor(doctorIds: readonly number[]): string[];
 }
@@ -19,6 +24,13 @@ export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'on
 export default function BookingSchedule({ namesFor, ...schedule }: BookingScheduleProps) {
   const [picked, setPicked] = useState<{ target: BookingTarget; names: string[] } | null>(null);
   const [range, setRange] = useState<string | null>(null);
+  // What the waitlist's offer reads: the days on screen, and the time just booked here.
+  const [shown, setShown] = useState<{ days: readonly ScheduleDay[] | null; today: string } | null>(null);
+  const [booked, setBooked] = useState<BookingTarget | null>(null);
+  const onDays = useCallback(
+    (days: readonly ScheduleDay[] | null, today: string) => setShown({ days, today }),
+    [],
+  );
   const refresh = useRefresh();
   const { clinicId, entryTypeId } = schedule;
   const doctors = doctorIdsKey(schedule.doctorIds);
@@ -28,21 +40,37 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
       target: { clinicId, entryTypeId, doctorIds: time.doctorIds, date: time.date, time: time.time },
       names: namesFor(time.doctorIds),
     });
-  const onOutcome = useCallback(() => {
-    if (range === null) return;
-    const doctorIds = doctorIdsFromKey(doctors);
-    void refresh('schedule', { clinicId, entryTypeId, doctorIds, date: range });
-  }, [refresh, clinicId, entryTypeId, doctors, range]);
+  const onOutcome = useCallback(
+    (outcome: BookingOutcome, target: BookingTarget) => {
+      if (outcome === 'created') setBooked(target);
+      if (range === null) return;
+      const doctorIds = doctorIdsFromKey(doctors);
+      void refresh('schedule', { clinicId, entryTypeId, doctorIds, date: range });
+    },
+    [refresh, clinicId, entryTypeId, doctors, range],
+  );
+  const suggestion = shown && askSuggestion(shown.days, schedule.doctorIds, booked, shown.today);
 
   return (
     <>
-      <Schedule {...schedule} onPick={onPick} onRangeChange={setRange} />
+      <Schedule {...schedule} onPick={onPick} onRangeChange={setRange} onDays={onDays} />
+      {suggestion && shown && (
+        <Suspense fallback={null}>
+          <WaitlistAsk
+            key={`${suggestion.kind} ${suggestion.lastDate}`}
+            clinicId={clinicId}
+            serviceId={entryTypeId}
+            suggestion={suggestion}
+            today={shown.today}
+          />
+        </Suspense>
+      )}
       {picked && (
         <CreateAppointmentDialog
           target={picked.target}
           names={picked.names}
           onClose={() => setPicked(null)}
-          onOutcome={onOutcome}
+          onOutcome={(outcome) => onOutcome(outcome, picked.target)}
         />
       )}
     </>

@@ -6,6 +6,7 @@
  * cannot be picked (the reason is shown and read with each time).
  */
 import { Button } from '@fluentui/react-components';
+import type { ScheduleDay } from '../../../api/booking';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
@@ -34,9 +35,11 @@ export interface ScheduleProps {
   onPick(time: PickedTime): void;
   /** Told the first day of the range on screen (to fetch it again after a booking). */
   onRangeChange?(date: string): void;
+  /** Told the days on screen and the clinic's today (the waitlist's offer reads them). */
+  onDays?(days: readonly ScheduleDay[] | null, today: string): void;
 }
 
-export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange }: ScheduleProps) {
+export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange, onDays }: ScheduleProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
@@ -54,6 +57,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
           age: formatAge(view.updatedAt, Date.now(), i18n.language),
         })
       : null;
+  useEffect(() => onDays?.(days, today), [onDays, days, today]);
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (

@@ -1,0 +1,85 @@
+/**
+ * The waitlist commands, as WorkerApi handlers: one object argument, plain JSON back, expected failures
+ * as values. Joining and leaving the line need the login; an offer is read, accepted or declined by its
+ * key (the offer link's authority), so the link works on a phone where nobody is logged in. Each change
+ * fetches the waitlist view again, so every tab shows it at once. Accepting carries the screen's
+ * Idempotency-Key: a retry after a lost answer books nothing twice.
+ */
+import type { CreatedAppointment } from '../../api/booking';
+import {
+  acceptWaitlistOffer,
+  createWaitlistRequest,
+  declineWaitlistOffer,
+  getWaitlistOffer,
+  removeWaitlistRequest,
+  type WaitlistOffer,
+  type WaitlistRequest,
+} from '../../api/waitlist';
+import type { Session } from '../account/session';
+import { type Result, fail, ok } from '../result';
+import type { Views$ } from '../views';
+
+export interface JoinWaitlistInput {
+  clinicId: number;
+  doctorId: number;
+  serviceId: number | null;
+  /** Inclusive: a time on this day or before it. */
+  lastDate: string;
+}
+
+export function createWaitlistCommands({
+  ready,
+}: {
+  ready: () => Promise<{ session: Session; views: Views$ }>;
+}) {
+  /** The change is made: every tab's waitlist follows (a failed refresh leaves it to the next poll). */
+  const changed = async () => {
+    const { views } = await ready();
+    await views.refresh({ view: 'waitlist', params: {} }).catch(() => undefined);
+  };
+  return {
+    async joinWaitlist(input: JoinWaitlistInput): Promise<Result<{ request: WaitlistRequest }>> {
+      const { session } = await ready();
+      const result = await session.api.call(createWaitlistRequest, { payload: input });
+      if (!result.ok) return fail(result.kind, result.errors);
+      await changed();
+      return ok(result.data);
+    },
+
+    async leaveWaitlist(input: { requestId: number }): Promise<Result<{ requestId: number }>> {
+      const { session } = await ready();
+      const result = await session.api.call(removeWaitlistRequest, { payload: input });
+      if (!result.ok) return fail(result.kind, result.errors);
+      await changed();
+      return ok(result.data);
+    },
+
+    async waitlistOffer(input: { key: string }): Promise<Result<{ offer: WaitlistOffer }>> {
+      const { session } = await ready();
+      const result = await session.api.call(getWaitlistOffer, { payload: input });
+      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+    },
+
+    async acceptOffer(input: {
+      key: string;
+      idempotencyKey: string;
+    }): Promise<Result<{ appointment: CreatedAppointment }>> {
+      const { session } = await ready();
+      const result = await session.api.call(acceptWaitlistOffer, {
+        payload: { key: input.key },
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      });
+      if (!result.ok) return fail(result.kind, result.errors);
+      await changed();
+      return ok(result.data);
+    },
+
+    async declineOffer(input: { key: string }): Promise<Result<{ declined: true }>> {
+      const { session } = await ready();
+      const result = await session.api.call(declineWaitlistOffer, { payload: input });
+      if (!result.ok) return fail(result.kind, result.errors);
+      await changed();
+      return ok(result.data);
+    },
+  };
+}

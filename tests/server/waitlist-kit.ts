@@ -1,0 +1,119 @@
+/**
+ * Shared set-up of the waitlist suites: the booking test (clock, test doctors, clients) with waitlist
+ * helpers — a job over a recording transport, joining the line, booking and cancelling through the API,
+ * the third party's view of a day — and a reset that ends every open request between tests.
+ */
+import { expect } from 'vitest';
+import type { DialectName } from '../../server/db/schema';
+import type { CodeTransport } from '../../server/transports/types';
+import { createWaitlistJob, type WaitlistJobDeps } from '../../server/waitlist/waitlist-job';
+import { type BookingTest, CLINIC, DIRECT, openBookingTest, pointsOf } from './booking-kit';
+
+export { recordingTransport } from './recording-transport';
+
+export const BASE = 'https://clinic.example';
+export const MINUTE = 60_000;
+export const HOLD = 10 * MINUTE;
+
+export type Client = Awaited<ReturnType<BookingTest['newClient']>>;
+
+export interface WaitlistTest extends BookingTest {
+  job(transport: CodeTransport, extra?: Partial<WaitlistJobDeps>): ReturnType<typeof createWaitlistJob>;
+  /** Moves the clock on by `ms` and renews the clients' tokens (they live 15 minutes). */
+  tick(ms: number, ...clients: Client[]): Promise<void>;
+  ask(client: Client, lastDate: string, doctorId?: number): Promise<number>;
+  book(client: Client, date: string, time: string, doctorId?: number): Promise<number>;
+  cancel(client: Client, appointmentId: number): Promise<void>;
+  /** The times of a day DIRECT shows to anyone. */
+  shown(date: string): Promise<string[]>;
+  /** The offers listed for the client. */
+  offersOf(client: Client): Promise<{ key: string; date: string; time: string }[]>;
+  phoneOf(client: Client): Promise<string>;
+  /** Ends every open request and hold: each test starts with an empty line. */
+  reset(): Promise<void>;
+}
+
+export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTest> {
+  const t = await openBookingTest(dialect);
+  const ok = (reply: { status: number; body: unknown }, what: string) => {
+    if (reply.status !== 200)
+      throw new Error(`${what} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body as Record<string, unknown>;
+  };
+  return {
+    ...t,
+    job: (transport, extra = {}) =>
+      createWaitlistJob({
+        db: t.db,
+        dialect,
+        transport,
+        now: () => t.clock.now,
+        timeZone: async () => 'Europe/Moscow',
+        holdMs: HOLD,
+        publicBaseUrl: BASE,
+        ...extra,
+      }),
+    async tick(ms, ...clients) {
+      t.clock.now += ms;
+      for (const client of clients) client.token = await t.tokenFor(client);
+    },
+    async ask(client, lastDate, doctorId = DIRECT) {
+      const body = ok(
+        await t.post(
+          '/waitlist/requests/create',
+          { clinicId: CLINIC, doctorId, lastDate },
+          { token: client.token },
+        ),
+        'joining the line',
+      );
+      return (body.request as { id: number }).id;
+    },
+    async book(client, date, time, doctorId = DIRECT) {
+      const reply = await t.post(
+        '/clients/create-appointment',
+        { clinicId: CLINIC, doctorIds: [doctorId], date, time },
+        { token: client.token },
+      );
+      return (ok(reply, 'booking').appointment as { id: number }).id;
+    },
+    async cancel(client, appointmentId) {
+      ok(
+        await t.post('/clients/cancel-appointment', { appointmentId }, { token: client.token }),
+        'cancelling',
+      );
+    },
+    async shown(date) {
+      const reply = await t.post(`/clinics/${CLINIC}/doctors-schedule`, { doctorIds: [DIRECT], date });
+      expect(reply.status).toBe(200);
+      const day = pointsOf(reply.body).find(([shownDate]) => shownDate === date);
+      return Object.keys(day?.[1] ?? {});
+    },
+    async offersOf(client) {
+      const reply = await t.get('/waitlist/requests', client.token);
+      return (ok(reply, 'listing').offers as { key: string; date: string; time: string }[]).map(
+        ({ key, date, time }) => ({ key, date, time }),
+      );
+    },
+    async phoneOf(client) {
+      const row = await t.db
+        .selectFrom('clients')
+        .select('phone')
+        .where('id', '=', client.clientId)
+        .executeTakeFirstOrThrow();
+      return row.phone ?? '';
+    },
+    async reset() {
+      const stamp = new Date(t.clock.now).toISOString();
+      await t.db
+        .updateTable('waitlist_offers')
+        .set({ status: 'declined', decided_at: stamp })
+        .where('status', '=', 'held')
+        .execute();
+      await t.db
+        .updateTable('waitlist_requests')
+        .set({ ended_at: stamp, end_reason: 'removed' })
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+  };
+}
