@@ -145,6 +145,13 @@ test('the room: named by the key, Russian, reduced toolbar, no branding, its pas
     1,
   );
   expect(video.scriptRequests()).toBe(1);
+
+  // Hanging up ends on the start page, the room disposed of.
+  await page.evaluate(() =>
+    (window as { __fakeVideo?: { emit(e: string): void } }).__fakeVideo?.emit('readyToClose'),
+  );
+  await expect(page).toHaveURL(`${server.url}/`);
+  expect((await rooms(page))[1]?.disposed).toBe(true);
 });
 
 test('offline or with the script blocked: a message and a retry that opens the room', async ({
