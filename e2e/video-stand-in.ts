@@ -2,14 +2,13 @@
  * A stand-in for the video-conference service, on its own HTTPS port of this machine: a fake
  * external_api.js that records what the app asks of it on `window.__fakeVideo` (the room's options,
  * the commands, the listeners, dispose) and puts an iframe of this host in the room, and a tiny room
- * page for that iframe. The certificate is self-signed, made by openssl for 127.0.0.1, so the browser
- * context must ignore HTTPS errors. The app is pointed at it by the configuration's videoConferenceDomain.
+ * page for that iframe. Its certificate (e2e/fixtures, for 127.0.0.1, self-signed, a test key that
+ * guards nothing) ships with the tests so they need no openssl; the browser context must ignore HTTPS
+ * errors. The app is pointed at it by the configuration's videoConferenceDomain.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface VideoStandIn {
@@ -50,34 +49,11 @@ const FAKE_API = `(() => {
 })();`;
 
 export async function startVideoStandIn(): Promise<VideoStandIn> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'priyom-video-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
+  const fixtures = path.join(import.meta.dirname, 'fixtures');
+  const key = readFileSync(path.join(fixtures, 'video-stand-in.key.pem'));
+  const cert = readFileSync(path.join(fixtures, 'video-stand-in.cert.pem'));
   let scripts = 0;
-  const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+  const server = createServer({ key, cert }, (req, res) => {
     if (req.url === '/external_api.js') {
       scripts += 1;
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
@@ -95,10 +71,7 @@ export async function startVideoStandIn(): Promise<VideoStandIn> {
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
+        server.close(() => resolve());
       }),
   };
 }

@@ -5,6 +5,7 @@
  * its frame is allowed by the page's policy, the script loads once, and the room goes when the screen
  * is left. Offline or with the script blocked, the screen says so and its retry opens the room.
  */
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { roomPassword, VIDEO_ROOM_SECRET_KEY } from '../server/links/video-room';
@@ -144,6 +145,13 @@ test('the room: named by the key, Russian, reduced toolbar, no branding, its pas
     1,
   );
   expect(video.scriptRequests()).toBe(1);
+
+  // Hanging up ends on the start page, the room disposed of.
+  await page.evaluate(() =>
+    (window as { __fakeVideo?: { emit(e: string): void } }).__fakeVideo?.emit('readyToClose'),
+  );
+  await expect(page).toHaveURL(`${server.url}/`);
+  expect((await rooms(page))[1]?.disposed).toBe(true);
 });
 
 test('offline or with the script blocked: a message and a retry that opens the room', async ({
@@ -161,6 +169,11 @@ test('offline or with the script blocked: a message and a retry that opens the r
   const retry = page.getByRole('button', { name: 'Попробовать снова' });
   await expect(retry).toBeVisible();
   await expect(page.getByTestId('call-room')).toBeHidden();
+  // The message and its retry pass the automated accessibility rules (names, roles, contrast).
+  const audit = await new AxeBuilder({ page }).include('[data-testid="call"]').analyze();
+  expect(
+    audit.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
 
   // Offline as the page sees it (the script cannot be fetched, navigator.onLine is false): the retry
   // fails again, says why, and keeps the focus on itself.

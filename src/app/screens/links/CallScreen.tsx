@@ -103,7 +103,6 @@ export default function CallScreen({ match }: ScreenProps) {
           </p>
           <Button
             ref={retryButton}
-            appearance="primary"
             icon={<RefreshIcon />}
             aria-describedby={messageId}
             onClick={() => setAttempt((count) => count + 1)}
