@@ -33,6 +33,8 @@ export interface DoctorHoursExceptionsTable {
   start_minute: number;
   end_minute: number;
   slot_minutes: number;
+  /** When the clinic added these hours (null: before the waitlist existed); the waitlist counts them freed then. */
+  created_at: Generated<string | null>;
 }
 
 export interface AppointmentsTable extends ReminderColumns {

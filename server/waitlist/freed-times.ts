@@ -1,6 +1,7 @@
 /**
  * The times that freed with a doctor: free now (by the schedule engine, held waitlist times counted as
- * busy) where an appointment was cancelled, marked failed or removed, with the moment that happened. A
+ * busy) where an appointment was cancelled, marked failed or removed, or within dated hours the clinic
+ * added, with the moment that happened. A
  * request is offered only times that freed after it joined the line: a time free when the client asked
  * was theirs to book then. Whoever cancels — the client, a link, the clinic writing to the database with
  * its updated_at — counts the same, and so does a cancellation made while no server ran.
@@ -37,18 +38,38 @@ export async function freedTimes(
     .where((eb) => eb.or([eb('status', 'in', FREEING_STATUSES), eb('deleted_at', 'is not', null)]))
     .groupBy(['date', 'time'])
     .execute();
-  if (given.length === 0) return [];
+  const added = await db
+    .selectFrom('doctor_hours_exceptions')
+    .select(['date', 'start_minute', 'end_minute', 'created_at'])
+    .where('doctor_id', '=', doctorId)
+    .where('clinic_id', '=', clinicId)
+    .where('date', '>=', now.date)
+    .where('date', '<=', lastDate)
+    .where('created_at', 'is not', null)
+    .execute();
+  if (given.length === 0 && added.length === 0) return [];
+  // The latest moment each time was given back or added.
+  const freedAt = new Map<string, string>();
+  const note = (slot: string, at: string) => {
+    const before = freedAt.get(slot);
+    if (before === undefined || at > before) freedAt.set(slot, at);
+  };
+  for (const row of given) note(`${row.date} ${row.time}`, row.freed_at);
   const data = await loadScheduleData(db, clinicId, [doctorId], now.date, lastDate);
-  const free = new Map<string, number>();
-  for (const date of new Set(given.map((row) => row.date))) {
-    for (const slot of freeSlots(data, doctorId, date, now)) free.set(`${date} ${slot.time}`, slot.minutes);
+  const times: FreedTime[] = [];
+  for (const date of new Set([...given.map((row) => row.date), ...added.map((row) => row.date)])) {
+    for (const slot of freeSlots(data, doctorId, date, now)) {
+      const minute = Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3, 5));
+      for (const row of added) {
+        if (row.date === date && row.created_at && minute >= row.start_minute && minute < row.end_minute) {
+          note(`${date} ${slot.time}`, row.created_at);
+        }
+      }
+      const at = freedAt.get(`${date} ${slot.time}`);
+      if (at !== undefined) times.push({ date, time: slot.time, minutes: slot.minutes, freedAt: at });
+    }
   }
-  return given
-    .flatMap((row) => {
-      const minutes = free.get(`${row.date} ${row.time}`);
-      return minutes === undefined
-        ? []
-        : [{ date: row.date, time: row.time, minutes, freedAt: row.freed_at }];
-    })
-    .sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date)));
+  return times.sort((a, b) =>
+    a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date),
+  );
 }

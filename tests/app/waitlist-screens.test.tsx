@@ -89,15 +89,17 @@ test('the offer screen books the held time once per offer and goes home with the
   expect((await screen.findByTestId('waitlist-offer-when')).textContent).toBe('9 января, 09:30');
   expect(screen.getByText('Время закреплено за вами до 08:45')).toBeTruthy();
   fireEvent.click(screen.getByTestId('waitlist-book'));
-  await waitFor(() => expect(location).toBe('/'));
+  await waitFor(() => expect(fake.commands.accept).toHaveBeenCalledTimes(1));
   const first = fake.commands.accept.mock.calls[0]?.[0];
   expect(first).toMatchObject({ key: KEY });
 
-  // The same offer again (a retry after a lost answer) carries the same Idempotency-Key.
+  // No answer came: the screen stays, and the second tap carries the same Idempotency-Key.
   fake.commands.accept.mockResolvedValue({ ok: true, value: { appointment: {} } });
-  renderAt(`/waitlist/${KEY}`);
-  fireEvent.click((await screen.findAllByTestId('waitlist-book')).at(-1) as HTMLElement);
-  await waitFor(() => expect(snackbars.value[0]?.message).toBe('waitlist.offer.booked'));
+  await waitFor(() => expect(screen.getByTestId('waitlist-book').hasAttribute('disabled')).toBe(false));
+  expect(location).toBe(`/waitlist/${KEY}`);
+  fireEvent.click(screen.getByTestId('waitlist-book'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(snackbars.value[0]?.message).toBe('waitlist.offer.booked');
   expect(fake.commands.accept.mock.calls[1]?.[0]).toEqual(first);
 });
 

@@ -2,7 +2,7 @@
  * The waitlist on both dialects: joining the line and its limits, a freed time offered to the first in
  * line and held from everyone else, the hold running out to the next in line, a decline releasing it to
  * everyone, accepting booking it in one step, two job instances racing on one freed time (one offer, one
- * message, one booking), a restart mid-hold, and a time freed while no job ran.
+ * message, one booking), a restart mid-hold, a time freed while no job ran, and hours the clinic adds.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistErrorKeys } from '../../src/api';
@@ -268,5 +268,43 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     expect(await job.runOnce()).toMatchObject({ ended: 1 });
     expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
     expect(await t.shown('2030-01-09')).toContain('11:30');
+  });
+
+  it('offers a time in hours the clinic added after the request, not in hours that were there before', async () => {
+    const waiting = await t.newClient();
+    const stamp = () => new Date(t.clock.now).toISOString();
+    // Saturday: no weekly hours. Hours from before the waitlist (no created_at) are not news.
+    await t.db
+      .insertInto('doctor_hours_exceptions')
+      .values({
+        doctor_id: DIRECT,
+        clinic_id: CLINIC,
+        date: '2030-01-12',
+        start_minute: 540,
+        end_minute: 600,
+        slot_minutes: 30,
+      })
+      .execute();
+    await t.tick(MINUTE, waiting);
+    await t.ask(waiting, '2030-01-12');
+    const job = t.job(recordingTransport().transport);
+    expect(await job.runOnce()).toMatchObject({ offered: 0 });
+    await t.tick(MINUTE, waiting);
+    await t.db
+      .insertInto('doctor_hours_exceptions')
+      .values({
+        doctor_id: DIRECT,
+        clinic_id: CLINIC,
+        date: '2030-01-12',
+        start_minute: 720,
+        end_minute: 780,
+        slot_minutes: 30,
+        created_at: stamp(),
+      })
+      .execute();
+    expect(await job.runOnce()).toMatchObject({ offered: 1 });
+    expect(await t.offersOf(waiting)).toEqual([
+      expect.objectContaining({ date: '2030-01-12', time: '12:00' }),
+    ]);
   });
 });

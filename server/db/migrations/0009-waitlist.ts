@@ -4,7 +4,7 @@
  * instances would otherwise race on: a time is held by at most one offer, and a request holds at most one
  * offer at a time. A request is never offered the same time twice (declined or run out, it goes to the
  * next in line). The offer's message is claimed and marked like the reminders (claimed_by, claimed_at,
- * sent_at).
+ * sent_at). Dated hours get the moment they were added, so times a clinic adds count as freed then.
  */
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../schema';
@@ -82,6 +82,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .columns(['request_id', 'date', 'time'])
     .unique()
     .execute();
+  // Null for rows from before: those times were there when anyone asked.
+  await db.schema.alterTable('doctor_hours_exceptions').addColumn('created_at', 'text').execute();
   await db.schema
     .createIndex('waitlist_offers_status_idx')
     .on('waitlist_offers')
@@ -90,6 +92,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('doctor_hours_exceptions').dropColumn('created_at').execute();
   await db.schema.dropTable('waitlist_offers').ifExists().execute();
   await db.schema.dropTable('waitlist_requests').ifExists().execute();
 }

@@ -8,7 +8,7 @@ import { runtimeKey } from '../../i18n/keys';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { showMessage } from '../../state/snackbars';
 import { clockLabel, dayLabel } from './format';
-import { acceptOffer, declineOffer } from './offer-actions';
+import { acceptOffer, declineOffer, type OfferOutcome } from './offer-actions';
 import './strings';
 
 const useStyles = makeStyles({
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   line: { margin: '0 0 4px' },
 });
 
-export function OfferCard({ offer, onDone }: { offer: WaitlistOffer; onDone?(accepted: boolean): void }) {
+export function OfferCard({ offer, onDone }: { offer: WaitlistOffer; onDone?(outcome: OfferOutcome): void }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const timeZone = useClinicTimeZone();
@@ -29,7 +29,7 @@ export function OfferCard({ offer, onDone }: { offer: WaitlistOffer; onDone?(acc
     const outcome = accept ? await acceptOffer(offer) : await declineOffer(offer);
     setRequesting(false);
     showMessage(runtimeKey(outcome.message), { date, time: offer.time });
-    onDone?.(accept && outcome.ok);
+    onDone?.(outcome);
   };
 
   return (

@@ -2,7 +2,7 @@
  * A freed time held for a patient, opened from the offer's message (its key is the authority, so no
  * login is needed, as with a confirmation link): Book takes the held time in one step, Decline gives it
  * to the next in line; either way, or when the offer is gone, the patient goes to the start page with
- * the outcome as a snackbar.
+ * the outcome as a snackbar (with no answer at all, the screen stays for another try).
  */
 import { Spinner } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -54,7 +54,7 @@ export default function WaitlistOfferScreen({ match }: ScreenProps) {
       <h1 id="waitlist-offer-heading" className={styles.heading}>
         {t('waitlist.offer.heading')}
       </h1>
-      <OfferCard offer={offer} onDone={home} />
+      <OfferCard offer={offer} onDone={(outcome) => outcome.retry || home()} />
     </section>
   );
 }

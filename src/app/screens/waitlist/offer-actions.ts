@@ -22,17 +22,26 @@ export function failureKey(error: Failure | undefined): string {
   );
 }
 
-export async function acceptOffer(offer: WaitlistOffer): Promise<{ ok: boolean; message: string }> {
+/** What an action came to: the snackbar's key, and whether it may be tried again (no answer came). */
+export interface OfferOutcome {
+  ok: boolean;
+  message: string;
+  retry: boolean;
+}
+
+const outcome = (result: { ok: boolean; error?: Failure } | null, success: string): OfferOutcome =>
+  result?.ok
+    ? { ok: true, message: success, retry: false }
+    : { ok: false, message: failureKey(result?.error), retry: !result || result.error?.kind === 'offline' };
+
+export async function acceptOffer(offer: WaitlistOffer): Promise<OfferOutcome> {
   const idempotencyKey = intents.get(offer.key) ?? newIntentKey();
   intents.set(offer.key, idempotencyKey);
   const result = await waitlistCommands.accept({ key: offer.key, idempotencyKey }).catch(() => null);
-  if (result?.ok) return { ok: true, message: 'waitlist.offer.booked' };
-  return { ok: false, message: failureKey(result?.error) };
+  return outcome(result, 'waitlist.offer.booked');
 }
 
-export async function declineOffer(offer: WaitlistOffer): Promise<{ ok: boolean; message: string }> {
+export async function declineOffer(offer: WaitlistOffer): Promise<OfferOutcome> {
   const result = await waitlistCommands.decline({ key: offer.key }).catch(() => null);
-  return result?.ok
-    ? { ok: true, message: 'waitlist.offer.declined' }
-    : { ok: false, message: failureKey(result?.error) };
+  return outcome(result, 'waitlist.offer.declined');
 }
