@@ -5,6 +5,7 @@
  * again with the same Idempotency-Key, as the app's offline queue does. Afterwards the database must hold
  * every booking, cancellation and code that was answered 2xx, no booking twice, and no slot twice.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { AppointmentStatus } from '../src/api';
 import { startThrowawayPostgres } from '../tests/server/pg-cluster';
 import { type Cell, createClients, doubleBookings, freeCells } from './booking-postgres';
 import { printTable } from './report';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type ServerProcess, serverEntry, startServerProcess } from './server-process';
 
 const CLIENTS = 200;
 const CONCURRENCY = 16;
@@ -206,6 +207,13 @@ async function burst(
   };
 }
 
+/** How long `node -e 0` takes to start and exit now: the machine's load in the restart figure's terms. */
+function bareNodeMs(): number {
+  const at = performance.now();
+  execFileSync(process.execPath, ['-e', '0']);
+  return performance.now() - at;
+}
+
 export async function benchKill(): Promise<void> {
   const outcomes: Outcome[] = [];
   {
@@ -246,7 +254,7 @@ export async function benchKill(): Promise<void> {
     }
   }
   printTable(
-    `kill -9 of a server instance ${KILL_AT_MS / 1000} s into an ${DURATION_MS / 1000} s burst (${CONCURRENCY} at a time: bookings, cancellations, code requests), restarted at once on its port`,
+    `kill -9 of a server instance ${KILL_AT_MS / 1000} s into an ${DURATION_MS / 1000} s burst (${CONCURRENCY} at a time: bookings, cancellations, code requests), restarted at once on its port (\`node ${serverEntry().at(-1)}\`)`,
     [
       'database',
       'requests',
@@ -274,4 +282,5 @@ export async function benchKill(): Promise<void> {
       String(o.doubleSlots),
     ]),
   );
+  console.log(`\nA bare \`node -e 0\` took ${bareNodeMs().toFixed(0)} ms at the end of this run.`);
 }

@@ -2,10 +2,11 @@
  * One server process for the fault and fuzz benches: `node --import tsx server/main.ts` on a port of its
  * own, over the embedded SQLite in `dataDir` or over DATABASE_URL, with the dev outbox. Unlike
  * e2e/harness.ts it exposes what those benches need: the process id (memory), a kill -9, and a restart
- * on the same port and database.
+ * on the same port and database. It runs the compiled server (build/server/main.js, what production
+ * runs) when `npm run build` made one, else the source through tsx (whose start costs seconds).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ServerProcess {
@@ -19,6 +20,12 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** The compiled server when built, else the source through tsx. */
+export function serverEntry(root = ROOT): string[] {
+  const built = path.join(root, 'build', 'server', 'main.js');
+  return existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', 'server/main.ts'];
+}
+
 export function startServerProcess(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -26,7 +33,7 @@ export function startServerProcess(options: {
   root?: string;
 }): Promise<ServerProcess> {
   const cwd = options.root ?? ROOT;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverEntry(cwd), {
     cwd,
     env: {
       ...process.env,
