@@ -24,7 +24,7 @@ const DURATION_S = 10;
 const PAGES = 2;
 const DAY_MS = 86_400_000;
 
-interface Cell {
+export interface Cell {
   clinicId: number;
   doctorId: number;
   date: string;
@@ -42,7 +42,7 @@ const post = (url: string, body: unknown, token?: string) =>
   });
 
 /** Every free (clinic, doctor, date, time) of the next PAGES × 4 days, from the schedule. */
-async function freeCells(url: string): Promise<Cell[]> {
+export async function freeCells(url: string): Promise<Cell[]> {
   const { clinics } = (await (await fetch(`${url}/api/clinics/list`)).json()) as {
     clinics: { id: number }[];
   };
@@ -62,11 +62,14 @@ async function freeCells(url: string): Promise<Cell[]> {
   return cells;
 }
 
-/** CLIENTS logins with one client each and a live access token, written straight into the database. */
-async function createClients(db: ReturnType<typeof openDatabase>['db']): Promise<string[]> {
+/** `count` logins with one client each and a live access token, written straight into the database. */
+export async function createClients(
+  db: ReturnType<typeof openDatabase>['db'],
+  count = CLIENTS,
+): Promise<string[]> {
   const now = Date.now();
   const created_at = new Date(now).toISOString();
-  const phones = Array.from({ length: CLIENTS }, (_, index) => `7990${String(index).padStart(7, '0')}`);
+  const phones = Array.from({ length: count }, (_, index) => `7990${String(index).padStart(7, '0')}`);
   const users = await db
     .insertInto('users')
     .values(phones.map((phone) => ({ phone, password_hash: 'unused', created_at })))
@@ -132,7 +135,7 @@ async function book(
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
-async function doubleBookings(db: ReturnType<typeof openDatabase>['db']): Promise<number> {
+export async function doubleBookings(db: ReturnType<typeof openDatabase>['db']): Promise<number> {
   const { rows } = await sql<{ groups: string }>`
     select count(*) as groups from (
       select doctor_id, date, time from appointments

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking — the parts to run (default all; schedule and
- *    booking need no build: they run server/main.ts through tsx, booking over a throwaway PostgreSQL);
+ *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking,fuzz,kill — the parts to run (default all; schedule,
+ *    booking, fuzz and kill need no build: they run server/main.ts through tsx, booking and half of kill
+ *    over a throwaway PostgreSQL);
+ *  - BENCH_FUZZ_REQUESTS=10000 — requests of the fuzz run;
  *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs per page.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +14,8 @@ import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
 import { benchLoad } from './load';
 import { benchScheduleLoad } from './schedule-load';
 import { benchBookingPostgres } from './booking-postgres';
+import { benchFuzz } from './fuzz';
+import { benchKill } from './kill';
 import { benchStartPage } from './start-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -22,6 +26,8 @@ const PARTS = {
   load: () => benchLoad(),
   schedule: () => benchScheduleLoad(),
   booking: () => benchBookingPostgres(),
+  fuzz: () => benchFuzz(),
+  kill: () => benchKill(),
 } as const;
 type Part = keyof typeof PARTS;
 
