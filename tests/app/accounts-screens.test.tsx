@@ -55,7 +55,9 @@ const configuration = vi.hoisted(() => ({ value: null as unknown }));
 vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => configuration.value }));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
+  useRefresh: () => async () => ({ ok: true }),
 }));
+vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
 
 const CONFIGURATION = {
   alpha2: 'RU',

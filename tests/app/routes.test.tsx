@@ -231,7 +231,10 @@ describe('start page and clinic menu', () => {
   });
 
   it.each([
-    ['offline', 'Вы не в сети: не удалось загрузить список клиник. Проверьте подключение к интернету.'],
+    [
+      'offline',
+      'Вы не в сети: не удалось загрузить список клиник — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
+    ],
     ['server', 'Не удалось загрузить список клиник: сервер не отвечает. Попробуйте позже.'],
   ] as const)(
     'a failed first load (%s) says so, with a refresh button, instead of the skeleton',
@@ -250,7 +253,7 @@ describe('start page and clinic menu', () => {
     live.clinics = null;
     live.lastError = 'offline';
     renderAt('/clinic/1/menu');
-    expect((await screen.findByRole('alert')).textContent).toContain('Проверьте подключение к интернету');
+    expect((await screen.findByRole('alert')).textContent).toContain('Когда связь вернётся, загрузим сами');
     expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
     expect(screen.queryByTestId('list-skeleton')).toBeNull();
   });

@@ -29,6 +29,7 @@ export const enGb: EnglishOf<Resources> = {
       service: "the service's details",
       results: 'the results',
       appointments: 'the appointments',
+      profile: 'the personal data',
     },
   },
   shell: {

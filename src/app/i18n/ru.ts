@@ -29,6 +29,7 @@ export const ru = {
       service: 'данные услуги',
       results: 'результаты',
       appointments: 'записи',
+      profile: 'личные данные',
     },
   },
   shell: {

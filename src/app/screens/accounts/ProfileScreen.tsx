@@ -12,6 +12,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PersonalData } from '../../../api/accounts';
 import { formatPhoneInput } from '../../../domain/phone-mask';
 import { usePersonalData } from '../../live/session';
+import { useRefresh } from '../../live/clinics';
+import { DataAge } from '../../common/load-state/DataAge';
 import { useGoToRoot } from '../../routes/step-back';
 import { ChevronIcon } from '../../shell/icons';
 import { accountActions } from '../../live/account-actions';
@@ -127,12 +129,20 @@ export default function ProfileScreen() {
   const { t } = useTranslation();
   const styles = useStyles();
   const view = usePersonalData();
+  const refresh = useRefresh();
   const configuration = useConfiguration();
   const goToRoot = useGoToRoot();
   useHeader({ title: t('routes.client-profile') });
   return (
     <section className={styles.card} aria-label={t('accounts.profile.heading')} data-testid="profile">
       {view.data ? <ProfileDetails data={view.data} country={configuration?.alpha2} /> : <ProfileSkeleton />}
+      <DataAge
+        view={view}
+        refresh={() => refresh('personalData')}
+        subject="profile"
+        testId="refresh-profile"
+        onlyWhenFailing
+      />
       <div>
         <Button
           appearance="secondary"
