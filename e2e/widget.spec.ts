@@ -83,6 +83,14 @@ test('on a clinic site of another origin, a visitor registers and books inside t
     expect(await focusedInWidget(root)).toBe('Закрыть');
     const portal = await portalFrame(page, portalOrigin(server));
     expect(portal.url()).toBe(`${portalOrigin(server)}/clinic/1/menu`);
+    // The page behind the open drawer is inert: its own button cannot take focus.
+    const pageButtonTakesFocus = () =>
+      page.evaluate(() => {
+        const own = document.getElementById('callback')!;
+        own.focus();
+        return document.activeElement === own;
+      });
+    expect(await pageButtonTakesFocus()).toBe(false);
 
     await portal.getByTestId('clinic-menu-specialists').click();
     await portal.getByTestId('doctor-row').filter({ hasText: doctor.fullName }).getByRole('link').click();

@@ -39,6 +39,7 @@ export function startDemoSite({ host, port, portalBase }: DemoSiteOptions): Prom
     c.body(DEMO_SITE_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   site.get('/site.css', (c) => c.body(DEMO_SITE_STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  site.get('/favicon.ico', (c) => c.body(null, 204));
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: site.fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);

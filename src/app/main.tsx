@@ -7,7 +7,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
-import { talkToHost } from './embed/host-frame';
 import { initI18n } from './i18n';
 import { watchSession } from './live/session';
 import { preloadScreen } from './routes/screens';
@@ -36,8 +35,9 @@ async function boot(container: HTMLElement): Promise<void> {
   watchViewport();
   watchInstallPrompt();
   watchCounters();
-  // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame storage.
-  talkToHost();
+  // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame its
+  // storage, told to the widget. A chunk of its own: the portal opened directly never loads it.
+  if (window.parent !== window) void import('./embed/host-frame').then((frame) => frame.talkToHost());
   // Test-only hooks: their own chunk, loaded only where the page allows them.
   if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
   // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
