@@ -4,7 +4,7 @@
  * range on screen is the worker's `schedule` view, so a time booked in another tab leaves it too.
  */
 import { Button } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   canGoNext,
@@ -16,6 +16,7 @@ import {
 } from '../../../domain/schedule-grid';
 import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
+import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
@@ -42,6 +43,16 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;
+  // The doctors list is kept by the worker for days; a time's label names whom it is with.
+  const doctors = useDoctors().data;
+  const doctorNames = useCallback(
+    (ids: readonly number[]) =>
+      (doctors ?? [])
+        .filter((doctor) => ids.includes(doctor.id))
+        .map((doctor) => doctor.fullName)
+        .join(', '),
+    [doctors],
+  );
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (
@@ -60,6 +71,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
       onPrevious={() => setPaging(previousPage)}
       onNext={() => days && setPaging((current) => nextPage(current, days))}
       onPick={onPick}
+      doctorNames={doctorNames}
     />
   );
 }
