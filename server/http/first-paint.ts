@@ -10,6 +10,7 @@ import { type Clinic, LOGO_SIZE, logotypePath } from '../../src/api/clinics';
 import { clinicPlace } from '../../src/domain/clinic-place';
 import type { Configuration } from '../../src/api/configuration';
 import { resolveColourScheme } from '../../src/domain/colour-scheme';
+import { schemeTextColours } from '../../src/domain/contrast';
 import { pathFor } from '../../src/domain/routes';
 import { type ClinicMenuItem, clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
@@ -23,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** The plain-HTML page's root with the network's header colours. */
 function colouredRoot(configuration: Pick<Configuration, 'colourScheme'> | null): string {
   const scheme = resolveColourScheme(configuration?.colourScheme);
-  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${scheme.primaryFontColor}`;
+  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${schemeTextColours(scheme).onPrimary}`;
   return `<div class="fp" style="${escapeHtml(colours)}">`;
 }
 

@@ -13,6 +13,7 @@ import { preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { addManifestLink } from './pwa/manifest-link';
 import { registerServiceWorker } from './pwa/register-sw';
+import { watchFocusBumpers } from './shell/focus-bumpers';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
 import { captureMarketingContext } from './state/marketing';
 import { watchViewport } from './state/viewport';
@@ -33,6 +34,7 @@ async function boot(container: HTMLElement): Promise<void> {
   const i18nReady = initI18n();
   captureMarketingContext();
   watchViewport();
+  watchFocusBumpers();
   watchInstallPrompt();
   watchCounters();
   // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame its

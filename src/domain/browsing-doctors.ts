@@ -61,6 +61,22 @@ export function shownDoctors<D extends DoctorLike>(
   );
 }
 
+/**
+ * A service's specialists as the clinic shows them: of the doctors the service names, those the doctors
+ * list would show, so the link, its count and the list it opens agree (a doctor the list hides would
+ * otherwise be counted, and its page would step back).
+ */
+export function serviceSpecialists(
+  serviceDoctorIds: readonly number[],
+  doctors: readonly DoctorLike[],
+  clinic: ClinicLike,
+): number[] {
+  const shown = new Set(
+    shownDoctors(doctors, clinic, { doctorIds: serviceDoctorIds }).map((doctor) => doctor.id),
+  );
+  return serviceDoctorIds.filter((id) => shown.has(id));
+}
+
 /** The clinic's shown doctors after the optional filters, sorted by full name. */
 export function clinicDoctors<D extends DoctorLike>(
   doctors: readonly D[],

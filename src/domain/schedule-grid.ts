@@ -79,21 +79,33 @@ export function previousPage(paging: SchedulePaging): SchedulePaging {
 }
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+/** Ctrl+Home and Ctrl+End: the first and last free time of the whole window. */
+export type GridKey = ArrowKey | 'GridStart' | 'GridEnd';
 export interface CellPosition {
   row: number;
   column: number;
 }
 
 /**
- * Where an arrow key moves the focus from a free time: up and down to the nearest free time of the same
- * day, left and right to the nearest day with a free time, preferring the same row, else the closest
- * row; Home and End to the first and last free time of the day. Dashes are skipped; null when there is
- * nowhere to go (the focus stays).
+ * Where a key moves the focus from a free time, as in a data grid whose rows are times and columns days:
+ * up and down to the nearest free time of the same day; left and right to the nearest day with a free
+ * time, Home and End to the first and last such day, each preferring the same row, else the closest;
+ * GridStart and GridEnd to the window's earliest and latest free time. Dashes are skipped; null when
+ * there is nowhere to go (the focus stays).
  */
-export function moveInGrid(grid: ScheduleGrid, from: CellPosition, key: ArrowKey): CellPosition | null {
+export function moveInGrid(grid: ScheduleGrid, from: CellPosition, key: GridKey): CellPosition | null {
   const free = (row: number, column: number) => grid.rows[row]?.cells[column] != null;
   const rowsOf = (column: number) => grid.rows.map((_, row) => row).filter((row) => free(row, column));
   const { row, column } = from;
+  const closestIn = (next: number): CellPosition | null => {
+    const rows = rowsOf(next);
+    if (rows.length === 0) return null;
+    const closest = rows.reduce((best, candidate) =>
+      Math.abs(candidate - row) < Math.abs(best - row) ? candidate : best,
+    );
+    return { row: closest, column: next };
+  };
+  const columns = grid.dates.map((_, index) => index);
   switch (key) {
     case 'ArrowUp':
     case 'ArrowDown': {
@@ -102,24 +114,30 @@ export function moveInGrid(grid: ScheduleGrid, from: CellPosition, key: ArrowKey
         if (free(next, column)) return { row: next, column };
       return null;
     }
-    case 'Home':
-    case 'End': {
-      const rows = rowsOf(column);
-      const target = key === 'Home' ? rows[0] : rows.at(-1);
-      return target === undefined || target === row ? null : { row: target, column };
-    }
     case 'ArrowLeft':
     case 'ArrowRight': {
       const step = key === 'ArrowLeft' ? -1 : 1;
       for (let next = column + step; next >= 0 && next < grid.dates.length; next += step) {
-        const rows = rowsOf(next);
-        if (rows.length === 0) continue;
-        const closest = rows.reduce((best, candidate) =>
-          Math.abs(candidate - row) < Math.abs(best - row) ? candidate : best,
-        );
-        return { row: closest, column: next };
+        const found = closestIn(next);
+        if (found) return found;
       }
       return null;
+    }
+    case 'Home':
+    case 'End': {
+      const order = key === 'Home' ? columns : [...columns].reverse();
+      for (const next of order) {
+        if (next === column) return null;
+        const found = closestIn(next);
+        if (found) return found;
+      }
+      return null;
+    }
+    case 'GridStart':
+    case 'GridEnd': {
+      const cells = columns.flatMap((day) => rowsOf(day).map((time) => ({ row: time, column: day })));
+      const target = key === 'GridStart' ? cells[0] : cells.at(-1);
+      return !target || (target.row === row && target.column === column) ? null : target;
     }
   }
 }

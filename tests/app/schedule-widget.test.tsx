@@ -50,7 +50,7 @@ describe('<ScheduleWidget/>', () => {
     expect(
       rows.map((row) =>
         within(row)
-          .getAllByRole('cell')
+          .getAllByRole('gridcell')
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
@@ -74,6 +74,67 @@ describe('<ScheduleWidget/>', () => {
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
     fireEvent.click(document.activeElement!);
     expect(props.onPick).toHaveBeenCalledWith({ date: '2026-11-26', time: '11:00', doctorIds: [3] });
+  });
+
+  it('is a grid: rows of times, a column header per day, dashes as cells that are not focus stops', () => {
+    renderWidget();
+    const grid = screen.getByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(4);
+    const cells = within(grid).getAllByRole('gridcell');
+    expect(cells).toHaveLength(12);
+    const dashes = cells.filter((cell) => cell.textContent === '–');
+    expect(dashes).toHaveLength(8);
+    for (const dash of dashes) expect(dash.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('names each time with its day, date, time and doctors', () => {
+    renderWidget({ doctorNames: (ids) => ids.map((id) => `Доктор ${id}`).join(', ') });
+    expect(screen.getByTestId('slot-2026-11-23-09:00').getAttribute('aria-label')).toBe(
+      'Сегодня, понедельник, 23 ноября, 09:00, Доктор 1, Доктор 2: записаться',
+    );
+    expect(screen.getByTestId('slot-2026-11-26-11:00').getAttribute('aria-label')).toBe(
+      'четверг, 26 ноября, 11:00, Доктор 3: записаться',
+    );
+  });
+
+  it('Home and End go to the first and last day, Ctrl+Home and Ctrl+End to the first and last time', () => {
+    renderWidget();
+    const start = screen.getByTestId('slot-2026-11-23-10:00');
+    start.focus();
+    fireEvent.keyDown(start, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByTestId('slot-2026-11-26-11:00'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(screen.getByTestId('slot-2026-11-23-10:00'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    expect(document.activeElement).toBe(screen.getByTestId('slot-2026-11-26-11:00'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Home', ctrlKey: true });
+    expect(document.activeElement).toBe(screen.getByTestId('slot-2026-11-23-09:00'));
+  });
+
+  it('Page Down and Page Up page the 4 days, focus the new first time and say which days show', () => {
+    const later: ScheduleDayInput[] = [
+      { date: '2026-11-27', recordingPoints: { '12:00': [1] } },
+      { date: '2026-11-28', recordingPoints: {} },
+      { date: '2026-11-29', recordingPoints: {} },
+      { date: '2026-11-30', recordingPoints: { '08:00': [2] } },
+    ];
+    const onNext = vi.fn();
+    const onPrevious = vi.fn();
+    const props = { days, today: '2026-11-23', loading: false, canNext: true, onNext, onPick: vi.fn() };
+    const { rerender } = render(<ScheduleWidget {...props} canPrevious={false} onPrevious={onPrevious} />);
+    expect(screen.getByTestId('schedule-window').textContent).toBe('');
+    const start = screen.getByTestId('slot-2026-11-23-09:00');
+    start.focus();
+    fireEvent.keyDown(start, { key: 'PageUp' });
+    expect(onPrevious).not.toHaveBeenCalled();
+    fireEvent.keyDown(start, { key: 'PageDown' });
+    expect(onNext).toHaveBeenCalledOnce();
+    rerender(<ScheduleWidget {...props} days={later} canPrevious onPrevious={onPrevious} />);
+    expect(document.activeElement).toBe(screen.getByTestId('slot-2026-11-27-12:00'));
+    expect(screen.getByTestId('schedule-window').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('schedule-window').textContent).toBe('Показаны дни с 27 ноября по 30 ноября');
+    fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
+    expect(onPrevious).toHaveBeenCalledOnce();
   });
 
   it('7 placeholders per column before the first answer; a message when no day is available', () => {

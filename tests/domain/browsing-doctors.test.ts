@@ -7,6 +7,7 @@ import {
   groupSpecialties,
   isDoctorDisplayed,
   parseDoctorsQuery,
+  serviceSpecialists,
 } from '../../src/domain/browsing-doctors';
 
 const doctor = (id: number, fullName: string, availability: number, clinicIds = [1], specialtyIds = [1]) => ({
@@ -104,4 +105,18 @@ test.each([
   [1, withServices, 'doctor'],
 ])('doctorContext: availability %i, %o → %s', (availability, clinic, context) => {
   expect(doctorContext(doctor(1, 'A', availability), clinic)).toBe(context);
+});
+
+describe("a service's specialists", () => {
+  test('count only the doctors the list shows, in the service order', () => {
+    const doctors = [
+      doctor(40, 'Не принимает', 2),
+      doctor(7, 'Другая клиника', 1, [2]),
+      doctor(3, 'Борисов', 1),
+      doctor(5, 'Алексеев', 4),
+    ];
+    expect(serviceSpecialists([40, 5, 3, 7, 99], doctors, withServices)).toEqual([5, 3]);
+    expect(serviceSpecialists([40, 5, 3], doctors, withoutServices)).toEqual([3]);
+    expect(serviceSpecialists([40], doctors, withServices)).toEqual([]);
+  });
 });

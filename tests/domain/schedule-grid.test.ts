@@ -87,9 +87,13 @@ describe('arrow keys between free times', () => {
     [{ row: 2, column: 3 }, 'ArrowRight', null],
     [{ row: 0, column: 2 }, 'ArrowLeft', { row: 0, column: 0 }],
     [{ row: 0, column: 2 }, 'ArrowDown', { row: 3, column: 2 }],
-    [{ row: 0, column: 2 }, 'End', { row: 3, column: 2 }],
-    [{ row: 3, column: 2 }, 'Home', { row: 0, column: 2 }],
+    [{ row: 0, column: 2 }, 'End', { row: 2, column: 3 }],
+    [{ row: 3, column: 2 }, 'Home', { row: 1, column: 0 }],
     [{ row: 0, column: 0 }, 'Home', null],
+    [{ row: 2, column: 3 }, 'End', null],
+    [{ row: 3, column: 2 }, 'GridStart', { row: 0, column: 0 }],
+    [{ row: 0, column: 0 }, 'GridEnd', { row: 2, column: 3 }],
+    [{ row: 0, column: 0 }, 'GridStart', null],
   ] as const)('from %o, %s → %o', (from, key, to) => {
     expect(moveInGrid(grid, from, key)).toEqual(to);
   });

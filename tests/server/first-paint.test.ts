@@ -10,6 +10,7 @@ import { menuClinicId, russianMenuCount, withClinicMenu, withStartPage } from '.
 import { readerLanguage } from '../../server/http/static-app';
 import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { pathFor } from '../../src/domain/routes';
+import { contrastRatio } from '../../src/domain/contrast';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import type { Clinic } from '../../src/api';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
@@ -46,11 +47,22 @@ describe('the start page in #root', () => {
     const hostile = { ...clinics[0]!, title: '<img src=x onerror=alert(1)>&"' };
     const page = withStartPage(indexHtml, [hostile, clinics[1]!], {
       apiBase: '/api',
-      colourScheme: { partsColor: '#8a2be2', partsFontColor: '#101010' },
+      colourScheme: { partsColor: '#8a2be2', partsFontColor: '#ffffff' },
     });
     expect(page).not.toContain('<img src=x');
     expect(page).toContain('&#60;img src=x onerror=alert(1)&#62;&#38;&#34;');
-    expect(page).toContain('style="--fp-primary:#8a2be2;--fp-primary-font:#101010"');
+    expect(page).toContain('style="--fp-primary:#8a2be2;--fp-primary-font:#ffffff"');
+  });
+
+  it('gives the header a readable shade when the configured font colour does not reach 4.5:1', () => {
+    const page = withStartPage(indexHtml, clinics, {
+      apiBase: '/api',
+      colourScheme: { partsColor: '#8a2be2', partsFontColor: '#101010' },
+    });
+    const font = /--fp-primary-font:(#[0-9a-f]{6})/.exec(page)?.[1];
+    expect(font).toBeDefined();
+    expect(font).not.toBe('#101010');
+    expect(contrastRatio(font!, '#8a2be2')).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each([

@@ -48,4 +48,5 @@ export const STORAGE_KEYS = {
   marketing: 'priyom.marketing',
   mobileAppEventSent: 'priyom.mobileAppEvent',
   language: 'priyom.lang',
+  accountForms: 'priyom.accountForms',
 } as const;

@@ -9,6 +9,7 @@
  */
 import type { PartialTheme } from '@fluentui/react-components';
 import { brandRamp, type ColourScheme } from '../../domain/colour-scheme';
+import { brandTextOn, schemeTextColours } from '../../domain/contrast';
 import { BRAND_TOKENS } from './brand-tokens';
 import './fluent-base.css';
 
@@ -19,15 +20,29 @@ export function brandTokens(ramp: Record<number, string>): PartialTheme {
   return theme;
 }
 
+/**
+ * Brand tokens that colour text and icons on the page (links, brand labels): the ramp's shade, darkened
+ * (or lightened) until it reads on white and on the brand's lightest tint. Inverted ones sit on dark
+ * surfaces and OnBrand ones on the brand colour; those are handled apart.
+ */
+const onPage = (name: string) =>
+  name.includes('Foreground') && !name.includes('Inverted') && !name.includes('OnBrand');
+
 export function buildTheme(scheme: ColourScheme): PartialTheme {
+  const ramp = brandRamp(scheme.primaryColor);
+  const tokens = brandTokens(ramp) as Record<string, string>;
+  const pageBackgrounds = ['#ffffff', ramp[160]];
+  for (const [name, value] of Object.entries(tokens))
+    if (onPage(name)) tokens[name] = brandTextOn(value, pageBackgrounds);
+  const text = schemeTextColours(scheme);
   return {
-    ...brandTokens(brandRamp(scheme.primaryColor)),
+    ...tokens,
     // Buttons and selected states use the clinic's own colours, not just the nearest shade.
     colorBrandBackground: scheme.primaryColor,
     colorBrandBackgroundHover: scheme.auxiliaryColor,
     colorBrandBackgroundPressed: scheme.auxiliaryColorDark,
     colorBrandBackgroundSelected: scheme.auxiliaryColor,
-    colorNeutralForegroundOnBrand: scheme.primaryFontColor,
+    colorNeutralForegroundOnBrand: text.onPrimary,
     colorCompoundBrandStroke: scheme.primaryColor,
     colorCompoundBrandBackground: scheme.primaryColor,
   };
@@ -35,12 +50,13 @@ export function buildTheme(scheme: ColourScheme): PartialTheme {
 
 /** CSS custom properties for the parts of the shell that paint with the scheme directly. */
 export function schemeVariables(scheme: ColourScheme): Record<string, string> {
+  const text = schemeTextColours(scheme);
   return {
     '--priyom-primary': scheme.primaryColor,
     '--priyom-primary-dark': scheme.primaryColorDark,
-    '--priyom-primary-font': scheme.primaryFontColor,
+    '--priyom-primary-font': text.onPrimary,
     '--priyom-auxiliary': scheme.auxiliaryColor,
     '--priyom-auxiliary-dark': scheme.auxiliaryColorDark,
-    '--priyom-auxiliary-font': scheme.auxiliaryFontColor,
+    '--priyom-auxiliary-font': text.onAuxiliary,
   };
 }

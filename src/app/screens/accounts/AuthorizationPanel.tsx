@@ -4,10 +4,10 @@
  * booking dialog, where success hands the result to `onCreateAppointment` instead of navigating, and
  * closing the dialog (unmounting the panel) resets the forms.
  */
-import { Tab, TabList } from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
@@ -19,7 +19,80 @@ import { useAccountsConfig } from './use-accounts-config';
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: '16px', maxWidth: '480px', margin: '0 auto', width: '100%' },
+  tabs: { display: 'flex', gap: '4px' },
+  tab: {
+    minHeight: '44px',
+    padding: '0 12px',
+    border: 'none',
+    borderBottom: `3px solid transparent`,
+    background: 'none',
+    font: 'inherit',
+    fontSize: theme.fontSizeBase300,
+    color: theme.colorNeutralForeground2,
+    cursor: 'pointer',
+    ':hover': { color: theme.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  selected: {
+    color: theme.colorNeutralForeground1,
+    fontWeight: theme.fontWeightSemibold,
+    borderBottomColor: theme.colorCompoundBrandStroke,
+  },
 });
+
+const TABS = ['login', 'registration'] as const;
+type TabName = (typeof TABS)[number];
+
+/**
+ * The two tabs as the tabs pattern: one tab stop (the selected tab), arrows and Home/End move and
+ * select. Plain buttons rather than Fluent's TabList, whose focus library adds hidden focusable
+ * sentinels around the list that screen-reader checks rightly flag.
+ */
+function AccountTabs({ id, tab, label }: { id: string; tab: TabName; label: string }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const refs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
+  const select = (name: TabName, focus: boolean) => {
+    activeForm.value = name;
+    if (focus) refs.current[name]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const next: Record<string, number> = {
+      ArrowRight: (at + 1) % TABS.length,
+      ArrowLeft: (at + TABS.length - 1) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const to = next[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    select(TABS[to]!, true);
+  };
+  return (
+    <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={onKeyDown}>
+      {TABS.map((name) => (
+        <button
+          key={name}
+          ref={(element) => {
+            refs.current[name] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`${id}-${name}`}
+          aria-selected={tab === name}
+          aria-controls={`${id}-panel`}
+          tabIndex={tab === name ? 0 : -1}
+          className={tab === name ? `${styles.tab} ${styles.selected}` : styles.tab}
+          data-testid={`tab-${name}`}
+          onClick={() => select(name, false)}
+        >
+          {t(name === 'login' ? 'accounts.tabs.login' : 'accounts.tabs.registration')}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export interface AuthorizationPanelProps {
   mode?: PanelMode;
@@ -41,25 +114,7 @@ export function AuthorizationPanel({ mode = 'normal', onCreateAppointment }: Aut
   return (
     <PanelContext.Provider value={context}>
       <div className={styles.panel} data-testid="authorization-panel" data-mode={mode}>
-        <TabList
-          selectedValue={tab}
-          aria-label={t('accounts.tabs.label')}
-          onTabSelect={(_, data) => {
-            activeForm.value = data.value === 'registration' ? 'registration' : 'login';
-          }}
-        >
-          <Tab value="login" id={`${id}-login`} aria-controls={`${id}-panel`} data-testid="tab-login">
-            {t('accounts.tabs.login')}
-          </Tab>
-          <Tab
-            value="registration"
-            id={`${id}-registration`}
-            aria-controls={`${id}-panel`}
-            data-testid="tab-registration"
-          >
-            {t('accounts.tabs.registration')}
-          </Tab>
-        </TabList>
+        <AccountTabs id={id} tab={tab} label={t('accounts.tabs.label')} />
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
           {form === 'login' && <LoginForm config={config} />}
           {form === 'recovery' && <RecoveryForm config={config} />}

@@ -1,4 +1,5 @@
 /** /authorization: the panel in normal mode, the header titled with the login label. */
+import { useListStyles } from '../../common/list-styles';
 import { useTranslation } from '../../i18n';
 import { useHeader } from '../../state/header';
 import { AuthorizationPanel } from './AuthorizationPanel';
@@ -9,6 +10,15 @@ const KEPT_FOR = ['authorization', 'end-user-license-agreement', 'privacy-policy
 export default function AuthorizationScreen() {
   const { t } = useTranslation();
   useHeader({ title: t('header.login') });
+  const list = useListStyles();
   useResetOnLeave(KEPT_FOR);
-  return <AuthorizationPanel mode="normal" />;
+  // The screen's own heading: the panel also sits inside the booking dialog, whose title names it there.
+  return (
+    <section aria-labelledby="authorization-heading">
+      <h1 id="authorization-heading" className={list.heading}>
+        {t('header.login')}
+      </h1>
+      <AuthorizationPanel mode="normal" />
+    </section>
+  );
 }

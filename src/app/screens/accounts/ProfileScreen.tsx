@@ -6,6 +6,7 @@
  */
 import { Button, InfoLabel, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { useListStyles } from '../../common/list-styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -132,9 +133,13 @@ export default function ProfileScreen() {
   const refresh = useRefresh();
   const configuration = useConfiguration();
   const goToRoot = useGoToRoot();
+  const list = useListStyles();
   useHeader({ title: t('routes.client-profile') });
   return (
-    <section className={styles.card} aria-label={t('accounts.profile.heading')} data-testid="profile">
+    <section className={styles.card} aria-labelledby="profile-heading" data-testid="profile">
+      <h1 id="profile-heading" className={list.heading}>
+        {t('accounts.profile.heading')}
+      </h1>
       {view.data ? <ProfileDetails data={view.data} country={configuration?.alpha2} /> : <ProfileSkeleton />}
       <DataAge
         view={view}

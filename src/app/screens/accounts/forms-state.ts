@@ -8,6 +8,7 @@ import { batch, effect, signal } from '@preact/signals-react';
 import type { CodeTransport, FieldErrors } from '../../../domain/account-rules';
 import type { ErrorEntry } from '../../shell/ErrorList';
 import { loggedIn } from '../../state/session';
+import { readSavedForms, type SavedCode, type SavedForms, saveForms } from './forms-session';
 
 export interface Field {
   value: string;
@@ -85,10 +86,63 @@ export const initialRegistration = (): RegistrationForm => ({
   agreedErrors: null,
 });
 
-export const activeForm = signal<ActiveForm>('login');
+const savedCode = (form: CodeForm): SavedCode => ({
+  phone: form.phone.value,
+  code: form.code.value,
+  transport: form.transport,
+  sentTo: form.sentTo,
+  stage: form.stage,
+});
+
+/** What a reload keeps: never a password, an error or a request in flight. */
+export function formsToSave(
+  active: ActiveForm,
+  registration: RegistrationForm,
+  recovery: CodeForm,
+): SavedForms {
+  return {
+    active,
+    registration: {
+      ...savedCode(registration),
+      name: registration.name.value,
+      surname: registration.surname.value,
+      agreed: registration.agreed,
+    },
+    recovery: savedCode(recovery),
+  };
+}
+
+/** A kept code form back as a form (its fields unvalidated, nothing in flight). */
+function restoredCode(saved: SavedCode): CodeForm {
+  return {
+    ...codeForm(),
+    phone: field(saved.phone),
+    code: field(saved.code),
+    transport: saved.transport,
+    sentTo: saved.sentTo,
+    stage: saved.stage,
+  };
+}
+
+// A reload in the middle of registration or recovery finds the forms where they were (this tab only).
+const saved = loggedIn.peek() ? null : readSavedForms();
+
+export const activeForm = signal<ActiveForm>(saved?.active ?? 'login');
 export const loginForm = signal<LoginForm>(initialLogin());
-export const recoveryForm = signal<CodeForm>(initialRecovery());
-export const registrationForm = signal<RegistrationForm>(initialRegistration());
+export const recoveryForm = signal<CodeForm>(saved ? restoredCode(saved.recovery) : initialRecovery());
+export const registrationForm = signal<RegistrationForm>(
+  saved
+    ? {
+        ...initialRegistration(),
+        ...restoredCode(saved.registration),
+        name: field(saved.registration.name),
+        surname: field(saved.registration.surname),
+        agreed: saved.registration.agreed,
+      }
+    : initialRegistration(),
+);
+
+effect(() => saveForms(formsToSave(activeForm.value, registrationForm.value, recoveryForm.value)));
 
 /** Shallow update of a form signal. */
 export function patch<T extends object>(form: { value: T }, changes: Partial<T>): void {

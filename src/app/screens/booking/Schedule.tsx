@@ -7,7 +7,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import type { ScheduleDay } from '../../../api/booking';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   canGoNext,
@@ -19,6 +19,7 @@ import {
 } from '../../../domain/schedule-grid';
 import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
+import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import { useNetworkReachable } from '../../live/network';
 import { dataAgeLine, formatAge } from '../../common/load-state/data-age';
@@ -58,6 +59,16 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
         })
       : null;
   useEffect(() => onDays?.(days, today), [onDays, days, today]);
+  // The doctors list is kept by the worker for days; a time's label names whom it is with.
+  const doctors = useDoctors().data;
+  const doctorNames = useCallback(
+    (ids: readonly number[]) =>
+      (doctors ?? [])
+        .filter((doctor) => ids.includes(doctor.id))
+        .map((doctor) => doctor.fullName)
+        .join(', '),
+    [doctors],
+  );
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (
@@ -83,6 +94,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
       onNext={() => days && setPaging((current) => nextPage(current, days))}
       onPick={onPick}
       closedBecause={stale}
+      doctorNames={doctorNames}
     />
   );
 }

@@ -5,17 +5,20 @@
  * available; 7 placeholder cells per column before the first answer. Presentational: the container
  * (Schedule.tsx) owns paging and data.
  *
- * Keyboard and screen readers: a table with a column header per day (each time is announced with its
- * day); one time button is in the tab order (roving tabindex) and the arrow keys, Home and End move
- * between free times (src/domain/schedule-grid).
+ * Keyboard and screen readers: the data-grid pattern. A grid with a column header per day; one free
+ * time is in the tab order (roving tabindex); arrows move between free times, Home and End to the first
+ * and last day, Ctrl+Home and Ctrl+End to the window's first and last time (src/domain/schedule-grid),
+ * Page Up and Page Down to the previous and next 4 days, whose first free time then takes the focus.
+ * Dashes are plain cells, never focus stops. Each time is named with its day, date, time and doctors;
+ * a change of the 4-day window is said in a polite live region.
  */
 import { Button, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { type KeyboardEvent, type TouchEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type TouchEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
-  type ArrowKey,
   type CellPosition,
+  type GridKey,
   dayHeader,
   moveInGrid,
   SCHEDULE_PLACEHOLDER_CELLS,
@@ -47,6 +50,8 @@ export interface ScheduleWidgetProps {
   onPick(time: PickedTime): void;
   /** Why no time can be picked now (free times shown from this device while offline); null: they can. */
   closedBecause?: string | null;
+  /** The doctors' names for a time's label (a screen reader says whom the time is with). */
+  doctorNames?(doctorIds: readonly number[]): string;
 }
 
 const useStyles = makeStyles({
@@ -87,9 +92,28 @@ const useStyles = makeStyles({
     fontSize: theme.fontSizeBase200,
     lineHeight: theme.lineHeightBase200,
   },
+  // Read by screen readers, not shown: the live region that says which days are now on screen.
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 
-const arrowKeys: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
+const gridKeys: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
+/** The grid move a key press asks for (Ctrl or Cmd with Home and End: the whole window). */
+function gridKey(event: KeyboardEvent): GridKey | null {
+  if (!gridKeys.includes(event.key)) return null;
+  if (event.ctrlKey || event.metaKey) {
+    if (event.key === 'Home') return 'GridStart';
+    if (event.key === 'End') return 'GridEnd';
+  }
+  return event.key as GridKey;
+}
 
 function useDayLabels(dates: readonly string[], today: string) {
   const { t, i18n } = useTranslation();
@@ -104,7 +128,7 @@ function useDayLabels(dates: readonly string[], today: string) {
       const at = new Date(`${date}T00:00:00Z`);
       const header = dayHeader(date, today);
       const word = header.word === 'weekday' ? weekday.format(at) : t(`booking.schedule.${header.word}`);
-      return { date, word, dayMonth: dayMonth.format(at) };
+      return { date, word, dayMonth: dayMonth.format(at), weekday: weekday.format(at) };
     });
   }, [dates, today, t, i18n.language]);
 }
@@ -119,6 +143,12 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
   const touch = useRef<{ x: number; y: number; time: number } | null>(null);
   const closedId = useId();
   const closed = props.closedBecause ?? null;
+  // Paged by the keyboard from inside the grid: the new window's first free time takes the focus.
+  const focusAfterPaging = useRef(false);
+  // Which days are on screen, said once the window has changed (not on the first load).
+  const [shownWindow, setShownWindow] = useState<{ first: string; shown: string } | null>(null);
+  const firstDate = grid.dates[0];
+  const lastDate = grid.dates.at(-1);
 
   // The one time button in the tab order: the focused one while it still exists, else the first free.
   const first = grid.rows.findIndex((row) => row.cells.some(Boolean));
@@ -129,14 +159,50 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
         ? null
         : { row: first, column: grid.rows[first]!.cells.findIndex(Boolean) };
 
-  const onKeyDown = (event: KeyboardEvent, from: CellPosition) => {
-    if (!arrowKeys.includes(event.key)) return;
-    event.preventDefault();
-    const to = moveInGrid(grid, from, event.key as ArrowKey);
-    if (!to) return;
+  const doctorsOf = (ids: readonly number[]) => {
+    const names = props.doctorNames?.(ids);
+    return names ? `, ${names}` : '';
+  };
+  const focusCell = (to: CellPosition) => {
     setFocus(to);
     cells.current.get(`${to.row}:${to.column}`)?.focus();
   };
+  const page = (direction: 'previous' | 'next') => {
+    if (direction === 'next' ? !props.canNext : !props.canPrevious) return false;
+    if (direction === 'next') props.onNext();
+    else props.onPrevious();
+    return true;
+  };
+  const onKeyDown = (event: KeyboardEvent, from: CellPosition) => {
+    if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      if (page(event.key === 'PageDown' ? 'next' : 'previous')) focusAfterPaging.current = true;
+      return;
+    }
+    const key = gridKey(event);
+    if (!key) return;
+    event.preventDefault();
+    const to = moveInGrid(grid, from, key);
+    if (to) focusCell(to);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the window's days change, not on each render.
+  useEffect(() => {
+    if (!firstDate || !lastDate) return;
+    setShownWindow((current) => {
+      if (current === null) return { first: firstDate, shown: '' };
+      if (current.first === firstDate) return current;
+      const at = labels[0]?.dayMonth ?? firstDate;
+      const to = labels.at(-1)?.dayMonth ?? lastDate;
+      return { first: firstDate, shown: t('booking.schedule.window', { from: at, to }) };
+    });
+    // The new window's earliest free time: its first day's first.
+    const earliest = moveInGrid(grid, { row: -1, column: -1 }, 'GridStart');
+    if (focusAfterPaging.current && earliest) {
+      focusAfterPaging.current = false;
+      focusCell(earliest);
+    }
+  }, [firstDate, lastDate]);
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
     touch.current = point ? { x: point.clientX, y: point.clientY, time: event.timeStamp } : null;
@@ -151,12 +217,14 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
       point.clientY - start.y,
       event.timeStamp - start.time,
     );
-    if (direction === 'next' && props.canNext) props.onNext();
-    if (direction === 'previous' && props.canPrevious) props.onPrevious();
+    if (direction) page(direction);
   };
 
   return (
     <section className={styles.root} aria-label={t('booking.schedule.label')} aria-busy={props.loading}>
+      <p className={styles.hidden} role="status" aria-live="polite" data-testid="schedule-window">
+        {shownWindow?.shown}
+      </p>
       <div className={styles.bar}>
         <Button
           appearance="subtle"
@@ -197,6 +265,8 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
         </p>
       ) : (
         <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the data-grid pattern on a table: screen readers then pass the arrow keys to it.
+          role="grid"
           aria-label={t('booking.schedule.label')}
           className={styles.grid}
           onTouchStart={onTouchStart}
@@ -221,7 +291,9 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                   const date = grid.dates[column]!;
                   if (!cell)
                     return (
-                      <td key={date} className={styles.cell}>
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; no time here, so no focus stop.
+                      // biome-ignore lint/a11y/useFocusableInteractive: the same.
+                      <td key={date} role="gridcell" className={styles.cell}>
                         <span className={styles.dash} title={t('booking.schedule.unavailable')}>
                           –
                         </span>
@@ -230,7 +302,9 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                   const position = { row: rowIndex, column };
                   const isActive = active?.row === rowIndex && active.column === column;
                   return (
-                    <td key={date} className={styles.cell}>
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; its time button takes the focus.
+                    // biome-ignore lint/a11y/useFocusableInteractive: the same.
+                    <td key={date} role="gridcell" className={styles.cell}>
                       <Button
                         ref={(element) => {
                           if (element) cells.current.set(`${rowIndex}:${column}`, element);
@@ -242,8 +316,10 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                         disabledFocusable={closed !== null}
                         aria-describedby={closed === null ? undefined : closedId}
                         aria-label={t('booking.schedule.slot', {
-                          day: `${label.word}, ${label.dayMonth}`,
+                          day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
+                          date: label.dayMonth,
                           time: cell.time,
+                          doctor: doctorsOf(cell.doctorIds),
                         })}
                         onFocus={() => setFocus(position)}
                         onKeyDown={(event) => onKeyDown(event, position)}

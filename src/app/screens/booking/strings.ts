@@ -12,7 +12,8 @@ const ru = {
       noDays: 'Нет доступных дней для записи',
       loading: 'Загрузка расписания',
       unavailable: 'нет записи',
-      slot: '{{day}}, {{time}}: записаться',
+      slot: '{{day}}, {{date}}, {{time}}{{doctor}}: записаться',
+      window: 'Показаны дни с {{from}} по {{to}}',
       loadFailed: 'Не удалось загрузить расписание',
       loadFailedOffline:
         'Вы не в сети: расписание не загружено — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
@@ -65,7 +66,8 @@ const en = {
       noDays: 'No days are available for booking',
       loading: 'Loading the schedule',
       unavailable: 'not available',
-      slot: '{{day}}, {{time}}: book',
+      slot: '{{day}}, {{date}}, {{time}}{{doctor}}: book',
+      window: 'Showing {{from}} to {{to}}',
       loadFailed: 'The schedule could not be loaded',
       loadFailedOffline:
         'You are offline: the schedule is not loaded — nothing is saved on this device yet. It will load by itself when the connection returns.',

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { parseId } from '../../../domain/route-params';
+import { serviceSpecialists } from '../../../domain/browsing-doctors';
 import { useDoctors, useService } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
@@ -57,7 +58,10 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
       <ListSkeleton rows={2} />
     );
   }
-  const doctorIds = clinic.doctorsAvailable ? service.doctorIds : [];
+  // Only the doctors the clinic's list shows, and none before that list is known: the link, its count
+  // and the list it opens must agree.
+  const doctorIds =
+    clinic.doctorsAvailable && doctors ? serviceSpecialists(service.doctorIds, doctors, clinic) : [];
   return (
     <>
       <article className={card} aria-labelledby="service-heading" data-testid="service-card">

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * A reload in the middle of registration or recovery: the stage, the chosen transport, the phone the code
+ * went to and what was typed (never a password) come back from this tab's session storage, so the code
+ * field is there again.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Configuration } from '../../src/api/configuration';
+
+vi.mock('../../src/app/live/session', () => {
+  const commands = new Proxy({}, { get: () => async () => ({ ok: true, value: {} }) });
+  return { useAccountCommands: () => commands, accountCommands: commands };
+});
+vi.mock('../../src/app/live/use-configuration', () => ({
+  useConfiguration: () =>
+    ({
+      alpha2: 'RU',
+      availableTransports: { sms: true, whatsapp: false, flash_call: true },
+      priorities: { sms: 1, whatsapp: 5, flash_call: 2 },
+      waitingTime: 60,
+      userMustCheckBoxToAgreeToPrivacyPolicy: true,
+      endUserLicenseAgreement: 'Licence',
+      privacyPolicy: null,
+    }) as unknown as Configuration,
+}));
+vi.mock('../../src/app/live/clinics', () => ({
+  useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
+}));
+
+/** A fresh load of the app's modules, as after a reload of the tab (session storage stays). */
+async function reload() {
+  vi.resetModules();
+  const i18n = await import('../../src/app/i18n');
+  await i18n.initI18n('ru');
+  return {
+    state: await import('../../src/app/screens/accounts/forms-state'),
+    panel: await import('../../src/app/screens/accounts/AuthorizationPanel'),
+  };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('registration and recovery across a reload', () => {
+  it('come back at their stage, with the transport, the phone the code went to and the code field', async () => {
+    const before = await reload();
+    before.state.activeForm.value = 'registration';
+    before.state.patch(before.state.registrationForm, {
+      name: { value: 'Вера', errors: null },
+      surname: { value: 'Орлова', errors: null },
+      phone: { value: '+7 999 555 00 11', errors: null },
+      code: { value: '12', errors: null },
+      transport: 'sms',
+      sentTo: '79995550011',
+      agreed: true,
+    });
+    const stored = sessionStorage.getItem('priyom.accountForms') ?? '';
+    expect(stored).toContain('79995550011');
+    expect(stored).not.toMatch(/password/i);
+
+    const after = await reload();
+    expect(after.state.activeForm.value).toBe('registration');
+    const form = after.state.registrationForm.value;
+    expect(form.transport).toBe('sms');
+    expect(form.sentTo).toBe('79995550011');
+    expect(form.stage).toBe(1);
+    expect([form.name.value, form.surname.value, form.code.value, form.agreed]).toEqual([
+      'Вера',
+      'Орлова',
+      '12',
+      true,
+    ]);
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={['/authorization']}>
+          <after.panel.AuthorizationPanel />
+        </MemoryRouter>
+      </FluentProvider>,
+    );
+    expect(screen.getByTestId('code')).toBeTruthy();
+    expect((screen.getByTestId('registration-name') as HTMLInputElement).value).toBe('Вера');
+  });
+
+  it('keeps the recovery stage and forgets everything once the forms are reset', async () => {
+    const before = await reload();
+    before.state.activeForm.value = 'recovery';
+    before.state.patch(before.state.recoveryForm, {
+      transport: 'flash_call',
+      sentTo: '79995550011',
+      stage: 2,
+    });
+    let after = await reload();
+    expect(after.state.activeForm.value).toBe('recovery');
+    expect(after.state.recoveryForm.value.stage).toBe(2);
+    expect(after.state.recoveryForm.value.transport).toBe('flash_call');
+    after.state.resetAccountForms();
+    after = await reload();
+    expect(after.state.activeForm.value).toBe('login');
+    expect(after.state.recoveryForm.value.sentTo).toBeNull();
+  });
+});
