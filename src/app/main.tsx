@@ -39,7 +39,8 @@ async function boot(container: HTMLElement): Promise<void> {
   watchCounters();
   // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame its
   // storage, told to the widget. A chunk of its own: the portal opened directly never loads it.
-  if (window.parent !== window) void import('./embed/host-frame').then((frame) => frame.talkToHost());
+  const framed = window.parent !== window;
+  if (framed) void import('./embed/host-frame').then((frame) => frame.talkToHost());
   // Test-only hooks: their own chunk, loaded only where the page allows them.
   if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
   // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
@@ -59,7 +60,10 @@ async function boot(container: HTMLElement): Promise<void> {
     ),
   );
   // The service worker's install fetches every file of the app, and the manifest its icons: not while
-  // the first screen boots.
+  // the first screen boots. Not at all in a frame: there the browser keeps a separate service worker
+  // per clinic site, each one precaching the whole app (about 1.8 MiB) for a drawer that is neither
+  // installable nor opened offline.
+  if (framed) return;
   whenIdle(() => {
     addManifestLink();
     registerServiceWorker();

@@ -75,16 +75,20 @@ export function mountWidget(doc: Document, portal: URL, options: WidgetOptions):
     drawer.showModal();
     button.setAttribute('aria-expanded', 'true');
   };
+  const closed = () => {
+    button.setAttribute('aria-expanded', 'false');
+    button.focus();
+  };
+  // At once, not on the close event, which comes a task later.
   const shut = () => {
-    if (drawer.open) drawer.close();
+    if (!drawer.open) return;
+    drawer.close();
+    closed();
   };
   button.addEventListener('click', open);
   close.addEventListener('click', shut);
-  // Escape on this page closes the dialog itself; either way focus goes back to the button.
-  drawer.addEventListener('close', () => {
-    button.setAttribute('aria-expanded', 'false');
-    button.focus();
-  });
+  // Escape on this page closes the dialog itself; focus goes back to the button then too.
+  drawer.addEventListener('close', closed);
   // A click on the dimmed page beside the drawer (the backdrop counts as the dialog) closes it.
   drawer.addEventListener('click', (event) => {
     if (event.target !== drawer) return;
