@@ -30,6 +30,9 @@ test('(i) reopened with the server stopped: appointments, a result, its file and
   page,
   server,
 }) => {
+  // One flow over four screens twice (online, then reopened offline): about 30 s alone, twice that on a
+  // machine busy with parallel specs.
+  test.setTimeout(120_000);
   const doctor = await bookableDoctor(server.url);
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(server.url);
