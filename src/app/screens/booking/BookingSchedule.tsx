@@ -1,15 +1,20 @@
 /**
  * The schedule panel with booking: the range of free times (Schedule) and, for a picked time, the
- * create-appointment dialog. After either outcome the range on screen is fetched again (its
+ * create-appointment dialog, loaded on the first pick. After either outcome the range on screen is fetched again (its
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
  */
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useRefresh } from '../../live/clinics';
-import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
 import type { BookingTarget } from './use-booking';
 import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
+
+// Loaded when a time is picked: the dialog (its form, menu and error list) is nothing the schedule
+// shows before that, and it would otherwise cost every doctor and service page its download and compile.
+const CreateAppointmentDialog = lazy(() =>
+  import('./CreateAppointmentDialog').then((module) => ({ default: module.CreateAppointmentDialog })),
+);
 
 export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange'> {
   /** Whom and what a picked time books (the doctors free then, the service's title). */
@@ -38,12 +43,14 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
     <>
       <Schedule {...schedule} onPick={onPick} onRangeChange={setRange} />
       {picked && (
-        <CreateAppointmentDialog
-          target={picked.target}
-          names={picked.names}
-          onClose={() => setPicked(null)}
-          onOutcome={onOutcome}
-        />
+        <Suspense fallback={null}>
+          <CreateAppointmentDialog
+            target={picked.target}
+            names={picked.names}
+            onClose={() => setPicked(null)}
+            onOutcome={onOutcome}
+          />
+        </Suspense>
       )}
     </>
   );
