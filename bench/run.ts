@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking,fuzz,kill — the parts to run (default all; schedule,
- *    booking, fuzz and kill need no build: they run server/main.ts through tsx, booking and half of kill
- *    over a throwaway PostgreSQL);
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill — the parts to run (default all;
+ *    schedule, booking, fuzz and kill need no build: they run server/main.ts through tsx, booking and half
+ *    of kill over a throwaway PostgreSQL);
  *  - BENCH_FUZZ_REQUESTS=10000 — requests of the fuzz run;
- *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs per page.
+ *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
+ *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import config from '../playwright.config';
 import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
+import { benchFreeTimes } from './free-times';
 import { benchLoad } from './load';
 import { benchScheduleLoad } from './schedule-load';
 import { benchBookingPostgres } from './booking-postgres';
@@ -23,6 +25,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PARTS = {
   lighthouse: () => benchLighthouse(LIGHTHOUSE_RUNS),
   reload: () => benchStartPage(RUNS),
+  freetimes: () => benchFreeTimes(RUNS),
   load: () => benchLoad(),
   schedule: () => benchScheduleLoad(),
   booking: () => benchBookingPostgres(),

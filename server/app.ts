@@ -11,6 +11,7 @@ import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/
 import { externalSources, securityHeaders } from './http/security-headers';
 import { sameOrigin } from './http/same-origin';
 import { requestLog } from './http/request-log';
+import { firstPageReader } from './http/first-page';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
@@ -122,7 +123,20 @@ export function createApp({
   );
   app.route('/api', api);
 
-  app.use('*', staticApp({ staticDir, configuration, clinicsList, logger, testHooks }));
+  // A doctor's or a service's page carries its data, read through the API's own memoised answers.
+  const firstPage = firstPageReader({
+    read: async (path, body) => {
+      const init =
+        body === undefined
+          ? undefined
+          : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      const answer = await api.request(path, init);
+      return answer.status === 200 ? answer.json() : null;
+    },
+    timeZone: async () => (await configuration.get()).timeZone,
+    now: booking?.now,
+  });
+  app.use('*', staticApp({ staticDir, configuration, clinicsList, firstPage, logger, testHooks }));
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));
   app.onError(createErrorHandler(logger));
   return app;

@@ -12,6 +12,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_PLACEHOLDER, LANGUAGE_COOKIE } from '../../src/api/first-screen-embed';
+import { encodeFirstPage, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
+import type { FirstPageReader } from './first-page';
 import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
@@ -26,6 +28,8 @@ export interface StaticAppOptions {
   configuration: Memo<Configuration>;
   /** The clinics list index.html embeds for the first paint (left out when not given or unreadable). */
   clinicsList?: Memo<Pick<ClinicsList, 'clinics' | 'firstScreen'>>;
+  /** A doctor's or a service's data for its page (left out when not given, not such a page or unreadable). */
+  firstPage?: FirstPageReader;
   logger: Logger;
   /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
   testHooks?: boolean;
@@ -77,6 +81,7 @@ export function staticApp({
   staticDir,
   configuration,
   clinicsList,
+  firstPage,
   logger,
   testHooks = false,
 }: StaticAppOptions): MiddlewareHandler {
@@ -99,7 +104,7 @@ export function staticApp({
     // Its inline loader (scripts/paint-first-html.mjs) runs by hash: the substitutions below add none.
     allowInlineScripts(c, hashesOf(template));
     // Without any of these the page still works: the app asks the data worker, which asks the API.
-    const [settings, list] = await Promise.all([
+    const [settings, list, pageData] = await Promise.all([
       embedded.get().catch((error: unknown) => {
         // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
@@ -109,10 +114,15 @@ export function staticApp({
         logger.warn({ err: error }, 'index.html served without the first screen');
         return null;
       }) ?? null,
+      firstPage?.(c.req.path).catch((error: unknown) => {
+        logger.warn({ err: error }, 'index.html served without its page data');
+        return null;
+      }) ?? null,
     ]);
     if (settings) page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => settings.encoded);
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
+    page = page.replace(FIRST_PAGE_PLACEHOLDER, () => (pageData ? encodeFirstPage(pageData) : ''));
     // The start page's plain HTML is Russian: not for a reader who chose another language.
     const language = readerLanguage(c);
     if (list && (language === null || language === 'ru')) {

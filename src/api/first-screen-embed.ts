@@ -27,6 +27,11 @@ export type FirstScreen = v.InferOutput<typeof FirstScreenSchema>;
  * can end or change the element, and U+2028/2029 are escaped for older JavaScript parsers.
  */
 export function encodeFirstScreen(value: FirstScreen): string {
+  return encodeScriptJson(value);
+}
+
+/** Any JSON value, escaped as encodeFirstScreen says (the first page's block uses it too). */
+export function encodeScriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

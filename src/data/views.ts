@@ -68,7 +68,18 @@ export function createViews(deps: ComposedViewDeps) {
 
   const adoptClinics = (list: Clinic[], at: number) => clinics.adoptClinics(list, at);
 
-  return { observe, refresh, adoptClinics };
+  /**
+   * Stores a page's embedded answer as the view's resource (see ResourceSync.adopt). `data` must be
+   * what that resource's fetch yields: the caller checked it against the call's contract.
+   */
+  const adopt = <V extends Exclude<ViewName, SessionViewName>>(
+    view: V,
+    params: Views[V]['params'],
+    data: unknown,
+    at: number,
+  ) => deps.sync.adopt(defOf(view).resource(params), data, at);
+
+  return { observe, refresh, adoptClinics, adopt };
 }
 
 /** The network's state as a view: nothing stored, nothing to refresh; `lastError` says offline. */

@@ -15,6 +15,7 @@ import { newId } from '../domain/new-id';
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
+import { type FirstPage, FirstPageSchema, type FirstPageSchedule } from '../api/first-page-embed';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
@@ -241,6 +242,35 @@ export function createWorkerApi(deps: WorkerDeps) {
       },
 
       /**
+       * A doctor's or a service's page data (src/api/first-page-embed.ts), adopted like the first
+       * screen: each part as its call's resource (the doctors list, the service, the schedule range),
+       * when the database has nothing as new. Checked against the contract; anything off it is ignored.
+       */
+      adoptFirstPage(first: FirstPage): Promise<{ adopted: boolean }> {
+        const adopting = (async () => {
+          const parsed = v.safeParse(FirstPageSchema, first);
+          if (!parsed.success) return { adopted: false };
+          const { views } = await ready;
+          const { at, doctors, service, schedule } = parsed.output;
+          const taken = await Promise.all([
+            doctors && views.adopt('doctors', {}, doctors, at),
+            service &&
+              views.adopt(
+                'service',
+                { clinicId: service.clinicId, serviceId: service.service.id },
+                { service: service.service, fromCache: false },
+                at,
+              ),
+            schedule && views.adopt('schedule', scheduleParams(schedule), schedule.days, at),
+          ]);
+          return { adopted: taken.some(Boolean) };
+        })();
+        const before = adoption;
+        adoption = Promise.all([before, adopting]).catch(() => undefined);
+        return adopting;
+      },
+
+      /**
        * The tab behind this connection holds the Web Lock `tabLockName(tabId)`; once we are granted it,
        * the tab is gone and this session closes.
        */
@@ -300,3 +330,8 @@ export function createWorkerApi(deps: WorkerDeps) {
 }
 
 export type WorkerApi = ReturnType<typeof createWorkerApi>['api'];
+
+/** A page's schedule range as the schedule view's params. */
+function scheduleParams({ clinicId, doctorIds, entryTypeId, date }: FirstPageSchedule) {
+  return { clinicId, doctorIds, entryTypeId, date };
+}

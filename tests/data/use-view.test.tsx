@@ -32,6 +32,7 @@ beforeEach(async () => {
     refresh: (...args: Parameters<RemoteApi['refresh']>) => remote.refresh(...args),
     adoptFirstScreen: (...args: Parameters<RemoteApi['adoptFirstScreen']>) =>
       remote.adoptFirstScreen(...args),
+    adoptFirstPage: (...args: Parameters<RemoteApi['adoptFirstPage']>) => remote.adoptFirstPage(...args),
     watch: async (...args: Parameters<RemoteApi['watch']>) => {
       const id = await remote.watch(...args);
       live.add(id);

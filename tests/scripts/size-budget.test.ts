@@ -9,6 +9,8 @@ import {
   judge,
   parseBudgets,
   planChecks,
+  screenChecks,
+  staticImports,
 } from '../../scripts/check-size-budget.mjs';
 import { deferAppScript } from '../../scripts/paint-first-html.mjs';
 
@@ -130,5 +132,49 @@ describe('size budget', () => {
   it('refuses a budgets file missing a budget', () => {
     expect(parseBudgets(JSON.stringify(BUDGETS))).toEqual(BUDGETS);
     expect(() => parseBudgets(JSON.stringify({ ...BUDGETS, worker: undefined }))).toThrow(/"worker"/);
+  });
+});
+
+describe('a budget per screen', () => {
+  const files = [...JS_FILES, '/assets/DoctorScreen-G7.js', '/assets/Dialog-H8.js', '/assets/Shared-I9.js'];
+  const code: Record<string, string> = {
+    '/assets/DoctorScreen-G7.js': 'import{a as b}from"./Shared-I9.js";const d=()=>import("./Dialog-H8.js");',
+    '/assets/Shared-I9.js': 'import{x}from"./index-A1.js";export const a=1;',
+    '/assets/Dialog-H8.js': 'import{a}from"./Shared-I9.js";',
+  };
+  const importsOf = (file: string) => staticImports(file, code[file] ?? '');
+  const screens = { doctor: { chunks: ['DoctorScreen'], kib: 100 } };
+
+  it('counts the entry, the screen’s chunk and its static imports, not what it imports on open', () => {
+    const [check] = screenChecks(INDEX_HTML, files, screens, importsOf);
+    expect(check!.files.sort()).toEqual(
+      [
+        '/assets/index-A1.js',
+        '/assets/vendor-B2.js',
+        '/assets/DoctorScreen-G7.js',
+        '/assets/Shared-I9.js',
+      ].sort(),
+    );
+  });
+
+  it('fails a screen over its own budget', () => {
+    // Entry 90 + 20, the screen 5 + 1 (the dialog's 50 do not count): 116 of 120.
+    const checks = screenChecks(
+      INDEX_HTML,
+      files,
+      { doctor: { chunks: ['DoctorScreen'], kib: 120 } },
+      importsOf,
+    );
+    const built = { '/assets/Shared-I9.js': 1, '/assets/Dialog-H8.js': 50 };
+    const under = judge(checks, BUDGETS, sizes({ ...built, '/assets/DoctorScreen-G7.js': 5 }));
+    expect(under[0]).toMatchObject({ bytes: 116 * KiB, budgetKiB: 120, over: false });
+    const over = judge(checks, BUDGETS, sizes({ ...built, '/assets/DoctorScreen-G7.js': 15 }));
+    expect(over[0]!.over).toBe(true);
+  });
+
+  it('names a screen chunk the build does not have', () => {
+    expect(() =>
+      screenChecks(INDEX_HTML, files, { gone: { chunks: ['GoneScreen'], kib: 1 } }, importsOf),
+    ).toThrow(/GoneScreen/);
   });
 });

@@ -17,6 +17,7 @@ import type { Database, DialectName } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
 import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
+import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
 import { createTestPostgresDatabase } from './pg';
 import { expectAnswerInDocument } from './openapi-check';
 
@@ -103,6 +104,7 @@ export function writeStaticDir(dir: string): void {
       `</head><body><div id="root"></div>` +
       `<script id="${CONFIGURATION_ELEMENT_ID}" type="text/plain">${CONFIGURATION_PLACEHOLDER}</script>` +
       `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${FIRST_SCREEN_PLACEHOLDER}</script>` +
+      `<script id="${FIRST_PAGE_ELEMENT_ID}" type="application/json">${FIRST_PAGE_PLACEHOLDER}</script>` +
       `<script type="module" src="/assets/index-abc123.js"></script></body></html>`,
   );
   mkdirSync(join(dir, 'assets'), { recursive: true });

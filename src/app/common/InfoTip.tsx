@@ -1,15 +1,17 @@
 /**
  * A row's info button: a popover opened by click, Enter or Space and
- * closed by Escape (focus returns to the button), so it works by touch and keyboard alike; 290 px wide.
+ * closed by Escape (focus stays on the button), so it works by touch and keyboard alike; 290 px wide.
  * The caller names the button in its own words: a shared piece cannot read one area's strings, which
  * are loaded only with that area's chunk.
+ * Only the button is part of a list's first load; the popover (InfoTipSurface) loads on the first open.
  * Built from Popover and the shell's InfoIcon rather than Fluent's InfoButton, whose own icons
  * would be kept in the start page's bundle (they share a module with the shell's icons).
  */
-import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Button } from '@fluentui/react-components';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { InfoIcon } from '../shell/icons';
-import { useListStyles } from './list-styles';
+
+const InfoTipSurface = lazy(() => import('./InfoTipSurface'));
 
 export function InfoTip({
   label,
@@ -21,15 +23,30 @@ export function InfoTip({
   children: ReactNode;
   testId?: string;
 }) {
-  const styles = useListStyles();
+  // null: never opened, so the popover's code is not loaded.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [button, setButton] = useState<HTMLElement | null>(null);
   return (
-    <Popover withArrow positioning={{ position: 'below', align: 'end' }} inline>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<InfoIcon />} aria-label={label} data-testid={testId} />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.tip} aria-label={label}>
-        {children}
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Button
+        ref={setButton}
+        appearance="subtle"
+        icon={<InfoIcon />}
+        aria-label={label}
+        aria-expanded={open === true}
+        onClick={() => setOpen(open !== true)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) setOpen(false);
+        }}
+        data-testid={testId}
+      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <InfoTipSurface open={open} target={button} label={label} onOpenChange={setOpen}>
+            {children}
+          </InfoTipSurface>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,26 +3,35 @@ import { useMemo } from 'react';
 import type { ScheduleDay } from '../../api/booking';
 import type { ClosestQuery, Result, ScheduleRangeParams, ViewState } from '../../data';
 import { doctorIdsFromKey, doctorIdsKey } from '../../domain/schedule-key';
+import { embeddedScheduleView } from '../state/first-page';
+import { offerFirstPage } from './first-page';
 import { useView } from './use-view';
 import type { ClosestAppointment, CreateAppointmentPayload, CreatedAppointment } from '../../api/booking';
 import { getWorkerApi } from './worker-client';
 
-/** Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). */
+offerFirstPage();
+
+/**
+ * Up to 4 days of free times from `date` (kept 60 s; fewer than 4 days: nothing later). Until the
+ * worker answers, the range the page brought, when it is this one.
+ */
 export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[]> {
   const { clinicId, entryTypeId, date } = params;
   const doctors = doctorIdsKey(params.doctorIds);
-  return useView(
-    'schedule',
-    useMemo(
-      () => ({
-        clinicId,
-        entryTypeId,
-        date,
-        doctorIds: doctorIdsFromKey(doctors),
-      }),
-      [clinicId, entryTypeId, date, doctors],
-    ),
+  const query = useMemo(
+    () => ({
+      clinicId,
+      entryTypeId,
+      date,
+      doctorIds: doctorIdsFromKey(doctors),
+    }),
+    [clinicId, entryTypeId, date, doctors],
   );
+  const options = useMemo(
+    () => ({ initial: embeddedScheduleView({ ...query, entryTypeId: query.entryTypeId ?? null }) }),
+    [query],
+  );
+  return useView('schedule', query, options);
 }
 
 export interface BookingCommands {

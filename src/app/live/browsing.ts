@@ -7,14 +7,21 @@
 import { useMemo } from 'react';
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
 import type { ViewState } from '../../data';
+import { embeddedDoctorsView, embeddedServiceView } from '../state/first-page';
+import { offerFirstPage } from './first-page';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
+offerFirstPage();
+const DOCTORS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedDoctorsView() });
 
-/** Every doctor of the network (3 days); the screens filter them per clinic (src/domain/browsing-doctors). */
+/**
+ * Every doctor of the network (3 days); the screens filter them per clinic (src/domain/browsing-doctors).
+ * Until the worker answers, the list the page brought, if any.
+ */
 export function useDoctors(options?: UseViewOptions): ViewState<Doctor[]> {
-  return useView('doctors', NO_PARAMS, options);
+  return useView('doctors', NO_PARAMS, options ? { ...DOCTORS_OPTIONS, ...options } : DOCTORS_OPTIONS);
 }
 
 /** A clinic's service categories (1 h; refreshed in the background when older than 60 s). */
@@ -33,11 +40,19 @@ export function useSpecialties(clinicId: number): ViewState<SpecialtyItem[]> {
   );
 }
 
-/** One service (6 h). `data` null with `updatedAt` set: the server does not know it (404). */
+/**
+ * One service (6 h). `data` null with `updatedAt` set: the server does not know it (404). Until the
+ * worker answers, the service the page brought, when it is this one.
+ */
 export function useService(clinicId: number, serviceId: number): ViewState<Service> {
+  const options = useMemo(
+    () => ({ initial: embeddedServiceView(clinicId, serviceId) }),
+    [clinicId, serviceId],
+  );
   return useView(
     'service',
     useMemo(() => ({ clinicId, serviceId }), [clinicId, serviceId]),
+    options,
   );
 }
 

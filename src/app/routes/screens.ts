@@ -2,42 +2,29 @@
  * Which component renders each route. The start page is part of the main bundle; every other screen is
  * lazy-loaded so the first paint stays small.
  */
-import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loggedIn } from '../state/session';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
+import { type LazyPart, lazyPart } from './lazy-part';
 import type { ScreenProps } from './screen-props';
 
 export type { ScreenProps };
 
-type ScreenModule = { default: ComponentType<ScreenProps> };
-type Screen = ComponentType<ScreenProps> & { preload?: () => Promise<unknown> };
+/** A screen's module; `preloadParts` loads the lazy parts its first render shows (see lazy-part.ts). */
+type ScreenModule = { default: ComponentType<ScreenProps>; preloadParts?: () => Promise<unknown> };
 
 /**
- * React.lazy, but a screen loaded ahead (preload(), see preloadScreen) renders at once instead of
- * suspending for a tick: the first screen of a page load replaces the page's own HTML in one commit,
- * without a spinner between.
+ * A lazy screen that a load ahead (preloadScreen) renders at once, with the parts its module names,
+ * so the first screen of a page load replaces the page's own HTML in one commit, without a spinner.
  */
-function lazyScreen(load: () => Promise<ScreenModule>): Screen {
-  let loaded: ComponentType<ScreenProps> | null = null;
-  let loading: Promise<ScreenModule> | null = null;
-  const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return loading;
-  };
-  const Lazy = lazy(preload);
-  // Chosen once per mount: switching from Lazy to the loaded component later would remount the screen.
-  const Screen: Screen = (props) => {
-    const [type] = useState(() => loaded ?? Lazy);
-    return createElement(type, props);
-  };
-  Screen.preload = preload;
-  return Screen;
-}
+const lazyScreen = (load: () => Promise<ScreenModule>) =>
+  lazyPart<ScreenProps>(async () => {
+    const module = await load();
+    await module.preloadParts?.();
+    return module;
+  });
 
 const ClinicMenu = lazyScreen(() => import('../screens/clinics/ClinicMenu'));
 const ClinicInfo = lazyScreen(() => import('../screens/browsing/ClinicInfo'));
@@ -89,7 +76,9 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
-  const screen: Screen | undefined = match ? SCREENS[match.route.name] : undefined;
+  const screen = (match ? SCREENS[match.route.name] : undefined) as
+    | Partial<LazyPart<ScreenProps>>
+    | undefined;
   await screen?.preload?.().catch(() => undefined);
 }
 

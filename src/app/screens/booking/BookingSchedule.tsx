@@ -1,13 +1,12 @@
 /**
  * The schedule panel with booking: the range of free times (Schedule) and, for a picked time, the
- * create-appointment dialog. After either outcome the range on screen is fetched again (its
+ * create-appointment dialog, loaded on the first pick. After either outcome the range on screen is fetched again (its
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
  * Under the schedule, the waitlist's offer when a day on screen has no free time or a time was just booked.
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ScheduleDay } from '../../../api/booking';
 import { useRefresh } from '../../live/clinics';
-import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
 import type { BookingOutcome, BookingTarget } from './use-booking';
@@ -15,6 +14,11 @@ import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
 import { askSuggestion } from '../waitlist/ask-rules';
 
 const WaitlistAsk = lazy(() => import('../waitlist/WaitlistAsk'));
+// Loaded when a time is picked: the dialog (its form, menu and error list) is nothing the schedule
+// shows before that, and it would otherwise cost every doctor and service page its download and compile.
+const CreateAppointmentDialog = lazy(() =>
+  import('./CreateAppointmentDialog').then((module) => ({ default: module.CreateAppointmentDialog })),
+);
 
 export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange' | 'onDays'> {
   /** Whom and what a picked time books (the doctors free then, the service's title). */
@@ -66,12 +70,14 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
         </Suspense>
       )}
       {picked && (
-        <CreateAppointmentDialog
-          target={picked.target}
-          names={picked.names}
-          onClose={() => setPicked(null)}
-          onOutcome={(outcome) => onOutcome(outcome, picked.target)}
-        />
+        <Suspense fallback={null}>
+          <CreateAppointmentDialog
+            target={picked.target}
+            names={picked.names}
+            onClose={() => setPicked(null)}
+            onOutcome={(outcome) => onOutcome(outcome, picked.target)}
+          />
+        </Suspense>
       )}
     </>
   );

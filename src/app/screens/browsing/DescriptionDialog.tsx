@@ -1,26 +1,12 @@
 /**
- * A link that opens a description in a dialog (600 px wide). Fluent's
- * Dialog is modal: it moves focus into the dialog, keeps it there, closes on Escape and gives focus back
- * to the link.
+ * A link that opens a description in a dialog. Only the link is part of the screen's first load: the
+ * dialog's code (DescriptionSurface: Fluent's Dialog, its focus trap and motion) loads when the link is
+ * first used, and stays mounted afterwards so closing animates and opening again is at once.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Link,
-} from '@fluentui/react-components';
-import { makeStyles } from '@griffel/react';
-import { useTranslation } from '../../i18n';
+import { Link, useRestoreFocusTarget } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 
-const useStyles = makeStyles({
-  dialog: { maxWidth: '600px' },
-  text: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
-});
+const DescriptionSurface = lazy(() => import('./DescriptionSurface'));
 
 export function DescriptionDialog({
   label,
@@ -33,26 +19,25 @@ export function DescriptionDialog({
   text: string;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  const styles = useStyles();
+  // null: never opened, so the dialog's code is not loaded.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const restoreFocus = useRestoreFocusTarget();
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Link as="button" data-testid={testId}>
-          {label}
-        </Link>
-      </DialogTrigger>
-      <DialogSurface className={styles.dialog}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.text}>{text}</DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">{t('browsing.service.close')}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Link
+        as="button"
+        data-testid={testId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...restoreFocus}
+      >
+        {label}
+      </Link>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <DescriptionSurface open={open} title={title} text={text} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

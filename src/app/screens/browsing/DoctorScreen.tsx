@@ -14,7 +14,7 @@ import {
   tokens as theme,
 } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
@@ -22,6 +22,7 @@ import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';
 import { parseId } from '../../../domain/route-params';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
+import { lazyPart } from '../../routes/lazy-part';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DismissSmallIcon } from '../../shell/icons';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -35,7 +36,13 @@ import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 
-const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
+const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
+
+/**
+ * The schedule is in the screen's first render (the router loads it with the screen): with the free
+ * times the page brought, the first commit has the grid at its full height, and nothing below it moves.
+ */
+export const preloadParts = () => BookingSchedule.preload();
 
 /** The panels' numbers, as the specification numbers them (services 2, schedule 4). */
 export const PANEL = { services: 2, schedule: 4 } as const;

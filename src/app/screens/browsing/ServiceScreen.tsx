@@ -6,7 +6,7 @@
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
@@ -14,6 +14,7 @@ import { parseId } from '../../../domain/route-params';
 import { serviceSpecialists } from '../../../domain/browsing-doctors';
 import { useDoctors, useService } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
+import { lazyPart } from '../../routes/lazy-part';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useCardClass } from '../../common/card';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -27,7 +28,13 @@ import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
 import './strings';
 
-const BookingSchedule = lazy(() => import('../booking/BookingSchedule'));
+const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
+
+/**
+ * The schedule is in the screen's first render (the router loads it with the screen): with the free
+ * times the page brought, the first commit has the grid at its full height, and nothing below it moves.
+ */
+export const preloadParts = () => BookingSchedule.preload();
 /** The service's schedule covers every doctor of the clinic who provides it (the server picks them). */
 const NO_DOCTORS: readonly number[] = Object.freeze([]);
 

@@ -1,0 +1,61 @@
+/**
+ * Time from navigation to the first free-time button on a doctor's and a service's page, on a cold
+ * first visit (new browser context: no service worker, empty IndexedDB), with the page's CPU 4× slower
+ * and its network at Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down) through the DevTools
+ * protocol. The data worker is another target: its own requests are not throttled, which favours a
+ * build that waits for the worker (the build before), not one that paints from the page.
+ */
+import { rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startServer } from '../e2e/harness';
+import config from '../playwright.config';
+import { builds } from './builds';
+import { ms, printTable, spread } from './report';
+import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
+
+const PAGES = ['/clinic/1/doctor/1', '/clinic/1/service/72'];
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+export async function benchFreeTimes(runs: number): Promise<void> {
+  const rows: string[][] = [];
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    for (const build of builds()) {
+      const server = await startServer({ root: build.root });
+      try {
+        for (const path of PAGES) {
+          const times: number[] = [];
+          for (let run = 0; run < runs; run++) {
+            const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+            const page = await context.newPage();
+            await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+            const session = await context.newCDPSession(page);
+            await session.send('Network.emulateNetworkConditions', SLOW_4G);
+            const started = performance.now();
+            await page.goto(server.url + path);
+            await page.locator('[data-testid^="slot-"]').first().waitFor({ timeout: 60_000 });
+            times.push(performance.now() - started);
+            await context.close();
+          }
+          const { median, min, max } = spread(times);
+          rows.push([`\`${path}\``, build.label, ms(median), ms(min), ms(max)]);
+        }
+      } finally {
+        await server.stop();
+        rmSync(server.dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  printTable(
+    `Navigation to the first free-time button, cold visit, page CPU 4× slower, slow 4G (median of ${runs}, ms)`,
+    ['page', 'build', 'median', 'min', 'max'],
+    rows,
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * What a screen loads before its first interaction: only what it shows. A dialog's, a popover's or the
+ * sign-in panel's code (and the phone formatter behind it) is requested when it is opened, never with
+ * the screen: each open below is the first request of its chunk.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness';
+
+interface DoctorRow {
+  id: number;
+  availability: number;
+  clinicIds: number[];
+  informationAboutDoctor: string | null;
+}
+
+/** A doctor of clinic 1 booked directly, with a description and free times in the next 4 days. */
+async function describedBookableDoctor(url: string): Promise<number> {
+  const { doctors } = (await (await fetch(`${url}/api/clinics/doctors/list`)).json()) as {
+    doctors: DoctorRow[];
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const candidates = doctors.filter(
+    (row) => row.availability === 1 && row.clinicIds.includes(1) && row.informationAboutDoctor,
+  );
+  for (const doctor of candidates) {
+    const answer = await fetch(`${url}/api/clinics/1/doctors-schedule`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ doctorIds: [doctor.id], entryTypeId: null, date: today }),
+    });
+    const { days } = (await answer.json()) as { days: { recordingPoints: Record<string, number[]> }[] };
+    if (days.some((day) => Object.keys(day.recordingPoints).length > 0)) return doctor.id;
+  }
+  throw new Error('no described, bookable doctor with free times in clinic 1');
+}
+
+/** The names of the script files the page has requested so far (without their content hashes). */
+function scriptLog(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.js')) names.push(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return () => [...names];
+}
+
+/** Time for whatever the screen would still load on its own (the app keeps requests open, so no networkidle). */
+const settle = (page: Page) => page.waitForTimeout(2_000);
+
+const ON_OPEN_ONLY = [
+  'CreateAppointmentDialog',
+  'DescriptionSurface',
+  'InfoTipSurface',
+  'AuthorizationPanel',
+  'PhoneNumber',
+  'phone-mask',
+  // Fluent's pieces only those need, by the names the build gives their chunks.
+  'Textarea',
+  'DialogContent',
+  'Popover',
+];
+
+test('the doctor page loads its description dialog and the booking dialog only when they open', async ({
+  page,
+  server,
+}) => {
+  const doctorId = await describedBookableDoctor(server.url);
+  const scripts = scriptLog(page);
+  await page.goto(`${server.url}/clinic/1/doctor/${doctorId}`);
+  const slot = page.getByTestId('schedule-grid').getByRole('button').first();
+  await expect(slot).toBeVisible();
+  await expect(page.getByTestId('doctor-services').getByTestId('service-row').first()).toBeVisible();
+  await settle(page);
+  expect(scripts().filter((name) => ON_OPEN_ONLY.includes(name))).toEqual([]);
+
+  await page.getByTestId('doctor-about').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts()).toContain('DescriptionSurface');
+  expect(scripts()).not.toContain('CreateAppointmentDialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('doctor-about')).toBeFocused();
+
+  await slot.click();
+  await expect(page.getByTestId('create-appointment-dialog')).toBeVisible();
+  expect(scripts()).toContain('CreateAppointmentDialog');
+});
+
+test('a list loads its info popover only when an info button opens', async ({ page, server }) => {
+  const scripts = scriptLog(page);
+  await page.goto(`${server.url}/clinic/1/services`);
+  const button = page.getByTestId('category-row').first().getByRole('button');
+  await expect(button).toBeVisible();
+  await settle(page);
+  expect(scripts().filter((name) => ON_OPEN_ONLY.includes(name))).toEqual([]);
+  await button.click();
+  await expect(page.locator('.fui-PopoverSurface')).toBeVisible();
+  expect(scripts()).toContain('InfoTipSurface');
+  // A second click on the button closes it, as the trigger did before.
+  await button.click();
+  await expect(page.locator('.fui-PopoverSurface')).toHaveCount(0);
+});

@@ -1,0 +1,59 @@
+/**
+ * The data a doctor's or a service's page brings inside index.html (src/api/first-page-embed.ts): the
+ * doctors list or the service, and the schedule's first range as the page's schedule asks for it
+ * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
+ * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
+ * does not answer with a 200 is left out, and the page then loads it as before.
+ */
+import type { Doctor, Service } from '../../src/api/browsing';
+import type { ScheduleDay } from '../../src/api/booking';
+import type { FirstPage, FirstPageSchedule } from '../../src/api/first-page-embed';
+import { matchRoute } from '../../src/domain/routes';
+import { clinicToday } from '../../src/domain/time-zone';
+
+export interface FirstPageSources {
+  /** A public answer of the app's API under /api (a POST when a body is given), or null unless a 200. */
+  read(path: string, body?: unknown): Promise<unknown>;
+  /** The network's time zone: the schedule's first range starts on the clinic's today. */
+  timeZone(): Promise<string>;
+  now?: () => number;
+}
+
+export type FirstPageReader = (path: string) => Promise<FirstPage | null>;
+
+export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSources): FirstPageReader {
+  const schedule = async (query: Omit<FirstPageSchedule, 'days' | 'date'>) => {
+    const date = clinicToday(now(), await timeZone());
+    const { clinicId, ...payload } = query;
+    const answer = (await read(`/clinics/${clinicId}/doctors-schedule`, { ...payload, date })) as {
+      days: ScheduleDay[];
+    } | null;
+    return answer ? { ...query, date, days: answer.days } : undefined;
+  };
+
+  return async (path) => {
+    const match = matchRoute(path);
+    const at = now();
+    if (match?.route.name === 'doctor') {
+      const clinicId = Number(match.params.clinicId);
+      const doctorId = Number(match.params.doctorId);
+      const [list, range] = await Promise.all([
+        read('/clinics/doctors/list') as Promise<{ doctors: Doctor[] } | null>,
+        schedule({ clinicId, doctorIds: [doctorId], entryTypeId: null }),
+      ]);
+      if (!list) return null;
+      return { at, doctors: list.doctors, ...(range && { schedule: range }) };
+    }
+    if (match?.route.name === 'service') {
+      const clinicId = Number(match.params.clinicId);
+      const serviceId = Number(match.params.serviceId);
+      const [service, range] = await Promise.all([
+        read(`/clinics/${clinicId}/service/${serviceId}`) as Promise<Service | null>,
+        schedule({ clinicId, doctorIds: [], entryTypeId: serviceId }),
+      ]);
+      if (!service) return null;
+      return { at, service: { clinicId, service }, ...(range && { schedule: range }) };
+    }
+    return null;
+  };
+}

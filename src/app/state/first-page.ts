@@ -1,0 +1,84 @@
+/**
+ * A doctor's or a service's data as index.html carried it (src/api/first-page-embed.ts): the page's
+ * first render shows the doctor or the service and its first range of free times from it, before the
+ * data worker has opened its database, and the worker is offered it to adopt (app/live/worker-client).
+ * Read once per page load. Each part is offered only to the view it answers (the service worker may
+ * answer any route with the last page, so the block can belong to another doctor or service).
+ *
+ * Not validated against the contract here, for the reason app/state/first-screen.ts gives: a shape
+ * guard only, and the worker checks it all before adopting it.
+ */
+import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../api/first-page-block';
+import type { FirstPage } from '../../api/first-page-embed';
+import type { ViewState } from '../../data';
+import { doctorIdsKey } from '../../domain/schedule-key';
+
+let read = false;
+let first: FirstPage | null = null;
+
+export function embeddedFirstPage(doc: Document | undefined = globalThis.document): FirstPage | null {
+  if (!read) {
+    read = true;
+    first = doc ? readFirstPage(doc.getElementById(FIRST_PAGE_ELEMENT_ID)?.textContent) : null;
+  }
+  return first;
+}
+
+/** The block's JSON when it has the first page's shape (a time, and its parts where present), else null. */
+export function readFirstPage(text: string | null | undefined): FirstPage | null {
+  if (!text || text.includes(FIRST_PAGE_PLACEHOLDER)) return null;
+  try {
+    const value = JSON.parse(text) as Partial<FirstPage> | null;
+    if (typeof value?.at !== 'number') return null;
+    if (value.doctors !== undefined && !Array.isArray(value.doctors)) return null;
+    if (value.schedule !== undefined && !Array.isArray(value.schedule?.days)) return null;
+    if (value.service !== undefined && typeof value.service?.service?.id !== 'number') return null;
+    return value as FirstPage;
+  } catch {
+    return null;
+  }
+}
+
+const fresh = <T>(data: T, at: number): ViewState<T> => ({
+  data,
+  updatedAt: at,
+  stale: false,
+  refreshing: false,
+  lastError: null,
+});
+
+/** The doctors list the page brought, until the worker's own answer replaces it. */
+export function embeddedDoctorsView(): ViewState<NonNullable<FirstPage['doctors']>> | undefined {
+  const page = embeddedFirstPage();
+  return page?.doctors ? fresh(page.doctors, page.at) : undefined;
+}
+
+/** The service the page brought, when it is the one asked for. */
+export function embeddedServiceView(
+  clinicId: number,
+  serviceId: number,
+): ViewState<NonNullable<FirstPage['service']>['service']> | undefined {
+  const page = embeddedFirstPage();
+  const service = page?.service;
+  return service && service.clinicId === clinicId && service.service.id === serviceId
+    ? fresh(service.service, page.at)
+    : undefined;
+}
+
+/** The schedule range the page brought, when it is the range asked for. */
+export function embeddedScheduleView(query: {
+  clinicId: number;
+  doctorIds: readonly number[];
+  entryTypeId: number | null;
+  date: string;
+}): ViewState<NonNullable<FirstPage['schedule']>['days']> | undefined {
+  const page = embeddedFirstPage();
+  const range = page?.schedule;
+  const same =
+    range &&
+    range.clinicId === query.clinicId &&
+    range.entryTypeId === query.entryTypeId &&
+    range.date === query.date &&
+    doctorIdsKey(range.doctorIds) === doctorIdsKey(query.doctorIds);
+  return same ? fresh(range.days, page.at) : undefined;
+}

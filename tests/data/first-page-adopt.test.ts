@@ -1,0 +1,59 @@
+/**
+ * The data worker adopts a doctor's or a service's page data (src/api/first-page-embed.ts) as the
+ * resources of the calls it came from, so the page's first watches need no fetch; off-contract data is
+ * ignored.
+ */
+import { describe, expect, test } from 'vitest';
+import type { ScheduleDay } from '../../src/api/booking';
+import type { Doctor } from '../../src/api/browsing';
+import type { FirstPage } from '../../src/api/first-page-embed';
+import { clinicToday } from '../../src/domain/time-zone';
+import { settled, watch } from './support/worker';
+import { perTestWorld } from './support/world';
+
+const DOCTORS = '/api/clinics/doctors/list';
+const SCHEDULE = '/api/clinics/1/doctors-schedule';
+
+const world = perTestWorld();
+const { worker } = world;
+
+async function doctorPage(at: number): Promise<FirstPage> {
+  const { doctors } = (await (await world.server.app.request(DOCTORS)).json()) as { doctors: Doctor[] };
+  const doctorId = doctors[0]!.id;
+  const date = clinicToday(world.clock.t, 'Europe/Moscow');
+  const answer = await world.server.app.request(SCHEDULE, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ doctorIds: [doctorId], entryTypeId: null, date }),
+  });
+  const { days } = (await answer.json()) as { days: ScheduleDay[] };
+  return { at, doctors, schedule: { clinicId: 1, doctorIds: [doctorId], entryTypeId: null, date, days } };
+}
+
+describe('adopting a first page', () => {
+  test('the doctors list and the schedule range show from the page, with no request of their own', async () => {
+    const { api } = worker();
+    const page = await doctorPage(world.clock.t - 1000);
+    const before = world.network.count(SCHEDULE);
+    const adopted = api.adoptFirstPage(page);
+    const doctors = await watch(api, { view: 'doctors', params: {} });
+    const { clinicId, doctorIds, entryTypeId, date } = page.schedule!;
+    const schedule = await watch(api, {
+      view: 'schedule',
+      params: { clinicId, doctorIds, entryTypeId, date },
+    });
+    expect(await adopted).toEqual({ adopted: true });
+    await doctors.until(settled);
+    await schedule.until(settled);
+    expect(doctors.states[0]?.data).toEqual(page.doctors);
+    expect(schedule.states[0]?.data).toEqual(page.schedule!.days);
+    expect(world.network.count(DOCTORS)).toBe(0);
+    expect(world.network.count(SCHEDULE)).toBe(before);
+  });
+
+  test('a block off the contract is ignored', async () => {
+    const { api } = worker();
+    const broken = { at: world.clock.t, doctors: [{ id: 'one' }] } as unknown as FirstPage;
+    expect(await api.adoptFirstPage(broken)).toEqual({ adopted: false });
+  });
+});

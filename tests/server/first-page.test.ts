@@ -1,0 +1,56 @@
+/** A doctor's or a service's page carries its data (src/api/first-page-embed.ts): the API's own answers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { FIRST_PAGE_ELEMENT_ID, FirstPageSchema } from '../../src/api/first-page-embed';
+import { DIALECTS, openTestApp, type TestApp } from './harness';
+
+function embedded(page: string) {
+  const text = new RegExp(
+    `<script id="${FIRST_PAGE_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(page)?.[1];
+  if (!text) return null;
+  try {
+    return v.parse(FirstPageSchema, JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+describe.each(DIALECTS)('index.html with the first page on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const html = async (path: string) =>
+    (await t.app.request(path, { headers: { accept: 'text/html' } })).text();
+
+  it('a doctor page carries the doctors list and the doctor’s first range, as the API answers them', async () => {
+    const first = embedded(await html('/clinic/1/doctor/1'));
+    const { doctors } = (await (await t.app.request('/api/clinics/doctors/list')).json()) as {
+      doctors: unknown;
+    };
+    expect(first?.doctors).toEqual(doctors);
+    expect(first?.schedule).toMatchObject({ clinicId: 1, doctorIds: [1], entryTypeId: null });
+    const answer = await t.app.request('/api/clinics/1/doctors-schedule', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ doctorIds: [1], entryTypeId: null, date: first?.schedule?.date }),
+    });
+    expect(first?.schedule?.days).toEqual(((await answer.json()) as { days: unknown }).days);
+  });
+
+  it('a service page carries the service; an unknown one and other pages carry nothing', async () => {
+    const first = embedded(await html('/clinic/1/service/72'));
+    expect(first?.service).toEqual({
+      clinicId: 1,
+      service: await (await t.app.request('/api/clinics/1/service/72')).json(),
+    });
+    expect(first?.schedule).toMatchObject({ clinicId: 1, doctorIds: [], entryTypeId: 72 });
+    expect(embedded(await html('/clinic/1/service/999999'))).toBeNull();
+    expect(embedded(await html('/clinic/1/menu'))).toBeNull();
+  });
+});
