@@ -20,6 +20,8 @@ import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
+import { createOfflineQueue } from './offline/offline-queue';
+import { createOfflineCommands } from './offline/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -100,6 +102,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       online$: deps.online$,
     });
     const portalApi = createApiClient({ fetch: deps.fetch, baseUrl: deps.baseUrl });
+    const offline = createOfflineQueue({ db: database, locks, indexedDB: deps.indexedDB });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
@@ -110,8 +113,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       baseUrl: () => configuredApiBase ?? deps.baseUrl,
       onError,
       indexedDB: deps.indexedDB,
+      offline,
     });
     const { api } = session;
+    // What the service worker delivered while no worker ran is reported at this start.
+    session.inBackground(() => offline.settle());
     const sessionViews = sessionViewSource(session);
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
@@ -130,6 +136,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       }),
       configSubscription,
       session,
+      offline,
     };
   })();
   // Callers see the rejection through their own awaits; this only silences the unhandled copy.
@@ -249,6 +256,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       booking: booking.commands,
       records: recordsCommands,
       links: linksCommands,
+      offline: offlineCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -264,7 +272,11 @@ export function createWorkerApi(deps: WorkerDeps) {
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
   const recordsCommands = createRecordsCommands({ session: () => ready.then((state) => state.session) });
-  const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
+  const linksCommands = createLinksCommands({
+    session: () => ready.then((state) => state.session),
+    offline: () => ready.then((state) => state.offline),
+  });
+  const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });
   const main = openSession();
 
   async function close(): Promise<void> {

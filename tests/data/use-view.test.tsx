@@ -64,6 +64,10 @@ beforeEach(async () => {
     createFeedback: (...args: Parameters<RemoteApi['createFeedback']>) => remote.createFeedback(...args),
     shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
       remote.shortLinkRedirect(...args),
+    settleOfflineQueue: (...args: Parameters<RemoteApi['settleOfflineQueue']>) =>
+      remote.settleOfflineQueue(...args),
+    dismissQueueReport: (...args: Parameters<RemoteApi['dismissQueueReport']>) =>
+      remote.dismissQueueReport(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

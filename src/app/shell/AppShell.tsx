@@ -21,6 +21,7 @@ import { MenuDrawerHost } from './menu/MenuDrawerHost';
 import { LazyScrollButtons } from './LazyScrollButtons';
 import { SessionEnd } from './SessionEnd';
 import { Snackbars } from './snackbars/Snackbars';
+import { LazyWaitingActions } from './LazyWaitingActions';
 import { useEdgeSwipe } from './use-edge-swipe';
 
 const useStyles = makeStyles({
@@ -139,6 +140,7 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <Header />
+      <LazyWaitingActions />
       <main className={styles.body} id="main" ref={main} tabIndex={-1}>
         <Outlet />
         <LanguageFooter />
