@@ -31,6 +31,8 @@ export async function startServer(
     root?: string;
     /** false: once started, only count the lines printed (a load test's log would fill memory). */
     keepOutput?: boolean;
+    /** More environment for the server (a test-only switch). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<RunningServer> {
   const cwd = options.root ?? root;
@@ -47,6 +49,7 @@ export async function startServer(
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
       CODE_TRANSPORT: 'outbox',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,8 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { type CutProxy, startCutProxy } from './cut-proxy';
-import { expect, type RunningServer, test } from './harness';
+import { rmSync } from 'node:fs';
+import { expect, type RunningServer, startServer, test } from './harness';
 import { hooks, signIn, signOut } from './shell-support';
 
 const FAMILY = '79990000001';
@@ -58,6 +59,13 @@ async function cancelOffline(page: Page, proxy: CutProxy, waiting: number): Prom
   return id;
 }
 
+/** Opens the appointments logged in; answers the server's counts before the test acts. */
+async function openCounted(page: Page, proxy: CutProxy, server: RunningServer) {
+  await openLoggedIn(page, proxy);
+  await openAppointments(page, proxy);
+  return countsOf(server);
+}
+
 function countsOf(server: RunningServer) {
   const db = new Database(server.databaseFile, { readonly: true });
   try {
@@ -102,9 +110,7 @@ test('cancel and feedback made offline reach the server once when the network re
   server,
 }) => {
   await behindProxy(server, async (proxy) => {
-    await openLoggedIn(page, proxy);
-    await openAppointments(page, proxy);
-    const before = countsOf(server);
+    const before = await openCounted(page, proxy, server);
 
     await feedbackOffline(page, proxy, server);
     const refusedBefore = proxy.refused();
@@ -133,9 +139,7 @@ test('a cancel made offline in a tab closed before the network returns is delive
 }) => {
   await behindProxy(server, async (proxy) => {
     const page = await context.newPage();
-    await openLoggedIn(page, proxy);
-    await openAppointments(page, proxy);
-    const before = countsOf(server);
+    const before = await openCounted(page, proxy, server);
     const id = await cancelOffline(page, proxy, 1);
     await page.close();
 
@@ -172,5 +176,100 @@ test('a cancel made offline in a tab closed before the network returns is delive
     proxy.restore();
     await expect.poll(() => countsOf(server).liveTokens, { timeout: 20_000 }).toBeLessThan(live);
     expect(await refresh()).toBe(401);
+  });
+});
+
+test('a cancel waiting while the server restarts and the access token expires is delivered once', async ({
+  page,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    const before = await openCounted(page, proxy, server);
+    const id = await cancelOffline(page, proxy, 1);
+
+    await server.stop();
+    // Every access token has expired by the time the network returns: the replay must renew the pair.
+    const db = new Database(server.databaseFile);
+    db.prepare('UPDATE refresh_tokens SET access_expires_at = ?').run(new Date(0).toISOString());
+    db.close();
+    const restarted = await startServer({ dataDir: server.dataDir });
+    try {
+      proxy.retarget(restarted.url);
+      proxy.restore();
+      // The restart took long enough for the tab's retries to slow down: the network coming back, as a
+      // phone reports it, replays at once.
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(row(page, id).getByTestId('appointment-status')).toHaveText('Отменена', {
+        timeout: 20_000,
+      });
+      const after = countsOf(restarted);
+      expect(after.cancelled - before.cancelled).toBe(1);
+      expect(after.answers - before.answers).toBe(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+test('an answer lost after the server committed the cancel: the replay gets the first answer, nothing twice', async ({
+  page,
+}) => {
+  const server = await startServer({ env: { TEST_DROP_ANSWERS: '1' } });
+  try {
+    await behindProxy(server, async (proxy) => {
+      const before = await openCounted(page, proxy, server);
+      const cancellable = page
+        .getByTestId('appointment-row')
+        .filter({ has: page.getByTestId('appointment-cancel') })
+        .first();
+      const id = (await cancellable.getAttribute('data-appointment-id'))!;
+      await cancellable.getByTestId('appointment-cancel').click();
+      await page.getByTestId('cancel-confirm').click();
+      // The network never went away: only the answer did, after the server had cancelled.
+      await expect(page.getByText('Нет сети: отмена записи будет отправлена')).toBeVisible();
+      expect(countsOf(server).cancelled - before.cancelled).toBe(1);
+      await expect(row(page, id).getByTestId('appointment-status')).toHaveText('Отменена');
+      const after = countsOf(server);
+      expect(after.cancelled - before.cancelled).toBe(1);
+      expect(after.answers - before.answers).toBe(1);
+    });
+  } finally {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+test.describe('where the browser has no SharedWorker', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      // Older Chrome on Android: each tab runs its own dedicated data worker.
+      Reflect.deleteProperty(window, 'SharedWorker');
+    });
+  });
+
+  test('cancels made offline are delivered once, in the same tab and after the tab was closed', async ({
+    context,
+    server,
+  }) => {
+    await behindProxy(server, async (proxy) => {
+      const page = await context.newPage();
+      await openLoggedIn(page, proxy);
+      expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined');
+      await openAppointments(page, proxy);
+      const before = countsOf(server);
+      const first = await cancelOffline(page, proxy, 1);
+      proxy.restore();
+      await expect(row(page, first).getByTestId('appointment-status')).toHaveText('Отменена');
+
+      const second = await cancelOffline(page, proxy, 1);
+      await page.close();
+      proxy.restore();
+      const again = await context.newPage();
+      await openAppointments(again, proxy);
+      await expect(row(again, second).getByTestId('appointment-status')).toHaveText('Отменена');
+      const after = countsOf(server);
+      expect(after.cancelled - before.cancelled).toBe(2);
+      expect(after.answers - before.answers).toBe(2);
+    });
   });
 });

@@ -68,6 +68,7 @@ async function main() {
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
+    dropFirstAnswers: env.dropFirstAnswers,
     allowedOrigins: env.allowedOrigins,
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
     trustRequestId: env.trustProxyHops > 0,
