@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking — the parts to run (default all; schedule and
+ *  - BENCH_ONLY=lighthouse,reload,load,schedule,booking,offline — the parts to run (default all; schedule and
  *    booking need no build: they run server/main.ts through tsx, booking over a throwaway PostgreSQL);
- *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs per page.
+ *  - BENCH_RUNS=7 — runs of the reload timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs per page;
+ *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { benchLoad } from './load';
 import { benchScheduleLoad } from './schedule-load';
 import { benchBookingPostgres } from './booking-postgres';
 import { benchStartPage } from './start-page';
+import { benchOfflineTrials } from './offline-trials';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -22,6 +24,7 @@ const PARTS = {
   load: () => benchLoad(),
   schedule: () => benchScheduleLoad(),
   booking: () => benchBookingPostgres(),
+  offline: () => benchOfflineTrials(),
 } as const;
 type Part = keyof typeof PARTS;
 
