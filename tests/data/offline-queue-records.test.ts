@@ -25,9 +25,19 @@ describe('the offline queue records', () => {
         { intentKey: 'c', kind: 'create-feedback', owner: null, appointmentId: null, at: 0 },
         { intentKey: 'd', kind: 'logout', owner: null, appointmentId: null, at: 0 },
       ],
-      reports: [],
+      reports: [
+        { id: 'r1', kind: 'cancel-appointment', owner: 1, delivered: true, errors: {} },
+        { id: 'r2', kind: 'create-feedback', owner: null, delivered: true, errors: {} },
+      ],
     };
-    expect(queueView(queue, 1, true)).toEqual({ waiting: 2, unsent: 4, pendingCancels: [11], reports: [] });
+    const [mine, feedback] = queue.reports;
+    expect(queueView(queue, 1, true)).toEqual({
+      waiting: 2,
+      unsent: 4,
+      pendingCancels: [11],
+      reports: [mine, feedback],
+    });
+    expect(queueView(queue, 2, true).reports).toEqual([feedback]);
     expect(queueView(queue, 2, true)).toMatchObject({ waiting: 2, pendingCancels: [22] });
     // Logged out: every waiting action is counted (they wait for their client's next login), none shown.
     expect(queueView(queue, null, false)).toMatchObject({ waiting: 3, pendingCancels: [] });

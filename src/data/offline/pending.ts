@@ -21,10 +21,12 @@ export interface PendingAction {
   at: number;
 }
 
-/** A delivery or refusal, shown once by the tabs. */
+/** A delivery or refusal, shown once by the tabs (of its own client only). */
 export interface QueueReport {
   id: string;
   kind: QueuedKind;
+  /** The action's client (null: feedback). */
+  owner: number | null;
   delivered: boolean;
   errors: ErrorLists;
 }
@@ -81,6 +83,7 @@ export async function applyOutcomes(db: PriyomDatabase, outcomes: QueueOutcome[]
         .map((outcome) => ({
           id: outcome.intentKey,
           kind: outcome.kind,
+          owner: settled.find((item) => item.intentKey === outcome.intentKey)?.owner ?? null,
           delivered: outcome.delivered,
           errors: outcome.errors,
         })),
@@ -93,6 +96,10 @@ export function queueView(queue: StoredQueue, clientId: number | null, loggedIn:
   const visible = queue.items.filter(
     (item) => item.kind !== 'logout' && (!loggedIn || item.owner === null || item.owner === clientId),
   );
+  // Whether another client's cancel went through is that client's business, not this one's.
+  const told = queue.reports.filter(
+    (report) => report.owner === null || (loggedIn && report.owner === clientId),
+  );
   return {
     waiting: visible.length,
     unsent: queue.items.length,
@@ -101,7 +108,7 @@ export function queueView(queue: StoredQueue, clientId: number | null, loggedIn:
           item.kind === 'cancel-appointment' && item.appointmentId !== null ? [item.appointmentId] : [],
         )
       : [],
-    reports: queue.reports,
+    reports: told,
   };
 }
 
