@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: they run server/main.ts through tsx, booking and half
  *    of kill over a throwaway PostgreSQL);
  *  - BENCH_FUZZ_REQUESTS=10000 — requests of the fuzz run;
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
+ *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import { benchBookingPostgres } from './booking-postgres';
 import { benchFuzz } from './fuzz';
 import { benchKill } from './kill';
 import { benchStartPage } from './start-page';
+import { benchOfflineTrials } from './offline-trials';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -31,6 +33,7 @@ const PARTS = {
   booking: () => benchBookingPostgres(),
   fuzz: () => benchFuzz(),
   kill: () => benchKill(),
+  offline: () => benchOfflineTrials(),
 } as const;
 type Part = keyof typeof PARTS;
 

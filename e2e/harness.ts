@@ -32,7 +32,7 @@ export async function startServer(
     root?: string;
     /** false: once started, only count the lines printed (a load test's log would fill memory). */
     keepOutput?: boolean;
-    /** More environment for the server (REMINDERS, …), over the harness's own. */
+    /** More environment for the server (REMINDERS, a short waitlist hold, a test-only switch), over the harness's own. */
     env?: Record<string, string>;
   } = {},
 ): Promise<RunningServer> {

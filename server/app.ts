@@ -3,6 +3,7 @@
  * (one router per area, JSON answers only), then the built app. Nothing here listens: main.ts
  * serves it, tests call `app.request(...)`.
  */
+import { dropFirstAnswer } from './http/drop-first-answer';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type AccountsOptions, mountAccounts } from './auth/mount';
@@ -37,6 +38,8 @@ export interface AppOptions {
   publicReadTtlMs?: number;
   /** Marks index.html so the app exposes its Playwright hooks (TEST_HOOKS=1; default off). */
   testHooks?: boolean;
+  /** Drops the first answer to each Idempotency-Key after its work (TEST_DROP_ANSWERS=1; default off). */
+  dropFirstAnswers?: boolean;
   /** Accounts wiring: transports (default: the dev outbox), limits, clock, client address. */
   accounts?: AccountsOptions;
   /** Booking wiring: clock, booking horizon, daily limit. */
@@ -59,6 +62,7 @@ export function createApp({
   logger,
   publicReadTtlMs = 2000,
   testHooks = false,
+  dropFirstAnswers = false,
   accounts,
   booking,
   links,
@@ -77,6 +81,8 @@ export function createApp({
   app.route('/', probeRoutes(db));
   // Before any router: a cross-site write or a non-JSON one never reaches a handler or the database.
   app.use('/api/*', sameOrigin(allowedOrigins));
+  // Every answer, pages too: any connection the browser could reuse for an API call closes.
+  if (dropFirstAnswers) app.use('*', dropFirstAnswer());
 
   const api = new Hono();
   api.use('*', async (c, next) => {

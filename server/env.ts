@@ -20,6 +20,11 @@ export interface Env {
   logLevel: LogLevel;
   /** TEST_HOOKS=1: index.html tells the app to expose its Playwright hooks (never in production). */
   testHooks: boolean;
+  /**
+   * TEST_DROP_ANSWERS=1: the first answer to each Idempotency-Key is dropped after its work committed (the
+   * connection is closed), as a network losing it would; the offline tests' switch, never in production.
+   */
+  dropFirstAnswers: boolean;
   /** How long a client may take over a request (slow clients hold sockets), in ms; see server/http/timeouts.ts. */
   timeouts: ServerTimeouts;
   /**
@@ -131,6 +136,7 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   TEST_HOOKS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  TEST_DROP_ANSWERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   HEADERS_TIMEOUT_MS: milliseconds('10000'),
   REQUEST_TIMEOUT_MS: milliseconds('30000'),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds('65000'),
@@ -245,6 +251,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : []),
     // The hooks let a page fake a logged-in UI: a production server never offers them.
     ...(out.TEST_HOOKS === '1' && production ? ['TEST_HOOKS must be 0 when NODE_ENV is production'] : []),
+    // It loses answers on purpose.
+    ...(out.TEST_DROP_ANSWERS === '1' && production
+      ? ['TEST_DROP_ANSWERS must be 0 when NODE_ENV is production']
+      : []),
     // Anyone could read the codes and take over accounts.
     ...(out.CODE_TRANSPORT === 'outbox' && production
       ? ['CODE_TRANSPORT must not be outbox when NODE_ENV is production']
@@ -259,6 +269,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     staticDir: resolve(cwd, out.STATIC_DIR),
     logLevel: out.LOG_LEVEL,
     testHooks: out.TEST_HOOKS === '1',
+    dropFirstAnswers: out.TEST_DROP_ANSWERS === '1',
     timeouts: {
       headersMs: out.HEADERS_TIMEOUT_MS,
       requestMs: out.REQUEST_TIMEOUT_MS,

@@ -72,6 +72,7 @@ async function main() {
     staticDir: env.staticDir,
     logger,
     testHooks: env.testHooks,
+    dropFirstAnswers: env.dropFirstAnswers,
     allowedOrigins: env.allowedOrigins,
     frameAncestors: [...env.frameAncestors, ...(demoSite?.origins ?? [])],
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.

@@ -160,7 +160,8 @@ export function createAccountsService(deps: AccountsDeps) {
         .executeTakeFirst();
       if (!row) return;
       const at = now();
-      await revokeFamily(db, at, row.family_id);
+      // A retried logout (the offline queue resends it) finds the family revoked and changes nothing.
+      if ((await revokeFamily(db, at, row.family_id)) === 0) return;
       await audit(at, { event: 'logout', userId: row.user_id, address });
     },
 

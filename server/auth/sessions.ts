@@ -135,13 +135,15 @@ export async function authenticate(
 const refreshFailure = (key: string = accountErrorKeys.auth.invalidRefreshToken) =>
   failure(401, { refreshErrors: [key] });
 
-export async function revokeFamily(db: Kysely<Database>, now: number, familyId: string): Promise<void> {
-  await db
+/** Revokes the family's live tokens; answers how many were still live (0: revoked before). */
+export async function revokeFamily(db: Kysely<Database>, now: number, familyId: string): Promise<number> {
+  const results = await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: iso(now) })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  return results.reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
 }
 
 /** Revokes every session of a user but the family kept (null: all of them). */

@@ -46,7 +46,15 @@ export function requestLog(
       // A Response with immutable headers (a fetched one passed through): it goes out without the id.
     }
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { reqId: requestId, method: c.req.method, route: routeOf(c), status: c.res.status, ms };
+    const line = {
+      reqId: requestId,
+      method: c.req.method,
+      route: routeOf(c),
+      status: c.res.status,
+      ms,
+      // A retried Idempotency-Key answered from the store: the work ran once, before.
+      ...(c.res.headers.get('Idempotent-Replayed') ? { replayed: true } : {}),
+    };
     if (quietPaths.has(c.req.path)) logger.debug(line, 'request');
     else logger.info(line, 'request');
   };

@@ -35,9 +35,15 @@ export function accountsRoutes(env: RouteEnv, service: AccountsService) {
     [
       publicCall(login, service.login),
       publicCall(refreshTokens, service.refresh),
-      publicCall(logout, async (input, address) => {
-        await service.logout(input, address);
-        return {};
+      // Idempotent by nature (a revoked family stays revoked, the answer is always {}); it takes an
+      // Idempotency-Key like the other calls the offline queue may send twice.
+      defineRoute(logout, {
+        auth: 'public',
+        idempotent: true,
+        handle: async (_, { input, address }) => {
+          await service.logout(input, address);
+          return {};
+        },
       }),
       publicCall(changeUser, service.changeUser),
       publicCall(register, service.register),

@@ -5,7 +5,8 @@
  *
  * - `offline`: fetch rejected (network error, abort) or the body could not be read;
  * - `server`: any non-2xx status; 4xx answers carry the spec's error lists in `errors`;
- * - `contract`: a 2xx answer that is not JSON or does not match the schema (`issues` says where).
+ * - `contract`: a 2xx answer that is not JSON or does not match the schema (`issues` says where);
+ * - `queued`: no network, and the service worker's offline queue took the request to send it later.
  *
  * Throws only for bugs: a payload or path parameters that do not match the contract.
  * The bearer header comes from `getAccessToken`. A 401 to a request that carried a token asks
@@ -24,10 +25,11 @@ import {
   parseWith,
 } from '../api';
 import * as v from 'valibot';
+import { QUEUED_HEADER } from './offline/queue-records';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type ApiFailureKind = 'offline' | 'server' | 'contract';
+export type ApiFailureKind = 'offline' | 'server' | 'contract' | 'queued';
 export interface ApiFailure {
   ok: false;
   kind: ApiFailureKind;
@@ -176,6 +178,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal?.removeEventListener('abort', abort);
     }
 
+    if (response.headers.get(QUEUED_HEADER)) return { ok: false, kind: 'queued', status: response.status };
     if (!response.ok) {
       const failure: ApiFailure = { ok: false, kind: 'server', status: response.status };
       if (response.status < 500) failure.errors = readErrorLists(text);

@@ -19,6 +19,7 @@ export type {
   SignedIn,
 } from './account/types';
 export type { ClosestQuery } from './booking/commands';
+export type { QueueReport } from './offline/pending';
 export type { FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
 export type { ResultFile } from './records/private-files';

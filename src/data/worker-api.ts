@@ -22,6 +22,8 @@ import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
+import { createOfflineQueue } from './offline/offline-queue';
+import { createOfflineCommands } from './offline/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/views';
@@ -108,6 +110,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       online$: deps.online$,
     });
     const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
+    const offline = createOfflineQueue({ db: database, locks, indexedDB: deps.indexedDB });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
@@ -119,8 +122,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       onError,
       indexedDB: deps.indexedDB,
       caches: deps.caches,
+      offline,
     });
     const { api } = session;
+    // What the service worker delivered while no worker ran is reported at this start.
+    session.inBackground(() => offline.settle());
     const sessionViews = sessionViewSource(session);
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
@@ -140,6 +146,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       }),
       configSubscription,
       session,
+      offline,
     };
   })();
   // Callers see the rejection through their own awaits; this only silences the unhandled copy.
@@ -289,6 +296,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       records: recordsCommands,
       links: linksCommands,
       waitlist: waitlistCommands,
+      offline: offlineCommands,
       views: viewCommands,
     });
     return { api, close: session.close };
@@ -308,8 +316,12 @@ export function createWorkerApi(deps: WorkerDeps) {
     caches: deps.caches,
     now,
   });
-  const linksCommands = createLinksCommands({ session: () => ready.then((state) => state.session) });
+  const linksCommands = createLinksCommands({
+    session: () => ready.then((state) => state.session),
+    offline: () => ready.then((state) => state.offline),
+  });
   const waitlistCommands = createWaitlistCommands({ ready: () => ready });
+  const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });
   const main = openSession();
 
   async function close(): Promise<void> {

@@ -5,15 +5,18 @@
  *    installed PWA opens with no network;
  *  - answers navigations network-first with the server's page (it carries the embedded configuration),
  *    falling back to the last such page and then to the precached shell;
- *  - keeps public images (clinic logos, doctor avatars, static images) in a bounded cache.
+ *  - keeps public images (clinic logos, doctor avatars, static images) in a bounded cache;
+ *  - queues cancelling, feedback and logout made with no network and delivers each once (./offline-queue.ts).
  * Updates: a new version waits until every tab of the old one is closed (the default), unless a page
- * asks it to take over with {type: 'SKIP_WAITING'}; that keeps an old tab's lazy chunks loadable.
+ * asks it to take over with {type: 'SKIP_WAITING'}; that keeps an old tab's lazy chunks loadable. The
+ * queue lives in IndexedDB under a fixed name, so the new version replays what the old one queued.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerImageCache } from './images';
 import { registerNavigation } from './navigation';
+import { registerOfflineQueue } from './offline-queue';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -25,6 +28,7 @@ registerNavigation();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerImageCache();
+registerOfflineQueue();
 clientsClaim();
 
 self.addEventListener('message', (event) => {

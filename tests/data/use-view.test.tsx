@@ -71,6 +71,10 @@ beforeEach(async () => {
     waitlistOffer: (...args: Parameters<RemoteApi['waitlistOffer']>) => remote.waitlistOffer(...args),
     acceptOffer: (...args: Parameters<RemoteApi['acceptOffer']>) => remote.acceptOffer(...args),
     declineOffer: (...args: Parameters<RemoteApi['declineOffer']>) => remote.declineOffer(...args),
+    settleOfflineQueue: (...args: Parameters<RemoteApi['settleOfflineQueue']>) =>
+      remote.settleOfflineQueue(...args),
+    dismissQueueReport: (...args: Parameters<RemoteApi['dismissQueueReport']>) =>
+      remote.dismissQueueReport(...args),
   } satisfies Record<keyof WorkerApi, unknown>;
   harness.api = api;
 });

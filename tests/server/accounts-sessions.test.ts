@@ -3,7 +3,7 @@ import { ACCESS_TTL_MS, REFRESH_GRACE_MS } from '../../server/auth/sessions';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { accountErrorKeys as keys, PersonalDataSchema, parseWith } from '../../src/api';
 import { type AccountsTest, lists, openAccountsTest, pairOf } from './accounts-kit';
-import { DIALECTS } from './harness';
+import { DIALECTS, requestApi } from './harness';
 
 const FAMILY = '79990000001';
 const SINGLE = '79990000002';
@@ -202,6 +202,22 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     expect((await t.post('/auth/refresh', refreshed)).body).toEqual(INVALID_REFRESH);
     expect((await t.post('/auth/logout', { refreshToken: 'unknown' })).status).toBe(200);
     expect((await t.post('/auth/logout', {})).status).toBe(400);
+  });
+
+  it('a logout sent again and again, even at once, revokes the family once and answers {} each time', async () => {
+    const pair = await loginAs();
+    const logouts = async () =>
+      (await t.db.selectFrom('audit_events').select('event').where('event', '=', 'logout').execute()).length;
+    const before = await logouts();
+    const logoutOnce = () =>
+      requestApi(t.accounts, 'POST', '/auth/logout', {
+        body: { refreshToken: pair.refreshToken },
+        headers: { 'idempotency-key': 'logout-race' },
+      });
+    const answers = await Promise.all(Array.from({ length: 6 }, logoutOnce));
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(answers.map(() => [200, {}]));
+    expect((await t.post('/auth/refresh', pair)).body).toEqual(INVALID_REFRESH);
+    expect((await logouts()) - before).toBe(1);
   });
 
   it('change-user switches to a linked profile with a new pair and refuses any other client', async () => {

@@ -150,6 +150,23 @@ describe.each(DIALECTS)('cancel appointment on %s', (dialect) => {
     }
   });
 
+  it('concurrent retries of one Idempotency-Key cancel once and all get the first answer', async () => {
+    const id = await add({ date: '2030-01-14', time: '11:00' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cancel(id, { key: 'cancel-race' })));
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(
+      answers.map(() => [200, CANCELLED(id)]),
+    );
+    const replayed = answers.filter((answer) => answer.res.headers.get('idempotent-replayed') === 'true');
+    expect(replayed).toHaveLength(7);
+    const stored = await t.db
+      .selectFrom('idempotent_requests')
+      .select('status')
+      .where('client_id', '=', me.clientId)
+      .where('key', '=', 'cancel-race')
+      .execute();
+    expect(stored).toEqual([{ status: 200 }]);
+  });
+
   it('needs a live access token', async () => {
     const id = await add({ date: '2030-01-14', time: '10:00' });
     const res = await cancel(id, { token: 'nobody' });

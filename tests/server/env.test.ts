@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       staticDir: '/srv/priyom/dist',
       logLevel: 'info',
       testHooks: false,
+      dropFirstAnswers: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       codeTransport: 'none',
       trustProxyHops: 0,
@@ -27,6 +28,12 @@ describe('loadEnv', () => {
       sessionLifetimeMs: 90 * 24 * 3600_000,
       videoRoomSecret: null,
     });
+  });
+
+  it('TEST_DROP_ANSWERS=1 turns the lost-answer switch on; off by default', () => {
+    expect(loadEnv({ TEST_DROP_ANSWERS: '1' }, '/srv').dropFirstAnswers).toBe(true);
+    expect(loadEnv({}, '/srv').dropFirstAnswers).toBe(false);
+    expect(() => loadEnv({ TEST_DROP_ANSWERS: 'yes' }, '/srv')).toThrow(/TEST_DROP_ANSWERS must be 0 or 1/);
   });
 
   it('TEST_HOOKS=1 turns the Playwright hooks on; anything but 0 or 1 is refused', () => {
@@ -45,6 +52,7 @@ describe('loadEnv', () => {
         STATIC_DIR: '/opt/app',
         LOG_LEVEL: 'warn',
         TEST_HOOKS: '1',
+        TEST_DROP_ANSWERS: '1',
         HEADERS_TIMEOUT_MS: '2000',
         REQUEST_TIMEOUT_MS: '4000',
         KEEP_ALIVE_TIMEOUT_MS: '70000',
@@ -73,6 +81,7 @@ describe('loadEnv', () => {
       staticDir: '/opt/app',
       logLevel: 'warn',
       testHooks: true,
+      dropFirstAnswers: true,
       timeouts: { headersMs: 2000, requestMs: 4000, keepAliveMs: 70_000 },
       codeTransport: 'outbox',
       trustProxyHops: 0,
@@ -123,6 +132,9 @@ describe('loadEnv', () => {
     (nodeEnv) => {
       expect(() => loadEnv({ NODE_ENV: nodeEnv, TEST_HOOKS: '1' })).toThrow(
         /TEST_HOOKS must be 0 when NODE_ENV is production/,
+      );
+      expect(() => loadEnv({ NODE_ENV: nodeEnv, TEST_DROP_ANSWERS: '1' })).toThrow(
+        /TEST_DROP_ANSWERS must be 0 when NODE_ENV is production/,
       );
       expect(() => loadEnv({ NODE_ENV: nodeEnv, CODE_TRANSPORT: 'outbox' })).toThrow(
         /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,

@@ -164,6 +164,17 @@ describe.each(DIALECTS)('feedback and short links on %s', (dialect) => {
     expect((await feedback(key, {}, 'fb-2')).status).toBe(410);
   });
 
+  it('concurrent retries of one Idempotency-Key store one feedback and all get the first answer', async () => {
+    const key = await visitKey();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => feedback(key, {}, 'fb-race')));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const replayed = answers.filter((answer) => answer.res.headers.get('Idempotent-Replayed') === 'true');
+    expect(replayed).toHaveLength(7);
+    const rows = await t.db.selectFrom('feedbacks').select('id').where('feedback_key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('resolves a short link to its path once per target; 404 unknown, 410 expired', async () => {
     const expiresAt = new Date(T0 + 3600_000).toISOString();
     const key = await shortLinkTo(t.db, '/feedback/Abc123Def4', { at: T0, expiresAt });

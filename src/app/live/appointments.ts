@@ -12,9 +12,12 @@ export function useAppointments(limit: number): PagedList<Appointment> {
 }
 
 export const appointmentCommands = {
-  /** One Idempotency-Key per user intent; every tab's list greys the appointment on success. */
+  /**
+   * One Idempotency-Key per user intent; every tab's list greys the appointment on success. `queued`:
+   * no network, the service worker's queue sends it later and every tab shows it pending meanwhile.
+   */
   cancel: (input: {
     appointmentId: number;
     idempotencyKey: string;
-  }): Promise<Result<{ appointmentId: number }>> => getWorkerApi().cancelAppointment(input),
+  }): Promise<Result<{ appointmentId: number; queued?: true }>> => getWorkerApi().cancelAppointment(input),
 };

@@ -16,7 +16,8 @@ export interface LinksCommands {
     idempotencyKey: string;
   }): Promise<Result<{ status: LinkStatus }>>;
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
-  createFeedback(input: FeedbackInput): Promise<Result<{ sent: true }>>;
+  /** `queued`: no network; the service worker's queue sends it later. */
+  createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>>;
   shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>>;
   /** The password of the video room a call link names. */
   videoRoom(input: { key: string }): Promise<Result<{ password: string }>>;

@@ -32,6 +32,7 @@ import {
 import { runtimeKey } from '../i18n/keys';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
+import { followOfflineQueue, startOfflineQueue } from './offline-queue';
 
 export type { Recovered, Registered, Result, SignedIn };
 
@@ -110,6 +111,7 @@ function applySession(view: SessionView): void {
     switchingClient.value = view.switching;
     sessionKnown.value = true;
   });
+  followOfflineQueue(view.offlineQueue);
   if (seenNotice === undefined) {
     seenNotice = notice?.id ?? null;
   } else if (ended) {
@@ -123,6 +125,7 @@ function applySession(view: SessionView): void {
 export function watchSession(): void {
   if (watching) return;
   watching = true;
+  startOfflineQueue();
   const onChange = Comlink.proxy((state: ViewState<SessionView>) => {
     if (state.data) applySession(state.data);
   });

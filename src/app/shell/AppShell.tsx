@@ -22,6 +22,7 @@ import { LazyScrollButtons } from './LazyScrollButtons';
 import { SessionEnd } from './SessionEnd';
 import { WaitlistNoticeHost } from '../routes/screens';
 import { Snackbars } from './snackbars/Snackbars';
+import { LazyWaitingActions } from './LazyWaitingActions';
 import { useEdgeSwipe } from './use-edge-swipe';
 
 const useStyles = makeStyles({
@@ -140,6 +141,7 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <Header />
+      <LazyWaitingActions />
       <main className={styles.body} id="main" ref={main} tabIndex={-1}>
         <Outlet />
         <LanguageFooter />

@@ -34,9 +34,12 @@ import type { CacheStorageLike } from './private-caches';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
 import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
+import { EMPTY_QUEUE, queueView } from '../offline/pending';
+import type { OfflineQueue } from '../offline/offline-queue';
+import { SESSION_LOCK } from './token-mirror';
 import type { SessionNotice, SessionView } from './types';
 
-export const SESSION_LOCK = 'priyom-session';
+export { SESSION_LOCK };
 
 export interface SessionDeps {
   db: PriyomDatabase;
@@ -49,6 +52,8 @@ export interface SessionDeps {
   indexedDB?: IDBFactory;
   /** Where the client's private files are kept (./private-caches.ts); none in tests that need none. */
   caches?: CacheStorageLike;
+  /** The offline queue: shown in the session view, told of a logout it queued (none: no queue). */
+  offline?: OfflineQueue;
 }
 
 interface StoredPersonalData {
@@ -105,7 +110,7 @@ export function createSession(deps: SessionDeps) {
   async function renew(rejected: string): Promise<boolean> {
     let ended = false;
     const renewed = await locks.request(SESSION_LOCK, async () => {
-      const stored = await store.read();
+      const stored = await store.adoptMirror();
       if (!hasTokens(stored)) return false;
       // Someone renewed the pair while this request was out: retry with the new one.
       if (stored.accessToken !== rejected) return true;
@@ -143,13 +148,28 @@ export function createSession(deps: SessionDeps) {
    */
   async function signOut(reason: SessionNotice | null = null): Promise<void> {
     const previous = await locks.request(SESSION_LOCK, async () => {
-      const stored = await store.read();
+      const stored = await store.adoptMirror();
       await store.clear(reason);
       return stored;
     });
     await wipe();
     if (previous.refreshToken) {
-      await plain.call(logoutCall, { payload: { refreshToken: previous.refreshToken } });
+      // The key lets the service worker queue it with no network: the session still ends on the server.
+      const intentKey = newId();
+      const result = await plain.call(logoutCall, {
+        payload: { refreshToken: previous.refreshToken },
+        headers: { 'Idempotency-Key': intentKey },
+      });
+      if (!result.ok && result.kind === 'queued') {
+        // Recorded so the tabs keep asking the service worker to replay until it is delivered.
+        await deps.offline?.queued({
+          intentKey,
+          kind: 'logout',
+          owner: null,
+          appointmentId: null,
+          at: Date.now(),
+        });
+      }
     }
   }
 
@@ -168,6 +188,7 @@ export function createSession(deps: SessionDeps) {
     },
     async store(value) {
       await db.upsertLocal<StoredPersonalData>(PERSONAL_DATA_DOC_ID, { value });
+      await locks.request(SESSION_LOCK, () => store.nameClient(value.personalInformation.id));
     },
   };
 
@@ -209,8 +230,9 @@ export function createSession(deps: SessionDeps) {
     personalData$,
     switching$,
     fromServer$,
+    deps.offline?.stored$ ?? of(EMPTY_QUEUE),
   ]).pipe(
-    map(([stored, personal, switching, fromServer]) => {
+    map(([stored, personal, switching, fromServer, queue]) => {
       const data = personal.data;
       const loggedIn = hasTokens(stored);
       const view: SessionView = {
@@ -222,6 +244,7 @@ export function createSession(deps: SessionDeps) {
             : [],
         switching,
         notice: stored.notice,
+        offlineQueue: queueView(queue, stored.clientId ?? null, loggedIn),
       };
       return { ...personal, data: view };
     }),

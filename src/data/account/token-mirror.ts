@@ -4,9 +4,20 @@
  * The data worker writes the copy whenever the pair changes (./token-store.ts) and clears it at logout;
  * `readTokenMirror` needs nothing but IndexedDB, so the service worker can import it alone.
  *
- * One database `priyom-session`, one object store `tokens`, one record `current`.
+ * One database `priyom-session`, one object store `tokens`, one record `current`: the pair, the client it
+ * belongs to (null until personal data named it) and, after the service worker renewed the pair itself,
+ * the refresh token it replaced (`rotatedFrom`), so the data worker adopts the new pair instead of
+ * presenting a spent refresh token (which the server takes for theft).
  */
 import type { TokenPair } from '../../api/accounts';
+
+/** The one Web Lock every change of the pair runs under, in every tab, worker and the service worker. */
+export const SESSION_LOCK = 'priyom-session';
+
+export interface MirroredSession extends TokenPair {
+  clientId: number | null;
+  rotatedFrom?: string;
+}
 
 const DB_NAME = 'priyom-session';
 const STORE = 'tokens';
@@ -41,19 +52,23 @@ async function inStore<T>(
 }
 
 /** Stores the pair, or removes it (null: logged out). */
-export function writeTokenMirror(indexedDB: IDBFactory, pair: TokenPair | null): Promise<unknown> {
-  return inStore(indexedDB, 'readwrite', (store) =>
-    pair
-      ? store.put({ accessToken: pair.accessToken, refreshToken: pair.refreshToken }, KEY)
-      : store.delete(KEY),
-  );
+export function writeTokenMirror(indexedDB: IDBFactory, session: MirroredSession | null): Promise<unknown> {
+  return inStore(indexedDB, 'readwrite', (store) => {
+    if (!session) return store.delete(KEY);
+    const { accessToken, refreshToken, clientId, rotatedFrom } = session;
+    return store.put({ accessToken, refreshToken, clientId, ...(rotatedFrom ? { rotatedFrom } : {}) }, KEY);
+  });
 }
 
-/** The current pair, or null when nobody is logged in. */
-export async function readTokenMirror(indexedDB: IDBFactory): Promise<TokenPair | null> {
+/** The current pair with its client, or null when nobody is logged in. */
+export async function readTokenMirror(indexedDB: IDBFactory): Promise<MirroredSession | null> {
   const value = await inStore<unknown>(indexedDB, 'readonly', (store) => store.get(KEY));
-  const pair = value as Partial<TokenPair> | undefined;
-  return pair?.accessToken && pair.refreshToken
-    ? { accessToken: pair.accessToken, refreshToken: pair.refreshToken }
-    : null;
+  const pair = value as Partial<MirroredSession> | undefined;
+  if (!pair?.accessToken || !pair.refreshToken) return null;
+  return {
+    accessToken: pair.accessToken,
+    refreshToken: pair.refreshToken,
+    clientId: typeof pair.clientId === 'number' ? pair.clientId : null,
+    ...(pair.rotatedFrom ? { rotatedFrom: pair.rotatedFrom } : {}),
+  };
 }

@@ -14,7 +14,7 @@ import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { TokenPair } from '../../api';
 import type { PriyomDatabase } from '../database';
-import { writeTokenMirror } from './token-mirror';
+import { readTokenMirror, writeTokenMirror } from './token-mirror';
 import type { SessionNotice } from './types';
 
 export const SESSION_DOC_ID = 'session';
@@ -24,6 +24,8 @@ export interface StoredSession {
   refreshToken: string | null;
   /** New at every login and client switch: work begun for one login never lands in another. */
   loginId: string | null;
+  /** The client the pair acts for, once personal data named it: the offline queue replays only its own. */
+  clientId?: number | null;
   /** Why the last session ended by itself, for every tab to show once. */
   notice: SessionNotice | null;
 }
@@ -53,11 +55,34 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
     if (!mirror) return;
     const { accessToken, refreshToken } = session;
-    await writeTokenMirror(mirror, accessToken && refreshToken ? { accessToken, refreshToken } : null);
+    await writeTokenMirror(
+      mirror,
+      accessToken && refreshToken ? { accessToken, refreshToken, clientId: session.clientId ?? null } : null,
+    );
+  }
+
+  /**
+   * The stored session, after taking over a pair the service worker renewed from the stored one (its
+   * offline queue refreshes when no tab is there to do it). Call it under the session lock.
+   */
+  async function adoptMirror(): Promise<StoredSession> {
+    const stored = await read();
+    if (!mirror || !stored.refreshToken) return stored;
+    const mirrored = await readTokenMirror(mirror);
+    if (!mirrored?.rotatedFrom || mirrored.rotatedFrom !== stored.refreshToken) return stored;
+    const adopted = { ...stored, accessToken: mirrored.accessToken, refreshToken: mirrored.refreshToken };
+    await write(adopted);
+    return adopted;
+  }
+
+  /** Names the pair's client (from personal data); a no-op when it is already named. */
+  async function nameClient(clientId: number): Promise<void> {
+    const stored = await adoptMirror();
+    if (hasTokens(stored) && stored.clientId !== clientId) await write({ ...stored, clientId });
   }
 
   /** A new pair for a new login (or client): a new loginId, no notice. */
-  const signIn = (pair: TokenPair) => write({ ...pair, loginId: newId(), notice: null });
+  const signIn = (pair: TokenPair) => write({ ...pair, loginId: newId(), clientId: null, notice: null });
 
   /** The same login's next pair (a refresh). */
   const rotate = async (pair: TokenPair) => write({ ...(await read()), ...pair });
@@ -71,5 +96,5 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
   );
 
-  return { read, write, signIn, rotate, clear, session$ };
+  return { read, write, signIn, rotate, clear, adoptMirror, nameClient, session$ };
 }

@@ -3,6 +3,7 @@
  * data worker and the hooks in src/app/live/session.ts, which import them as types only.
  */
 import type { PersonalData } from '../../api';
+import type { OfflineQueueView } from '../offline/pending';
 
 /** After login (and registration, recovery, a switch): the personal data, null when it could not load. */
 export interface SignedIn {
@@ -39,4 +40,6 @@ export interface SessionView {
   /** A switch to another client is in flight. */
   switching: boolean;
   notice: SessionNotice | null;
+  /** What the offline queue holds for this device's user, and what it delivered or refused. */
+  offlineQueue: OfflineQueueView;
 }

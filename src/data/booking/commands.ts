@@ -26,12 +26,13 @@ import type { PriyomDatabase } from '../database';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 import { takeTime } from '../schedule/views';
+import type { OfflineQueue } from '../offline/offline-queue';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
 
 export interface BookingCommandDeps {
-  ready: () => Promise<{ db: PriyomDatabase; session: Session }>;
+  ready: () => Promise<{ db: PriyomDatabase; session: Session; offline: OfflineQueue }>;
   now: () => number;
   /**
    * Where workers over the same database tell each other to forget closest appointments (one worker
@@ -95,12 +96,23 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
     async cancelAppointment(input: {
       appointmentId: number;
       idempotencyKey: string;
-    }): Promise<Result<{ appointmentId: number }>> {
-      const { db, session } = await ready();
+    }): Promise<Result<{ appointmentId: number; queued?: true }>> {
+      const { db, session, offline } = await ready();
       const result = await session.api.call(cancelAppointmentCall, {
         payload: { appointmentId: input.appointmentId },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
+      if (!result.ok && result.kind === 'queued') {
+        // No network: the service worker sends it later; every tab shows it pending meanwhile.
+        await offline.queued({
+          intentKey: input.idempotencyKey,
+          kind: 'cancel-appointment',
+          owner: (await session.store.read()).clientId ?? null,
+          appointmentId: input.appointmentId,
+          at: now(),
+        });
+        return ok({ appointmentId: input.appointmentId, queued: true as const });
+      }
       if (result.ok) {
         forget();
         await applyCancel(db, input.appointmentId, 'cancelled');

@@ -19,6 +19,7 @@ import {
 } from '../../api/links';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
+import type { OfflineQueue } from '../offline/offline-queue';
 
 export interface LinkAppointment {
   date: string;
@@ -38,7 +39,13 @@ export interface FeedbackInput {
   idempotencyKey: string;
 }
 
-export function createLinksCommands({ session }: { session: () => Promise<Session> }) {
+export function createLinksCommands({
+  session,
+  offline,
+}: {
+  session: () => Promise<Session>;
+  offline?: () => Promise<OfflineQueue>;
+}) {
   return {
     /** The appointment behind a confirmation link; `date` and `time` are the clinic-local now. */
     async appointmentByKey(input: {
@@ -70,14 +77,25 @@ export function createLinksCommands({ session }: { session: () => Promise<Sessio
       return result.ok ? ok(result.data) : fail(result.kind, result.errors);
     },
 
-    /** The comment goes trimmed. */
-    async createFeedback(input: FeedbackInput): Promise<Result<{ sent: true }>> {
+    /** The comment goes trimmed. With no network the service worker's queue sends it later (`queued`). */
+    async createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>> {
       const { api } = await session();
       const { idempotencyKey, comment, ...ratings } = input;
       const result = await api.call(createClientFeedback, {
         payload: { ...ratings, comment: comment.trim() },
         headers: { 'Idempotency-Key': idempotencyKey },
       });
+      if (!result.ok && result.kind === 'queued' && offline) {
+        const at = Date.now();
+        await (await offline()).queued({
+          intentKey: idempotencyKey,
+          kind: 'create-feedback',
+          owner: null,
+          appointmentId: null,
+          at,
+        });
+        return ok({ sent: true as const, queued: true as const });
+      }
       return result.ok ? ok({ sent: true as const }) : fail(result.kind, result.errors);
     },
 

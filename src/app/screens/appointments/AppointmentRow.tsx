@@ -22,6 +22,9 @@ import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
 import { useCardClass } from '../../common/card';
 import { InfoTip } from '../../common/InfoTip';
+import { pendingCancels } from '../../state/offline-queue';
+import { useSignals } from '@preact/signals-react/runtime';
+import '../../shell/offline-queue-strings';
 import './strings';
 
 const useStyles = makeStyles({
@@ -88,12 +91,14 @@ export function AppointmentRow({
   timeZone: string;
   onCancel(): void;
 }) {
+  useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
   const card = useCardClass('row');
   const when = useWhen()(appointment, today);
   const active = isActive(appointment, today);
   const label = statusLabel(appointment.status);
+  const cancelPending = pendingCancels.value.includes(appointment.id);
   const feedbackKey =
     feedbackAvailable(appointment) && appointment.feedbackKey
       ? feedbackRouteKey(appointment.feedbackKey)
@@ -123,13 +128,19 @@ export function AppointmentRow({
         </span>
       )}
       <span className={styles.muted}>{appointment.clinic.title}</span>
-      {label && (
-        <span className={styles.status} data-testid="appointment-status">
-          {t(`appointments.status.${label}`)}
+      {cancelPending ? (
+        <span className={styles.status} data-testid="appointment-cancel-pending">
+          {t('offlineQueue.cancelPending')}
         </span>
+      ) : (
+        label && (
+          <span className={styles.status} data-testid="appointment-status">
+            {t(`appointments.status.${label}`)}
+          </span>
+        )
       )}
       <div className={styles.actions}>
-        {isCancellable(appointment, today) && (
+        {!cancelPending && isCancellable(appointment, today) && (
           <Button size="small" onClick={onCancel} data-testid="appointment-cancel">
             {t('appointments.cancel')}
           </Button>

@@ -23,6 +23,7 @@ import { ErrorList } from '../../shell/ErrorList';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import '../booking/strings';
+import '../../shell/offline-queue-strings';
 import './strings';
 
 const newKey = newIntentKey;
@@ -48,7 +49,7 @@ export function CancelDialog({
       .catch(() => null);
     setRequesting(false);
     if (result?.ok) {
-      showMessage('appointments.cancelled');
+      showMessage(result.value.queued ? 'offlineQueue.cancelQueued' : 'appointments.cancelled');
       onClose();
       return;
     }

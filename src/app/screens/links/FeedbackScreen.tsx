@@ -86,7 +86,7 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
       })
       .catch(() => null);
     setRequesting(false);
-    if (result?.ok) showMessage('links.feedback.sent');
+    if (result?.ok) showMessage(result.value.queued ? 'offlineQueue.feedbackQueued' : 'links.feedback.sent');
     else {
       const errors = result?.error.errors;
       const message =

@@ -1,0 +1,275 @@
+/**
+ * The offline queue in a real browser, with the network cut for real: the app is served through a TCP
+ * proxy the test cuts (Playwright's setOffline does not reach the data worker's SharedWorker). Each
+ * test reads the server's database at the end: one cancellation, one feedback, a revoked session.
+ */
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { type CutProxy, startCutProxy } from './cut-proxy';
+import { rmSync } from 'node:fs';
+import { expect, type RunningServer, startServer, test } from './harness';
+import { hooks, signIn, signOut } from './shell-support';
+
+const FAMILY = '79990000001';
+
+async function behindProxy(server: RunningServer, use: (proxy: CutProxy) => Promise<void>) {
+  const proxy = await startCutProxy(server.url);
+  try {
+    await use(proxy);
+  } finally {
+    await proxy.close();
+  }
+}
+
+/** Opens the app through the proxy, logged in, with the service worker in control. */
+async function openLoggedIn(page: Page, proxy: CutProxy): Promise<void> {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(proxy.url);
+  await signIn(page, FAMILY);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+async function openAppointments(page: Page, proxy: CutProxy): Promise<void> {
+  await page.goto(`${proxy.url}/appointments`);
+  await hooks(page);
+  await expect(page.getByTestId('appointment-row').first()).toBeVisible();
+}
+
+const row = (page: Page, id: string) =>
+  page.locator(`[data-testid="appointment-row"][data-appointment-id="${id}"]`);
+
+/** Cancels the first cancellable appointment with the network cut; answers its id. */
+async function cancelOffline(page: Page, proxy: CutProxy, waiting: number): Promise<string> {
+  const cancellable = page
+    .getByTestId('appointment-row')
+    .filter({ has: page.getByTestId('appointment-cancel') })
+    .first();
+  const id = (await cancellable.getAttribute('data-appointment-id'))!;
+  proxy.cut();
+  await cancellable.getByTestId('appointment-cancel').click();
+  await page.getByTestId('cancel-confirm').click();
+  await expect(page.getByText('Нет сети: отмена записи будет отправлена')).toBeVisible();
+  await expect(row(page, id).getByTestId('appointment-cancel-pending')).toHaveText('Отмена ждёт отправки');
+  await expect(page.getByTestId('waiting-actions')).toContainText(
+    waiting === 1 ? '1 действие ждёт отправки' : `${waiting} действия ждут отправки`,
+  );
+  return id;
+}
+
+/** Opens the appointments logged in; answers the server's counts before the test acts. */
+async function openCounted(page: Page, proxy: CutProxy, server: RunningServer) {
+  await openLoggedIn(page, proxy);
+  await openAppointments(page, proxy);
+  return countsOf(server);
+}
+
+function countsOf(server: RunningServer) {
+  const db = new Database(server.databaseFile, { readonly: true });
+  try {
+    const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+    return {
+      cancelled: one('SELECT COUNT(*) AS n FROM appointments WHERE status = 4'),
+      feedbacks: one('SELECT COUNT(*) AS n FROM feedbacks'),
+      /** Answers stored for Idempotency-Keys: one per request that did its work. */
+      answers: one('SELECT COUNT(*) AS n FROM idempotent_requests WHERE status = 200'),
+      liveTokens: one('SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_at IS NULL'),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function demoLink(server: RunningServer, kind: string): Promise<string> {
+  await expect.poll(() => server.output().includes('demo call:')).toBe(true);
+  const line = server.output().match(new RegExp(`demo ${kind}: (\\S+)`));
+  if (!line?.[1]) throw new Error(`no demo ${kind} link`);
+  return new URL(line[1]).pathname;
+}
+
+/** Fills the feedback form (opened online: it shows the doctor) and sends it with the network cut. */
+async function feedbackOffline(page: Page, proxy: CutProxy, server: RunningServer): Promise<void> {
+  await page.goto(`${proxy.url}${await demoLink(server, 'short link')}`);
+  await expect(page.getByTestId('feedback-doctor')).toBeVisible();
+  for (const [rating, name] of [
+    ['rating-assessment', '4.5 из 5'],
+    ['rating-recommend', '5 из 5'],
+  ] as const) {
+    await page.getByTestId(rating).getByRole('radio', { name, exact: true }).click({ force: true });
+  }
+  await page.getByTestId('feedback-comment').fill('Спасибо');
+  proxy.cut();
+  await page.getByTestId('feedback-send').click();
+  await expect(page.getByText('Нет сети: отзыв будет отправлен')).toBeVisible();
+}
+
+test('cancel and feedback made offline reach the server once when the network returns, in the same tab', async ({
+  page,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    const before = await openCounted(page, proxy, server);
+
+    await feedbackOffline(page, proxy, server);
+    const refusedBefore = proxy.refused();
+    await page.goto(`${proxy.url}/appointments`);
+    await expect(page.getByTestId('appointment-row').first()).toBeVisible();
+    const id = await cancelOffline(page, proxy, 2);
+    // The data worker's request really failed: the proxy turned its connection away.
+    expect(proxy.refused()).toBeGreaterThan(refusedBefore);
+    expect(countsOf(server)).toEqual(before);
+
+    proxy.restore();
+    await expect(row(page, id).getByTestId('appointment-status')).toHaveText('Отменена');
+    await expect(page.getByText('Отмена записи отправлена в клинику')).toBeVisible();
+    await expect(page.getByText('Отзыв отправлен', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('waiting-actions')).toHaveText('');
+    const after = countsOf(server);
+    expect(after.cancelled - before.cancelled).toBe(1);
+    expect(after.feedbacks - before.feedbacks).toBe(1);
+    expect(after.answers - before.answers).toBe(2);
+  });
+});
+
+test('a cancel made offline in a tab closed before the network returns is delivered once on reopening; a logout made offline still ends the session on the server', async ({
+  context,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    const page = await context.newPage();
+    const before = await openCounted(page, proxy, server);
+    const id = await cancelOffline(page, proxy, 1);
+    await page.close();
+
+    proxy.restore();
+    const again = await context.newPage();
+    await openAppointments(again, proxy);
+    await expect(row(again, id).getByTestId('appointment-status')).toHaveText('Отменена');
+    await expect(again.getByTestId('waiting-actions')).toHaveText('');
+    const after = countsOf(server);
+    expect(after.cancelled - before.cancelled).toBe(1);
+    expect(after.answers - before.answers).toBe(1);
+
+    // The logout: the tokens it ends, read from the service worker's copy before it goes.
+    const pair = await again.evaluate(
+      () =>
+        new Promise<{ accessToken: string; refreshToken: string }>((resolve, reject) => {
+          const open = indexedDB.open('priyom-session');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('tokens').objectStore('tokens').get('current');
+            get.onsuccess = () => resolve(get.result);
+          };
+        }),
+    );
+    proxy.cut();
+    await signOut(again);
+    const refresh = () =>
+      fetch(`${server.url}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accessToken: pair.accessToken, refreshToken: pair.refreshToken }),
+      }).then((answer) => answer.status);
+    const live = countsOf(server).liveTokens;
+    proxy.restore();
+    await expect.poll(() => countsOf(server).liveTokens, { timeout: 20_000 }).toBeLessThan(live);
+    expect(await refresh()).toBe(401);
+  });
+});
+
+test('a cancel waiting while the server restarts and the access token expires is delivered once', async ({
+  page,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    const before = await openCounted(page, proxy, server);
+    const id = await cancelOffline(page, proxy, 1);
+
+    await server.stop();
+    // Every access token has expired by the time the network returns: the replay must renew the pair.
+    const db = new Database(server.databaseFile);
+    db.prepare('UPDATE refresh_tokens SET access_expires_at = ?').run(new Date(0).toISOString());
+    db.close();
+    const restarted = await startServer({ dataDir: server.dataDir });
+    try {
+      proxy.retarget(restarted.url);
+      proxy.restore();
+      // The restart took long enough for the tab's retries to slow down: the network coming back, as a
+      // phone reports it, replays at once.
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(row(page, id).getByTestId('appointment-status')).toHaveText('Отменена', {
+        timeout: 20_000,
+      });
+      const after = countsOf(restarted);
+      expect(after.cancelled - before.cancelled).toBe(1);
+      expect(after.answers - before.answers).toBe(1);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+test('an answer lost after the server committed the cancel: the replay gets the first answer, nothing twice', async ({
+  page,
+}) => {
+  const server = await startServer({ env: { TEST_DROP_ANSWERS: '1' } });
+  try {
+    await behindProxy(server, async (proxy) => {
+      const before = await openCounted(page, proxy, server);
+      const cancellable = page
+        .getByTestId('appointment-row')
+        .filter({ has: page.getByTestId('appointment-cancel') })
+        .first();
+      const id = (await cancellable.getAttribute('data-appointment-id'))!;
+      await cancellable.getByTestId('appointment-cancel').click();
+      await page.getByTestId('cancel-confirm').click();
+      // The network never went away: only the answer did, after the server had cancelled.
+      await expect(page.getByText('Нет сети: отмена записи будет отправлена')).toBeVisible();
+      expect(countsOf(server).cancelled - before.cancelled).toBe(1);
+      await expect(row(page, id).getByTestId('appointment-status')).toHaveText('Отменена');
+      const after = countsOf(server);
+      expect(after.cancelled - before.cancelled).toBe(1);
+      expect(after.answers - before.answers).toBe(1);
+    });
+  } finally {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+test.describe('where the browser has no SharedWorker', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      // Older Chrome on Android: each tab runs its own dedicated data worker.
+      Reflect.deleteProperty(window, 'SharedWorker');
+    });
+  });
+
+  test('cancels made offline are delivered once, in the same tab and after the tab was closed', async ({
+    context,
+    server,
+  }) => {
+    await behindProxy(server, async (proxy) => {
+      const page = await context.newPage();
+      await openLoggedIn(page, proxy);
+      expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined');
+      await openAppointments(page, proxy);
+      const before = countsOf(server);
+      const first = await cancelOffline(page, proxy, 1);
+      proxy.restore();
+      await expect(row(page, first).getByTestId('appointment-status')).toHaveText('Отменена');
+
+      const second = await cancelOffline(page, proxy, 1);
+      await page.close();
+      proxy.restore();
+      const again = await context.newPage();
+      await openAppointments(again, proxy);
+      await expect(row(again, second).getByTestId('appointment-status')).toHaveText('Отменена');
+      const after = countsOf(server);
+      expect(after.cancelled - before.cancelled).toBe(2);
+      expect(after.answers - before.answers).toBe(2);
+    });
+  });
+});

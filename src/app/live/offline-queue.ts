@@ -1,0 +1,85 @@
+/**
+ * The tab's part in the offline queue (the requests wait in the service worker, src/sw/offline-queue.ts;
+ * what they mean for the screens is in the data worker):
+ * - when the service worker says outcomes are waiting, the data worker takes them;
+ * - while actions wait, the tab asks the service worker to replay when the page comes online or into
+ *   view and every so often (2 s doubling to 30 s): a browser without Background Sync replays only when
+ *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link);
+ * - the count, the pending cancels and the reports go to signals (src/app/state/offline-queue.ts); the
+ *   shell's queue part (src/app/shell/WaitingActions.tsx) shows them.
+ */
+import { batch } from '@preact/signals-react';
+import { REPLAY_MESSAGE, SETTLED_MESSAGE } from '../../domain/offline-queue';
+import type { SessionView } from '../../data';
+import { pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
+import { getWorkerApi } from './worker-client';
+
+const FIRST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 30_000;
+
+let started = false;
+/** Requests the service worker still holds (a logout's too, which the count on screen leaves out). */
+let unsent = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let delay = FIRST_RETRY_MS;
+
+function askForReplay(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: REPLAY_MESSAGE });
+}
+
+function settle(): void {
+  getWorkerApi()
+    .settleOfflineQueue({})
+    .catch((error: unknown) => console.error('[priyom] settling the offline queue failed', error));
+}
+
+function schedule(): void {
+  if (timer !== null || unsent === 0) return;
+  timer = setTimeout(() => {
+    timer = null;
+    askForReplay();
+    delay = Math.min(delay * 2, LAST_RETRY_MS);
+    schedule();
+  }, delay);
+}
+
+function nudge(): void {
+  delay = FIRST_RETRY_MS;
+  if (unsent > 0) askForReplay();
+}
+
+/** Starts listening (once per tab, at app start). */
+export function startOfflineQueue(): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === SETTLED_MESSAGE) settle();
+  });
+  window.addEventListener('online', nudge);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') nudge();
+  });
+}
+
+/** Follows the session view's queue: the signals, the retries and the reports. */
+export function followOfflineQueue(view: SessionView['offlineQueue']): void {
+  batch(() => {
+    waitingActions.value = view.waiting;
+    pendingCancels.value = view.pendingCancels;
+    queueReports.value = view.reports;
+  });
+  unsent = view.unsent;
+  if (unsent > 0) schedule();
+  else if (timer !== null) {
+    clearTimeout(timer);
+    timer = null;
+    delay = FIRST_RETRY_MS;
+  }
+}
+
+/** A tab told the report: it leaves every tab. */
+export function dismissQueueReport(id: string): void {
+  getWorkerApi()
+    .dismissQueueReport({ id })
+    .catch((error: unknown) => console.error('[priyom] dropping a queue report failed', error));
+}

@@ -1,0 +1,54 @@
+/**
+ * The offline queue on every page of every tab (a lazy chunk, loaded by ./LazyWaitingActions.tsx once
+ * the queue holds anything): how many actions wait to be sent, so the patient may close the app knowing
+ * they are not lost; and each delivery or refusal told once, in this tab's language, then dropped for
+ * every tab.
+ */
+import { tokens as theme } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
+import { useSignalEffect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from '../i18n';
+import { runtimeKey } from '../i18n/keys';
+import { dismissQueueReport } from '../live/offline-queue';
+import { queueReports, waitingActions } from '../state/offline-queue';
+import { showMessage } from '../state/snackbars';
+import './offline-queue-strings';
+
+const useStyles = makeStyles({
+  bar: {
+    margin: 0,
+    paddingBlock: '8px',
+    paddingInline: '16px',
+    backgroundColor: theme.colorPaletteYellowBackground1,
+    color: theme.colorNeutralForeground1,
+    textAlign: 'center',
+  },
+});
+
+const TOLD = {
+  cancel: { delivered: 'offlineQueue.cancelDelivered', refused: 'offlineQueue.cancelRefused' },
+  feedback: { delivered: 'offlineQueue.feedbackDelivered', refused: 'offlineQueue.feedbackRefused' },
+} as const;
+
+/** Reports this tab has told: the worker's next state may still list one until its dismissal lands. */
+const told = new Set<string>();
+
+export function WaitingActions() {
+  useSignals();
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const count = waitingActions.value;
+  useSignalEffect(() => {
+    for (const report of queueReports.value) {
+      if (told.has(report.id)) continue;
+      told.add(report.id);
+      const words = TOLD[report.kind === 'cancel-appointment' ? 'cancel' : 'feedback'];
+      showMessage(report.delivered ? words.delivered : words.refused);
+      const why = report.delivered ? undefined : Object.values(report.errors).flat()[0];
+      if (why) showMessage(runtimeKey(why));
+      dismissQueueReport(report.id);
+    }
+  });
+  return count > 0 ? <p className={styles.bar}>{t('offlineQueue.waiting', { count })}</p> : null;
+}

@@ -1,0 +1,43 @@
+/**
+ * The offline queue's strings (the count bar, "cancellation pending", delivered and refused), loaded with
+ * the shell's lazy queue part and with the screens that queue actions, never with the start page.
+ */
+import { addAreaTranslations } from '../i18n/areas';
+
+const ru = {
+  offlineQueue: {
+    waiting_one: '{{count}} действие ждёт отправки: отправим, когда появится сеть',
+    waiting_few: '{{count}} действия ждут отправки: отправим, когда появится сеть',
+    waiting_many: '{{count}} действий ждут отправки: отправим, когда появится сеть',
+    waiting_other: '{{count}} действия ждут отправки: отправим, когда появится сеть',
+    cancelQueued: 'Нет сети: отмена записи будет отправлена, когда сеть появится',
+    feedbackQueued: 'Нет сети: отзыв будет отправлен, когда сеть появится',
+    cancelPending: 'Отмена ждёт отправки',
+    cancelDelivered: 'Отмена записи отправлена в клинику',
+    cancelRefused: 'Клиника не приняла отмену записи',
+    feedbackDelivered: 'Отзыв отправлен',
+    feedbackRefused: 'Отзыв не принят',
+  },
+};
+
+const en = {
+  offlineQueue: {
+    waiting_one: '{{count}} action waiting to be sent: it goes when the network returns',
+    waiting_other: '{{count}} actions waiting to be sent: they go when the network returns',
+    cancelQueued: 'No network: the cancellation will be sent when the network returns',
+    feedbackQueued: 'No network: your feedback will be sent when the network returns',
+    cancelPending: 'Cancellation pending',
+    cancelDelivered: 'Your cancellation has reached the clinic',
+    cancelRefused: 'The clinic did not accept the cancellation',
+    feedbackDelivered: 'Your feedback has been sent',
+    feedbackRefused: 'Your feedback was not accepted',
+  },
+};
+
+addAreaTranslations({ ru, 'en-gb': en });
+
+declare module '../i18n/keys' {
+  interface AreaTrees {
+    offlineQueue: typeof ru;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The offline queue's commands for the tabs: take the service worker's outcomes (a tab calls it when
+ * the service worker says some are waiting) and drop a report once shown.
+ */
+import { type Result, ok } from '../result';
+import type { OfflineQueue } from './offline-queue';
+
+export function createOfflineCommands({ offline }: { offline: () => Promise<OfflineQueue> }) {
+  return {
+    async settleOfflineQueue(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
+      return ok({ settled: await (await offline()).settle() });
+    },
+    async dismissQueueReport(input: { id: string }): Promise<Result> {
+      await (await offline()).dismiss(input.id);
+      return ok(undefined);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The queue as the screens see it: every request the service worker queued, kept in the local document
+ * `offline-queue` of the worker's database, so every tab and a reload show "cancellation pending" and how
+ * many actions wait, and the reports of what was delivered or refused until a tab has shown them.
+ *
+ * The document is not private data of one login: a queued cancel waits for its own client's next login,
+ * so a logout or a client switch keeps it (views show a client only its own pending cancels).
+ */
+import type { ErrorLists } from '../../api';
+import type { QueuedKind, QueueOutcome } from './queue-records';
+import type { PriyomDatabase } from '../database';
+
+export const OFFLINE_QUEUE_DOC_ID = 'offline-queue';
+
+export interface PendingAction {
+  intentKey: string;
+  kind: QueuedKind;
+  /** The client a cancel acts for (null: feedback, whose link is its own authority). */
+  owner: number | null;
+  appointmentId: number | null;
+  at: number;
+}
+
+/** A delivery or refusal, shown once by the tabs (of its own client only). */
+export interface QueueReport {
+  id: string;
+  kind: QueuedKind;
+  /** The action's client (null: feedback). */
+  owner: number | null;
+  delivered: boolean;
+  errors: ErrorLists;
+}
+
+export interface StoredQueue {
+  items: PendingAction[];
+  reports: QueueReport[];
+}
+
+/** The `offlineQueue` part of the session view. */
+export interface OfflineQueueView {
+  /** Actions waiting to be sent: the current client's and feedback; everything when nobody is logged in. */
+  waiting: number;
+  /** Every request the service worker still holds, a logout's too: the tabs ask it to replay while any. */
+  unsent: number;
+  /** The current client's appointments whose cancel waits. */
+  pendingCancels: number[];
+  reports: QueueReport[];
+}
+
+export const EMPTY_QUEUE: StoredQueue = { items: [], reports: [] };
+
+export async function readQueue(db: PriyomDatabase): Promise<StoredQueue> {
+  const doc = await db.getLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID);
+  return doc ? { ...EMPTY_QUEUE, ...(doc.toMutableJSON().data as StoredQueue) } : EMPTY_QUEUE;
+}
+
+/** Read, change and write the document (callers run one at a time per worker; see ./commands.ts). */
+export async function editQueue(
+  db: PriyomDatabase,
+  edit: (queue: StoredQueue) => StoredQueue,
+): Promise<void> {
+  await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, edit(await readQueue(db)));
+}
+
+export const addPending = (db: PriyomDatabase, item: PendingAction) =>
+  editQueue(db, (queue) => ({
+    ...queue,
+    items: [...queue.items.filter((other) => other.intentKey !== item.intentKey), item],
+  }));
+
+/** Takes the outcomes into the document: their items leave, their reports arrive. Answers the settled items. */
+export async function applyOutcomes(db: PriyomDatabase, outcomes: QueueOutcome[]): Promise<PendingAction[]> {
+  if (outcomes.length === 0) return [];
+  const byKey = new Map(outcomes.map((outcome) => [outcome.intentKey, outcome]));
+  const queue = await readQueue(db);
+  const settled = queue.items.filter((item) => byKey.has(item.intentKey));
+  await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
+    items: queue.items.filter((item) => !byKey.has(item.intentKey)),
+    reports: [
+      ...queue.reports,
+      ...outcomes
+        .filter((outcome) => outcome.kind !== 'logout')
+        .map((outcome) => ({
+          id: outcome.intentKey,
+          kind: outcome.kind,
+          owner: settled.find((item) => item.intentKey === outcome.intentKey)?.owner ?? null,
+          delivered: outcome.delivered,
+          errors: outcome.errors,
+        })),
+    ],
+  });
+  return settled;
+}
+
+export function queueView(queue: StoredQueue, clientId: number | null, loggedIn: boolean): OfflineQueueView {
+  const visible = queue.items.filter(
+    (item) => item.kind !== 'logout' && (!loggedIn || item.owner === null || item.owner === clientId),
+  );
+  // Whether another client's cancel went through is that client's business, not this one's.
+  const told = queue.reports.filter(
+    (report) => report.owner === null || (loggedIn && report.owner === clientId),
+  );
+  return {
+    waiting: visible.length,
+    unsent: queue.items.length,
+    pendingCancels: loggedIn
+      ? visible.flatMap((item) =>
+          item.kind === 'cancel-appointment' && item.appointmentId !== null ? [item.appointmentId] : [],
+        )
+      : [],
+    reports: told,
+  };
+}
+
+export function queue$(db: PriyomDatabase) {
+  return db.getLocal$<StoredQueue>(OFFLINE_QUEUE_DOC_ID);
+}

@@ -1,0 +1,97 @@
+/**
+ * What the data worker and the service worker's offline queue share, with nothing but IndexedDB and the
+ * contract underneath (the service worker never opens RxDB):
+ * - which calls the queue takes (by the contract's path) and how its answer to a queued request reads;
+ * - the queue's outcomes: the service worker writes one per delivered or refused request into the
+ *   database `priyom-offline-queue` (store `outcomes`, keyed by the Idempotency-Key); the data worker
+ *   takes them, puts the local data right and tells every tab. An outcome waits there until a worker
+ *   takes it, so a delivery made while no tab was open is reported at the next start.
+ * Both databases (this one and Workbox's own `workbox-background-sync`) outlive a logout: a queued
+ * request waits for its own client's next login.
+ */
+import type { ErrorLists } from '../../api/errors';
+
+/** Workbox's queue name (its requests live in Workbox's database `workbox-background-sync`). */
+export const QUEUE_NAME = 'priyom-offline-actions';
+/** On the service worker's own answer to a request it queued: the request's Idempotency-Key. */
+export const QUEUED_HEADER = 'Priyom-Queued';
+
+export type QueuedKind = 'cancel-appointment' | 'create-feedback' | 'logout';
+
+/**
+ * The contract's paths of the queued calls, and of the refresh the service worker may need, written out:
+ * importing the contract's declarations would put every schema into the service worker's bundle. A test
+ * holds them equal to the contract.
+ */
+export const QUEUED_PATHS: Record<QueuedKind, string> = {
+  'cancel-appointment': '/clients/cancel-appointment',
+  'create-feedback': '/clients/create-feedback',
+  logout: '/auth/logout',
+};
+export const REFRESH_PATH = '/auth/refresh';
+
+/** The queued kind a POST to `pathname` is, if any (the API base may be any prefix). */
+export function queuedKindOf(pathname: string): QueuedKind | null {
+  for (const [kind, path] of Object.entries(QUEUED_PATHS) as Array<[QueuedKind, string]>) {
+    if (pathname.endsWith(path)) return kind;
+  }
+  return null;
+}
+
+export interface QueueOutcome {
+  intentKey: string;
+  kind: QueuedKind;
+  delivered: boolean;
+  status: number;
+  /** A refusal's error lists. */
+  errors: ErrorLists;
+  at: number;
+}
+
+const DB_NAME = 'priyom-offline-queue';
+const STORE = 'outcomes';
+
+function open(indexedDB: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'intentKey' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function inStore<T>(
+  indexedDB: IDBFactory,
+  work: (store: IDBObjectStore) => IDBRequest | undefined,
+): Promise<T | undefined> {
+  const db = await open(indexedDB);
+  try {
+    return await new Promise<T | undefined>((resolve, reject) => {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const request = work(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request?.result as T | undefined);
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export function writeOutcome(indexedDB: IDBFactory, outcome: QueueOutcome): Promise<unknown> {
+  return inStore(indexedDB, (store) => store.put(outcome));
+}
+
+/** Every waiting outcome, removed in the same transaction: each is taken once. */
+export async function takeOutcomes(indexedDB: IDBFactory): Promise<QueueOutcome[]> {
+  let taken: QueueOutcome[] = [];
+  await inStore(indexedDB, (store) => {
+    const request = store.getAll();
+    request.onsuccess = () => {
+      taken = request.result as QueueOutcome[];
+      store.clear();
+    };
+    return undefined;
+  });
+  return taken;
+}

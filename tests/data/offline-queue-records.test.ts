@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { logout, refreshTokens } from '../../src/api/accounts';
+import { cancelAppointment } from '../../src/api/appointments';
+import { createClientFeedback } from '../../src/api/links';
+import { queueView, type StoredQueue } from '../../src/data/offline/pending';
+import { QUEUED_PATHS, REFRESH_PATH, queuedKindOf } from '../../src/data/offline/queue-records';
+
+describe('the offline queue records', () => {
+  it("hold the contract's paths (written out so the service worker carries no schema)", () => {
+    expect(QUEUED_PATHS).toEqual({
+      'cancel-appointment': cancelAppointment.path,
+      'create-feedback': createClientFeedback.path,
+      logout: logout.path,
+    });
+    expect(REFRESH_PATH).toBe(refreshTokens.path);
+    expect(queuedKindOf('/api/clients/cancel-appointment')).toBe('cancel-appointment');
+    expect(queuedKindOf('/api/clients/feedback')).toBeNull();
+  });
+
+  it('show a client only its own pending cancels; the logout is sent but never counted', () => {
+    const queue: StoredQueue = {
+      items: [
+        { intentKey: 'a', kind: 'cancel-appointment', owner: 1, appointmentId: 11, at: 0 },
+        { intentKey: 'b', kind: 'cancel-appointment', owner: 2, appointmentId: 22, at: 0 },
+        { intentKey: 'c', kind: 'create-feedback', owner: null, appointmentId: null, at: 0 },
+        { intentKey: 'd', kind: 'logout', owner: null, appointmentId: null, at: 0 },
+      ],
+      reports: [
+        { id: 'r1', kind: 'cancel-appointment', owner: 1, delivered: true, errors: {} },
+        { id: 'r2', kind: 'create-feedback', owner: null, delivered: true, errors: {} },
+      ],
+    };
+    const [mine, feedback] = queue.reports;
+    expect(queueView(queue, 1, true)).toEqual({
+      waiting: 2,
+      unsent: 4,
+      pendingCancels: [11],
+      reports: [mine, feedback],
+    });
+    expect(queueView(queue, 2, true).reports).toEqual([feedback]);
+    expect(queueView(queue, 2, true)).toMatchObject({ waiting: 2, pendingCancels: [22] });
+    // Logged out: every waiting action is counted (they wait for their client's next login), none shown.
+    expect(queueView(queue, null, false)).toMatchObject({ waiting: 3, pendingCancels: [] });
+  });
+});
