@@ -35,9 +35,11 @@ vi.mock('../../src/app/live/configuration', async () => {
   return { storedConfiguration: signal(empty), useConfigurationWatch: () => undefined };
 });
 vi.mock('../../src/app/routes/screens', async (importOriginal) => {
-  const { SCREENS } = await importOriginal<typeof import('../../src/app/routes/screens')>();
+  const original = await importOriginal<typeof import('../../src/app/routes/screens')>();
+  const { SCREENS } = original;
   const { default: Placeholder } = await import('./support/PlaceholderScreen');
   return {
+    ...original,
     SCREENS: {
       ...SCREENS,
       'client-profile': Placeholder,
