@@ -28,6 +28,7 @@ import {
   scheduleSwipe,
 } from '../../../domain/schedule-grid';
 import { ChevronIcon } from '../../shell/icons';
+import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
 
 export interface PickedTime {
@@ -294,6 +295,8 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                         }}
                         className={styles.time}
                         size="small"
+                        // The booking dialog gives the focus back to the time that opened it.
+                        {...RESTORE_FOCUS_TARGET}
                         tabIndex={isActive ? 0 : -1}
                         aria-label={t('booking.schedule.slot', {
                           day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
