@@ -22,6 +22,7 @@ import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
 import { useCardClass } from '../../common/card';
 import { InfoTip } from '../../common/InfoTip';
+import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
 
 const useStyles = makeStyles({
@@ -130,7 +131,13 @@ export function AppointmentRow({
       )}
       <div className={styles.actions}>
         {isCancellable(appointment, today) && (
-          <Button size="small" onClick={onCancel} data-testid="appointment-cancel">
+          <Button
+            size="small"
+            onClick={onCancel}
+            data-testid="appointment-cancel"
+            // The cancel dialog (opened without a trigger of its own) gives the focus back here.
+            {...RESTORE_FOCUS_TARGET}
+          >
             {t('appointments.cancel')}
           </Button>
         )}
