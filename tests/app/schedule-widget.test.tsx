@@ -95,6 +95,8 @@ describe('<ScheduleWidget/>', () => {
     expect(screen.getByTestId('slot-2026-11-26-11:00').getAttribute('aria-label')).toBe(
       'четверг, 26 ноября, 11:00, Доктор 3: записаться',
     );
+    // The booking dialog it opens gives the focus back to it (Fluent's restore-focus target).
+    expect(screen.getByTestId('slot-2026-11-26-11:00').getAttribute('data-tabster')).toContain('restorer');
   });
 
   it('Home and End go to the first and last day, Ctrl+Home and Ctrl+End to the first and last time', () => {

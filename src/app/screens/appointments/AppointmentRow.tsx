@@ -25,6 +25,7 @@ import { InfoTip } from '../../common/InfoTip';
 import { pendingCancels } from '../../state/offline-queue';
 import { useSignals } from '@preact/signals-react/runtime';
 import '../../shell/offline-queue-strings';
+import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
 
 const useStyles = makeStyles({
@@ -141,7 +142,13 @@ export function AppointmentRow({
       )}
       <div className={styles.actions}>
         {!cancelPending && isCancellable(appointment, today) && (
-          <Button size="small" onClick={onCancel} data-testid="appointment-cancel">
+          <Button
+            size="small"
+            onClick={onCancel}
+            data-testid="appointment-cancel"
+            // The cancel dialog (opened without a trigger of its own) gives the focus back here.
+            {...RESTORE_FOCUS_TARGET}
+          >
             {t('appointments.cancel')}
           </Button>
         )}

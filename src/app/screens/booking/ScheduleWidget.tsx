@@ -28,6 +28,7 @@ import {
   scheduleSwipe,
 } from '../../../domain/schedule-grid';
 import { ChevronIcon } from '../../shell/icons';
+import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
 
 export interface PickedTime {
@@ -312,6 +313,8 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
                         }}
                         className={styles.time}
                         size="small"
+                        // The booking dialog gives the focus back to the time that opened it.
+                        {...RESTORE_FOCUS_TARGET}
                         tabIndex={isActive ? 0 : -1}
                         disabledFocusable={closed !== null}
                         aria-describedby={closed === null ? undefined : closedId}
