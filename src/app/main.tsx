@@ -13,7 +13,6 @@ import { preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { addManifestLink } from './pwa/manifest-link';
 import { registerServiceWorker } from './pwa/register-sw';
-import { watchFocusBumpers } from './shell/focus-bumpers';
 import { embeddedConfiguration, readEmbeddedConfiguration } from './state/configuration';
 import { captureMarketingContext } from './state/marketing';
 import { watchViewport } from './state/viewport';
@@ -34,7 +33,8 @@ async function boot(container: HTMLElement): Promise<void> {
   const i18nReady = initI18n();
   captureMarketingContext();
   watchViewport();
-  watchFocusBumpers();
+  // Beside the start page, not in it: it acts only once focus is in the page.
+  void import('./shell/focus-bumpers').then((module) => module.watchFocusBumpers());
   watchInstallPrompt();
   watchCounters();
   // In the booking widget's drawer on a clinic's site: Escape, and a browser that refuses the frame its

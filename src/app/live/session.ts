@@ -32,7 +32,6 @@ import {
 import { runtimeKey } from '../i18n/keys';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
-import { followOfflineQueue, startOfflineQueue } from './offline-queue';
 
 export type { Recovered, Registered, Result, SignedIn };
 
@@ -92,6 +91,14 @@ export function usePersonalData(): ViewState<PersonalData> {
   return useView('personalData', NO_PARAMS);
 }
 
+// The offline queue's tab part loads beside the start page, not in it: nothing of it shows before the
+// session view has answered, and each update waits on the same module, so updates keep their order.
+let queueModule: Promise<typeof import('./offline-queue')> | null = null;
+const offlineQueue = () => {
+  queueModule ??= import('./offline-queue');
+  return queueModule;
+};
+
 let watching = false;
 /** The notice the tab found when it started: an old one, not to be shown again. */
 let seenNotice: string | null | undefined;
@@ -111,7 +118,8 @@ function applySession(view: SessionView): void {
     switchingClient.value = view.switching;
     sessionKnown.value = true;
   });
-  followOfflineQueue(view.offlineQueue);
+  const queue = view.offlineQueue;
+  void offlineQueue().then((module) => module.followOfflineQueue(queue));
   if (seenNotice === undefined) {
     seenNotice = notice?.id ?? null;
   } else if (ended) {
@@ -125,7 +133,7 @@ function applySession(view: SessionView): void {
 export function watchSession(): void {
   if (watching) return;
   watching = true;
-  startOfflineQueue();
+  void offlineQueue().then((module) => module.startOfflineQueue());
   const onChange = Comlink.proxy((state: ViewState<SessionView>) => {
     if (state.data) applySession(state.data);
   });
