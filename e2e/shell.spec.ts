@@ -258,15 +258,17 @@ test.describe('colour scheme', () => {
 
 async function schemeChangeShows(page: Page, server: RunningServer): Promise<void> {
   await page.goto(server.url);
-  // The specification's defaults first: primary #3FAECA with a white font.
+  // The specification's defaults first: primary #3FAECA; its white font reaches only 2.6:1 there, so
+  // the header's text takes the scheme's own dark shade that reaches 4.5:1 (#163d47).
   const header = page.getByTestId('app-header');
   await expect(header).toHaveCSS('background-color', 'rgb(63, 174, 202)');
-  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(header).toHaveCSS('color', 'rgb(22, 61, 71)');
 
   // The data worker has fetched and stored the configuration (fresh for an hour)...
   await expect.poll(() => server.output().includes('"route":"/api/configuration"')).toBe(true);
   // ...when the clinic network gives itself a scheme: the parts* fields override the defaults.
-  updateConfiguration(server, { colourScheme: { partsColor: '#8a2be2', partsFontColor: '#101010' } });
+  // A font that reaches 4.5:1 on its colour (white on #8a2be2: 5.8:1) is kept as configured.
+  updateConfiguration(server, { colourScheme: { partsColor: '#8a2be2', partsFontColor: '#ffffff' } });
   // The server reuses a configuration read for up to 2 s.
   await expect
     .poll(async () => {
@@ -275,7 +277,7 @@ async function schemeChangeShows(page: Page, server: RunningServer): Promise<voi
       return header.evaluate((element) => getComputedStyle(element).backgroundColor);
     })
     .toBe('rgb(138, 43, 226)');
-  await expect(header).toHaveCSS('color', 'rgb(16, 16, 16)');
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#8a2be2');
   // And it stays: the worker's stored copy does not take the old colours back.
   await page.waitForTimeout(1500);

@@ -139,7 +139,7 @@ export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
     why: "the appointments screen lists the patient's waitlist requests and held offers",
   },
   {
-    from: 'src/app/screens/waitlist/WaitlistAsk.tsx',
+    from: 'src/app/screens/waitlist/WaitlistAskDialog.tsx',
     to: 'src/app/screens/accounts/AuthorizationPanel.tsx',
     why: 'joining the waitlist signs the visitor in with the accounts panel, as booking does, lazily',
   },

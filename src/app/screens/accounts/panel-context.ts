@@ -101,6 +101,8 @@ export function useSignInFlow(): SignInFlow {
         onCreateAppointment?.(result);
         return;
       }
+      // Nothing of a finished sign-in is kept for a reload: the next visit to the panel starts at login.
+      resetAccountForms();
       announceSignIn(result);
       navigated.current = true;
       goToRoot();

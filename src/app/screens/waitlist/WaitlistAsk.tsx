@@ -4,77 +4,28 @@
  * patient may move. Not logged in: the accounts panel signs in inline, as the booking dialog does, and
  * the request is made once it has.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { waitlistCommands } from '../../live/waitlist';
-import { ErrorList } from '../../shell/ErrorList';
-import { loggedIn } from '../../state/session';
-import { showMessage } from '../../state/snackbars';
-import type { AskSuggestion } from './ask-rules';
+import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
 import './strings';
 
-const AuthorizationPanel = lazy(() =>
-  import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
-);
+// Loaded when opened: the dialog (Fluent's dialog, the date field, the sign-in panel) is nothing the
+// schedule shows before that, and the offer shows on every page whose days on screen have no free time.
+const WaitlistAskDialog = lazy(() => import('./WaitlistAskDialog'));
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '12px' },
-  surface: { width: 'calc(100vw - 32px)' },
 });
 
-export interface WaitlistAskProps {
-  clinicId: number;
-  serviceId: number | null;
-  suggestion: AskSuggestion;
-  /** The clinic's today: the first day that may be asked for. */
-  today: string;
-}
-
-export default function WaitlistAsk({ clinicId, serviceId, suggestion, today }: WaitlistAskProps) {
-  useSignals();
+export default function WaitlistAsk(props: WaitlistAskProps) {
+  const { suggestion } = props;
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const [lastDate, setLastDate] = useState(suggestion.lastDate);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [requesting, setRequesting] = useState(false);
-  const signedIn = loggedIn.value;
   const label = dayLabel(suggestion.lastDate, i18n.language);
-
-  const join = async () => {
-    setRequesting(true);
-    const result = await waitlistCommands
-      .join({ clinicId, doctorId: suggestion.doctorId, serviceId, lastDate })
-      .catch(() => null);
-    setRequesting(false);
-    if (result?.ok) {
-      setOpen(false);
-      showMessage('waitlist.ask.joined', { date: dayLabel(lastDate, i18n.language) });
-      return;
-    }
-    const lists = result?.error.errors ?? {};
-    const found = [
-      ...(lists.waitlistErrors ?? []),
-      ...(lists.formErrors ?? []),
-      ...(lists.unexpectedErrors ?? []),
-    ];
-    setErrors(found.length > 0 ? found : ['errors.try_to_use_the_service_later']);
-  };
 
   return (
     <div className={styles.row} data-testid="waitlist-ask">
@@ -83,73 +34,13 @@ export default function WaitlistAsk({ clinicId, serviceId, suggestion, today }: 
           ? t('waitlist.ask.emptyDay', { date: label })
           : t('waitlist.ask.later')}
       </span>
-      <Button
-        size="small"
-        onClick={() => {
-          setLastDate(suggestion.lastDate);
-          setErrors([]);
-          setOpen(true);
-        }}
-      >
+      <Button size="small" onClick={() => setOpen(true)}>
         {t('waitlist.ask.action', { date: label })}
       </Button>
       {open && (
-        <Dialog
-          open
-          modalType={requesting ? 'alert' : 'modal'}
-          onOpenChange={(_, data) => {
-            if (!data.open && !requesting) setOpen(false);
-          }}
-        >
-          <DialogSurface
-            className={styles.surface}
-            style={{ maxWidth: signedIn ? '500px' : '600px' }}
-            data-testid="waitlist-dialog"
-          >
-            <DialogBody>
-              <DialogTitle>{t('waitlist.ask.title')}</DialogTitle>
-              <DialogContent>
-                <p>{t('waitlist.ask.explain', { date: dayLabel(lastDate, i18n.language) })}</p>
-                <ErrorList
-                  errors={errors}
-                  onRemove={(key) => setErrors((now) => now.filter((error) => error !== key))}
-                />
-                <Field label={t('waitlist.ask.lastDate')}>
-                  <Input
-                    type="date"
-                    value={lastDate}
-                    min={today}
-                    disabled={requesting}
-                    onChange={(_, data) => data.value && setLastDate(data.value)}
-                    data-testid="waitlist-last-date"
-                  />
-                </Field>
-                {!signedIn && (
-                  <Suspense fallback={<Spinner size="small" />}>
-                    <p>{t('waitlist.ask.loginFirst')}</p>
-                    <AuthorizationPanel mode="create-appointment" onCreateAppointment={() => void join()} />
-                  </Suspense>
-                )}
-                {requesting && <Spinner size="tiny" />}
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" disabled={requesting} onClick={() => setOpen(false)}>
-                  {t('waitlist.ask.cancel')}
-                </Button>
-                {signedIn && (
-                  <Button
-                    appearance="primary"
-                    disabled={requesting || errors.length > 0}
-                    onClick={() => void join()}
-                    data-testid="waitlist-confirm"
-                  >
-                    {t('waitlist.ask.confirm')}
-                  </Button>
-                )}
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <Suspense fallback={null}>
+          <WaitlistAskDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
