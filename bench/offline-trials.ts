@@ -260,19 +260,23 @@ function addAppointment(server: RunningServer, trial: number): number {
 function sendCancel(page: Page, appointmentId: number, key: string): Promise<boolean> {
   return page.evaluate(
     async ([id, intent]) => {
-      const token = await new Promise<string>((resolve) => {
-        const open = indexedDB.open('priyom-session');
-        open.onsuccess = () => {
-          const get = open.result.transaction('tokens').objectStore('tokens').get('current');
-          get.onsuccess = () => resolve(get.result?.accessToken ?? '');
-        };
-      });
+      const session = await new Promise<{ accessToken?: string; clientId?: number } | undefined>(
+        (resolve) => {
+          const open = indexedDB.open('priyom-session');
+          open.onsuccess = () => {
+            const get = open.result.transaction('tokens').objectStore('tokens').get('current');
+            get.onsuccess = () => resolve(get.result);
+          };
+        },
+      );
       const answer = await fetch('/api/clients/cancel-appointment', {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           'Idempotency-Key': intent as string,
-          Authorization: `Bearer ${token}`,
+          Authorization: `Bearer ${session?.accessToken ?? ''}`,
+          // The data worker names the client the cancel acts for; the service worker keeps it with the item.
+          'Priyom-Queue-Owner': String(session?.clientId ?? ''),
         },
         body: JSON.stringify({ appointmentId: id }),
       }).catch(() => null);

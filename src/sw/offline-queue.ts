@@ -11,7 +11,8 @@
  *   online or visible again (browsers without Background Sync, and a network that came back without
  *   the browser noticing). Authorization is never replayed from storage: a cancel takes the current
  *   pair from the token mirror, and is held back while the mirror belongs to another client or to
- *   nobody (it waits for its own client's next login). A 401 renews the pair under the session lock,
+ *   nobody (it waits for its own client's next login). Its client comes with the request from the data
+ *   worker (a header stripped before anything goes out); a cancel with none is not queued. A 401 renews the pair under the session lock,
  *   as the data worker does, and tries once more.
  * - A 2xx answer delivers the request; a 4xx with error lists (but 401, 408 and 429) refuses it; both
  *   end it, and the outcome goes to the outcome store and every tab. No answer, a 5xx, a 429 or a 401
@@ -27,9 +28,11 @@ import {
   SESSION_LOCK,
   type MirroredSession,
   readTokenMirror,
+  renewedMirror,
   writeTokenMirror,
 } from '../data/account/token-mirror';
 import {
+  OWNER_HEADER,
   QUEUED_HEADER,
   QUEUED_PATHS,
   QUEUE_NAME,
@@ -45,7 +48,7 @@ declare const self: ServiceWorkerGlobalScope;
 interface QueuedMeta {
   kind: QueuedKind;
   intentKey: string;
-  /** The client a cancel acts for; null for calls whose payload is their own authority. */
+  /** The client a cancel acts for (the data worker names it); null for calls whose payload is their own authority. */
   owner: number | null;
 }
 
@@ -68,13 +71,16 @@ export function registerOfflineQueue(): void {
       queuedKindOf(url.pathname) !== null &&
       request.headers.has('Idempotency-Key'),
     async ({ request }) => {
-      const copy = request.clone();
+      const kind = queuedKindOf(new URL(request.url).pathname) as QueuedKind;
+      const owner = kind === 'cancel-appointment' ? ownerOf(request) : null;
+      const outgoing = withoutOwner(request);
+      const copy = outgoing.clone();
       try {
-        return await fetch(request);
-      } catch {
-        const kind = queuedKindOf(new URL(copy.url).pathname) as QueuedKind;
+        return await fetch(outgoing);
+      } catch (error) {
+        // A cancel nobody owns would wait for no login or be sent for anyone: it fails as offline.
+        if (kind === 'cancel-appointment' && owner === null) throw error;
         const intentKey = copy.headers.get('Idempotency-Key') ?? '';
-        const owner = kind === 'cancel-appointment' ? await ownerOf(copy) : null;
         const meta: QueuedMeta = { kind, intentKey, owner };
         await queue.pushRequest({ request: copy, metadata: { ...meta } });
         return new Response(JSON.stringify({ queued: true }), {
@@ -196,17 +202,24 @@ async function errorListsOf(response: Response): Promise<Record<string, string[]
   return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
 }
 
-/** The client a request was made for: the mirror's, when the request carries the mirror's token. */
-async function ownerOf(request: Request): Promise<number | null> {
-  const session = await readTokenMirror(self.indexedDB);
-  const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  return session && sent === session.accessToken ? session.clientId : null;
+/** The client a cancel acts for, as the data worker named it. */
+function ownerOf(request: Request): number | null {
+  const owner = Number(request.headers.get(OWNER_HEADER) ?? Number.NaN);
+  return Number.isSafeInteger(owner) && owner > 0 ? owner : null;
+}
+
+/** The request as the server gets it: the owner is this worker's business, not the server's. */
+function withoutOwner(request: Request): Request {
+  if (!request.headers.has(OWNER_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(OWNER_HEADER);
+  return new Request(request, { headers });
 }
 
 /**
  * Renews the pair under the session lock, like the data worker: when someone renewed it meanwhile the
- * new token is used as it is; the spent refresh token is kept beside the new pair, so the data worker
- * adopts the pair instead of presenting the spent one. Null: no pair for this client.
+ * new token is used as it is; the refresh token the data worker holds is kept beside the new pair, so
+ * it adopts the pair instead of presenting the spent one. Null: no pair for this client.
  */
 async function renew(requestUrl: string, rejected: string, owner: number | null): Promise<string | null> {
   return navigator.locks.request(SESSION_LOCK, async () => {
@@ -222,13 +235,13 @@ async function renew(requestUrl: string, rejected: string, owner: number | null)
     if (!response?.ok) return null;
     const pair = (await response.json().catch(() => null)) as Partial<MirroredSession> | null;
     if (typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') return null;
-    const next: MirroredSession = {
-      accessToken: pair.accessToken,
-      refreshToken: pair.refreshToken,
-      clientId: session.clientId,
-      rotatedFrom: session.refreshToken,
-    };
-    await writeTokenMirror(self.indexedDB, next);
+    await writeTokenMirror(
+      self.indexedDB,
+      renewedMirror(session, {
+        accessToken: pair.accessToken,
+        refreshToken: pair.refreshToken,
+      }),
+    );
     return pair.accessToken;
   });
 }

@@ -200,6 +200,17 @@ export function createSession(deps: SessionDeps) {
     return outcome;
   }
 
+  /**
+   * The client the pair acts for; when personal data has not named it yet, it is asked for first (null:
+   * still unknown, e.g. no network since the login). The offline queue needs it to keep an action its own.
+   */
+  async function currentClient(): Promise<number | null> {
+    const known = (await store.read()).clientId ?? null;
+    if (known !== null) return known;
+    await refreshPersonalData();
+    return (await store.read()).clientId ?? null;
+  }
+
   async function loadPersonalData(): Promise<PersonalData | null> {
     await refreshPersonalData();
     const doc = await db.getLocal<StoredPersonalData>(PERSONAL_DATA_DOC_ID);
@@ -284,6 +295,7 @@ export function createSession(deps: SessionDeps) {
     session$,
     personalData$,
     refreshPersonalData,
+    currentClient,
     close,
   };
 }

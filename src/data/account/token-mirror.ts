@@ -60,6 +60,20 @@ export function writeTokenMirror(indexedDB: IDBFactory, session: MirroredSession
   });
 }
 
+/**
+ * The mirror after the service worker renewed its pair itself. `rotatedFrom` keeps naming the refresh
+ * token the data worker holds: after two renewals with no worker running in between, the data worker
+ * still holds the first one, and presenting that one (spent twice over) would end the session as theft.
+ */
+export function renewedMirror(session: MirroredSession, pair: TokenPair): MirroredSession {
+  return {
+    accessToken: pair.accessToken,
+    refreshToken: pair.refreshToken,
+    clientId: session.clientId,
+    rotatedFrom: session.rotatedFrom ?? session.refreshToken,
+  };
+}
+
 /** The current pair with its client, or null when nobody is logged in. */
 export async function readTokenMirror(indexedDB: IDBFactory): Promise<MirroredSession | null> {
   const value = await inStore<unknown>(indexedDB, 'readonly', (store) => store.get(KEY));

@@ -5,7 +5,7 @@
  * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
- * - cancelAppointment carries its own Idempotency-Key; a success marks the appointment cancelled in every
+ * - cancelAppointment carries its own Idempotency-Key and its client (for the offline queue); a success marks the appointment cancelled in every
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
  * - closestAppointment answers from a 60 s memo (it is asked on every dialog), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
@@ -27,6 +27,7 @@ import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 import { takeTime } from '../schedule/views';
 import type { OfflineQueue } from '../offline/offline-queue';
+import { OWNER_HEADER } from '../offline/queue-records';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
@@ -98,16 +99,21 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
       idempotencyKey: string;
     }): Promise<Result<{ appointmentId: number; queued?: true }>> {
       const { db, session, offline } = await ready();
+      // The service worker queues a cancel only for a known client: it waits for that client's login.
+      const owner = await session.currentClient();
       const result = await session.api.call(cancelAppointmentCall, {
         payload: { appointmentId: input.appointmentId },
-        headers: { 'Idempotency-Key': input.idempotencyKey },
+        headers: {
+          'Idempotency-Key': input.idempotencyKey,
+          ...(owner === null ? {} : { [OWNER_HEADER]: String(owner) }),
+        },
       });
       if (!result.ok && result.kind === 'queued') {
         // No network: the service worker sends it later; every tab shows it pending meanwhile.
         await offline.queued({
           intentKey: input.idempotencyKey,
           kind: 'cancel-appointment',
-          owner: (await session.store.read()).clientId ?? null,
+          owner,
           appointmentId: input.appointmentId,
           at: now(),
         });

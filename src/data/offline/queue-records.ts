@@ -16,6 +16,12 @@ export const QUEUE_NAME = 'priyom-offline-actions';
 /** On the service worker's own answer to a request it queued: the request's Idempotency-Key. */
 export const QUEUED_HEADER = 'Priyom-Queued';
 
+/**
+ * On a cancel from the data worker: the client it acts for. The service worker keeps it with the queued
+ * request and strips it before the request goes out; a cancel without it is not queued (nobody would own it).
+ */
+export const OWNER_HEADER = 'Priyom-Queue-Owner';
+
 export type QueuedKind = 'cancel-appointment' | 'create-feedback' | 'logout';
 
 /**
