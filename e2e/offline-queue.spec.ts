@@ -5,82 +5,20 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { type CutProxy, startCutProxy } from './cut-proxy';
+import type { CutProxy } from './cut-proxy';
 import { rmSync } from 'node:fs';
 import { expect, type RunningServer, startServer, test } from './harness';
-import { hooks, signIn, signOut } from './shell-support';
-
-const FAMILY = '79990000001';
-
-async function behindProxy(server: RunningServer, use: (proxy: CutProxy) => Promise<void>) {
-  const proxy = await startCutProxy(server.url);
-  try {
-    await use(proxy);
-  } finally {
-    await proxy.close();
-  }
-}
-
-/** Opens the app through the proxy, logged in, with the service worker in control. */
-async function openLoggedIn(page: Page, proxy: CutProxy): Promise<void> {
-  await page.setViewportSize({ width: 1200, height: 900 });
-  await page.goto(proxy.url);
-  await signIn(page, FAMILY);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
-async function openAppointments(page: Page, proxy: CutProxy): Promise<void> {
-  await page.goto(`${proxy.url}/appointments`);
-  await hooks(page);
-  await expect(page.getByTestId('appointment-row').first()).toBeVisible();
-}
-
-const row = (page: Page, id: string) =>
-  page.locator(`[data-testid="appointment-row"][data-appointment-id="${id}"]`);
-
-/** Cancels the first cancellable appointment with the network cut; answers its id. */
-async function cancelOffline(page: Page, proxy: CutProxy, waiting: number): Promise<string> {
-  const cancellable = page
-    .getByTestId('appointment-row')
-    .filter({ has: page.getByTestId('appointment-cancel') })
-    .first();
-  const id = (await cancellable.getAttribute('data-appointment-id'))!;
-  proxy.cut();
-  await cancellable.getByTestId('appointment-cancel').click();
-  await page.getByTestId('cancel-confirm').click();
-  await expect(page.getByText('Нет сети: отмена записи будет отправлена')).toBeVisible();
-  await expect(row(page, id).getByTestId('appointment-cancel-pending')).toHaveText('Отмена ждёт отправки');
-  await expect(page.getByTestId('waiting-actions')).toContainText(
-    waiting === 1 ? '1 действие ждёт отправки' : `${waiting} действия ждут отправки`,
-  );
-  return id;
-}
-
-/** Opens the appointments logged in; answers the server's counts before the test acts. */
-async function openCounted(page: Page, proxy: CutProxy, server: RunningServer) {
-  await openLoggedIn(page, proxy);
-  await openAppointments(page, proxy);
-  return countsOf(server);
-}
-
-function countsOf(server: RunningServer) {
-  const db = new Database(server.databaseFile, { readonly: true });
-  try {
-    const one = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
-    return {
-      cancelled: one('SELECT COUNT(*) AS n FROM appointments WHERE status = 4'),
-      feedbacks: one('SELECT COUNT(*) AS n FROM feedbacks'),
-      /** Answers stored for Idempotency-Keys: one per request that did its work. */
-      answers: one('SELECT COUNT(*) AS n FROM idempotent_requests WHERE status = 200'),
-      liveTokens: one('SELECT COUNT(*) AS n FROM refresh_tokens WHERE revoked_at IS NULL'),
-    };
-  } finally {
-    db.close();
-  }
-}
+import {
+  behindProxy,
+  cancelOffline,
+  countsOf,
+  openAppointments,
+  openCounted,
+  openLoggedIn,
+  queuedCancel,
+  row,
+} from './offline-support';
+import { signOut } from './shell-support';
 
 async function demoLink(server: RunningServer, kind: string): Promise<string> {
   await expect.poll(() => server.output().includes('demo call:')).toBe(true);
@@ -139,8 +77,7 @@ test('a cancel made offline in a tab closed before the network returns is delive
 }) => {
   await behindProxy(server, async (proxy) => {
     const page = await context.newPage();
-    const before = await openCounted(page, proxy, server);
-    const id = await cancelOffline(page, proxy, 1);
+    const { before, id } = await queuedCancel(page, proxy, server);
     await page.close();
 
     proxy.restore();
@@ -184,8 +121,7 @@ test('a cancel waiting while the server restarts and the access token expires is
   server,
 }) => {
   await behindProxy(server, async (proxy) => {
-    const before = await openCounted(page, proxy, server);
-    const id = await cancelOffline(page, proxy, 1);
+    const { before, id } = await queuedCancel(page, proxy, server);
 
     await server.stop();
     // Every access token has expired by the time the network returns: the replay must renew the pair.

@@ -23,6 +23,7 @@ import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
 import { createOfflineQueue } from './offline/offline-queue';
+import { APPOINTMENT_PAGE_PREFIX, storedPages } from './records/record-pages';
 import { createOfflineCommands } from './offline/commands';
 import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
@@ -110,7 +111,15 @@ export function createWorkerApi(deps: WorkerDeps) {
       online$: deps.online$,
     });
     const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
-    const offline = createOfflineQueue({ db: database, locks, indexedDB: deps.indexedDB });
+    // A settled cancel (delivered or refused) fetches the appointments again: every tab then shows the
+    // server's state, not only the pending mark gone (the views exist once the session does, below).
+    let refreshAppointments: () => void = () => undefined;
+    const offline = createOfflineQueue({
+      db: database,
+      locks,
+      indexedDB: deps.indexedDB,
+      onCancelSettled: () => refreshAppointments(),
+    });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
     const session = createSession({
@@ -125,25 +134,31 @@ export function createWorkerApi(deps: WorkerDeps) {
       offline,
     });
     const { api } = session;
-    // What the service worker delivered while no worker ran is reported at this start.
-    session.inBackground(() => offline.settle());
     const sessionViews = sessionViewSource(session);
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
     });
+    const views = createViews({
+      db: database,
+      api,
+      portalApi,
+      sync,
+      now,
+      session: sessionViews,
+      network$: network.state$,
+      loginId: async () => (await session.store.read()).loginId,
+    });
+    refreshAppointments = () =>
+      session.inBackground(async () => {
+        for (const params of await storedPages(database, APPOINTMENT_PAGE_PREFIX))
+          await views.refresh({ view: 'appointmentPage', params });
+      });
+    // What the service worker delivered while no worker ran is reported at this start.
+    session.inBackground(() => offline.settle());
     return {
       db: database,
       sync,
-      views: createViews({
-        db: database,
-        api,
-        portalApi,
-        sync,
-        now,
-        session: sessionViews,
-        network$: network.state$,
-        loginId: async () => (await session.store.read()).loginId,
-      }),
+      views,
       configSubscription,
       session,
       offline,

@@ -1,9 +1,11 @@
 /**
  * What the menu's account entries do, over the data worker's session (./session.ts):
- * logout ends the session in every tab and revokes it on the server; a switch goes to a linked client
+ * logout ends the session in every tab and revokes it on the server (and says how many of the client's
+ * cancels still wait to be sent: they go at its next login on this device); a switch goes to a linked client
  * and says so. The signals in ../state/session.ts follow from the worker's `session` view.
  */
 import { mergeErrorLists } from '../../api/errors';
+import { pendingCancels } from '../state/offline-queue';
 import { leavingSession } from '../state/session';
 import { showSnackbar } from '../state/snackbars';
 import { runtimeKey } from '../i18n/keys';
@@ -22,8 +24,19 @@ export const accountActions: AccountActions = {
   async logout(goToRoot) {
     // Released by the shell once no logged-in-only page is rendered (src/app/shell/SessionEnd.tsx).
     leavingSession.value = true;
+    // This client's cancels still queued stay on the device for its next login here: say how many.
+    const waiting = pendingCancels.value.length;
     goToRoot();
     await accountCommands.logout();
+    if (waiting > 0) {
+      // The queue's strings came with the shell's queue bar, which shows whenever anything waits.
+      showSnackbar({
+        type: 'message',
+        message: 'offlineQueue.waitingForLogin',
+        params: { count: waiting },
+        timeoutMs: 10_000,
+      });
+    }
   },
   async switchClient(clientId) {
     const result = await accountCommands.changeUser({ clientId });

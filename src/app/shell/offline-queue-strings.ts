@@ -17,6 +17,14 @@ const ru = {
     cancelRefused: 'Клиника не приняла отмену записи',
     feedbackDelivered: 'Отзыв отправлен',
     feedbackRefused: 'Отзыв не принят',
+    waitingForLogin_one:
+      '{{count}} отмена записи ещё не отправлена: она уйдёт после вашего следующего входа на этом устройстве',
+    waitingForLogin_few:
+      '{{count}} отмены записей ещё не отправлены: они уйдут после вашего следующего входа на этом устройстве',
+    waitingForLogin_many:
+      '{{count}} отмен записей ещё не отправлены: они уйдут после вашего следующего входа на этом устройстве',
+    waitingForLogin_other:
+      '{{count}} отмены записей ещё не отправлены: они уйдут после вашего следующего входа на этом устройстве',
   },
 };
 
@@ -31,6 +39,10 @@ const en = {
     cancelRefused: 'The clinic did not accept the cancellation',
     feedbackDelivered: 'Your feedback has been sent',
     feedbackRefused: 'Your feedback was not accepted',
+    waitingForLogin_one:
+      '{{count}} cancellation has not been sent yet: it goes after your next login on this device',
+    waitingForLogin_other:
+      '{{count}} cancellations have not been sent yet: they go after your next login on this device',
   },
 };
 

@@ -2,8 +2,8 @@
  * The data worker's side of the offline queue (the service worker holds the requests themselves, see
  * src/sw/offline-queue.ts): it records what was queued (./pending.ts), takes the service worker's
  * outcomes and puts the local data right — a delivered cancel greys the appointment, a refusal for a
- * deleted one removes it, any other refusal leaves the stored state as the server last sent it — and
- * keeps the reports every tab shows. Every change of the document runs under one Web Lock, so tabs
+ * deleted one removes it, and either way the appointments are fetched again (`onCancelSettled`), so
+ * every tab ends with the server's state — and keeps the reports every tab shows (a refusal says why). Every change of the document runs under one Web Lock, so tabs
  * and dedicated workers never lose each other's items.
  */
 import { type Observable, map } from 'rxjs';
