@@ -12,6 +12,7 @@ import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/
 import { externalSources, securityHeaders } from './http/security-headers';
 import { sameOrigin } from './http/same-origin';
 import { requestLog } from './http/request-log';
+import { readWholeRequest } from './http/read-whole-request';
 import { firstPageReader } from './http/first-page';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
@@ -75,6 +76,8 @@ export function createApp({
   const clinicsList = createClinicsList(db, publicReadTtlMs);
   const app = new Hono();
 
+  // Outermost: whichever layer answers early, the connection stays usable for the client's next request.
+  app.use('*', readWholeRequest());
   app.use('*', requestLog(logger, { trustRequestId, quietPaths: PROBE_PATHS }));
   app.use('*', securityHeaders(derive(configuration, externalSources), frameAncestors));
   // Probes answer before anything that could be slow or limited; outside /api, as supervisors expect.

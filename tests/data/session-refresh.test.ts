@@ -6,26 +6,21 @@
  */
 import { expect, test } from 'vitest';
 import { createMemoryLocks } from '../../src/data/sync/locks';
-import { FAMILY, expireAccessTokens, revokeAllSessions, watchSession } from './support/session';
+import {
+  expireAccessTokens,
+  revokeAllSessions,
+  signedIn,
+  touchServer,
+  watchSession,
+} from './support/session';
 import type { TestNetwork } from './support/server';
-import { type RemoteApi, startWorker, uniqueDbName } from './support/worker';
+import { startWorker, uniqueDbName } from './support/worker';
 import { perTestWorld } from './support/world';
 
 const world = perTestWorld();
 
 const REFRESH = '/api/auth/refresh';
 const CHANGE_PASSWORD = '/api/clients/change-password';
-
-/** An authenticated call that changes nothing: the old password is wrong, so it answers 400. */
-const touchServer = (api: RemoteApi) =>
-  api.changePassword({ oldPassword: 'notIt123', newPassword: 'other2028', confirmNewPassword: 'other2028' });
-
-async function signedIn(api: RemoteApi) {
-  expect((await api.login(FAMILY)).ok).toBe(true);
-  const session = await watchSession(api);
-  await session.until((state) => state.data?.loggedIn === true && state.data.otherClients.length === 2);
-  return session;
-}
 
 /** Holds the network until `count` requests have gone out, so they overlap, then lets them through. */
 async function overlapping(count: number, start: () => Promise<unknown>[]) {

@@ -43,6 +43,21 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     expect((await check(phone, await t.lastCode(phone))).status).toBe(200);
   });
 
+  it('a code takes five wrong tries whoever sends them: from five addresses, a sixth cannot guess', async () => {
+    const phone = t.freshPhone();
+    nextHour('10.3.5.0');
+    expect((await send(phone, 'registration')).status).toBe(200);
+    const right = await t.lastCode(phone);
+    const wrong = right === '0000' ? '0001' : '0000';
+    for (let i = 1; i <= DEFAULT_LIMITS.codeAttempts; i++) {
+      t.address.value = `10.3.5.${i}`;
+      expect((await check(phone, wrong)).status).toBe(400);
+    }
+    // Fresh addresses give no fresh tries: even the right code is refused now.
+    t.address.value = '10.3.6.1';
+    expect((await check(phone, right)).status).toBe(429);
+  });
+
   it('past a day of free codes a phone waits a doubling delay (capped) between codes, from any address', async () => {
     const phone = t.freshPhone();
     nextHour('10.3.3.4');

@@ -14,6 +14,8 @@ export interface FuzzRoute {
 }
 
 export interface FuzzRequest {
+  /** The API document's operation it was drawn from (`POST /api/auth/login`), to group failures by. */
+  operation: string;
   method: string;
   /** The whole path (the document's paths start with /api), with the query string. */
   path: string;
@@ -231,10 +233,11 @@ export async function fuzzRequest(
   if (random.chance(0.1))
     headers['x-forwarded-for'] = random.pick(['1.2.3.4', 'nonsense', '::1, 10.0.0.1', '']);
   if (random.chance(0.05)) headers.range = random.pick(['bytes=0-10', 'bytes=-5', 'bytes=9-1', 'lines=1']);
-  if (method === 'GET' || method === 'HEAD') return { method, path: `${path}${query}`, headers };
+  const operation = `${route.method} ${route.path}`;
+  if (method === 'GET' || method === 'HEAD') return { operation, method, path: `${path}${query}`, headers };
   const { body, encoding } = await encoded(random, jsonBody(random, route));
   if (encoding) headers['content-encoding'] = encoding;
-  return { method, path: `${path}${query}`, headers, body };
+  return { operation, method, path: `${path}${query}`, headers, body };
 }
 
 /** A request's one-line description, for a failure message. */

@@ -1,5 +1,6 @@
 /** What the session suites share: the demo logins, a session watcher and server-side token tricks. */
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../../server/db/schema';
 import { type RemoteApi, watch } from './worker';
 
@@ -8,6 +9,18 @@ export const FAMILY = { phone: '79990000001', password: 'demo2026' } as const;
 export const SINGLE = { phone: '79990000002', password: 'demo2026' } as const;
 
 export const watchSession = (api: RemoteApi) => watch(api, { view: 'session', params: {} });
+
+/** The family logged in, its session watched until its two linked profiles show. */
+export async function signedIn(api: RemoteApi) {
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const session = await watchSession(api);
+  await session.until((state) => state.data?.loggedIn === true && state.data.otherClients.length === 2);
+  return session;
+}
+
+/** An authenticated call that changes nothing: the old password is wrong, so it answers 400. */
+export const touchServer = (api: RemoteApi) =>
+  api.changePassword({ oldPassword: 'notIt123', newPassword: 'other2028', confirmNewPassword: 'other2028' });
 
 /** Every access token the server issued stops working now (as 15 minutes later). */
 export async function expireAccessTokens(db: Kysely<Database>): Promise<void> {
