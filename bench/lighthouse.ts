@@ -58,7 +58,25 @@ interface Figures {
   jsBytes: number;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART and the like): that
+ * run is taken again, up to twice, instead of losing the whole bench run; a page that fails three
+ * times in a row still stops it.
+ */
 async function runLighthouse(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.log(`- Lighthouse run on ${url} failed (${error.message}); taken again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -69,7 +87,8 @@ async function runLighthouse(url: string): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
