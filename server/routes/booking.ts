@@ -70,11 +70,12 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
       idempotent: true,
       handle: async (c: Context, { session, input, idempotencyKey: key }) => {
         const window = await bookingWindow(clock);
+        const clinic = await hours.get(input.clinicId, window);
         const now = clock.now();
         const answer = await runIdempotent(
           db,
           { clientId: session.clientId, key, request: ['create-appointment', input], now },
-          (trx) => book(trx, { window, now, limits }, session, input),
+          (trx) => book(trx, { window, now, limits, clinic }, session, input),
         );
         // The kept schedules may offer the time just booked (schedule-answers.ts).
         if (answer.status === 200 && !answer.replayed) answers.invalidate();
