@@ -30,21 +30,37 @@ export interface IdempotentRequest {
 /** Answers kept this long; a retry later than that counts as a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
+/** How often an instance deletes the answers past their lifetime (one indexed range of created_at). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<Kysely<Database>, number>();
+
+/**
+ * The table keeps about a day of answers: past their lifetime they go, at most once a minute per
+ * instance and database, before a request's transaction rather than inside every one of them (a
+ * statement per request, holding its pooled connection). A key past its lifetime is reclaimed by the
+ * claim itself, so a sweep not yet run never replays an old answer.
+ */
+async function sweepExpired(db: Kysely<Database>, now: number): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db
+    .deleteFrom('idempotent_requests')
+    .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+    .execute();
+}
+
 export async function runIdempotent(
   db: Kysely<Database>,
   { clientId, key, request, now }: IdempotentRequest,
   work: (trx: Transaction<Database>) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   const requestHash = sha256(JSON.stringify(request));
+  if (key !== null) await sweepExpired(db, now);
   return db.transaction().execute(async (trx) => {
     if (key !== null) {
-      // Answers past their lifetime no longer hold their keys: the client's old ones go here (the
-      // primary key's client prefix finds them), so the table keeps only a day of each client's requests.
-      await trx
-        .deleteFrom('idempotent_requests')
-        .where('client_id', '=', clientId)
-        .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
-        .execute();
+      const createdAt = new Date(now).toISOString();
+      // A key whose answer is past its lifetime no longer holds: claiming it again starts afresh.
       const claimed = await trx
         .insertInto('idempotent_requests')
         .values({
@@ -53,9 +69,14 @@ export async function runIdempotent(
           request_hash: requestHash,
           status: 0,
           body: '',
-          created_at: new Date(now).toISOString(),
+          created_at: createdAt,
         })
-        .onConflict((oc) => oc.columns(['client_id', 'key']).doNothing())
+        .onConflict((oc) =>
+          oc
+            .columns(['client_id', 'key'])
+            .doUpdateSet({ request_hash: requestHash, status: 0, body: '', created_at: createdAt })
+            .where('idempotent_requests.created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString()),
+        )
         .returning('key')
         .executeTakeFirst();
       if (!claimed) {
