@@ -36,7 +36,7 @@ export interface BookingRoutesDeps {
   limits: BookingLimits;
   /** The clinics' hours, read at most once per 2 s per instance (clinic-hours-memo.ts). */
   hours: ClinicHoursMemo;
-  /** The schedule's answers, kept for up to 1 s and dropped by a booking here (schedule-answers.ts). */
+  /** The schedule's answers, kept for up to 1 s and dropped by a booking or cancel here (schedule-answers.ts). */
   answers: ScheduleAnswers;
 }
 
@@ -102,7 +102,7 @@ export interface BookingOptions {
   limits?: Partial<BookingLimits>;
   /** How long a clinic's hours, days off and exceptions are reused, in ms (default 2000; 0: per request). */
   hoursTtlMs?: number;
-  /** How long a schedule answer is reused unless a booking here drops it, in ms (default 1000; 0: never). */
+  /** How long a schedule answer is reused unless a booking or cancel here drops it, in ms (default 1000; 0: never). */
   answersTtlMs?: number;
 }
 
@@ -114,6 +114,7 @@ export function mountableBookingRoutes(
   options: BookingOptions = {},
 ) {
   const clock = configuredClock(configuration, options);
+  const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
   return routerOf(
     [
       ...bookingRoutes({
@@ -121,9 +122,9 @@ export function mountableBookingRoutes(
         clock,
         limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
         hours: createClinicHoursMemo(db, options.hoursTtlMs ?? 2000),
-        answers: createScheduleAnswers(options.answersTtlMs ?? 1000),
+        answers,
       }),
-      ...appointmentsRoutes({ db, clock }),
+      ...appointmentsRoutes({ db, clock, answers }),
     ],
     { db, now: clock.now, clientAddress },
   );
