@@ -10,6 +10,7 @@
  * Afterwards one SQL count of (doctor, date, time) with more than one appointment that holds its time:
  * the partial unique index makes it 0, and the bench checks it does.
  */
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { FREEING_STATUSES } from '../server/appointments/statuses';
 import { issueTokens } from '../server/auth/sessions';
@@ -124,20 +125,29 @@ function pick(order: readonly Cell[], index: number): Cell {
 }
 
 /** CONCURRENCY loops booking random cells for DURATION_S, each request on the next instance in turn. */
-async function book(
-  urls: readonly string[],
-  tokens: readonly string[],
-  cells: readonly Cell[],
-): Promise<Outcome> {
+/** One build under the bench: its database, instances, clients and the cells in the order asked. */
+interface Target {
+  label: string;
+  postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+  db: ReturnType<typeof openDatabase>['db'];
+  instances: Awaited<ReturnType<typeof startInstances>>;
+  urls: string[];
+  offered: number;
+  order: Cell[];
+  tokens: string[];
+  /** Requests sent over all rounds: a later round asks for the next times, with new keys. */
+  sent: number;
+}
+
+async function book(target: Target): Promise<Outcome> {
+  const { urls, tokens, order } = target;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  let sent = 0;
   const started = performance.now();
   const until = started + DURATION_S * 1000;
-  const order = shuffled(cells);
   const loop = async () => {
     while (performance.now() < until) {
-      const index = sent++;
+      const index = target.sent++;
       const cell = pick(order, index);
       const at = performance.now();
       const res = await post(
@@ -174,24 +184,62 @@ export async function doubleBookings(db: ReturnType<typeof openDatabase>['db']):
   return Number(rows[0]?.groups ?? Number.NaN);
 }
 
+/**
+ * Both builds run from the start, each over its own PostgreSQL, and are measured in turn A B B A (with
+ * two builds), each row with the 1-minute load: other agents' load on this shared machine comes and
+ * goes within a minute, and a build measured only first or only last took all of a swing.
+ */
+const ROUNDS = 2;
+
+async function startTarget(label: string, root: string): Promise<Target> {
+  const postgres = await startThrowawayPostgres();
+  const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
+  try {
+    const instances = await startInstances(root, postgres.url, INSTANCES);
+    const urls = instances.map((instance) => instance.url);
+    const cells = await freeCells(urls[0] as string);
+    const tokens = await createClients(db);
+    return {
+      label,
+      postgres,
+      db,
+      instances,
+      urls,
+      offered: cells.length,
+      order: shuffled(cells),
+      tokens,
+      sent: 0,
+    };
+  } catch (error) {
+    await db.destroy();
+    await postgres.stop();
+    throw error;
+  }
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  await Promise.all(target.instances.map((instance) => instance.stop()));
+  await target.db.destroy();
+  await target.postgres.stop();
+}
+
 export async function benchBookingPostgres(): Promise<void> {
   const rows: string[][] = [];
-  for (const build of builds()) {
-    const postgres = await startThrowawayPostgres();
-    const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
-    try {
-      const instances = await startInstances(build.root, postgres.url, INSTANCES);
-      try {
-        const urls = instances.map((instance) => instance.url);
-        const cells = await freeCells(urls[0] as string);
-        const tokens = await createClients(db);
-        const { latencies, statuses, seconds } = await book(urls, tokens, cells);
+  const targets: Target[] = [];
+  try {
+    for (const build of builds()) targets.push(await startTarget(build.label, build.root));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) {
+        const { latencies, statuses, seconds } = await book(target);
         const sorted = [...latencies].sort((a, b) => a - b);
         const ok = statuses.get(200) ?? 0;
         const other = [...statuses].filter(([status]) => status !== 200 && status !== 409);
         rows.push([
-          build.label,
-          String(cells.length),
+          target.label,
+          String(round + 1),
+          loadavg()[0]?.toFixed(1) ?? '?',
+          String(target.offered),
           (ok / seconds).toFixed(0),
           (latencies.length / seconds).toFixed(0),
           percentile(sorted, 50).toFixed(0),
@@ -199,20 +247,20 @@ export async function benchBookingPostgres(): Promise<void> {
           String(ok),
           String(statuses.get(409) ?? 0),
           other.map(([status, count]) => `${status}×${count}`).join(', ') || '0',
-          String(await doubleBookings(db)),
+          // Over every round so far: the database after all of this build's bookings.
+          String(await doubleBookings(target.db)),
         ]);
-      } finally {
-        await Promise.all(instances.map((instance) => instance.stop()));
       }
-    } finally {
-      await db.destroy();
-      await postgres.stop();
     }
+  } finally {
+    await Promise.all(targets.map(stopTarget));
   }
   printTable(
-    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days)`,
+    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days, each with an Idempotency-Key; builds in turn over ${ROUNDS} rounds)`,
     [
       'build',
+      'round',
+      'load (1 min)',
       'free times offered',
       'bookings/s',
       'requests/s',
