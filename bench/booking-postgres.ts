@@ -46,14 +46,14 @@ const post = (url: string, body: unknown, token?: string, idempotencyKey?: strin
     body: JSON.stringify(body),
   });
 
-/** Every free (clinic, doctor, date, time) of the next PAGES × 4 days, from the schedule. */
-export async function freeCells(url: string): Promise<Cell[]> {
+/** Every free (clinic, doctor, date, time) of the next `pages` × 4 days, from the schedule. */
+export async function freeCells(url: string, pages = PAGES): Promise<Cell[]> {
   const { clinics } = (await (await fetch(`${url}/api/clinics/list`)).json()) as {
     clinics: { id: number }[];
   };
   const cells: Cell[] = [];
   for (const { id: clinicId } of clinics) {
-    for (let page = 0; page < PAGES; page++) {
+    for (let page = 0; page < pages; page++) {
       const date = new Date(Date.now() + (1 + 4 * page) * DAY_MS).toISOString().slice(0, 10);
       const res = await post(`${url}/api/clinics/${clinicId}/doctors-schedule`, { date });
       const { days } = (await res.json()) as {
