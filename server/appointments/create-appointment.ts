@@ -46,6 +46,10 @@ const fail = (status: number, key: string, extra: Record<string, string[]> = {})
   body: errorBody({ unexpectedErrors: [], formErrors: [], createAppointmentErrors: [key], ...extra }),
 });
 
+/** The time cannot be booked and there is nothing near to offer (past the horizon, or the doctor is gone). */
+export const timeNotAvailable = (): StoredAnswer =>
+  fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
+
 /** The asked doctors that may be booked, or the answer saying why none may. */
 async function bookableAsked(
   trx: Kysely<Database>,
@@ -154,7 +158,7 @@ export async function createAppointment(
 
   const { window } = deps;
   if (input.date < window.now.date || input.date > window.lastDate) {
-    return fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
+    return timeNotAvailable();
   }
   if (!(await countBooking(trx, session.clientId, window.now.date, deps.limits.dailyBookings))) {
     return fail(429, keys.limitExceededToday);

@@ -18,9 +18,11 @@ import {
   type BookingLimits,
   createAppointment as book,
   DEFAULT_BOOKING_LIMITS,
+  timeNotAvailable,
 } from '../appointments/create-appointment';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
+import { isForeignKeyViolation } from '../db/storage-faults';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
@@ -76,7 +78,11 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
           db,
           { clientId: session.clientId, key, request: ['create-appointment', input], now },
           (trx) => book(trx, { window, now, limits, clinic }, session, input),
-        );
+        ).catch((error: unknown) => {
+          // The memo's doctor or clinic was removed (an import) since it was read: not bookable.
+          if (isForeignKeyViolation(error)) return { ...timeNotAvailable(), replayed: false };
+          throw error;
+        });
         // The kept schedules may offer the time just booked (schedule-answers.ts).
         if (answer.status === 200 && !answer.replayed) answers.invalidate();
         return sendIdempotent(c, createAppointment, answer);
