@@ -1,12 +1,16 @@
 /**
  * Booking under load: two server instances over one throwaway PostgreSQL (the cluster the
  * server tests start, tests/server/pg-cluster.ts), CLIENTS clients with real sessions, CONCURRENCY of
- * them at a time booking random free times of the next 8 days of every clinic (read from the
- * schedule first), requests alternating between the instances. Times fill up as the run goes, so
- * later requests race for what is left and many are refused with 409 — the case a double booking
- * would come from. Afterwards one SQL count of (doctor, date, time) with more than one appointment
- * that holds its time: the partial unique index makes it 0, and the bench checks it does.
+ * them at a time booking the free times of the next PAGES × 4 days of every clinic (read from the
+ * schedule first) in a random order, each request with its own Idempotency-Key as the app sends,
+ * alternating between the instances. The offer is wide (about three times what 500 bookings a second
+ * take in the run) and the clients many (none reaches the daily limit), so bookings/s measures the
+ * server, not the supply running out; every RACE-th request asks again for a time another request is
+ * likely booking at that moment and is refused with 409 — the race a double booking would come from.
+ * Afterwards one SQL count of (doctor, date, time) with more than one appointment that holds its time:
+ * the partial unique index makes it 0, and the bench checks it does.
  */
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { FREEING_STATUSES } from '../server/appointments/statuses';
 import { issueTokens } from '../server/auth/sessions';
@@ -17,11 +21,11 @@ import { startInstances } from './pg-instances';
 import { printTable } from './report';
 
 const INSTANCES = 2;
-const CLIENTS = 400;
+const CLIENTS = 2000;
 const CONCURRENCY = 32;
 const DURATION_S = 10;
-/** Days of schedule the clients pick from, from tomorrow: two 4-day pages per clinic. */
-const PAGES = 2;
+/** Days of schedule the clients pick from, from tomorrow: 4-day pages per clinic (the horizon is 60 days). */
+const PAGES = 12;
 const DAY_MS = 86_400_000;
 
 export interface Cell {
@@ -31,24 +35,25 @@ export interface Cell {
   time: string;
 }
 
-const post = (url: string, body: unknown, token?: string) =>
+const post = (url: string, body: unknown, token?: string, idempotencyKey?: string) =>
   fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
     },
     body: JSON.stringify(body),
   });
 
-/** Every free (clinic, doctor, date, time) of the next PAGES × 4 days, from the schedule. */
-export async function freeCells(url: string): Promise<Cell[]> {
+/** Every free (clinic, doctor, date, time) of the next `pages` × 4 days, from the schedule. */
+export async function freeCells(url: string, pages = PAGES): Promise<Cell[]> {
   const { clinics } = (await (await fetch(`${url}/api/clinics/list`)).json()) as {
     clinics: { id: number }[];
   };
   const cells: Cell[] = [];
   for (const { id: clinicId } of clinics) {
-    for (let page = 0; page < PAGES; page++) {
+    for (let page = 0; page < pages; page++) {
       const date = new Date(Date.now() + (1 + 4 * page) * DAY_MS).toISOString().slice(0, 10);
       const res = await post(`${url}/api/clinics/${clinicId}/doctors-schedule`, { date });
       const { days } = (await res.json()) as {
@@ -96,21 +101,54 @@ interface Outcome {
   seconds: number;
 }
 
+/** The cells in a random order. */
+function shuffled(cells: readonly Cell[]): Cell[] {
+  const order = [...cells];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j] as Cell, order[i] as Cell];
+  }
+  return order;
+}
+
+/** Every RACE-th request asks again for a time one of the last CONCURRENCY requests asked for. */
+const RACE = 8;
+
+/**
+ * Request `index`'s cell: the next unasked one, so bookings/s counts the server's work rather than
+ * collisions of random picks; but every RACE-th repeats a time likely still being booked by another
+ * request, on either instance — the race a double booking would come from.
+ */
+function pick(order: readonly Cell[], index: number): Cell {
+  const at = index % RACE === RACE - 1 ? index - 1 - Math.floor(Math.random() * CONCURRENCY) : index;
+  return order[Math.max(0, at) % order.length] as Cell;
+}
+
 /** CONCURRENCY loops booking random cells for DURATION_S, each request on the next instance in turn. */
-async function book(
-  urls: readonly string[],
-  tokens: readonly string[],
-  cells: readonly Cell[],
-): Promise<Outcome> {
+/** One build under the bench: its database, instances, clients and the cells in the order asked. */
+interface Target {
+  label: string;
+  postgres: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+  db: ReturnType<typeof openDatabase>['db'];
+  instances: Awaited<ReturnType<typeof startInstances>>;
+  urls: string[];
+  offered: number;
+  order: Cell[];
+  tokens: string[];
+  /** Requests sent over all rounds: a later round asks for the next times, with new keys. */
+  sent: number;
+}
+
+async function book(target: Target): Promise<Outcome> {
+  const { urls, tokens, order } = target;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  let sent = 0;
   const started = performance.now();
   const until = started + DURATION_S * 1000;
   const loop = async () => {
     while (performance.now() < until) {
-      const index = sent++;
-      const cell = cells[Math.floor(Math.random() * cells.length)] as Cell;
+      const index = target.sent++;
+      const cell = pick(order, index);
       const at = performance.now();
       const res = await post(
         `${urls[index % urls.length]}/api/clients/create-appointment`,
@@ -122,6 +160,7 @@ async function book(
           clientComment: '',
         },
         tokens[index % tokens.length],
+        `bench-${index}`,
       );
       await res.arrayBuffer();
       latencies.push(performance.now() - at);
@@ -145,24 +184,62 @@ export async function doubleBookings(db: ReturnType<typeof openDatabase>['db']):
   return Number(rows[0]?.groups ?? Number.NaN);
 }
 
+/**
+ * Both builds run from the start, each over its own PostgreSQL, and are measured in turn A B B A (with
+ * two builds), each row with the 1-minute load: other agents' load on this shared machine comes and
+ * goes within a minute, and a build measured only first or only last took all of a swing.
+ */
+const ROUNDS = 2;
+
+async function startTarget(label: string, root: string): Promise<Target> {
+  const postgres = await startThrowawayPostgres();
+  const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
+  try {
+    const instances = await startInstances(root, postgres.url, INSTANCES);
+    const urls = instances.map((instance) => instance.url);
+    const cells = await freeCells(urls[0] as string);
+    const tokens = await createClients(db);
+    return {
+      label,
+      postgres,
+      db,
+      instances,
+      urls,
+      offered: cells.length,
+      order: shuffled(cells),
+      tokens,
+      sent: 0,
+    };
+  } catch (error) {
+    await db.destroy();
+    await postgres.stop();
+    throw error;
+  }
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  await Promise.all(target.instances.map((instance) => instance.stop()));
+  await target.db.destroy();
+  await target.postgres.stop();
+}
+
 export async function benchBookingPostgres(): Promise<void> {
   const rows: string[][] = [];
-  for (const build of builds()) {
-    const postgres = await startThrowawayPostgres();
-    const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
-    try {
-      const instances = await startInstances(build.root, postgres.url, INSTANCES);
-      try {
-        const urls = instances.map((instance) => instance.url);
-        const cells = await freeCells(urls[0] as string);
-        const tokens = await createClients(db);
-        const { latencies, statuses, seconds } = await book(urls, tokens, cells);
+  const targets: Target[] = [];
+  try {
+    for (const build of builds()) targets.push(await startTarget(build.label, build.root));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) {
+        const { latencies, statuses, seconds } = await book(target);
         const sorted = [...latencies].sort((a, b) => a - b);
         const ok = statuses.get(200) ?? 0;
         const other = [...statuses].filter(([status]) => status !== 200 && status !== 409);
         rows.push([
-          build.label,
-          String(cells.length),
+          target.label,
+          String(round + 1),
+          loadavg()[0]?.toFixed(1) ?? '?',
+          String(target.offered),
           (ok / seconds).toFixed(0),
           (latencies.length / seconds).toFixed(0),
           percentile(sorted, 50).toFixed(0),
@@ -170,20 +247,20 @@ export async function benchBookingPostgres(): Promise<void> {
           String(ok),
           String(statuses.get(409) ?? 0),
           other.map(([status, count]) => `${status}×${count}`).join(', ') || '0',
-          String(await doubleBookings(db)),
+          // Over every round so far: the database after all of this build's bookings.
+          String(await doubleBookings(target.db)),
         ]);
-      } finally {
-        await Promise.all(instances.map((instance) => instance.stop()));
       }
-    } finally {
-      await db.destroy();
-      await postgres.stop();
     }
+  } finally {
+    await Promise.all(targets.map(stopTarget));
   }
   printTable(
-    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days)`,
+    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days, each with an Idempotency-Key; builds in turn over ${ROUNDS} rounds)`,
     [
       'build',
+      'round',
+      'load (1 min)',
       'free times offered',
       'bookings/s',
       'requests/s',

@@ -22,7 +22,8 @@ import { notFoundBody } from '../http/errors';
 import type { BookingWindow } from '../schedule/booking-clock';
 import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
-import { clinicDoctors, clinicOffersService, isBookable, loadScheduleData } from '../schedule/schedule-store';
+import type { ClinicHours } from '../schedule/clinic-hours-memo';
+import { clinicDoctors, clinicOffersService, isBookable, loadBusy } from '../schedule/schedule-store';
 import { accessKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
 import type { StoredAnswer } from './idempotency';
@@ -45,16 +46,23 @@ const fail = (status: number, key: string, extra: Record<string, string[]> = {})
   body: errorBody({ unexpectedErrors: [], formErrors: [], createAppointmentErrors: [key], ...extra }),
 });
 
+/** The time cannot be booked and there is nothing near to offer (past the horizon, or the doctor is gone). */
+export const timeNotAvailable = (): StoredAnswer =>
+  fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
+
 /** The asked doctors that may be booked, or the answer saying why none may. */
 async function bookableAsked(
   trx: Kysely<Database>,
   input: CreateAppointmentInput,
+  clinic: ClinicHours,
 ): Promise<number[] | StoredAnswer> {
   const serviceId = input.entryTypeId ?? null;
   if (serviceId !== null && !(await clinicOffersService(trx, input.clinicId, serviceId))) {
     return fail(400, keys.serviceNotAvailable);
   }
-  const doctors = new Map((await clinicDoctors(trx, input.clinicId, serviceId)).map((d) => [d.id, d]));
+  // Booked directly: the clinic's doctors as the schedule showed them; with a service, who provides it.
+  const listed = serviceId === null ? clinic.doctors : await clinicDoctors(trx, input.clinicId, serviceId);
+  const doctors = new Map(listed.map((d) => [d.id, d]));
   const asked = input.doctorIds.flatMap((id) => {
     const doctor = doctors.get(id);
     return doctor ? [doctor] : [];
@@ -127,22 +135,30 @@ export async function createAppointment(
    * The window is read before the transaction: its time zone comes from the configuration, and a read
    * through the pool while holding a connection could wait for ever (SQLite has only the one).
    */
-  deps: { window: BookingWindow; now: number; limits: BookingLimits },
+  deps: {
+    window: BookingWindow;
+    now: number;
+    limits: BookingLimits;
+    /**
+     * The clinic's doctors and hours over the window (null: no such clinic), from the schedule's
+     * per-instance memo (clinic-hours-memo.ts), read before the transaction like the window: they change
+     * rarely, an administrator's change shows within the memo's lifetime, and reading them here cost five
+     * of a booking's twelve statements, each holding a pooled connection. The booked and held times are
+     * read inside the transaction, and the unique index has the last word.
+     */
+    clinic: ClinicHours | null;
+  },
   session: Pick<Session, 'clientId'> & { userId: number | null },
   input: CreateAppointmentInput,
 ): Promise<StoredAnswer> {
-  const clinic = await trx
-    .selectFrom('clinics')
-    .select('id')
-    .where('id', '=', input.clinicId)
-    .executeTakeFirst();
+  const { clinic } = deps;
   if (!clinic) return { status: 404, body: notFoundBody() };
-  const doctorIds = await bookableAsked(trx, input);
+  const doctorIds = await bookableAsked(trx, input, clinic);
   if (!Array.isArray(doctorIds)) return doctorIds;
 
   const { window } = deps;
   if (input.date < window.now.date || input.date > window.lastDate) {
-    return fail(409, keys.recordingPointNotAvailable, { nearestFreeTimes: [] });
+    return timeNotAvailable();
   }
   if (!(await countBooking(trx, session.clientId, window.now.date, deps.limits.dailyBookings))) {
     return fail(429, keys.limitExceededToday);
@@ -150,7 +166,10 @@ export async function createAppointment(
 
   const lastDate = addDays(input.date, ALTERNATIVE_DAYS - 1);
   const to = lastDate < window.lastDate ? lastDate : window.lastDate;
-  const data = await loadScheduleData(trx, input.clinicId, doctorIds, input.date, to, session.clientId);
+  const data: ScheduleData = {
+    ...clinic.hours,
+    busy: await loadBusy(trx, doctorIds, input.date, to, session.clientId),
+  };
   for (const doctorId of doctorIds) {
     const slot = freeSlots(data, doctorId, input.date, window.now).find((free) => free.time === input.time);
     if (!slot) continue;

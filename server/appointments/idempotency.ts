@@ -1,10 +1,12 @@
 /**
  * Idempotent requests (create and cancel appointment; next, confirm by link and feedback). The first
- * request with an Idempotency-Key claims the key for its client inside the same transaction as its
- * work and stores its answer there; a retry finds the stored answer and changes nothing again. A retry
- * racing the first request waits on the claimed row (PostgreSQL) or on the one SQLite writer, then reads
- * what the first one committed; if that one rolled back, the retry does the work itself. The same key
- * sent with another request is refused, so a reused key cannot replay an unrelated answer.
+ * request with an Idempotency-Key does its work and, in the same transaction, claims the key for its
+ * client together with its answer: one statement after the work rather than a claim before it and an
+ * update after (each a round trip holding a pooled connection). A retry does the work too, finds the key
+ * taken when it claims, rolls its work back and answers what the first one stored; a retry racing the
+ * first waits on the first's row (PostgreSQL) or on the one SQLite writer, and if the first rolled back
+ * the retry's own work stands. So the work must touch only the database (no messages sent from it). The
+ * same key sent with another request is refused, so a reused key cannot replay an unrelated answer.
  */
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
@@ -30,58 +32,91 @@ export interface IdempotentRequest {
 /** Answers kept this long; a retry later than that counts as a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
+/** How often an instance deletes the answers past their lifetime (one indexed range of created_at). */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<Kysely<Database>, number>();
+
+/**
+ * The table keeps about a day of answers: past their lifetime they go, at most once a minute per
+ * instance and database, before a request's transaction rather than inside every one of them (a
+ * statement per request, holding its pooled connection). A key past its lifetime is reclaimed by the
+ * claim itself, so a sweep not yet run never replays an old answer.
+ */
+async function sweepExpired(db: Kysely<Database>, now: number): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db
+    .deleteFrom('idempotent_requests')
+    .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+    .execute();
+}
+
+/** Thrown inside the transaction when the key turns out to hold another answer: the work rolls back. */
+class KeyHeld extends Error {}
+
 export async function runIdempotent(
   db: Kysely<Database>,
   { clientId, key, request, now }: IdempotentRequest,
   work: (trx: Transaction<Database>) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
+  if (key === null) return { ...(await db.transaction().execute(work)), replayed: false };
   const requestHash = sha256(JSON.stringify(request));
-  return db.transaction().execute(async (trx) => {
-    if (key !== null) {
-      // Answers past their lifetime no longer hold their keys: the client's old ones go here (the
-      // primary key's client prefix finds them), so the table keeps only a day of each client's requests.
-      await trx
-        .deleteFrom('idempotent_requests')
-        .where('client_id', '=', clientId)
-        .where('created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
-        .execute();
-      const claimed = await trx
-        .insertInto('idempotent_requests')
-        .values({
-          client_id: clientId,
-          key,
-          request_hash: requestHash,
-          status: 0,
-          body: '',
-          created_at: new Date(now).toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['client_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (!claimed) {
-        const stored = await trx
-          .selectFrom('idempotent_requests')
-          .select(['request_hash', 'status', 'body'])
-          .where('client_id', '=', clientId)
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (stored.request_hash !== requestHash) {
-          return { status: 422, body: invalidInputBody(), replayed: false };
-        }
-        return { status: stored.status, body: JSON.parse(stored.body) as object, replayed: true };
-      }
+  await sweepExpired(db, now);
+  // A stored answer that vanished between the conflict and the read was past its lifetime: go again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const answer = await work(trx);
+        if (!(await storeAnswer(trx, { clientId, key, requestHash, now }, answer))) throw new KeyHeld();
+        return { ...answer, replayed: false };
+      });
+    } catch (error) {
+      if (!(error instanceof KeyHeld)) throw error;
     }
-    const answer = await work(trx);
-    if (key !== null) {
-      await trx
-        .updateTable('idempotent_requests')
-        .set({ status: answer.status, body: JSON.stringify(answer.body) })
-        .where('client_id', '=', clientId)
-        .where('key', '=', key)
-        .execute();
+    const stored = await db
+      .selectFrom('idempotent_requests')
+      .select(['request_hash', 'status', 'body'])
+      .where('client_id', '=', clientId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!stored && attempt === 0) continue;
+    if (!stored || stored.request_hash !== requestHash) {
+      return { status: 422, body: invalidInputBody(), replayed: false };
     }
-    return { ...answer, replayed: false };
-  });
+    return { status: stored.status, body: JSON.parse(stored.body) as object, replayed: true };
+  }
+}
+
+/**
+ * Claims the key with the answer, after the work, in one statement; false when the key holds another
+ * live answer. A first request racing its retry holds the row until it commits (PostgreSQL) or the one
+ * SQLite writer: the loser waits here, finds the row taken and rolls its own work back. A key whose
+ * answer is past its lifetime no longer holds: claiming it again overwrites it.
+ */
+async function storeAnswer(
+  trx: Transaction<Database>,
+  { clientId, key, requestHash, now }: { clientId: number; key: string; requestHash: string; now: number },
+  answer: StoredAnswer,
+): Promise<boolean> {
+  const row = {
+    request_hash: requestHash,
+    status: answer.status,
+    body: JSON.stringify(answer.body),
+    created_at: new Date(now).toISOString(),
+  };
+  const claimed = await trx
+    .insertInto('idempotent_requests')
+    .values({ client_id: clientId, key, ...row })
+    .onConflict((oc) =>
+      oc
+        .columns(['client_id', 'key'])
+        .doUpdateSet(row)
+        .where('idempotent_requests.created_at', '<', new Date(now - IDEMPOTENCY_TTL_MS).toISOString()),
+    )
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** The stored or fresh answer as the response; a success is checked against the call's answer. */

@@ -27,3 +27,10 @@ export const STORAGE_FAULT_ADVICE: Record<StorageFault, string> = {
   'read-only':
     'the database cannot be written (read-only disk or directory, or lost files): writes fail (503) until it can',
 };
+
+/** A row referred to a row that is gone (SQLite's and PostgreSQL's foreign-key violation). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

@@ -10,7 +10,6 @@
  * (its status and error lists) or a Response of its own (memoised JSON, files).
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { Kysely } from 'kysely';
@@ -28,6 +27,7 @@ import { type Failure, isFailure } from '../auth/failure';
 import { type CounterScope, secondsToNextHour, takeAll } from '../auth/message-counters';
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { limitBody } from './body-limit';
 import { socketAddress } from './client-address';
 import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
@@ -140,10 +140,7 @@ export function defineRoute<
         throw new Error(`${where} checks sessions or limits: its router needs the database`);
       }
       const steps: MiddlewareHandler[] = [
-        bodyLimit({
-          maxSize: spec.maxBodyBytes ?? DEFAULT_MAX_BODY,
-          onError: (c) => c.json(invalidInputBody(), 413),
-        }),
+        limitBody(spec.maxBodyBytes ?? DEFAULT_MAX_BODY, (c) => c.json(invalidInputBody(), 413)),
       ];
       if (spec.auth === 'client') {
         steps.push(

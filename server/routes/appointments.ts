@@ -11,8 +11,18 @@ import { listClientAppointments } from '../appointments/list-appointments';
 import type { Database } from '../db/schema';
 import { defineRoute } from '../http/route';
 import { type BookingClock, bookingWindow } from '../schedule/booking-clock';
+import type { ScheduleAnswers } from '../schedule/schedule-answers';
 
-export function appointmentsRoutes({ db, clock }: { db: Kysely<Database>; clock: BookingClock }) {
+export function appointmentsRoutes({
+  db,
+  clock,
+  answers,
+}: {
+  db: Kysely<Database>;
+  clock: BookingClock;
+  /** The schedule's kept answers: a cancel here frees its time in the very next one. */
+  answers: ScheduleAnswers;
+}) {
   return [
     defineRoute(listAppointments, {
       auth: 'client',
@@ -39,6 +49,7 @@ export function appointmentsRoutes({ db, clock }: { db: Kysely<Database>; clock:
               at,
             }),
         );
+        if (answer.status === 200 && !answer.replayed) answers.invalidate();
         return sendIdempotent(c, cancelAppointment, answer);
       },
     }),

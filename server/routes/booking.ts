@@ -18,9 +18,11 @@ import {
   type BookingLimits,
   createAppointment as book,
   DEFAULT_BOOKING_LIMITS,
+  timeNotAvailable,
 } from '../appointments/create-appointment';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
+import { isForeignKeyViolation } from '../db/storage-faults';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
@@ -36,7 +38,7 @@ export interface BookingRoutesDeps {
   limits: BookingLimits;
   /** The clinics' hours, read at most once per 2 s per instance (clinic-hours-memo.ts). */
   hours: ClinicHoursMemo;
-  /** The schedule's answers, kept for up to 1 s and dropped by a booking here (schedule-answers.ts). */
+  /** The schedule's answers, kept for up to 1 s and dropped by a booking or cancel here (schedule-answers.ts). */
   answers: ScheduleAnswers;
 }
 
@@ -70,12 +72,17 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
       idempotent: true,
       handle: async (c: Context, { session, input, idempotencyKey: key }) => {
         const window = await bookingWindow(clock);
+        const clinic = await hours.get(input.clinicId, window);
         const now = clock.now();
         const answer = await runIdempotent(
           db,
           { clientId: session.clientId, key, request: ['create-appointment', input], now },
-          (trx) => book(trx, { window, now, limits }, session, input),
-        );
+          (trx) => book(trx, { window, now, limits, clinic }, session, input),
+        ).catch((error: unknown) => {
+          // The memo's doctor or clinic was removed (an import) since it was read: not bookable.
+          if (isForeignKeyViolation(error)) return { ...timeNotAvailable(), replayed: false };
+          throw error;
+        });
         // The kept schedules may offer the time just booked (schedule-answers.ts).
         if (answer.status === 200 && !answer.replayed) answers.invalidate();
         return sendIdempotent(c, createAppointment, answer);
@@ -101,7 +108,7 @@ export interface BookingOptions {
   limits?: Partial<BookingLimits>;
   /** How long a clinic's hours, days off and exceptions are reused, in ms (default 2000; 0: per request). */
   hoursTtlMs?: number;
-  /** How long a schedule answer is reused unless a booking here drops it, in ms (default 1000; 0: never). */
+  /** How long a schedule answer is reused unless a booking or cancel here drops it, in ms (default 1000; 0: never). */
   answersTtlMs?: number;
 }
 
@@ -113,6 +120,7 @@ export function mountableBookingRoutes(
   options: BookingOptions = {},
 ) {
   const clock = configuredClock(configuration, options);
+  const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
   return routerOf(
     [
       ...bookingRoutes({
@@ -120,9 +128,9 @@ export function mountableBookingRoutes(
         clock,
         limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
         hours: createClinicHoursMemo(db, options.hoursTtlMs ?? 2000),
-        answers: createScheduleAnswers(options.answersTtlMs ?? 1000),
+        answers,
       }),
-      ...appointmentsRoutes({ db, clock }),
+      ...appointmentsRoutes({ db, clock, answers }),
     ],
     { db, now: clock.now, clientAddress },
   );

@@ -21,6 +21,7 @@ import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, type RouteLimit, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
+import { readClinicHours } from '../schedule/clinic-hours-memo';
 import { acceptOffer, declineOffer, findOffer, readOffer } from '../waitlist/offers';
 import {
   createRequest,
@@ -98,11 +99,13 @@ export function waitlistRoutes({ db, clock, limits, booking, lookupsPerAddressPe
         const offer = await findOffer(db, input.key);
         if (!offer) return apiNotFound(c);
         const window = await bookingWindow(clock);
+        // The clinic's hours fresh (an accept is rare), before the transaction as a booking reads them.
+        const clinic = await readClinicHours(db, offer.clinic_id, window.now.date, window.lastDate);
         const now = clock.now();
         const answer = await runIdempotent(
           db,
           { clientId: offer.client_id, key, request: ['accept-offer', input], now },
-          (trx) => acceptOffer(trx, { window, now, limits: booking }, offer),
+          (trx) => acceptOffer(trx, { window, now, limits: booking, clinic }, offer),
         );
         return sendIdempotent(c, acceptWaitlistOffer, answer);
       },

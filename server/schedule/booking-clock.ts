@@ -26,8 +26,22 @@ export interface BookingWindow {
   lastDate: string;
 }
 
+/**
+ * The last window worked out: the clinic-local moment has whole minutes, so within one second of one
+ * clock, zone and horizon it is the same, and Intl's formatToParts (several microseconds) runs once a
+ * second rather than once per schedule request.
+ */
+let last: { second: number; timeZone: string; horizonDays: number; window: BookingWindow } | null = null;
+
 export async function bookingWindow(clock: BookingClock): Promise<BookingWindow> {
   const timeZone = await clock.timeZone();
-  const now = localMoment(clock.now(), timeZone);
-  return { now, timeZone, lastDate: addDays(now.date, clock.horizonDays - 1) };
+  const instant = clock.now();
+  const second = Math.floor(instant / 1000);
+  const { horizonDays } = clock;
+  if (last && last.second === second && last.timeZone === timeZone && last.horizonDays === horizonDays)
+    return last.window;
+  const now = localMoment(instant, timeZone);
+  const window: BookingWindow = { now, timeZone, lastDate: addDays(now.date, horizonDays - 1) };
+  last = { second, timeZone, horizonDays, window };
+  return window;
 }

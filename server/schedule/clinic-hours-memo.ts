@@ -29,7 +29,7 @@ export interface ClinicHoursMemo {
 /** Clinics remembered at once; a request for an unknown id is not remembered, so only real clinics count. */
 const MAX_CLINICS = 256;
 
-async function readClinicHours(
+export async function readClinicHours(
   db: Kysely<Database>,
   clinicId: number,
   from: string,

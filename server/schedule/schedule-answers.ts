@@ -5,8 +5,10 @@
  * the time just booked as free. A booking made through another instance over the same database may
  * still show as free here for up to `ttlMs`: that is safe, because create-appointment does not trust
  * the schedule — the partial unique index refuses the second booking of a time (migration 0004) and
- * the client gets the taken-time answer with the nearest free times. A cancelled time likewise shows
- * free again within `ttlMs`.
+ * the client gets the taken-time answer with the nearest free times. A cancel drops them too; one
+ * made through another instance shows its time free here once the kept answer ends: an answer is
+ * timed from before its database read, so it can never outlive a cancel committed before that read
+ * by more than `ttlMs` (1 s) — on SQLite and PostgreSQL alike, with nothing to send between instances.
  */
 
 export interface ScheduleAnswers {

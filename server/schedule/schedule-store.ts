@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DoctorAvailability } from '../../src/api';
 import type { Database } from '../db/schema';
 import { FREEING_STATUSES } from '../appointments/statuses';
-import { heldSlots } from '../waitlist/held-times';
+import { heldTimesQuery } from '../waitlist/held-times';
 import { dayKey, type HoursData, type ScheduleData, slotKey } from './schedule-engine';
 
 export interface ClinicDoctor {
@@ -125,7 +125,9 @@ export async function loadHours(
 
 /**
  * `${doctorId}|${date}|${time}` of the doctors' appointments that hold their time over a range of
- * dates: the conditions of the partial unique index plus (doctor_id, date), so one index range scan.
+ * dates (the conditions of the partial unique index plus (doctor_id, date), so one index range scan),
+ * and of the times the waitlist holds for someone else: one statement, since a booking reads it inside
+ * its transaction and every round trip there keeps a pooled connection busy.
  */
 export async function loadBusy(
   db: Kysely<Database>,
@@ -136,8 +138,7 @@ export async function loadBusy(
   holder: number | null = null,
 ): Promise<Set<string>> {
   if (doctorIds.length === 0) return new Set();
-  const held = await heldSlots(db, doctorIds, fromDate, toDate, holder);
-  const busy = await db
+  const rows = await db
     .selectFrom('appointments')
     .select(['doctor_id', 'date', 'time'])
     .where('doctor_id', 'in', [...doctorIds])
@@ -145,8 +146,9 @@ export async function loadBusy(
     .where('date', '<=', toDate)
     .where('status', 'not in', FREEING_STATUSES)
     .where('deleted_at', 'is', null)
+    .unionAll(heldTimesQuery(db, doctorIds, fromDate, toDate, holder))
     .execute();
-  return new Set([...busy.map((row) => slotKey(row.doctor_id, row.date, row.time)), ...held]);
+  return new Set(rows.map((row) => slotKey(row.doctor_id, row.date, row.time)));
 }
 
 export async function loadScheduleData(

@@ -5,17 +5,19 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { slotKey } from '../schedule/schedule-engine';
 
-export async function heldSlots(
+/**
+ * The held times of the doctors over the dates as (doctor_id, date, time) rows: a query, not its
+ * rows, so the schedule reads them in the same statement as the booked times (schedule-store.ts).
+ */
+export function heldTimesQuery(
   db: Kysely<Database>,
   doctorIds: readonly number[],
   fromDate: string,
   toDate: string,
   /** The client booking: times held for them stay free to them. */
   holder: number | null,
-): Promise<string[]> {
-  if (doctorIds.length === 0) return [];
+) {
   let query = db
     .selectFrom('waitlist_offers')
     .select(['doctor_id', 'date', 'time'])
@@ -24,6 +26,5 @@ export async function heldSlots(
     .where('date', '>=', fromDate)
     .where('date', '<=', toDate);
   if (holder !== null) query = query.where('client_id', '!=', holder);
-  const rows = await query.execute();
-  return rows.map((row) => slotKey(row.doctor_id, row.date, row.time));
+  return query;
 }

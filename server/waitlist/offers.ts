@@ -11,6 +11,7 @@ import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { iso } from '../links/link-keys';
 import type { BookingWindow } from '../schedule/booking-clock';
+import type { ClinicHours } from '../schedule/clinic-hours-memo';
 import { type OfferRow, offersWithDoctor, toOffer } from './requests';
 
 export const offerGone = (): StoredAnswer => ({
@@ -41,7 +42,7 @@ async function bookingUser(trx: Kysely<Database>, clientId: number): Promise<num
 
 export async function acceptOffer(
   trx: Transaction<Database>,
-  deps: { window: BookingWindow; now: number; limits: BookingLimits },
+  deps: { window: BookingWindow; now: number; limits: BookingLimits; clinic: ClinicHours | null },
   offer: OfferRow,
 ): Promise<StoredAnswer> {
   const at = iso(deps.now);

@@ -223,6 +223,30 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
       const later = await book(await t.tokenFor(client), { date: '2030-01-10', time: '10:00' }, 'intent-1');
       expect(later.status).toBe(200);
       expect(await appointmentsOf(clientId)).toHaveLength(2);
+      // The expired answers were swept with it; the new one stays.
+      const keysLeft = await t.db
+        .selectFrom('idempotent_requests')
+        .select('key')
+        .where('client_id', '=', clientId)
+        .execute();
+      expect(keysLeft).toEqual([{ key: 'intent-1' }]);
+      // An expired answer the once-a-minute sweep has not reached yet does not hold its key either.
+      await t.db
+        .insertInto('idempotent_requests')
+        .values({
+          client_id: clientId,
+          key: 'intent-old',
+          request_hash: 'another request',
+          status: 200,
+          body: '{}',
+          created_at: new Date(T0).toISOString(),
+        })
+        .execute();
+      t.clock.now += 10_000;
+      const token = await t.tokenFor(client);
+      const reclaimed = await book(token, { date: '2030-01-10', time: '10:30' }, 'intent-old');
+      expect([reclaimed.status, reclaimed.res.headers.get('idempotent-replayed')]).toEqual([200, null]);
+      expect(await appointmentsOf(clientId)).toHaveLength(3);
     } finally {
       t.clock.now = T0;
     }

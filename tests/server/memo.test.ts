@@ -33,6 +33,36 @@ describe('memoize', () => {
     await expect(memo.get()).resolves.toBe('ok');
   });
 
+  it('reads again in the second half of the lifetime while serving the old value, never one past it', async () => {
+    let clock = 0;
+    const pending: ((value: number) => void)[] = [];
+    const memo = memoize(
+      () => new Promise<number>((resolve) => pending.push(resolve)),
+      1000,
+      () => clock,
+    );
+    const first = memo.get();
+    pending[0]?.(1);
+    expect(await first).toBe(1);
+    clock = 400;
+    expect(await memo.get()).toBe(1);
+    expect(pending).toHaveLength(1);
+    // Past half its lifetime: one read starts, the old value is still served without waiting for it.
+    clock = 600;
+    expect(await memo.get()).toBe(1);
+    expect(await memo.get()).toBe(1);
+    expect(pending).toHaveLength(2);
+    pending[1]?.(2);
+    await Promise.resolve();
+    expect(await memo.get()).toBe(2);
+    // The new value's lifetime counts from its read's start (600): at 1600 it is read anew.
+    clock = 1600;
+    const late = memo.get();
+    expect(pending).toHaveLength(3);
+    pending[2]?.(3);
+    expect(await late).toBe(3);
+  });
+
   it('a ttl of 0 reads every time', async () => {
     let reads = 0;
     const memo = memoize(async () => ++reads, 0);

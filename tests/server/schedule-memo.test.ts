@@ -121,3 +121,62 @@ describe.each(DIALECTS)('schedule answers kept on %s', (dialect) => {
     expect(times).not.toContain('09:30');
   });
 });
+
+describe.each(DIALECTS)('a doctor removed while the hours memo holds them, on %s', (dialect) => {
+  const suite = suiteWith(dialect, { hoursTtlMs: 60_000 });
+  const GONE = 9050;
+
+  it('refuses the booking as not available (409), not a 500', async () => {
+    const { db } = suite.t;
+    await db
+      .insertInto('doctors')
+      .values({
+        id: GONE,
+        surname: 'Уходящий',
+        name: 'Тест',
+        second_name: null,
+        sex: 1,
+        availability: 1,
+        information_about_doctor: null,
+      })
+      .execute();
+    await db.insertInto('doctor_clinics').values({ doctor_id: GONE, clinic_id: CLINIC }).execute();
+    await db
+      .insertInto('doctor_working_hours')
+      .values({
+        doctor_id: GONE,
+        clinic_id: CLINIC,
+        weekday: 2,
+        start_minute: 9 * 60,
+        end_minute: 12 * 60,
+        slot_minutes: 30,
+        valid_from: null,
+        valid_until: null,
+      })
+      .execute();
+    const schedule = await suite.t.post(`/clinics/${CLINIC}/doctors-schedule`, {
+      doctorIds: [GONE],
+      date: '2030-01-08',
+    });
+    expect(Object.keys(pointsOf(checked(schedule.body))[0]![1])).toContain('10:00');
+    // An import removes the doctor, who has no appointments, while the memo still holds them.
+    await db.deleteFrom('doctor_working_hours').where('doctor_id', '=', GONE).execute();
+    await db.deleteFrom('doctor_clinics').where('doctor_id', '=', GONE).execute();
+    await db.deleteFrom('doctors').where('id', '=', GONE).execute();
+    const { token } = await suite.t.newClient();
+    const res = await suite.t.post(
+      '/clients/create-appointment',
+      { clinicId: CLINIC, doctorIds: [GONE], date: '2030-01-08', time: '10:00', clientComment: '' },
+      { token },
+    );
+    expect([res.status, res.body]).toEqual([
+      409,
+      {
+        unexpectedErrors: [],
+        formErrors: [],
+        createAppointmentErrors: ['errors.appointments.recording_point_not_available'],
+        nearestFreeTimes: [],
+      },
+    ]);
+  });
+});
