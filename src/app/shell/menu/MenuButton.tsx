@@ -7,7 +7,8 @@
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';
@@ -16,7 +17,7 @@ import { RESTORE_FOCUS_TARGET } from '../restore-focus';
 import { useAnchor } from '../use-anchor';
 import { useLatch } from '../use-latch';
 
-const MenuDropdown = lazy(() => import('./MenuDropdown'));
+const MenuDropdown = lazyPart(() => import('./MenuDropdown'));
 
 const useStyles = makeStyles({
   button: { color: 'inherit', minWidth: '40px' },
@@ -54,9 +55,9 @@ export function MenuButton() {
         }}
       />
       {dropdownWanted && anchor && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <MenuDropdown anchor={anchor} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );
