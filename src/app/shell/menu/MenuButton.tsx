@@ -6,6 +6,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { headerButton } from '../header-button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
@@ -20,7 +21,7 @@ import { useLatch } from '../use-latch';
 const MenuDropdown = lazyPart(() => import('./MenuDropdown'));
 
 const useStyles = makeStyles({
-  button: { color: 'inherit', minWidth: '40px' },
+  button: { ...headerButton, minWidth: '40px' },
 });
 
 export function MenuButton() {
