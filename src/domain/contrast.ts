@@ -87,6 +87,29 @@ export function schemeTextColours(scheme: {
   };
 }
 
+/**
+ * The background of a hovered or pressed control whose text keeps the colour `text`: the scheme's own
+ * colour for that state when the text reaches `minimum` on it, else that colour moved toward black or
+ * white just far enough (the text stays put, as it does in every state of a button).
+ */
+export function stateBackground(background: string, text: string, minimum = TEXT_CONTRAST): string {
+  return shadeReaching(background, [text], minimum);
+}
+
+/** Hover and pressed backgrounds for text on the primary colour (brand buttons, selected states). */
+export function primaryStateBackgrounds(scheme: {
+  primaryColor: string;
+  auxiliaryColor: string;
+  auxiliaryColorDark: string;
+  primaryFontColor: string;
+}): { hover: string; pressed: string } {
+  const text = readableOn([scheme.primaryColor], scheme.primaryFontColor);
+  return {
+    hover: stateBackground(scheme.auxiliaryColor, text),
+    pressed: stateBackground(scheme.auxiliaryColorDark, text),
+  };
+}
+
 /** Brand-coloured text (links, selected labels) on the page's white and on the brand's lightest tint. */
 export function brandTextOn(colour: string, backgrounds: readonly string[]): string {
   return shadeReaching(colour, backgrounds, TEXT_CONTRAST);

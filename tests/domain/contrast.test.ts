@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEMES } from './schemes';
 import { brandRamp, resolveColourScheme } from '../../src/domain/colour-scheme';
 import {
   brandTextOn,
@@ -10,17 +11,6 @@ import {
   shadeReaching,
   TEXT_CONTRAST,
 } from '../../src/domain/contrast';
-
-/** Schemes a clinic might configure: the default, pale, dark, saturated and mid-grey ones. */
-const SCHEMES = [
-  {},
-  { partsColor: '#fad24d', partsFontColor: '#ffffff' },
-  { partsColor: '#1b2a4a', partsFontColor: '#ffffff', partsSecondaryColor: '#0d1526' },
-  { partsColor: '#e53935', partsFontColor: '#ffffff', partsSecondaryColor: '#ff8a80' },
-  { partsColor: '#777777', partsFontColor: '#777777', partsSecondaryFontColor: '#808080' },
-  { partsColor: '#4caf50', partsFontColor: '#000000' },
-  { partsColor: '#ffffff', partsFontColor: '#ffffff', partsSecondaryColor: '#000000' },
-];
 
 describe('contrast', () => {
   it("follows WCAG's definitions", () => {

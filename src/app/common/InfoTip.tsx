@@ -8,10 +8,12 @@
  * would be kept in the start page's bundle (they share a module with the shell's icons).
  */
 import { Button } from '@fluentui/react-components';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { LazyBoundary } from '../routes/LazyBoundary';
+import { lazyPart } from '../routes/lazy-part';
 import { InfoIcon } from '../shell/icons';
 
-const InfoTipSurface = lazy(() => import('./InfoTipSurface'));
+const InfoTipSurface = lazyPart(() => import('./InfoTipSurface'));
 
 export function InfoTip({
   label,
@@ -41,11 +43,11 @@ export function InfoTip({
         data-testid={testId}
       />
       {open !== null && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <InfoTipSurface open={open} target={button} label={label} onOpenChange={setOpen}>
             {children}
           </InfoTipSurface>
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -73,6 +73,8 @@ export const enGb: EnglishOf<Resources> = {
     screenFailed: 'The page could not be opened',
     appFailed: 'The application could not start. Please reload the page.',
     reload: 'Reload',
+    partFailed: 'Part of the page could not be loaded.',
+    retryPart: 'Try again',
     auth: {
       invalid_refresh_token: 'Your session has ended, please log in again',
       account_access_restricted:

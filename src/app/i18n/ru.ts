@@ -73,6 +73,8 @@ export const ru = {
     screenFailed: 'Не удалось открыть страницу',
     appFailed: 'Не удалось запустить приложение. Перезагрузите страницу.',
     reload: 'Перезагрузить',
+    partFailed: 'Не удалось загрузить часть страницы.',
+    retryPart: 'Повторить',
     // Shown by the shell when a session ends by itself (the data worker's notice).
     auth: {
       invalid_refresh_token: 'Сеанс завершён, войдите снова',

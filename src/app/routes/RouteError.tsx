@@ -7,6 +7,7 @@ import { makeStyles } from '@griffel/react';
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { type Location, useLocation } from 'react-router-dom';
+import { forgetFailedParts } from './lazy-part';
 
 const useStyles = makeStyles({
   box: { maxWidth: '500px', margin: '48px auto', padding: '0 16px', display: 'grid', gap: '12px' },
@@ -16,7 +17,11 @@ const useStyles = makeStyles({
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  useEffect(() => console.error('[priyom] screen failed', error), [error]);
+  useEffect(() => {
+    console.error('[priyom] screen failed', error);
+    // A screen whose chunk failed loads anew on the next navigation to it.
+    forgetFailedParts();
+  }, [error]);
   return (
     <div className={styles.box} role="alert">
       <h1 className={styles.heading}>{t('errors.screenFailed')}</h1>

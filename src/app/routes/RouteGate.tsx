@@ -4,12 +4,14 @@
  * data worker's session (a reload of /profile must not send a logged-in user away).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
 import { leavingSession, loggedIn, sessionKnown } from '../state/session';
 import { takePathBeforeLanding } from './history-sync';
+import { LazyBoundary } from './LazyBoundary';
+import { lazyPart } from './lazy-part';
 import { SCREENS } from './screens';
 import { useLeaveOnce } from './use-leave-once';
 
@@ -26,13 +28,13 @@ function GoBack() {
 
 const fallbackPath = () => takePathBeforeLanding() ?? '/';
 
-const ScreenSpinner = lazy(() => import('./ScreenSpinner'));
+const ScreenSpinner = lazyPart(() => import('./ScreenSpinner'));
 
 function ScreenFallback() {
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <ScreenSpinner />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

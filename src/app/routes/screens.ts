@@ -2,11 +2,12 @@
  * Which component renders each route. The start page is part of the main bundle; every other screen is
  * lazy-loaded so the first paint stays small.
  */
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loggedIn } from '../state/session';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
+import { LazyBoundary } from './LazyBoundary';
 import { type LazyPart, lazyPart } from './lazy-part';
 import type { ScreenProps } from './screen-props';
 
@@ -20,7 +21,7 @@ type ScreenModule = { default: ComponentType<ScreenProps>; preloadParts?: () => 
  * so the first screen of a page load replaces the page's own HTML in one commit, without a spinner.
  */
 const lazyScreen = (load: () => Promise<ScreenModule>) =>
-  lazyPart<ScreenProps>(async () => {
+  lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
     const module = await load();
     await module.preloadParts?.();
     return module;
@@ -82,11 +83,11 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await screen?.preload?.().catch(() => undefined);
 }
 
-const WaitlistNotice = lazy(() => import('../screens/waitlist/WaitlistNotice'));
+const WaitlistNotice = lazyPart(() => import('../screens/waitlist/WaitlistNotice'));
 
 /** In every tab while someone is logged in: a freed time held for them shows as a snackbar. */
 export function WaitlistNoticeHost() {
   useSignals();
   if (!loggedIn.value) return null;
-  return createElement(Suspense, { fallback: null }, createElement(WaitlistNotice));
+  return createElement(LazyBoundary, null, createElement(WaitlistNotice));
 }

@@ -22,8 +22,11 @@ import { LazyScrollButtons } from './LazyScrollButtons';
 import { SessionEnd } from './SessionEnd';
 import { WaitlistNoticeHost } from '../routes/screens';
 import { Snackbars } from './snackbars/Snackbars';
+import { snackbarRoom } from './snackbars/snackbar-room';
 import { LazyWaitingActions } from './LazyWaitingActions';
 import { useEdgeSwipe } from './use-edge-swipe';
+
+const FOOT_ROOM_PX = 96;
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', backgroundColor: theme.colorNeutralBackground2 },
@@ -55,10 +58,12 @@ const useStyles = makeStyles({
     width: '100%',
     maxWidth: `${BODY_MAX_WIDTH}px`,
     marginInline: 'auto',
-    padding: '16px 12px 96px',
+    // Room at the foot for the floating scroll button (16 px from the edge, 40 px tall, and a margin)
+    // and for the snackbars while they show: scrolled to the end, nothing floats over the last rows.
+    padding: `16px 12px calc(${FOOT_ROOM_PX}px + ${snackbarRoom})`,
     [`@media (max-width: ${NARROW_BREAKPOINT}px)`]: {
       maxWidth: `${BODY_MAX_WIDTH_NARROW}px`,
-      padding: '12px 8px 96px',
+      padding: `12px 8px calc(${FOOT_ROOM_PX}px + ${snackbarRoom})`,
     },
     // Programmatic focus targets only (tabIndex -1): the page itself is not a control.
     ':focus': { outline: 'none' },

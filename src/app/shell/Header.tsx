@@ -5,6 +5,7 @@
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { headerButton } from './header-button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
     color: 'var(--priyom-primary-font)',
     boxShadow: theme.shadow4,
   },
-  iconButton: { color: 'inherit', minWidth: '40px' },
+  iconButton: { ...headerButton, minWidth: '40px' },
   title: {
     flexGrow: 1,
     minWidth: 0,
@@ -65,7 +66,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: '2px solid currentColor', outlineOffset: '2px' },
   },
   actions: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
-  login: { color: 'inherit' },
+  login: headerButton,
 });
 
 export function Header() {

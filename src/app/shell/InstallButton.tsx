@@ -4,12 +4,13 @@
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { headerButton } from './header-button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../i18n';
 import { installButtonShown, installPrompt, promptInstall } from '../pwa/install-prompt';
 import { InstallIcon } from './icons';
 
-const useStyles = makeStyles({ button: { color: 'inherit', minWidth: '40px' } });
+const useStyles = makeStyles({ button: { ...headerButton, minWidth: '40px' } });
 
 export function InstallButton() {
   useSignals();

@@ -4,9 +4,11 @@
  * code stays out of the start page's bundle and loads, from the service worker's cache, when
  * the reader first scrolls; a scroll the browser restores on reload counts too.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyBoundary } from '../routes/LazyBoundary';
+import { lazyPart } from '../routes/lazy-part';
 
-const ScrollButtons = lazy(() =>
+const ScrollButtons = lazyPart(() =>
   import('./ScrollButtons').then((module) => ({ default: module.ScrollButtons })),
 );
 
@@ -19,8 +21,8 @@ export function LazyScrollButtons() {
     return () => window.removeEventListener('scroll', onScroll);
   }, [wanted]);
   return wanted ? (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <ScrollButtons />
-    </Suspense>
+    </LazyBoundary>
   ) : null;
 }

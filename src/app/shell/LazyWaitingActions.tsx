@@ -3,10 +3,11 @@
  * most visits never queue an action, so its code and strings stay out of the start page's bundle.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../routes/LazyBoundary';
+import { lazyPart } from '../routes/lazy-part';
 import { queueReports, waitingActions } from '../state/offline-queue';
 
-const WaitingActions = lazy(() =>
+const WaitingActions = lazyPart(() =>
   import('./WaitingActions').then((module) => ({ default: module.WaitingActions })),
 );
 
@@ -16,9 +17,9 @@ export function LazyWaitingActions() {
   return (
     <div role="status" data-testid="waiting-actions">
       {wanted && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <WaitingActions />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

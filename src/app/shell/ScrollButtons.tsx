@@ -20,6 +20,7 @@ import {
 import { viewportWidth } from '../state/viewport';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { animateScrollTo } from './scroll';
+import { snackbarRoom } from './snackbars/snackbar-room';
 
 const useStyles = makeStyles({
   panel: {
@@ -43,7 +44,14 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: theme.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${theme.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  floating: { position: 'fixed', right: '16px', bottom: '16px', zIndex: 5, boxShadow: theme.shadow8 },
+  // Above the snackbars while any show (they lie at the same corner and over everything).
+  floating: {
+    position: 'fixed',
+    right: '16px',
+    bottom: `calc(16px + ${snackbarRoom})`,
+    zIndex: 5,
+    boxShadow: theme.shadow8,
+  },
   hidden: { display: 'none' },
 });
 

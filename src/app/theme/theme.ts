@@ -9,7 +9,7 @@
  */
 import type { PartialTheme } from '@fluentui/react-components';
 import { brandRamp, type ColourScheme } from '../../domain/colour-scheme';
-import { brandTextOn, schemeTextColours } from '../../domain/contrast';
+import { brandTextOn, primaryStateBackgrounds, schemeTextColours } from '../../domain/contrast';
 import { BRAND_TOKENS } from './brand-tokens';
 import './fluent-base.css';
 
@@ -35,13 +35,15 @@ export function buildTheme(scheme: ColourScheme): PartialTheme {
   for (const [name, value] of Object.entries(tokens))
     if (onPage(name)) tokens[name] = brandTextOn(value, pageBackgrounds);
   const text = schemeTextColours(scheme);
+  const states = primaryStateBackgrounds(scheme);
   return {
     ...tokens,
-    // Buttons and selected states use the clinic's own colours, not just the nearest shade.
+    // Buttons and selected states use the clinic's own colours, not just the nearest shade: hovered and
+    // pressed, the auxiliary ones, moved only as far as the button's text needs to stay readable.
     colorBrandBackground: scheme.primaryColor,
-    colorBrandBackgroundHover: scheme.auxiliaryColor,
-    colorBrandBackgroundPressed: scheme.auxiliaryColorDark,
-    colorBrandBackgroundSelected: scheme.auxiliaryColor,
+    colorBrandBackgroundHover: states.hover,
+    colorBrandBackgroundPressed: states.pressed,
+    colorBrandBackgroundSelected: states.hover,
     colorNeutralForegroundOnBrand: text.onPrimary,
     colorCompoundBrandStroke: scheme.primaryColor,
     colorCompoundBrandBackground: scheme.primaryColor,

@@ -4,7 +4,9 @@
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
  * Under the schedule, the waitlist's offer when a day on screen has no free time or a time was just booked.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import type { ScheduleDay } from '../../../api/booking';
 import { useRefresh } from '../../live/clinics';
 import { Schedule, type ScheduleProps } from './Schedule';
@@ -13,10 +15,10 @@ import type { BookingOutcome, BookingTarget } from './use-booking';
 import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
 import { askSuggestion } from '../waitlist/ask-rules';
 
-const WaitlistAsk = lazy(() => import('../waitlist/WaitlistAsk'));
+const WaitlistAsk = lazyPart(() => import('../waitlist/WaitlistAsk'));
 // Loaded when a time is picked: the dialog (its form, menu and error list) is nothing the schedule
 // shows before that, and it would otherwise cost every doctor and service page its download and compile.
-const CreateAppointmentDialog = lazy(() =>
+const CreateAppointmentDialog = lazyPart(() =>
   import('./CreateAppointmentDialog').then((module) => ({ default: module.CreateAppointmentDialog })),
 );
 
@@ -59,7 +61,7 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
     <>
       <Schedule {...schedule} onPick={onPick} onRangeChange={setRange} onDays={onDays} />
       {suggestion && shown && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <WaitlistAsk
             key={`${suggestion.kind} ${suggestion.lastDate}`}
             clinicId={clinicId}
@@ -67,17 +69,17 @@ export default function BookingSchedule({ namesFor, ...schedule }: BookingSchedu
             suggestion={suggestion}
             today={shown.today}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
       {picked && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <CreateAppointmentDialog
             target={picked.target}
             names={picked.names}
             onClose={() => setPicked(null)}
             onOutcome={(outcome) => onOutcome(outcome, picked.target)}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

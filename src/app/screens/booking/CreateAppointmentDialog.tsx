@@ -27,7 +27,9 @@ import {
 } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLIENT_COMMENT_MAX, type ClosestAppointment } from '../../../api/booking';
@@ -41,7 +43,7 @@ import type { SignInResult } from '../accounts/panel-context';
 import './strings';
 import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';
 
-const AuthorizationPanel = lazy(() =>
+const AuthorizationPanel = lazyPart(() =>
   import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
 );
 
@@ -228,13 +230,13 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
                 )}
               </div>
             ) : (
-              <Suspense fallback={<Spinner size="small" />}>
+              <LazyBoundary fallback={<Spinner size="small" />}>
                 <p>{t('booking.dialog.loginFirst')}</p>
                 <AuthorizationPanel
                   mode="create-appointment"
                   onCreateAppointment={(result) => void afterSignIn(result)}
                 />
-              </Suspense>
+              </LazyBoundary>
             )}
             {booking.requesting && <Spinner size="tiny" label={t('booking.dialog.requesting')} />}
           </DialogContent>

@@ -4,9 +4,11 @@
  * first used, and stays mounted afterwards so closing animates and opening again is at once.
  */
 import { Link, useRestoreFocusTarget } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 
-const DescriptionSurface = lazy(() => import('./DescriptionSurface'));
+const DescriptionSurface = lazyPart(() => import('./DescriptionSurface'));
 
 export function DescriptionDialog({
   label,
@@ -34,9 +36,9 @@ export function DescriptionDialog({
         {label}
       </Link>
       {open !== null && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <DescriptionSurface open={open} title={title} text={text} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -4,7 +4,9 @@
  * row's button is first used, so the start page does not carry it; the button is its positioning target.
  */
 import { Button } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
 import { InfoIcon } from '../../shell/icons';
@@ -12,7 +14,7 @@ import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import { useAnchor } from '../../shell/use-anchor';
 import { useLatch } from '../../shell/use-latch';
 
-const ClinicInfoPopover = lazy(() => import('./ClinicInfoPopover'));
+const ClinicInfoPopover = lazyPart(() => import('./ClinicInfoPopover'));
 
 export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?: string | undefined }) {
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?
         }}
       />
       {wanted && anchor && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <ClinicInfoPopover
             anchor={anchor}
             open={open}
@@ -48,7 +50,7 @@ export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?
             country={country}
             label={label}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -4,10 +4,11 @@
  */
 import { Popover, PopoverSurface, Spinner, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import type { Clinic } from '../../../api/clinics';
 
-const ClinicInfoDetails = lazy(() => import('../../common/ClinicInfoDetails'));
+const ClinicInfoDetails = lazyPart(() => import('../../common/ClinicInfoDetails'));
 
 const useStyles = makeStyles({
   surface: { maxWidth: '290px', fontSize: theme.fontSizeBase300 },
@@ -44,9 +45,9 @@ export default function ClinicInfoPopover({
       positioning={{ target: anchor, position: 'below', align: 'end' }}
     >
       <PopoverSurface className={styles.surface} aria-label={label}>
-        <Suspense fallback={<Spinner size="tiny" />}>
+        <LazyBoundary fallback={<Spinner size="tiny" />}>
           <ClinicInfoDetails clinic={clinic} country={country} />
-        </Suspense>
+        </LazyBoundary>
       </PopoverSurface>
     </Popover>
   );

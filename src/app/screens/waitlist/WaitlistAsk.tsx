@@ -6,7 +6,9 @@
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
@@ -14,7 +16,7 @@ import './strings';
 
 // Loaded when opened: the dialog (Fluent's dialog, the date field, the sign-in panel) is nothing the
 // schedule shows before that, and the offer shows on every page whose days on screen have no free time.
-const WaitlistAskDialog = lazy(() => import('./WaitlistAskDialog'));
+const WaitlistAskDialog = lazyPart(() => import('./WaitlistAskDialog'));
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '12px' },
@@ -38,9 +40,9 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
         {t('waitlist.ask.action', { date: label })}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <WaitlistAskDialog {...props} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

@@ -17,7 +17,9 @@ import {
 } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { waitlistCommands } from '../../live/waitlist';
 import { ErrorList } from '../../shell/ErrorList';
@@ -27,7 +29,7 @@ import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
 import './strings';
 
-const AuthorizationPanel = lazy(() =>
+const AuthorizationPanel = lazyPart(() =>
   import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
 );
 
@@ -102,10 +104,10 @@ export default function WaitlistAskDialog({
               />
             </Field>
             {!signedIn && (
-              <Suspense fallback={<Spinner size="small" />}>
+              <LazyBoundary fallback={<Spinner size="small" />}>
                 <p>{t('waitlist.ask.loginFirst')}</p>
                 <AuthorizationPanel mode="create-appointment" onCreateAppointment={() => void join()} />
-              </Suspense>
+              </LazyBoundary>
             )}
             {requesting && <Spinner size="tiny" />}
           </DialogContent>

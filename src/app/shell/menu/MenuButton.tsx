@@ -6,8 +6,10 @@
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { headerButton } from '../header-button';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { closeMenu, menuOpen, setMenuOpen } from '../../state/menu';
 import { desktop } from '../../state/viewport';
@@ -16,10 +18,10 @@ import { RESTORE_FOCUS_TARGET } from '../restore-focus';
 import { useAnchor } from '../use-anchor';
 import { useLatch } from '../use-latch';
 
-const MenuDropdown = lazy(() => import('./MenuDropdown'));
+const MenuDropdown = lazyPart(() => import('./MenuDropdown'));
 
 const useStyles = makeStyles({
-  button: { color: 'inherit', minWidth: '40px' },
+  button: { ...headerButton, minWidth: '40px' },
 });
 
 export function MenuButton() {
@@ -54,9 +56,9 @@ export function MenuButton() {
         }}
       />
       {dropdownWanted && anchor && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <MenuDropdown anchor={anchor} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   );

@@ -6,13 +6,14 @@
  */
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { closeMenu, menuOpen } from '../../state/menu';
 import { loggedIn } from '../../state/session';
 import { desktop } from '../../state/viewport';
 import { useLatch } from '../use-latch';
 
-const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const MenuDrawer = lazyPart(() => import('./MenuDrawer'));
 
 export function MenuDrawerHost() {
   useSignals();
@@ -22,8 +23,8 @@ export function MenuDrawerHost() {
   const wanted = useLatch(menuOpen.value && !desktop.value);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <MenuDrawer />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -6,11 +6,14 @@
  */
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { useRef } from 'react';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { snackbars } from '../../state/snackbars';
+import { useSnackbarRoom } from './snackbar-room';
 
-const SnackbarItem = lazy(() => import('./SnackbarItem'));
+const SnackbarItem = lazyPart(() => import('./SnackbarItem'));
 
 const useStyles = makeStyles({
   region: {
@@ -31,13 +34,21 @@ export function Snackbars() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
+  const region = useRef<HTMLElement>(null);
+  useSnackbarRoom(region);
   return (
-    <section className={styles.region} role="status" aria-live="polite" aria-label={t('snackbar.region')}>
-      <Suspense fallback={null}>
+    <section
+      ref={region}
+      className={styles.region}
+      role="status"
+      aria-live="polite"
+      aria-label={t('snackbar.region')}
+    >
+      <LazyBoundary fallback={null}>
         {snackbars.value.map((snackbar) => (
           <SnackbarItem key={snackbar.id} snackbar={snackbar} />
         ))}
-      </Suspense>
+      </LazyBoundary>
     </section>
   );
 }

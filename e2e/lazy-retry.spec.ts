@@ -1,0 +1,61 @@
+/**
+ * A lazy chunk whose request fails once (a 503 from a proxy, a dropped connection) is fetched again and
+ * its part shows as if nothing happened; one that keeps failing leaves a labelled retry in its place,
+ * never the app-wide error screen, and the retry loads it once the server answers again. The service
+ * worker is kept out, so every chunk request reaches the route below.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness';
+import { signIn } from './shell-support';
+
+/** Answers the chunk named `name` with 503 while `failing()` says so; counts its requests. */
+async function flakyChunk(page: Page, name: string, failing: (count: number) => boolean) {
+  const seen = { count: 0 };
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    seen.count += 1;
+    if (failing(seen.count)) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.fallback();
+  });
+  return seen;
+}
+
+test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+
+test('a menu chunk that fails once is fetched again and the menu opens', async ({ page, server }) => {
+  const seen = await flakyChunk(page, 'MenuDropdown', (count) => count === 1);
+  await page.goto(server.url);
+  await signIn(page);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('menu-dropdown')).toBeVisible();
+  await expect(page.getByTestId('app-error')).toHaveCount(0);
+  await expect(page.getByText('Не удалось открыть страницу')).toHaveCount(0);
+  expect(seen.count).toBe(2);
+});
+
+test('a screen chunk that fails once is fetched again and the screen opens', async ({ page, server }) => {
+  const seen = await flakyChunk(page, 'ClinicMenu', (count) => count === 1);
+  await page.goto(server.url);
+  await page.getByTestId('clinic-row').first().getByRole('link').click();
+  await expect(page.getByTestId('clinic-menu-services')).toBeVisible();
+  expect(seen.count).toBe(2);
+});
+
+test('a chunk that keeps failing leaves a retry in its place, which loads it later', async ({
+  page,
+  server,
+}) => {
+  let down = true;
+  await flakyChunk(page, 'MenuDropdown', () => down);
+  await page.goto(server.url);
+  await signIn(page);
+  await page.getByTestId('menu-button').click();
+  const retry = page.getByRole('button', { name: 'Повторить' });
+  await expect(page.getByTestId('part-failed')).toContainText('Не удалось загрузить часть страницы');
+  await expect(page.getByTestId('app-error')).toHaveCount(0);
+  await expect(page.getByText('Не удалось открыть страницу')).toHaveCount(0);
+  // The rest of the page still works.
+  await expect(page.getByTestId('clinic-row').first()).toBeVisible();
+  down = false;
+  await retry.click();
+  await expect(page.getByTestId('menu-dropdown')).toBeVisible();
+});

@@ -1,0 +1,182 @@
+/**
+ * The floating scroll-up button ('Наверх') and the snackbars lie over the page: once the reader has
+ * scrolled to the bottom, neither may hide a control of the last rows (the ⓘ buttons, links, cancel
+ * buttons) — nor may a snackbar hide the scroll button itself. Every screen with rows, on small phones
+ * (and a phone held sideways), logged out and in, with a list as long as it is and with the window cut
+ * to a height that leaves the page just enough scroll for the button to show, and with two snackbars up.
+ * Each check asks the browser what is under the centre of each control (elementFromPoint).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './harness';
+import { hooks, type ShellHooks, signIn } from './shell-support';
+
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+];
+
+/** Scrolls the window (and any scroll box inside the page) to its end until the lists stop growing. */
+async function scrollToBottom(page: Page): Promise<void> {
+  let last = -1;
+  for (let round = 0; round < 60; round += 1) {
+    const height = await page.evaluate(() => {
+      for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+        const style = getComputedStyle(box);
+        if (/(auto|scroll)/.test(style.overflowY) && box.scrollHeight > box.clientHeight)
+          box.scrollTop = box.scrollHeight;
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0);
+    if (height === last) return;
+    last = height;
+    await page.waitForTimeout(300);
+  }
+}
+
+/** Controls whose centre, inside the window and below the header, shows something else. */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const name = (element: Element | null) =>
+      element
+        ? `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}]`
+        : 'nothing';
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main a[href], main button, main [role="button"], main input, [data-testid="scroll-button"]',
+      ),
+    ];
+    const found: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y <= header || y >= window.innerHeight || x <= 0 || x >= window.innerWidth) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && control.contains(hit)) continue;
+      found.push(`${name(control)} under ${name(hit?.closest('[data-testid]') ?? hit ?? null)}`);
+    }
+    return found;
+  });
+}
+
+/** Scrolled to the bottom: the scroll button is shown when the page has scrolled far enough for it. */
+async function atBottom(page: Page): Promise<void> {
+  await scrollToBottom(page);
+  if (await page.evaluate(() => window.scrollY > 200))
+    await expect(page.getByTestId('scroll-button')).toBeVisible();
+}
+
+async function twoSnackbars(page: Page): Promise<void> {
+  await hooks(page);
+  await page.evaluate(() => {
+    const shell = (window as unknown as { __priyomShell: ShellHooks }).__priyomShell;
+    shell.showSnackbar({ type: 'message', message: 'Запись отменена, проверьте список записей ещё раз' });
+    shell.showSnackbar({
+      type: 'message',
+      message: 'Нет соединения с сервером: показаны сохранённые данные',
+    });
+  });
+  await expect(page.getByTestId('snackbar')).toHaveCount(2);
+}
+
+async function clearSnackbars(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __priyomShell: { clearSnackbars(): void } }).__priyomShell.clearSnackbars(),
+  );
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+}
+
+/**
+ * One screen at every phone size: as long as it is, with the window shortened so the page scrolls just
+ * past the button's threshold, and with two snackbars showing.
+ */
+async function checkScreen(
+  page: Page,
+  url: string,
+  rows: string,
+  found: string[],
+  // A long list has no 'just enough to scroll' case (its page size follows the window's height, so
+  // each resize reloads it).
+  long = false,
+): Promise<void> {
+  for (const phone of PHONES) {
+    await page.setViewportSize(phone);
+    await page.goto(url);
+    const at = `${new URL(url).pathname} ${phone.width}×${phone.height}`;
+    await expect(page.getByTestId(rows).first(), at).toBeVisible();
+    await atBottom(page);
+    for (const what of await coveredControls(page)) found.push(`${at}: ${what}`);
+    // The reader scrolls on to the end while the snackbars show.
+    await twoSnackbars(page);
+    await atBottom(page);
+    for (const what of await coveredControls(page)) found.push(`${at} with snackbars: ${what}`);
+    await clearSnackbars(page);
+
+    if (long) continue;
+    // Just enough to scroll: the window 210 px shorter than the page (whose height may follow the
+    // window's, so measured again after each change).
+    let height = phone.height;
+    let settled = false;
+    for (let round = 0; round < 4 && !settled && height >= 200; round += 1) {
+      const content = await page.evaluate(() => document.documentElement.scrollHeight);
+      settled = content - 210 === height;
+      height = content - 210;
+      if (!settled && height >= 200) await page.setViewportSize({ width: phone.width, height });
+    }
+    // A list whose page size follows the window's height may not settle; its long case is checked.
+    if (!settled || height < 200) continue;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await atBottom(page);
+    for (const what of await coveredControls(page)) found.push(`${at}, ${height} px tall: ${what}`);
+  }
+}
+
+test('logged out, nothing floating hides a control of the last rows on any list screen', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(480_000);
+  // A doctor booked only with a service: the page opens on the doctor's services, each with its ⓘ.
+  await page.goto(`${server.url}/clinic/1/doctors`);
+  const doctor = await page
+    .getByTestId('doctor-row')
+    .filter({ hasText: 'Запись на услугу' })
+    .first()
+    .getByRole('link')
+    .getAttribute('href');
+  await page.goto(`${server.url}/clinic/1/services`);
+  const category = await page.getByTestId('category-row').first().getByRole('link').getAttribute('href');
+  const found: string[] = [];
+  const screens: [string, string][] = [
+    ['/', 'clinic-row'],
+    ['/clinic/1/services', 'category-row'],
+    [category!, 'service-row'],
+    ['/clinic/1/doctors', 'doctor-row'],
+    ['/clinic/1/specialties', 'specialty-row'],
+    [doctor!, 'service-row'],
+  ];
+  for (const [path, rows] of screens) await checkScreen(page, `${server.url}${path}`, rows, found);
+  await checkScreen(page, `${server.url}/clinic/1/services/all`, 'service-row', found, true);
+  expect(found).toEqual([]);
+});
+
+test('logged in, nothing floating hides a control of the last appointment or result', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto(server.url);
+  await signIn(page);
+  const found: string[] = [];
+  await checkScreen(page, `${server.url}/appointments`, 'appointment-row', found);
+  await checkScreen(page, `${server.url}/service-results`, 'result-row', found);
+  await checkScreen(page, `${server.url}/clinic/1/doctors`, 'doctor-row', found);
+  expect(found).toEqual([]);
+});
