@@ -1,7 +1,8 @@
 /**
  * A repeat visit to a doctor's and a service's page with the server stopped: the free times seen
  * before come from the device (the worker's database, the service worker's page), said to be
- * possibly out of date with their age, and cannot be booked. Not signed in: the public pages alone.
+ * possibly out of date with their age, and cannot be booked; the page the service worker kept comes
+ * without its plain-HTML paint. Not signed in: the public pages alone.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
@@ -15,6 +16,8 @@ async function expectStaleTimes(page: Page, seen: number): Promise<void> {
   expect(await times.count()).toBe(seen);
   await expect(times.first()).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.fp')).toHaveCount(0);
+  // The kept page came without its paint: it may be another route's, and its times would show no age.
+  expect(await page.evaluate(() => (window as unknown as { __painted: boolean }).__painted)).toBe(false);
 }
 
 test('with the server stopped, a doctor page and a service page seen before show their free times with the age, booking off', async ({
@@ -37,6 +40,12 @@ test('with the server stopped, a doctor page and a service page seen before show
     seen.push(await times.count());
   }
 
+  // Whether the page arrived with a plain-HTML paint in #root, seen before any of the app's script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __painted: boolean }).__painted = document.querySelector('#root .fp') !== null;
+    });
+  });
   await server.stop();
   // A patient comes back later: past the free times' lifetime on the device (60 s, src/data/sync/ttl.ts),
   // so the app asks the server, which does not answer. Within it the times would show as they are.
