@@ -4,6 +4,7 @@
  * worker's script never loads at all. And the doctor page does not move while it loads.
  */
 import type { Page } from '@playwright/test';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './harness';
 
 /** Cuts the data worker off: its script is never served, so no view of it ever answers. */
@@ -71,19 +72,11 @@ test('the doctor page on a phone does not shift while its schedule and services 
 }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto(`${server.url}/clinic/1/doctor/1`);
   await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
   await expect(page.getByTestId('doctor-services').getByTestId('service-row').first()).toBeVisible();
   await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   await context.close();
 });

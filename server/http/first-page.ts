@@ -1,6 +1,6 @@
 /**
  * The data a doctor's or a service's page brings inside index.html (src/api/first-page-embed.ts): the
- * doctors list or the service, and the schedule's first range as the page's schedule asks for it
+ * doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
  * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
  * does not answer with a 200 is left out, and the page then loads it as before.
@@ -47,12 +47,20 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
     if (match?.route.name === 'service') {
       const clinicId = Number(match.params.clinicId);
       const serviceId = Number(match.params.serviceId);
-      const [service, range] = await Promise.all([
+      // The doctors list too: the service's specialists link is in the first render, not a line that
+      // pushes the schedule down when the worker's list arrives.
+      const [service, range, list] = await Promise.all([
         read(`/clinics/${clinicId}/service/${serviceId}`) as Promise<Service | null>,
         schedule({ clinicId, doctorIds: [], entryTypeId: serviceId }),
+        read('/clinics/doctors/list') as Promise<{ doctors: Doctor[] } | null>,
       ]);
       if (!service) return null;
-      return { at, service: { clinicId, service }, ...(range && { schedule: range }) };
+      return {
+        at,
+        service: { clinicId, service },
+        ...(list && { doctors: list.doctors }),
+        ...(range && { schedule: range }),
+      };
     }
     return null;
   };

@@ -9,22 +9,27 @@
 import { type Clinic, LOGO_SIZE, logotypePath } from '../../src/api/clinics';
 import { clinicPlace } from '../../src/domain/clinic-place';
 import type { Configuration } from '../../src/api/configuration';
-import { resolveColourScheme } from '../../src/domain/colour-scheme';
+import { brandRamp, resolveColourScheme } from '../../src/domain/colour-scheme';
 import { schemeTextColours } from '../../src/domain/contrast';
 import { pathFor } from '../../src/domain/routes';
 import { type ClinicMenuItem, clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 
 const TEMPLATE = /<template id="priyom-start-page">([\s\S]*?)<\/template>/;
-const ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
+export const ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
 export const ROWS_PLACEHOLDER = '__PRIYOM_CLINIC_ROWS__';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The plain-HTML page's root with the network's header colours. */
-function colouredRoot(configuration: Pick<Configuration, 'colourScheme'> | null): string {
+/** The plain-HTML page's root with the network's header colours (and its links' shade, when asked). */
+export function colouredRoot(
+  configuration: Pick<Configuration, 'colourScheme'> | null,
+  withLinks = false,
+): string {
   const scheme = resolveColourScheme(configuration?.colourScheme);
-  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${schemeTextColours(scheme).onPrimary}`;
+  // The theme's link colour (src/app/theme/theme.ts): the brand ramp's shade 70.
+  const link = withLinks ? `;--fp-link:${brandRamp(scheme.primaryColor)[70]}` : '';
+  const colours = `--fp-primary:${scheme.primaryColor};--fp-primary-font:${schemeTextColours(scheme).onPrimary}${link}`;
   return `<div class="fp" style="${escapeHtml(colours)}">`;
 }
 
@@ -63,7 +68,7 @@ export function withStartPage(
 }
 
 const MENU_TEMPLATE = /<template id="priyom-clinic-menu">([\s\S]*?)<\/template>/;
-const BACK_ARROW =
+export const BACK_ARROW =
   '<span class="fp-back" aria-hidden="true"><svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor">' +
   '<path d="M10.73 19.8a.75.75 0 0 0 1.04-1.1l-6.25-5.95h14.73a.75.75 0 0 0 0-1.5H5.52l6.25-5.95a.75.75 0 0 0-1.04-1.1l-7.42 7.08a1 1 0 0 0 0 1.44z"/>' +
   '</svg></span>';

@@ -20,6 +20,7 @@ import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
+import { withBookingPage } from './first-paint-booking';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -130,6 +131,7 @@ export function staticApp({
       if (c.req.path === '/' || c.req.path === '/index.html')
         page = withStartPage(page, list.clinics, settings?.value ?? null);
       else if (menuOf !== null) page = withClinicMenu(page, list.clinics, menuOf, settings?.value ?? null);
+      else page = withBookingPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
     }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);

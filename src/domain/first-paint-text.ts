@@ -1,6 +1,6 @@
 /**
- * The Russian texts the server's plain-HTML first paint shows (index.html's templates and the clinic
- * menu's rows), kept here so the server and the app's Russian tree (src/app/i18n/ru.ts) read the same
+ * The Russian texts the server's plain-HTML first paint shows (index.html's templates, the clinic
+ * menu's rows, a doctor's or a service's page with its free times), kept here so the server and the app's Russian tree (src/app/i18n/ru.ts) read the same
  * words. Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other.
  */
 export const FIRST_PAINT_RU = {
@@ -25,4 +25,14 @@ export const FIRST_PAINT_RU = {
     specialtiesCount_many: '{{count}} специальностей',
     specialtiesCount_other: '{{count}} специальности',
   },
+  /** A doctor's and a service's page (server/http/first-paint-booking.ts). */
+  doctorAbout: 'Информация о специалисте',
+  serviceAbout: 'Информация об услуге',
+  serviceSpecialists_one: 'Специалист, оказывающий услугу',
+  serviceSpecialists_few: 'Специалисты, оказывающие услугу',
+  serviceSpecialists_many: 'Специалисты, оказывающие услугу',
+  serviceSpecialists_other: 'Специалисты, оказывающие услугу',
+  scheduleToday: 'Сегодня',
+  scheduleTomorrow: 'Завтра',
+  scheduleNoDays: 'Нет доступных дней для записи',
 };

@@ -3,7 +3,9 @@
  * network's configuration embedded. Workbox's NetworkFirst (so a fresh configuration wins) with a 4 s
  * timeout for patchy connections; the last good page is kept under one key whatever its address, and the
  * precached build's index.html is the last resort (its configuration placeholder makes the app fall
- * back to the configuration the data worker has stored).
+ * back to the configuration the data worker has stored). The kept page goes out without its plain-HTML
+ * paint (the server's start page, clinic menu or doctor's page in #root): it may be another route's, and
+ * its free times have no age on them; the app's own render, from the device, says how old they are.
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
@@ -14,6 +16,24 @@ import { NetworkFirst } from 'workbox-strategies';
 export const PAGE_CACHE = 'priyom-pages-v1';
 const SHELL_KEY = '/__priyom-shell';
 const NETWORK_TIMEOUT_SECONDS = 4;
+
+/** The server's plain-HTML page in #root (server/http/first-paint*.ts), up to the templates' comment. */
+const PAINTED_ROOT = /<div id="root"><div class="fp"[\s\S]*?<\/div><\/div>(?=\s*<!--)/;
+const BOOT_ROOT =
+  '<div id="root"><div class="boot" role="status" aria-label="Загрузка…"><div class="boot-bar"></div></div></div>';
+
+/** A kept page with its #root back to the boot bar (unchanged when it has no paint). */
+export async function withoutPaint(page: Response): Promise<Response> {
+  const text = await page.text();
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(text.replace(PAINTED_ROOT, BOOT_ROOT), {
+    status: page.status,
+    statusText: page.statusText,
+    headers,
+  });
+}
 
 const offline = () => new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } });
 
@@ -30,7 +50,7 @@ const lastGoodPage: WorkboxPlugin = {
   },
   // With no last good page (timeout or failure alike), the precached shell.
   cachedResponseWillBeUsed: async ({ cachedResponse }) =>
-    cachedResponse ?? (await matchPrecache('/index.html')),
+    cachedResponse ? await withoutPaint(cachedResponse) : await matchPrecache('/index.html'),
   // Neither stored page nor network: a plain answer rather than the browser's error page.
   handlerDidError: async () => offline(),
 };

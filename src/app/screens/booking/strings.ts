@@ -1,4 +1,5 @@
 /** The booking area's strings (schedule widget, create-appointment dialog), loaded with its chunk. */
+import { FIRST_PAINT_RU } from '../../../domain/first-paint-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -7,9 +8,9 @@ const ru = {
       label: 'Расписание: свободное время для записи',
       previous: 'Предыдущие дни',
       next: 'Следующие дни',
-      today: 'Сегодня',
-      tomorrow: 'Завтра',
-      noDays: 'Нет доступных дней для записи',
+      today: FIRST_PAINT_RU.scheduleToday,
+      tomorrow: FIRST_PAINT_RU.scheduleTomorrow,
+      noDays: FIRST_PAINT_RU.scheduleNoDays,
       loading: 'Загрузка расписания',
       unavailable: 'нет записи',
       slot: '{{day}}, {{date}}, {{time}}{{doctor}}: записаться',

@@ -1,4 +1,5 @@
 /** The browsing area's strings (clinic information, services, doctors, specialties), loaded with its chunks. */
+import { FIRST_PAINT_RU } from '../../../domain/first-paint-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -30,12 +31,12 @@ const ru = {
     },
     service: {
       price: 'Стоимость',
-      about: 'Информация об услуге',
+      about: FIRST_PAINT_RU.serviceAbout,
       close: 'Закрыть',
-      specialists_one: 'Специалист, оказывающий услугу',
-      specialists_few: 'Специалисты, оказывающие услугу',
-      specialists_many: 'Специалисты, оказывающие услугу',
-      specialists_other: 'Специалисты, оказывающие услугу',
+      specialists_one: FIRST_PAINT_RU.serviceSpecialists_one,
+      specialists_few: FIRST_PAINT_RU.serviceSpecialists_few,
+      specialists_many: FIRST_PAINT_RU.serviceSpecialists_many,
+      specialists_other: FIRST_PAINT_RU.serviceSpecialists_other,
       schedule: 'Расписание',
     },
     doctors: {
@@ -45,7 +46,7 @@ const ru = {
       onlyWithService: 'Запись на услугу',
     },
     doctor: {
-      about: 'Информация о специалисте',
+      about: FIRST_PAINT_RU.doctorAbout,
       services: 'Услуги специалиста',
       schedule: 'Расписание',
       scheduleLater: 'Расписание появится здесь',

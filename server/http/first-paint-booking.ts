@@ -1,0 +1,186 @@
+/**
+ * A doctor's or a service's page as plain HTML inside #root, from the data the page brings anyway
+ * (./first-page.ts): the header, the doctor's card or the service's card, and the first range of free
+ * times, so a patient who lands on the page from a link sees whom they book and when before any script
+ * has loaded; React replaces it with the same boxes (src/app/boot.css holds the page's styles, the
+ * texts are src/domain/first-paint-text.ts's). The times are not buttons here: booking needs the app.
+ * Left out whenever the app's first render would show something else — a clinic or a doctor the
+ * clinic does not show, a section the clinic hides, a doctor booked through a service first (the
+ * services panel leads) — so React never replaces one page with another.
+ */
+import type { Doctor, Service } from '../../src/api/browsing';
+import type { Clinic } from '../../src/api/clinics';
+import type { Configuration } from '../../src/api/configuration';
+import type { FirstPage } from '../../src/api/first-page-embed';
+import { sectionRedirect } from '../../src/domain/browsing-sections';
+import { clinicDoctors, doctorContext, serviceSpecialists } from '../../src/domain/browsing-doctors';
+import { formatPrice } from '../../src/domain/browsing-lists';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { matchRoute } from '../../src/domain/routes';
+import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
+import { specialistsPath } from '../../src/domain/specialists-path';
+import { clinicToday } from '../../src/domain/time-zone';
+import { BACK_ARROW, colouredRoot, escapeHtml, ROOT } from './first-paint';
+
+type PageConfiguration = Pick<
+  Configuration,
+  'apiBase' | 'colourScheme' | 'currencySymbol' | 'currencySymbolPosition' | 'timeZone'
+>;
+
+/** The doctor avatar's address (the app's src/app/screens/browsing/avatar-path.ts). */
+const avatarUrl = (apiBase: string, avatar: string) =>
+  `${apiBase}/clinics/doctors/${encodeURIComponent(avatar)}/avatar.image`;
+const AVATAR_SIZE = 'thumb100';
+
+const weekday = new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const plurals = new Intl.PluralRules('ru');
+
+const SPECIALISTS: Record<string, string> = {
+  one: FIRST_PAINT_RU.serviceSpecialists_one,
+  few: FIRST_PAINT_RU.serviceSpecialists_few,
+  many: FIRST_PAINT_RU.serviceSpecialists_many,
+};
+const specialistsLabel = (count: number) =>
+  SPECIALISTS[plurals.select(count)] ?? FIRST_PAINT_RU.serviceSpecialists_other;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function dayLabel(date: string, today: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  const { word } = dayHeader(date, today);
+  const text =
+    word === 'today'
+      ? FIRST_PAINT_RU.scheduleToday
+      : word === 'tomorrow'
+        ? FIRST_PAINT_RU.scheduleTomorrow
+        : weekday.format(at);
+  return `<th scope="col"><span class="fp-day">${escapeHtml(text)}</span><span class="fp-date">${escapeHtml(dayMonth.format(at))}</span></th>`;
+}
+
+/** The schedule widget's boxes (ScheduleWidget.tsx): the paging bar's height, the day heads, the times. */
+export function scheduleHtml(days: readonly ScheduleDayInput[], today: string): string {
+  const grid = scheduleGrid(days);
+  const body =
+    days.length === 0 || grid.rows.length === 0
+      ? `<p class="fp-empty">${FIRST_PAINT_RU.scheduleNoDays}</p>`
+      : `<table class="fp-grid"><thead><tr>${grid.dates.map((date) => dayLabel(date, today)).join('')}</tr></thead><tbody>${grid.rows
+          .map(
+            (row) =>
+              `<tr>${row.cells
+                .map((cell) =>
+                  cell
+                    ? `<td><span class="fp-slot">${escapeHtml(cell.time)}</span></td>`
+                    : '<td><span class="fp-dash">–</span></td>',
+                )
+                .join('')}</tr>`,
+          )
+          .join('')}</tbody></table>`;
+  return `<div class="fp-widget"><div class="fp-bar"></div>${body}</div>`;
+}
+
+function doctorCard(doctor: Doctor, apiBase: string): string {
+  const avatar = doctor.avatars[AVATAR_SIZE];
+  const picture = avatar
+    ? `<img class="fp-avatar" src="${escapeHtml(avatarUrl(apiBase, avatar))}" alt="" width="96" height="96" loading="lazy" decoding="async">`
+    : `<span class="fp-avatar fp-initials">${escapeHtml(initials(doctor.fullName))}</span>`;
+  const name = [doctor.name, doctor.secondName].filter(Boolean).join(' ');
+  const about = doctor.informationAboutDoctor
+    ? `<span class="fp-about">${FIRST_PAINT_RU.doctorAbout}</span>`
+    : '';
+  return (
+    `<article class="fp-card fp-doctor">${picture}<div class="fp-names">` +
+    `<h1 class="fp-surname">${escapeHtml(doctor.surname)}<span class="fp-sub fp-block">${escapeHtml(name)}</span></h1>` +
+    `<span class="fp-sub">${escapeHtml(doctor.specialties.map((specialty) => specialty.title).join(', '))}</span>` +
+    `${about}</div></article>`
+  );
+}
+
+function serviceCard(
+  service: Service,
+  clinic: Clinic,
+  doctors: readonly Doctor[] | undefined,
+  configuration: PageConfiguration | null,
+): string {
+  const price = formatPrice(
+    service.price,
+    configuration?.currencySymbol ?? '',
+    configuration?.currencySymbolPosition ?? '',
+    'ru',
+  );
+  const about = service.informationAboutService
+    ? `<span class="fp-about">${FIRST_PAINT_RU.serviceAbout}</span>`
+    : '';
+  const doctorIds =
+    clinic.doctorsAvailable && doctors ? serviceSpecialists(service.doctorIds, doctors, clinic) : [];
+  const specialists =
+    doctorIds.length > 0
+      ? `<a href="${escapeHtml(specialistsPath(clinic.id, doctorIds))}">${specialistsLabel(doctorIds.length)}</a>`
+      : '';
+  return (
+    `<article class="fp-card fp-page-card"><h1 class="fp-page-heading">${escapeHtml(service.title)}</h1>` +
+    `<span class="fp-price">${escapeHtml(price)}</span>${about}${specialists}</article>`
+  );
+}
+
+/** The page's main part, or null when the app's first render would not show it. */
+function pageBody(
+  path: string,
+  clinic: Clinic,
+  data: FirstPage,
+  configuration: PageConfiguration | null,
+): string | null {
+  const match = matchRoute(path);
+  if (!match || sectionRedirect(match.route.name, clinic) !== null) return null;
+  const range = data.schedule;
+  const today = clinicToday(data.at, configuration?.timeZone ?? 'Europe/Moscow');
+  // Only the range the screen asks for first: from the clinic's today.
+  const schedule = range && range.date === today ? scheduleHtml(range.days, today) : null;
+  if (match.route.name === 'doctor' && data.doctors) {
+    const doctorId = Number(match.params.doctorId);
+    const doctor = clinicDoctors(data.doctors, clinic, { doctorIds: [doctorId] })[0];
+    if (!doctor || range?.doctorIds[0] !== doctorId) return null;
+    const card = doctorCard(doctor, configuration?.apiBase || '/api');
+    // A doctor booked through a service shows the services panel first, which the page does not bring.
+    if (doctorContext(doctor, clinic) !== 'doctor' || schedule === null) return card;
+    return `${card}<section class="fp-schedule">${schedule}</section>`;
+  }
+  if (match.route.name === 'service' && data.service) {
+    const { service } = data.service;
+    if (data.service.clinicId !== clinic.id || service.id !== Number(match.params.serviceId)) return null;
+    const card = serviceCard(service, clinic, data.doctors, configuration);
+    if (schedule === null || range?.entryTypeId !== service.id) return card;
+    return `${card}<section class="fp-schedule fp-service-schedule">${schedule}</section>`;
+  }
+  return null;
+}
+
+/**
+ * index.html with a doctor's or a service's page in #root, or the page unchanged when the data does
+ * not make that page (see above).
+ */
+export function withBookingPage(
+  page: string,
+  path: string,
+  clinics: readonly Clinic[],
+  data: FirstPage | null,
+  configuration: PageConfiguration | null,
+): string {
+  const clinicId = Number(matchRoute(path)?.params.clinicId);
+  const clinic = clinics.find((item) => item.id === clinicId);
+  if (!data || !clinic || !ROOT.test(page)) return page;
+  const body = pageBody(path, clinic, data, configuration);
+  if (body === null) return page;
+  const painted =
+    `${colouredRoot(configuration, true)}<header class="fp-header">${BACK_ARROW}` +
+    `<span class="fp-title fp-clip">${escapeHtml(clinic.title)}</span><span class="fp-login">${FIRST_PAINT_RU.login}</span></header>` +
+    `<main class="fp-body">${body}</main></div>`;
+  return page.replace(ROOT, () => `<div id="root">${painted}</div>`);
+}

@@ -1,0 +1,89 @@
+/** A doctor's or a service's page as plain HTML in #root (server/http/first-paint-booking.ts). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { withBookingPage } from '../../server/http/first-paint-booking';
+import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
+import type { Clinic } from '../../src/api';
+import type { Doctor } from '../../src/api/browsing';
+import type { FirstPage } from '../../src/api/first-page-embed';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+
+const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({ ...clinic, logotypes: {} }));
+const clinic = clinics.find((item) => item.doctorsAvailable && item.servicesAvailable)!;
+// 2026-11-25 10:00 in Moscow: the range below starts on the clinic's today.
+const at = Date.UTC(2026, 10, 25, 7, 0);
+const doctor: Doctor = {
+  id: 7,
+  fullName: 'Иванова Мария Андреевна',
+  surname: 'Иванова',
+  name: 'Мария',
+  secondName: 'Андреевна',
+  sex: false,
+  avatars: {},
+  specialties: [{ id: 1, title: 'Терапевт' }],
+  clinicIds: [clinic.id],
+  clinicIdsWithProvidedServices: [clinic.id],
+  availability: 1,
+  informationAboutDoctor: null,
+};
+const days: { date: string; recordingPoints: Record<string, number[]> }[] = [
+  { date: '2026-11-25', recordingPoints: { '09:00': [7], '09:30': [7] } },
+  { date: '2026-11-26', recordingPoints: { '09:30': [7] } },
+];
+const data = (overrides: Partial<FirstPage> = {}): FirstPage => ({
+  at,
+  doctors: [doctor],
+  schedule: { clinicId: clinic.id, doctorIds: [7], entryTypeId: null, date: '2026-11-25', days },
+  ...overrides,
+});
+const path = `/clinic/${clinic.id}/doctor/7`;
+const configuration = {
+  apiBase: '/api',
+  colourScheme: null,
+  currencySymbol: '₽',
+  currencySymbolPosition: 'after',
+  timeZone: 'Europe/Moscow',
+};
+
+describe("a doctor's page in #root", () => {
+  it('paints the card and the first range: day heads, times and dashes', () => {
+    const page = withBookingPage(indexHtml, path, clinics, data(), configuration);
+    expect(page).not.toContain('boot-bar"></div></div></div>');
+    expect(page).toContain(
+      '<h1 class="fp-surname">Иванова<span class="fp-sub fp-block">Мария Андреевна</span></h1>',
+    );
+    expect(page).toContain(
+      `<span class="fp-day">${FIRST_PAINT_RU.scheduleToday}</span><span class="fp-date">25 ноября</span>`,
+    );
+    expect(page.match(/class="fp-slot"/g)).toHaveLength(3);
+    expect(page.match(/class="fp-dash"/g)).toHaveLength(1);
+    expect(page).toContain('<span class="fp-avatar fp-initials">ИМ</span>');
+  });
+
+  it('paints only the card for a doctor booked through a service first (the services panel leads)', () => {
+    const page = withBookingPage(
+      indexHtml,
+      path,
+      clinics,
+      data({ doctors: [{ ...doctor, availability: 4 }] }),
+      configuration,
+    );
+    expect(page).toContain('fp-surname');
+    expect(page).not.toContain('fp-slot');
+  });
+
+  it('leaves the page alone for a doctor the clinic does not show, or a range of another doctor', () => {
+    const hidden = data({ doctors: [{ ...doctor, clinicIds: [] }] });
+    expect(withBookingPage(indexHtml, path, clinics, hidden, configuration)).toBe(indexHtml);
+    expect(withBookingPage(indexHtml, `/clinic/${clinic.id}/doctor/8`, clinics, data(), configuration)).toBe(
+      indexHtml,
+    );
+  });
+
+  it("escapes the doctor's texts", () => {
+    const hostile = data({ doctors: [{ ...doctor, surname: '<script>alert(1)</script>' }] });
+    const page = withBookingPage(indexHtml, path, clinics, hostile, configuration);
+    expect(page).not.toContain('<script>alert(1)');
+  });
+});
