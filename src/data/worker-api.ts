@@ -58,6 +58,9 @@ export interface WorkerDeps {
   onError?: (error: unknown) => void;
   /** The worker's `online` events: failing resources retry at once instead of waiting for the backoff. */
   online$?: Observable<unknown>;
+  /** The worker's `offline` events and `navigator.onLine`: the `network` view says offline before any request fails. */
+  offline$?: Observable<unknown>;
+  onLine?: () => boolean;
   /** Cache Storage for the client's private files (opened results); a wipe deletes them. */
   caches?: CacheStorageLike;
 }
@@ -91,7 +94,11 @@ export function createWorkerApi(deps: WorkerDeps) {
   const startedAt = now();
 
   // Every request the worker makes tells the `network` view whether the API answered.
-  const network = watchNetwork(deps.fetch);
+  const network = watchNetwork(deps.fetch, {
+    onLine: deps.onLine,
+    offline$: deps.offline$,
+    online$: deps.online$,
+  });
   let db: PriyomDatabase | null = null;
   let configuredApiBase: string | null = null;
   const ready = (async () => {

@@ -2,6 +2,7 @@
  * The `network` view (src/data/sync/network.ts): whether the API answered the worker's last request,
  * so a screen whose data is still fresh (and fetches nothing) learns that the network is gone.
  */
+import { Subject } from 'rxjs';
 import { expect, test } from 'vitest';
 import { watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -22,5 +23,26 @@ test('offline after a request that got no answer, reachable again after one that
   world.network.mode = 'down';
   await api.refresh({ view: 'clinics', params: {} });
   const back = await network.until((state) => state.data?.reachable === true, 'reachable');
+  expect(back.lastError).toBe(null);
+});
+
+test('a worker started with the browser offline says so before any request', async () => {
+  const { api } = world.worker({ onLine: () => false });
+  const network = await watch(api, { view: 'network', params: {} });
+  const first = await network.until((state) => state.data !== undefined, 'a first state');
+  expect([first.data?.reachable, first.lastError]).toEqual([false, 'offline']);
+});
+
+test("the browser's offline event says offline at once; online makes it unknown until a request tells", async () => {
+  const offline$ = new Subject<void>();
+  const online$ = new Subject<void>();
+  const { api } = world.worker({ offline$, online$ });
+  const network = await watch(api, { view: 'network', params: {} });
+  await network.until((state) => state.data !== undefined, 'a first state');
+
+  offline$.next();
+  await network.until((state) => state.data?.reachable === false, 'offline on the event');
+  online$.next();
+  const back = await network.until((state) => state.data?.reachable !== false, 'no longer offline');
   expect(back.lastError).toBe(null);
 });

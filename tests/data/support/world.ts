@@ -20,6 +20,9 @@ export interface WorkerOptions {
   ownDatabase?: boolean;
   /** The worker's `online` events (default: none). */
   online$?: Observable<void>;
+  /** The worker's `offline` events and `navigator.onLine` (default: none). */
+  offline$?: Observable<void>;
+  onLine?: () => boolean;
   /** Cache Storage for private files (default: none). */
   caches?: CacheStorageLike;
 }
@@ -44,6 +47,8 @@ export function perTestWorld(): World {
         ...(options.locks ? { locks: options.locks } : {}),
         ...(options.twin ? { ignoreDuplicate: true } : {}),
         ...(options.online$ ? { online$: options.online$ } : {}),
+        ...(options.offline$ ? { offline$: options.offline$ } : {}),
+        ...(options.onLine ? { onLine: options.onLine } : {}),
         ...(options.caches ? { caches: options.caches } : {}),
       });
       closers.push(started.close);
