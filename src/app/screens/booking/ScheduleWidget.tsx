@@ -66,8 +66,11 @@ const useStyles = makeStyles({
     borderSpacing: '4px',
     touchAction: 'pan-y',
   },
+  // A long weekday ('воскресенье') is wider than a column at 320 px: it breaks rather than widen the page.
   header: {
     textAlign: 'center',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
     fontWeight: 'normal',
     fontSize: theme.fontSizeBase200,
     lineHeight: theme.lineHeightBase200,
