@@ -1,7 +1,8 @@
 /**
- * Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), performance only: the app's start page and
- * clinic 1's menu beside a static baseline of the same content (bench/baseline-pages.ts) served by a
- * tiny node:http server. Every run is a new Chromium with a new profile (cold cache, first visit);
+ * Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), performance only: every public screen beside
+ * a static page of the same content served by a tiny node:http server — hand-written for the start page
+ * and clinic 1's menu (bench/baseline-pages.ts), the app's own screen frozen without its scripts for the
+ * others (bench/snapshot-baseline.ts). Every run is a new Chromium with a new profile (cold cache, first visit);
  * per page each figure is the median of the runs. "JS transferred" counts the page's own scripts:
  * Lighthouse does not see into the shared worker, so its bundle counts 0 bytes there.
  */
@@ -12,6 +13,7 @@ import { type RunningServer, startServer } from '../e2e/harness';
 import { buildBaseline } from './baseline-pages';
 import { type Build, builds } from './builds';
 import { ms, printTable } from './report';
+import { snapshotBaselines } from './snapshot-baseline';
 import { serveFiles } from './static-server';
 
 export const LIGHTHOUSE_CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -144,13 +146,19 @@ async function interleavedRuns(urls: [string, string][], runs: number): Promise<
 export async function benchLighthouse(runs: number): Promise<void> {
   const apps: { build: Build; server: RunningServer }[] = [];
   for (const build of builds()) apps.push({ build, server: await startServer({ root: build.root }) });
-  const baselineFiles = await buildBaseline(apps.at(-1)!.server.url, MENU_CLINIC);
+  const newest = apps.at(-1)!.server.url;
+  const baselineFiles = await buildBaseline(newest, MENU_CLINIC);
+  // Every other screen's baseline is the newest build's own screen, frozen without its scripts.
+  const frozen = await snapshotBaselines(
+    newest,
+    PAGES.filter((path) => !baselineFiles.has(path)),
+  );
+  for (const [path, file] of frozen) if (!baselineFiles.has(path)) baselineFiles.set(path, file);
   const baseline = { ...(await serveFiles(baselineFiles)), has: (path: string) => baselineFiles.has(path) };
   const rows: string[][] = [];
   const ratios: string[][] = [];
   try {
     for (const path of PAGES) {
-      // A static page of the same content exists for the start page and the menu only.
       const hasBaseline = baseline.has(path);
       const measured = await interleavedRuns(
         [
