@@ -37,8 +37,7 @@ function freezeScreen(): { html: string; images: string[] } {
 }
 
 /**
- * Each of `paths` of the app at `appUrl`, frozen once the screen has settled: its main heading is on
- * screen, no boot bar or skeleton is left, and the network has been quiet for a moment.
+ * Each of `paths` of the app at `appUrl`, frozen once the screen has settled.
  */
 export async function snapshotBaselines(
   appUrl: string,
@@ -56,12 +55,19 @@ export async function snapshotBaselines(
     });
     for (const path of paths) {
       const page = await context.newPage();
-      await page.goto(appUrl + path, { waitUntil: 'networkidle' });
+      // The app keeps a connection open for live updates, so the network never goes idle: the screen
+      // has settled once React has replaced the boot and painted pages, nothing is busy and every
+      // image has loaded.
+      await page.goto(appUrl + path);
       await page.locator('h1').first().waitFor({ timeout: 30_000 });
-      await page.waitForFunction(() => !document.querySelector('.boot, .fp, [aria-busy="true"]'), null, {
-        timeout: 30_000,
-      });
-      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.boot, .fp, [aria-busy="true"], [role="progressbar"]') &&
+          [...document.images].every((image) => image.complete),
+        null,
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(500);
       const frozen = await page.evaluate(freezeScreen);
       files.set(path, { type: 'text/html; charset=utf-8', body: Buffer.from(frozen.html) });
       for (const image of frozen.images) {
