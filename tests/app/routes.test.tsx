@@ -196,7 +196,8 @@ describe('start page and clinic menu', () => {
     expect(logo.getAttribute('alt')).toBe('');
     expect(screen.getAllByText('Москва, ул. Садовая, 1')).toHaveLength(1);
     expect(screen.queryByTestId('header-back')).toBeNull();
-    expect(screen.getByTestId('refresh-clinics')).toBeTruthy();
+    // The age line and its refresh button come in a chunk of their own, a moment after the list.
+    expect(await screen.findByTestId('refresh-clinics')).toBeTruthy();
   });
 
   it('the start page and a network clinic menu write no header state: the route has its own', async () => {

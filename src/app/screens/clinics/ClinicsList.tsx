@@ -6,7 +6,7 @@
 import { mergeClasses, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Clinic } from '../../../api/clinics';
 import { LOGO_SIZE, logotypePath } from '../../../api/logotype';
@@ -18,9 +18,7 @@ import { useLeaveOnce } from '../../routes/use-leave-once';
 import { useConfiguration } from '../../live/use-configuration';
 import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
-import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { LazyDataAge, LazyListSkeleton, LazyLoadFailed } from '../../common/lazy-load-states';
 
 /** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
 export const LOGO_PX_MOBILE = 45;
@@ -43,6 +41,8 @@ const useStyles = makeStyles({
     },
   },
   texts: { flexGrow: 0 },
+  // The age line's place while its chunk loads: its own minimum height, so the footer does not move.
+  agePlace: { minHeight: '32px' },
 });
 
 function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: string; country?: string }) {
@@ -107,16 +107,18 @@ export default function ClinicsList() {
         {t('clinics.heading')}
       </h1>
       {clinics === null ? (
-        view.lastError !== null ? (
-          <LoadFailed
-            error={view.lastError}
-            refresh={() => refresh('clinics')}
-            subject="clinics"
-            testId="refresh-clinics"
-          />
-        ) : (
-          <ListSkeleton rows={4} />
-        )
+        <Suspense fallback={null}>
+          {view.lastError !== null ? (
+            <LazyLoadFailed
+              error={view.lastError}
+              refresh={() => refresh('clinics')}
+              subject="clinics"
+              testId="refresh-clinics"
+            />
+          ) : (
+            <LazyListSkeleton rows={4} />
+          )}
+        </Suspense>
       ) : (
         <>
           {clinics.length === 0 ? (
@@ -133,12 +135,14 @@ export default function ClinicsList() {
               ))}
             </ul>
           )}
-          <DataAge
-            view={view}
-            refresh={() => refresh('clinics')}
-            subject="clinics"
-            testId="refresh-clinics"
-          />
+          <Suspense fallback={<div className={styles.agePlace} />}>
+            <LazyDataAge
+              view={view}
+              refresh={() => refresh('clinics')}
+              subject="clinics"
+              testId="refresh-clinics"
+            />
+          </Suspense>
         </>
       )}
     </section>
