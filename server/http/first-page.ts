@@ -1,6 +1,6 @@
 /**
- * The data a doctor's or a service's page brings inside index.html (src/api/first-page-embed.ts): the
- * doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
+ * The data the doctors list, a doctor's or a service's page brings inside index.html
+ * (src/api/first-page-embed.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
  * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
  * does not answer with a 200 is left out, and the page then loads it as before.
@@ -43,6 +43,10 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
       ]);
       if (!list) return null;
       return { at, doctors: list.doctors, ...(range && { schedule: range }) };
+    }
+    if (match?.route.name === 'doctors') {
+      const list = (await read('/clinics/doctors/list')) as { doctors: Doctor[] } | null;
+      return list ? { at, doctors: list.doctors } : null;
     }
     if (match?.route.name === 'service') {
       const clinicId = Number(match.params.clinicId);

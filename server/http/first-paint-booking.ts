@@ -1,7 +1,7 @@
 /**
- * A doctor's or a service's page as plain HTML inside #root, from the data the page brings anyway
- * (./first-page.ts): the header, the doctor's card or the service's card, and the first range of free
- * times, so a patient who lands on the page from a link sees whom they book and when before any script
+ * The doctors list, a doctor's or a service's page as plain HTML inside #root, from the data the page
+ * brings anyway (./first-page.ts): the header, then the list's rows, or the doctor's card or the
+ * service's card and the first range of free times, so a patient who lands on the page from a link sees whom they book and when before any script
  * has loaded; React replaces it with the same boxes (src/app/boot.css holds the page's styles, the
  * texts are src/domain/first-paint-text.ts's). The times are not buttons here: booking needs the app.
  * Left out whenever the app's first render would show something else — a clinic or a doctor the
@@ -13,7 +13,13 @@ import type { Clinic } from '../../src/api/clinics';
 import type { Configuration } from '../../src/api/configuration';
 import type { FirstPage } from '../../src/api/first-page-embed';
 import { sectionRedirect } from '../../src/domain/browsing-sections';
-import { clinicDoctors, doctorContext, serviceSpecialists } from '../../src/domain/browsing-doctors';
+import {
+  availabilityLabel,
+  clinicDoctors,
+  doctorContext,
+  groupSpecialties,
+  serviceSpecialists,
+} from '../../src/domain/browsing-doctors';
 import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { matchRoute } from '../../src/domain/routes';
@@ -87,10 +93,7 @@ export function scheduleHtml(days: readonly ScheduleDayInput[], today: string): 
 }
 
 function doctorCard(doctor: Doctor, apiBase: string): string {
-  const avatar = doctor.avatars[AVATAR_SIZE];
-  const picture = avatar
-    ? `<img class="fp-avatar" src="${escapeHtml(avatarUrl(apiBase, avatar))}" alt="" width="96" height="96" loading="lazy" decoding="async">`
-    : `<span class="fp-avatar fp-initials">${escapeHtml(initials(doctor.fullName))}</span>`;
+  const picture = doctorPicture(doctor, apiBase, 96);
   const name = [doctor.name, doctor.secondName].filter(Boolean).join(' ');
   const about = doctor.informationAboutDoctor
     ? `<span class="fp-about">${FIRST_PAINT_RU.doctorAbout}</span>`
@@ -101,6 +104,34 @@ function doctorCard(doctor: Doctor, apiBase: string): string {
     `<span class="fp-sub">${escapeHtml(doctor.specialties.map((specialty) => specialty.title).join(', '))}</span>` +
     `${about}</div></article>`
   );
+}
+
+function doctorPicture(doctor: Doctor, apiBase: string, size: 48 | 96): string {
+  const avatar = doctor.avatars[AVATAR_SIZE];
+  const small = size === 48 ? ' fp-avatar-48' : '';
+  return avatar
+    ? `<img class="fp-avatar${small}" src="${escapeHtml(avatarUrl(apiBase, avatar))}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
+    : `<span class="fp-avatar${small} fp-initials">${escapeHtml(initials(doctor.fullName))}</span>`;
+}
+
+/** The doctors list's rows (Doctors.tsx, DoctorRow.tsx): avatar, full name, specialties in pairs. */
+function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string): string {
+  const shown = clinicDoctors(doctors, clinic);
+  const rows = shown.map((doctor) => {
+    const groups = groupSpecialties(doctor.specialties.map((specialty) => specialty.title)).map(
+      (pair) => `<span class="fp-block">${escapeHtml(pair.join(', '))}</span>`,
+    );
+    if (availabilityLabel(doctor.availability) === 'onlyWithService')
+      groups.push(`<span class="fp-block">${FIRST_PAINT_RU.doctorsOnlyWithService}</span>`);
+    return (
+      `<li class="fp-row fp-doctor-row"><a class="fp-link fp-doctor-link" href="/clinic/${clinic.id}/doctor/${doctor.id}">` +
+      `${doctorPicture(doctor, apiBase, 48)}<span class="fp-texts fp-grow"><span class="fp-name">${escapeHtml(doctor.fullName)}</span>` +
+      `<span class="fp-sub">${groups.join('')}</span></span></a></li>`
+    );
+  });
+  // An empty list shows the app's own empty line: not painted.
+  if (rows.length === 0) return '';
+  return `<section><h1 class="fp-page-heading">${FIRST_PAINT_RU.doctorsHeading}</h1><ul class="fp-list fp-two">${rows.join('')}</ul></section>`;
 }
 
 function serviceCard(
@@ -136,6 +167,7 @@ function pageBody(
   clinic: Clinic,
   data: FirstPage,
   configuration: PageConfiguration | null,
+  search: string,
 ): string | null {
   const match = matchRoute(path);
   if (!match || sectionRedirect(match.route.name, clinic) !== null) return null;
@@ -143,6 +175,11 @@ function pageBody(
   const today = clinicToday(data.at, configuration?.timeZone ?? 'Europe/Moscow');
   // Only the range the screen asks for first: from the clinic's today.
   const schedule = range && range.date === today ? scheduleHtml(range.days, today) : null;
+  // A filtered list (by specialty or by doctors) is left to the app: the query is not read here.
+  if (match.route.name === 'doctors' && data.doctors && search === '') {
+    const list = doctorsList(clinic, data.doctors, configuration?.apiBase || '/api');
+    return list === '' ? null : list;
+  }
   if (match.route.name === 'doctor' && data.doctors) {
     const doctorId = Number(match.params.doctorId);
     const doctor = clinicDoctors(data.doctors, clinic, { doctorIds: [doctorId] })[0];
@@ -172,11 +209,13 @@ export function withBookingPage(
   clinics: readonly Clinic[],
   data: FirstPage | null,
   configuration: PageConfiguration | null,
+  /** The address's query ('' when none). */
+  search = '',
 ): string {
   const clinicId = Number(matchRoute(path)?.params.clinicId);
   const clinic = clinics.find((item) => item.id === clinicId);
   if (!data || !clinic || !ROOT.test(page)) return page;
-  const body = pageBody(path, clinic, data, configuration);
+  const body = pageBody(path, clinic, data, configuration, search);
   if (body === null) return page;
   const painted =
     `${colouredRoot(configuration, true)}<header class="fp-header">${BACK_ARROW}` +

@@ -131,7 +131,15 @@ export function staticApp({
       if (c.req.path === '/' || c.req.path === '/index.html')
         page = withStartPage(page, list.clinics, settings?.value ?? null);
       else if (menuOf !== null) page = withClinicMenu(page, list.clinics, menuOf, settings?.value ?? null);
-      else page = withBookingPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
+      else
+        page = withBookingPage(
+          page,
+          c.req.path,
+          list.clinics,
+          pageData,
+          settings?.value ?? null,
+          new URL(c.req.url).search,
+        );
     }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);

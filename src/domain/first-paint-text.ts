@@ -25,7 +25,9 @@ export const FIRST_PAINT_RU = {
     specialtiesCount_many: '{{count}} специальностей',
     specialtiesCount_other: '{{count}} специальности',
   },
-  /** A doctor's and a service's page (server/http/first-paint-booking.ts). */
+  /** The doctors list, a doctor's and a service's page (server/http/first-paint-booking.ts). */
+  doctorsHeading: 'Выберите специалиста',
+  doctorsOnlyWithService: 'Запись на услугу',
   doctorAbout: 'Информация о специалисте',
   serviceAbout: 'Информация об услуге',
   serviceSpecialists_one: 'Специалист, оказывающий услугу',

@@ -87,3 +87,35 @@ describe("a doctor's page in #root", () => {
     expect(page).not.toContain('<script>alert(1)');
   });
 });
+
+describe('the doctors list in #root', () => {
+  const listPath = `/clinic/${clinic.id}/doctors`;
+  const other: Doctor = { ...doctor, id: 8, fullName: 'Абрамов <Пётр>', surname: 'Абрамов', availability: 4 };
+
+  it('paints the heading and a row per shown doctor, sorted by name, escaped, each linking to its page', () => {
+    const page = withBookingPage(
+      indexHtml,
+      listPath,
+      clinics,
+      data({ doctors: [doctor, other] }),
+      configuration,
+    );
+    expect(page).toContain(`<h1 class="fp-page-heading">${FIRST_PAINT_RU.doctorsHeading}</h1>`);
+    const names = [...page.matchAll(/<span class="fp-name">([^<]*)<\/span>/g)].map((match) => match[1]);
+    expect(names).toEqual(['Абрамов &#60;Пётр&#62;', 'Иванова Мария Андреевна']);
+    expect(page).toContain(`href="/clinic/${clinic.id}/doctor/7"`);
+    expect(page).toContain(`<span class="fp-block">${FIRST_PAINT_RU.doctorsOnlyWithService}</span>`);
+  });
+
+  it('leaves a filtered list, an empty one and a hidden section to the app', () => {
+    const filtered = withBookingPage(indexHtml, listPath, clinics, data(), configuration, '?specialty=1');
+    expect(filtered).not.toContain('fp-doctor-row');
+    expect(withBookingPage(indexHtml, listPath, clinics, data({ doctors: [] }), configuration)).toBe(
+      indexHtml,
+    );
+    const hidden = clinics.map((item) =>
+      item.id === clinic.id ? { ...item, doctorsAvailable: false } : item,
+    );
+    expect(withBookingPage(indexHtml, listPath, hidden, data(), configuration)).toBe(indexHtml);
+  });
+});

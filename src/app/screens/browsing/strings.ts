@@ -40,10 +40,10 @@ const ru = {
       schedule: 'Расписание',
     },
     doctors: {
-      heading: 'Выберите специалиста',
+      heading: FIRST_PAINT_RU.doctorsHeading,
       empty: 'Специалисты не найдены',
       avatar: 'Фото: {{name}}',
-      onlyWithService: 'Запись на услугу',
+      onlyWithService: FIRST_PAINT_RU.doctorsOnlyWithService,
     },
     doctor: {
       about: FIRST_PAINT_RU.doctorAbout,
