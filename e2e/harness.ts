@@ -50,6 +50,8 @@ export async function startServer(
       LOG_LEVEL: options.logLevel ?? 'warn',
       TEST_HOOKS: '1',
       CODE_TRANSPORT: 'outbox',
+      // The specs log in with the README's demo logins.
+      DEMO_ACCOUNTS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,10 @@ export interface Env {
   codeTransport: 'outbox' | 'none';
   /** How many reverse proxies in front append to X-Forwarded-For (0: the header is not trusted). */
   trustProxyHops: number;
-  /** The seed's demo logins (password in the README): never with NODE_ENV=production. */
+  /**
+   * DEMO_ACCOUNTS=1 (or `npm start`'s --demo-outbox): the seed's demo logins, whose password is in the
+   * README, and the demo clinic site; only when asked for by name and refused in production.
+   */
   demoAccounts: boolean;
   /**
    * DEMO_NETWORK: whether an empty database gets the demo clinic network on start. On by default, off by
@@ -146,6 +149,7 @@ const EnvSchema = v.object({
   CODE_TRANSPORT: v.optional(v.picklist(['outbox', 'none'], 'must be outbox or none')),
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   DEMO_NETWORK: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
   REMINDER_INTERVAL_MS: milliseconds('60000'),
   WAITLIST_HOLD_SECONDS: wholeCount('seconds', 6, '900'),
@@ -259,6 +263,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...(out.CODE_TRANSPORT === 'outbox' && production
       ? ['CODE_TRANSPORT must not be outbox when NODE_ENV is production']
       : []),
+    // Their password is in the README: anyone could log in as the demo patients.
+    ...(out.DEMO_ACCOUNTS === '1' && production
+      ? ['DEMO_ACCOUNTS must be 0 when NODE_ENV is production']
+      : []),
   ];
   if (conflicts.length > 0) throw new EnvError(conflicts);
   return {
@@ -278,7 +286,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Codes readable by anyone only when asked for by name: a missing variable means none.
     codeTransport: out.CODE_TRANSPORT ?? 'none',
     trustProxyHops: out.TRUST_PROXY,
-    demoAccounts: !production,
+    // Logins with a published password only when asked for by name: a missing NODE_ENV means none.
+    demoAccounts: out.DEMO_ACCOUNTS === '1',
     demoNetwork: (out.DEMO_NETWORK ?? (production ? '0' : '1')) === '1',
     publicBaseUrl: out.PUBLIC_BASE_URL ?? null,
     reminders: {

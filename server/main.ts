@@ -22,13 +22,16 @@ import { createDisabledTransports, createOutboxTransports } from './transports/o
 import { seedDemoNetwork } from './seed';
 import { countInFlight, type DrainableServer, drain } from './shutdown';
 
-/** `npm start` (the demo) asks for the dev outbox by name; the environment can still say otherwise. */
+/**
+ * `npm start` (the demo) asks for the dev outbox and the demo logins by name; the environment can still
+ * say otherwise.
+ */
 const DEMO_OUTBOX_FLAG = '--demo-outbox';
 
 function readEnv(): Env {
   try {
     const demo = process.argv.includes(DEMO_OUTBOX_FLAG);
-    return loadEnv(demo ? { CODE_TRANSPORT: 'outbox', ...process.env } : process.env);
+    return loadEnv(demo ? { CODE_TRANSPORT: 'outbox', DEMO_ACCOUNTS: '1', ...process.env } : process.env);
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);

@@ -7,6 +7,9 @@
  * first waits on the first's row (PostgreSQL) or on the one SQLite writer, and if the first rolled back
  * the retry's own work stands. So the work must touch only the database (no messages sent from it). The
  * same key sent with another request is refused, so a reused key cannot replay an unrelated answer.
+ * An answer that says "try later" (a limit reached, or the server unable) is not kept: its work still
+ * commits, but the key stays free, so a retry is asked afresh rather than refused again for a day, and a
+ * refusal writes no row (a limit must not be a way to grow the database).
  */
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
@@ -55,6 +58,19 @@ async function sweepExpired(db: Kysely<Database>, now: number): Promise<void> {
 /** Thrown inside the transaction when the key turns out to hold another answer: the work rolls back. */
 class KeyHeld extends Error {}
 
+/** Whether an answer is kept for the key's retries: not one that tells the client to try later. */
+const kept = (answer: StoredAnswer) => answer.status !== 429 && answer.status < 500;
+
+/** The key's answer still within its lifetime, if any. */
+const liveAnswer = (db: Kysely<Database>, clientId: number, key: string, now: number) =>
+  db
+    .selectFrom('idempotent_requests')
+    .select(['request_hash', 'status', 'body'])
+    .where('client_id', '=', clientId)
+    .where('key', '=', key)
+    .where('created_at', '>=', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+    .executeTakeFirst();
+
 export async function runIdempotent(
   db: Kysely<Database>,
   { clientId, key, request, now }: IdempotentRequest,
@@ -68,18 +84,18 @@ export async function runIdempotent(
     try {
       return await db.transaction().execute(async (trx) => {
         const answer = await work(trx);
+        // A retry of an answered request replays that answer, even where the work would now refuse.
+        if (!kept(answer)) {
+          if (await liveAnswer(trx, clientId, key, now)) throw new KeyHeld();
+          return { ...answer, replayed: false };
+        }
         if (!(await storeAnswer(trx, { clientId, key, requestHash, now }, answer))) throw new KeyHeld();
         return { ...answer, replayed: false };
       });
     } catch (error) {
       if (!(error instanceof KeyHeld)) throw error;
     }
-    const stored = await db
-      .selectFrom('idempotent_requests')
-      .select(['request_hash', 'status', 'body'])
-      .where('client_id', '=', clientId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const stored = await liveAnswer(db, clientId, key, now);
     if (!stored && attempt === 0) continue;
     if (!stored || stored.request_hash !== requestHash) {
       return { status: 422, body: invalidInputBody(), replayed: false };

@@ -65,8 +65,6 @@ type Result<T> = Promise<T | Failure>;
 
 const invalid = (lists: Record<string, string[]> | null) => (lists ? failure(400, lists) : null);
 const noLogin = () => failure(400, { phone: [keys.phone.noClients] });
-/** The answers that say a code was tried and was not the one sent. */
-const WRONG_CODE = /\.invalid_(confirmation|registration)_code$/;
 const restricted = () => failure(403, { phone: [keys.phone.accessRestricted] });
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -87,12 +85,17 @@ export function createAccountsService(deps: AccountsDeps) {
   });
   const tooMany = (retryAfter?: number) =>
     failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
-  /** Checks a code; a wrong one is an audit event (its tries are bounded per code, so are the rows). */
+  /**
+   * Checks a code; a wrong try at a code is an audit event (its tries are bounded per code, so are the
+   * rows). A check that finds no code to try writes nothing: unauthenticated and unlimited, it must not
+   * be a way to fill the table.
+   */
   async function checkAudited(request: CheckCodeRequest, address: string): Result<{ ok: true }> {
     const at = now();
     const result = await checkCode(deps, at, request);
-    const wrong = isFailure(result) && result.lists.code?.some((key) => WRONG_CODE.test(key));
-    if (wrong) await audit(at, { event: 'code_wrong', phone: request.phone, address });
+    if (isFailure(result) && result.triedCode) {
+      await audit(at, { event: 'code_wrong', phone: request.phone, address });
+    }
     return result;
   }
   async function lookup<T>(address: string, answer: () => Result<T>): Result<T> {

@@ -93,12 +93,18 @@ export interface CheckCodeRequest {
   consume: boolean;
 }
 
+/**
+ * A failed check; `triedCode` when it cost a code one of its tries. Only those are worth an audit row:
+ * they are bounded per code, while a check that finds no code to try is not bounded at all.
+ */
+export type CheckFailure = Failure & { triedCode?: true };
+
 /** Checks a code; a wrong one costs one of its tries. Failures land in the `code` list. */
 export async function checkCode(
   { db, limits }: Pick<CodesDeps, 'db' | 'limits'>,
   now: number,
   request: CheckCodeRequest,
-): Promise<{ ok: true } | Failure> {
+): Promise<{ ok: true } | CheckFailure> {
   let query = db
     .selectFrom('confirmation_codes')
     .selectAll()
@@ -125,7 +131,8 @@ export async function checkCode(
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) !== 1) return codeFailure(429, 'requested_too_often');
   if (!sameHash(codeHash(row.id, request.code), row.code_hash)) {
-    return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+    const wrong = codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+    return { ...wrong, triedCode: true };
   }
   await db
     .updateTable('confirmation_codes')

@@ -5,8 +5,52 @@
  * proxy appends the address it saw). Entries further left are the client's own say and are ignored.
  * With 0 (the default) the header is not trusted at all: anyone can send it.
  */
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+
+/**
+ * The address as the limits and the audit trail count it. An IPv6 client is handed a whole /64 (a
+ * home's line, a phone on a mobile network) and may send from any address in it, so keying the full
+ * address would give it 2^64 addresses against every per-address limit: it is keyed by its /64. An
+ * IPv4-mapped address (::ffff:1.2.3.4, how a dual-stack socket shows an IPv4 client) is that IPv4
+ * address, which stays as it is; brackets, a zone and a port some proxies append are dropped, so one
+ * client has one key however it is spelt. Anything else ('unknown' without a socket) is kept as given.
+ */
+export function addressKey(address: string): string {
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  const bare = ipv4WithPort?.[1] ?? address.replace(/^\[(.*)\](?::\d{1,5})?$/, '$1').replace(/%.*$/, '');
+  const family = isIP(bare);
+  if (family === 4) return bare;
+  if (family !== 6) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return groups
+      .slice(6)
+      .flatMap((group) => [group >> 8, group & 255])
+      .join('.');
+  }
+  // The shortest spelling of the prefix: its trailing zero groups join the zeros of the host part.
+  const prefix = groups.slice(0, 4);
+  while (prefix.length > 0 && prefix[prefix.length - 1] === 0) prefix.pop();
+  return `${prefix.map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (an IPv4 tail counts as the last two). */
+function ipv6Groups(address: string): number[] {
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = (high = '0', low = '0') => ((Number(high) << 8) | Number(low)).toString(16);
+  const text = tail
+    ? `${address.slice(0, tail.index)}${hex(tail[1], tail[2])}:${hex(tail[3], tail[4])}`
+    : address;
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((hex) => Number.parseInt(hex, 16)) : [];
+  const [head, rest] = text.split('::');
+  const left = parse(head);
+  if (rest === undefined) return left;
+  const right = parse(rest);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
 
 /** The address N trusted hops back, or null when the header has fewer entries than that. */
 export function forwardedAddress(header: string | undefined, trustedHops: number): string | null {

@@ -28,7 +28,7 @@ import { type CounterScope, secondsToNextHour, takeAll } from '../auth/message-c
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { limitBody } from './body-limit';
-import { socketAddress } from './client-address';
+import { addressKey, socketAddress } from './client-address';
 import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
 import {
@@ -58,6 +58,7 @@ export interface RouteContext<I, A extends Auth, P extends Record<string, ParamK
   session: A extends 'client' ? Session : null;
   params: ParamValues<P>;
   loaded: Exclude<L, Response>;
+  /** The caller's address as limits count it: an IPv6 client's /64 (client-address.ts addressKey). */
   address: string;
   /** The Idempotency-Key header of an `idempotent` route; null when not sent. */
   idempotencyKey: string | null;
@@ -188,7 +189,7 @@ export function defineRoute<
           session,
           params: paramsOf<P>(c),
           loaded: c.get('loaded') as L,
-          address: clientAddress(c),
+          address: addressKey(clientAddress(c)),
           idempotencyKey: c.get('idempotencyKey') ?? null,
         };
         // All of a route's limits are taken together or not at all: a refused request writes nothing.

@@ -23,14 +23,24 @@ describe.each(DIALECTS)('audit events in the log on %s', (dialect) => {
   const audits = (event: string) =>
     lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.audit === event);
 
-  it('wrong codes, throttled logins, lockout delays, reuse and logout each log an event without the phone', async () => {
-    const phone = t.freshPhone();
+  /** Registers the phone, then tries a wrong recovery code sent past the clinic's waiting time. */
+  const registerAndTryWrongCode = async (phone: string) => {
     expect((await t.register(phone, 'TulipHarbour71')).status).toBe(200);
-    // A wrong code.
-    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
+    t.clock.now += 61_000;
+    const sent = await t.post('/messages/confirmation-code', {
+      phone,
+      type: 'password_recovery',
+      transport: 'sms',
+    });
+    expect(sent.status).toBe(200);
     const code = await t.lastCode(phone);
     const wrong = code === '0000' ? '1111' : '0000';
     expect((await t.post('/messages/check-confirmation-code', { phone, code: wrong })).status).toBe(400);
+  };
+
+  it('wrong codes, throttled logins, lockout delays, reuse and logout each log an event without the phone', async () => {
+    const phone = t.freshPhone();
+    await registerAndTryWrongCode(phone);
     // Three failures from one address, then that address is throttled.
     for (let i = 0; i < 3; i++) {
       expect((await t.post('/auth/login', { phone, password: `wrong-${i}` })).status).toBe(401);
@@ -76,5 +86,19 @@ describe.each(DIALECTS)('audit events in the log on %s', (dialect) => {
     const stored = await t.db.selectFrom('audit_events').select('event').execute();
     expect(stored.map((row) => row.event)).not.toContain('login_throttled');
     expect(stored.map((row) => row.event)).toContain('code_wrong');
+  });
+
+  it('a check that finds no code to try writes no audit row; a wrong try at a real code writes one', async () => {
+    const wrongRows = async () =>
+      (await t.db.selectFrom('audit_events').select('id').where('event', '=', 'code_wrong').execute()).length;
+    const phone = t.freshPhone();
+    const before = await wrongRows();
+    for (let i = 0; i < 50; i++) {
+      const res = await t.post('/messages/check-confirmation-code', { phone, code: '1234' });
+      expect([res.status, res.body?.code]).toEqual([400, ['errors.messages.invalid_confirmation_code']]);
+    }
+    expect(await wrongRows()).toBe(before);
+    await registerAndTryWrongCode(phone);
+    expect(await wrongRows()).toBe(before + 1);
   });
 });

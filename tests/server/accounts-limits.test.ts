@@ -95,4 +95,17 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     t.address.value = '10.2.2.3';
     expect((await send('79990000001', 'registration')).status).toBe(400);
   });
+
+  it('the addresses of one IPv6 /64 share the per-address caps; another /64 has its own', async () => {
+    nextHour('2001:db8:7:1::1');
+    for (let i = 0; i < DEFAULT_LIMITS.phoneLookupsPerAddressPerHour; i++) {
+      t.address.value = `2001:db8:7:1::${(i + 1).toString(16)}`;
+      t.clock.now += 1000;
+      expect((await send('79990000001', 'registration')).status).toBe(400);
+    }
+    t.address.value = '2001:db8:7:1:ffff:ffff:ffff:ffff';
+    expect((await send('79990000001', 'registration')).status).toBe(429);
+    t.address.value = '2001:db8:7:2::1';
+    expect((await send('79990000001', 'registration')).status).toBe(400);
+  });
 });

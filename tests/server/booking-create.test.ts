@@ -194,6 +194,42 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
     }
   });
 
+  it('keeps no refusal of the day limit: refused bookings write no answers, and their keys book once the day allows', async () => {
+    const client = await t.newClient();
+    const { clientId, token } = client;
+    const keptAnswers = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('idempotent_requests')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('client_id', '=', clientId)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    for (const [day, date] of ['2030-01-22', '2030-01-23', '2030-01-24'].entries()) {
+      expect((await book(token, { date, time: '11:30' }, `day-${day}`)).status).toBe(200);
+    }
+    expect(await keptAnswers()).toBe(DAILY_LIMIT);
+    for (let i = 0; i < 20; i++) {
+      const refused = await book(token, { date: '2030-01-25', time: '11:30' }, `refused-${i}`);
+      expect(refused.status).toBe(429);
+    }
+    expect(await keptAnswers()).toBe(DAILY_LIMIT);
+    // A retry of a booking answered before the day ran out still gets that answer.
+    const retry = await book(token, { date: '2030-01-24', time: '11:30' }, 'day-2');
+    expect([retry.status, retry.res.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(await appointmentsOf(clientId)).toHaveLength(DAILY_LIMIT);
+    // Past midnight in the clinic the refused key is asked afresh, not answered the stale refusal.
+    t.clock.now = T0 + 16 * 3600_000;
+    try {
+      const later = await book(await t.tokenFor(client), { date: '2030-01-25', time: '11:30' }, 'refused-0');
+      expect([later.status, later.res.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    } finally {
+      t.clock.now = T0;
+    }
+  });
+
   it('returns the first answer to a retry with the same Idempotency-Key and books nothing more', async () => {
     const client = await t.newClient();
     const { clientId, token } = client;

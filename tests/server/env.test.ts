@@ -16,7 +16,7 @@ describe('loadEnv', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 },
       codeTransport: 'none',
       trustProxyHops: 0,
-      demoAccounts: true,
+      demoAccounts: false,
       demoNetwork: true,
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
@@ -64,6 +64,7 @@ describe('loadEnv', () => {
         WAITLIST_REQUESTS_PER_CLINIC: '5',
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
         CODE_TRANSPORT: 'outbox',
+        DEMO_ACCOUNTS: '1',
         ALLOWED_ORIGINS: 'https://portal.example',
         FRAME_ANCESTORS: 'https://www.clinic.example',
         DEMO_SITE_PORT: '9090',
@@ -139,6 +140,9 @@ describe('loadEnv', () => {
       expect(() => loadEnv({ NODE_ENV: nodeEnv, CODE_TRANSPORT: 'outbox' })).toThrow(
         /CODE_TRANSPORT must not be outbox when NODE_ENV is production/,
       );
+      expect(() => loadEnv({ NODE_ENV: nodeEnv, DEMO_ACCOUNTS: '1' })).toThrow(
+        /DEMO_ACCOUNTS must be 0 when NODE_ENV is production/,
+      );
       expect(loadEnv({ NODE_ENV: nodeEnv })).toMatchObject({
         testHooks: false,
         codeTransport: 'none',
@@ -156,9 +160,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DEMO_NETWORK: 'yes' })).toThrow(/DEMO_NETWORK must be 0 or 1/);
   });
 
-  it('production seeds no demo logins (their password is in the README)', () => {
-    expect(loadEnv({}).demoAccounts).toBe(true);
+  it('the demo logins (their password is in the README) only when asked for by name, never by a missing NODE_ENV', () => {
+    expect(loadEnv({}).demoAccounts).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).demoAccounts).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test' }).demoAccounts).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
+    expect(loadEnv({ DEMO_ACCOUNTS: '1' }).demoAccounts).toBe(true);
+    expect(loadEnv({ DEMO_ACCOUNTS: '0' }).demoAccounts).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_ACCOUNTS: '0' }).demoAccounts).toBe(false);
+    expect(() => loadEnv({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS must be 0 or 1/);
   });
 
   it('the dev outbox (codes readable by anyone) is on only when asked for by name, never by a missing variable', () => {

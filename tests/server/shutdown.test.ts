@@ -29,7 +29,12 @@ describe.each(DIALECTS)('stopping on SIGTERM on %s', (dialect) => {
   });
 
   it('finishes the bookings in flight, keeps every 2xx one and exits 0', async () => {
-    server = await startServer({ ...database.env, STATIC_DIR: statics.path, SHUTDOWN_GRACE_MS: '10000' });
+    server = await startServer({
+      ...database.env,
+      STATIC_DIR: statics.path,
+      SHUTDOWN_GRACE_MS: '10000',
+      DEMO_ACCOUNTS: '1',
+    });
     const base = `http://127.0.0.1:${server.port}`;
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}/api${path}`, {
