@@ -121,3 +121,18 @@ test('the doctors list paints its rows before any script, box for box', async ({
     'rows',
   );
 });
+
+test("a clinic's specialties paint before any script, box for box", async ({ browser, server }) => {
+  await compareBoxes(
+    browser,
+    server,
+    '/clinic/1/specialties',
+    [
+      ['rows', '.fp-row', '[data-testid="specialty-row"]'],
+      ['heading', 'main h1', 'main h1'],
+      ['links', '.fp-row a', '[data-testid="specialty-row"] a'],
+      ['titles', '.fp-row .fp-name', '[data-testid="specialty-row"] a > span > span:first-child'],
+    ],
+    'rows',
+  );
+});

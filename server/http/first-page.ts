@@ -1,11 +1,11 @@
 /**
- * The data the doctors list, a doctor's or a service's page brings inside index.html
+ * The data the doctors list, the specialties, a doctor's or a service's page brings inside index.html
  * (src/api/first-page-embed.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
  * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
  * does not answer with a 200 is left out, and the page then loads it as before.
  */
-import type { Doctor, Service } from '../../src/api/browsing';
+import type { Doctor, Service, SpecialtyItem } from '../../src/api/browsing';
 import type { ScheduleDay } from '../../src/api/booking';
 import type { FirstPage, FirstPageSchedule } from '../../src/api/first-page-embed';
 import { matchRoute } from '../../src/domain/routes';
@@ -43,6 +43,20 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
       ]);
       if (!list) return null;
       return { at, doctors: list.doctors, ...(range && { schedule: range }) };
+    }
+    if (match?.route.name === 'specialties') {
+      const clinicId = Number(match.params.clinicId);
+      // The doctors list too: each specialty's info lists its doctors' names.
+      const [answer, list] = await Promise.all([
+        read(`/clinics/${clinicId}/specialties/list`) as Promise<{ specialties: SpecialtyItem[] } | null>,
+        read('/clinics/doctors/list') as Promise<{ doctors: Doctor[] } | null>,
+      ]);
+      if (!answer) return null;
+      return {
+        at,
+        specialties: { clinicId, specialties: answer.specialties },
+        ...(list && { doctors: list.doctors }),
+      };
     }
     if (match?.route.name === 'doctors') {
       const list = (await read('/clinics/doctors/list')) as { doctors: Doctor[] } | null;

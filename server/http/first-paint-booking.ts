@@ -1,5 +1,5 @@
 /**
- * The doctors list, a doctor's or a service's page as plain HTML inside #root, from the data the page
+ * The doctors list, a clinic's specialties, a doctor's or a service's page as plain HTML inside #root, from the data the page
  * brings anyway (./first-page.ts): the header, then the list's rows, or the doctor's card or the
  * service's card and the first range of free times, so a patient who lands on the page from a link sees whom they book and when before any script
  * has loaded; React replaces it with the same boxes (src/app/boot.css holds the page's styles, the
@@ -8,7 +8,7 @@
  * clinic does not show, a section the clinic hides, a doctor booked through a service first (the
  * services panel leads) — so React never replaces one page with another.
  */
-import type { Doctor, Service } from '../../src/api/browsing';
+import type { Doctor, Service, SpecialtyItem } from '../../src/api/browsing';
 import type { Clinic } from '../../src/api/clinics';
 import type { Configuration } from '../../src/api/configuration';
 import type { FirstPage } from '../../src/api/first-page-embed';
@@ -24,9 +24,9 @@ import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { matchRoute } from '../../src/domain/routes';
 import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
-import { specialistsPath } from '../../src/domain/specialists-path';
+import { specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
 import { clinicToday } from '../../src/domain/time-zone';
-import { BACK_ARROW, colouredRoot, escapeHtml, ROOT } from './first-paint';
+import { BACK_ARROW, colouredRoot, escapeHtml, ROOT, russianMenuCount } from './first-paint';
 
 type PageConfiguration = Pick<
   Configuration,
@@ -124,7 +124,7 @@ function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string
     if (availabilityLabel(doctor.availability) === 'onlyWithService')
       groups.push(`<span class="fp-block">${FIRST_PAINT_RU.doctorsOnlyWithService}</span>`);
     return (
-      `<li class="fp-row fp-doctor-row"><a class="fp-link fp-doctor-link" href="/clinic/${clinic.id}/doctor/${doctor.id}">` +
+      `<li class="fp-row fp-doctor-row"><a class="fp-link fp-list-link" href="/clinic/${clinic.id}/doctor/${doctor.id}">` +
       `${doctorPicture(doctor, apiBase, 48)}<span class="fp-texts fp-grow"><span class="fp-name">${escapeHtml(doctor.fullName)}</span>` +
       `<span class="fp-sub">${groups.join('')}</span></span></a></li>`
     );
@@ -132,6 +132,22 @@ function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string
   // An empty list shows the app's own empty line: not painted.
   if (rows.length === 0) return '';
   return `<section><h1 class="fp-page-heading">${FIRST_PAINT_RU.doctorsHeading}</h1><ul class="fp-list fp-two">${rows.join('')}</ul></section>`;
+}
+
+/**
+ * A clinic's specialties (Specialties.tsx): title and doctor count, a chevron, and the room of the
+ * info button the app adds at the row's end.
+ */
+function specialtiesList(clinic: Clinic, items: readonly SpecialtyItem[]): string {
+  if (items.length === 0) return '';
+  const rows = items.map(
+    (item) =>
+      `<li class="fp-row"><a class="fp-link fp-list-link" href="${escapeHtml(specialtyPath(clinic.id, item))}">` +
+      `<span class="fp-texts fp-grow"><span class="fp-name">${escapeHtml(item.specialtyTitle)}</span>` +
+      `<span class="fp-sub">${escapeHtml(russianMenuCount('specialistsCount', item.doctorsCount))}</span></span>` +
+      `<span class="fp-chevron"></span></a></li>`,
+  );
+  return `<section><h1 class="fp-page-heading">${FIRST_PAINT_RU.specialtiesHeading}</h1><ul class="fp-list fp-two">${rows.join('')}</ul></section>`;
 }
 
 function serviceCard(
@@ -175,6 +191,10 @@ function pageBody(
   const today = clinicToday(data.at, configuration?.timeZone ?? 'Europe/Moscow');
   // Only the range the screen asks for first: from the clinic's today.
   const schedule = range && range.date === today ? scheduleHtml(range.days, today) : null;
+  if (match.route.name === 'specialties' && data.specialties?.clinicId === clinic.id) {
+    const list = specialtiesList(clinic, data.specialties.specialties);
+    return list === '' ? null : list;
+  }
   // A filtered list (by specialty or by doctors) is left to the app: the query is not read here.
   if (match.route.name === 'doctors' && data.doctors && search === '') {
     const list = doctorsList(clinic, data.doctors, configuration?.apiBase || '/api');

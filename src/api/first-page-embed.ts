@@ -1,16 +1,17 @@
 /**
- * A doctor's or a service's page brings its public data inside index.html, like the start page brings
+ * The doctors list, a clinic's specialties, a doctor's or a service's page brings its public data inside
+ * index.html, like the start page brings
  * the clinics (./first-screen-embed.ts), so the doctor or service and the first range of free times
  * paint before the data worker has opened its database or fetched anything:
  * `<script id="priyom-first-page" type="application/json">{"at":…,"doctors":[…],"schedule":{…}}</script>`.
  * Each part is a whole answer of its call, so the worker can adopt it as that call's resource: the
- * doctors list, one service, one schedule range (its query and days). `at` is when the server read it.
+ * doctors list, one service, one schedule range (its query and days), a clinic's specialties. `at` is when the server read it.
  * Only public data goes here: the page may sit in the service worker's cache, and that cache answers
  * every route with the last page, so a reader matches each part against what it is asked for.
  */
 import * as v from 'valibot';
 import { ScheduleDaySchema } from './booking';
-import { DoctorSchema, ServiceSchema } from './browsing';
+import { DoctorSchema, ServiceSchema, SpecialtyItemSchema } from './browsing';
 import { encodeScriptJson } from './first-screen-embed';
 
 export { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from './first-page-block';
@@ -31,6 +32,7 @@ export const FirstPageSchema = v.object({
   doctors: v.optional(v.array(DoctorSchema)),
   service: v.optional(v.object({ clinicId: id, service: ServiceSchema })),
   schedule: v.optional(FirstPageScheduleSchema),
+  specialties: v.optional(v.object({ clinicId: id, specialties: v.array(SpecialtyItemSchema) })),
 });
 export type FirstPage = v.InferOutput<typeof FirstPageSchema>;
 

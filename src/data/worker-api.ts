@@ -272,7 +272,8 @@ export function createWorkerApi(deps: WorkerDeps) {
 
       /**
        * A doctor's or a service's page data (src/api/first-page-embed.ts), adopted like the first
-       * screen: each part as its call's resource (the doctors list, the service, the schedule range),
+       * screen: each part as its call's resource (the doctors list, the service, the schedule range, a
+       * clinic's specialties),
        * when the database has nothing as new. Checked against the contract; anything off it is ignored.
        */
       adoptFirstPage(first: FirstPage): Promise<{ adopted: boolean }> {
@@ -280,7 +281,7 @@ export function createWorkerApi(deps: WorkerDeps) {
           const parsed = v.safeParse(FirstPageSchema, first);
           if (!parsed.success) return { adopted: false };
           const { views } = await ready;
-          const { at, doctors, service, schedule } = parsed.output;
+          const { at, doctors, service, schedule, specialties } = parsed.output;
           const taken = await Promise.all([
             doctors && views.adopt('doctors', {}, doctors, at),
             service &&
@@ -291,6 +292,8 @@ export function createWorkerApi(deps: WorkerDeps) {
                 at,
               ),
             schedule && views.adopt('schedule', scheduleParams(schedule), schedule.days, at),
+            specialties &&
+              views.adopt('specialties', { clinicId: specialties.clinicId }, specialties.specialties, at),
           ]);
           return { adopted: taken.some(Boolean) };
         })();

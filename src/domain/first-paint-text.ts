@@ -28,6 +28,7 @@ export const FIRST_PAINT_RU = {
   /** The doctors list, a doctor's and a service's page (server/http/first-paint-booking.ts). */
   doctorsHeading: 'Выберите специалиста',
   doctorsOnlyWithService: 'Запись на услугу',
+  specialtiesHeading: 'Выберите специальность',
   doctorAbout: 'Информация о специалисте',
   serviceAbout: 'Информация об услуге',
   serviceSpecialists_one: 'Специалист, оказывающий услугу',

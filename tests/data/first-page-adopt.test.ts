@@ -1,5 +1,5 @@
 /**
- * The data worker adopts a doctor's or a service's page data (src/api/first-page-embed.ts) as the
+ * The data worker adopts a doctor's, a service's or the specialties' page data (src/api/first-page-embed.ts) as the
  * resources of the calls it came from, so the page's first watches need no fetch; off-contract data is
  * ignored.
  */
@@ -49,6 +49,25 @@ describe('adopting a first page', () => {
     expect(schedule.states[0]?.data).toEqual(page.schedule!.days);
     expect(world.network.count(DOCTORS)).toBe(0);
     expect(world.network.count(SCHEDULE)).toBe(before);
+  });
+
+  test("a clinic's specialties show from the page, with no request of their own", async () => {
+    const { api } = worker();
+    const path = '/api/clinics/1/specialties/list';
+    const { specialties } = (await (await world.server.app.request(path)).json()) as {
+      specialties: FirstPage['specialties'] extends infer S ? NonNullable<S>['specialties'] : never;
+    };
+    expect(specialties.length).toBeGreaterThan(0);
+    const before = world.network.count(path);
+    const adopted = api.adoptFirstPage({
+      at: world.clock.t - 1000,
+      specialties: { clinicId: 1, specialties },
+    });
+    const view = await watch(api, { view: 'specialties', params: { clinicId: 1 } });
+    expect(await adopted).toEqual({ adopted: true });
+    await view.until(settled);
+    expect(view.states[0]?.data).toEqual(specialties);
+    expect(world.network.count(path)).toBe(before);
   });
 
   test('a block off the contract is ignored', async () => {

@@ -119,3 +119,35 @@ describe('the doctors list in #root', () => {
     expect(withBookingPage(indexHtml, listPath, hidden, data(), configuration)).toBe(indexHtml);
   });
 });
+
+describe("a clinic's specialties in #root", () => {
+  const listPath = `/clinic/${clinic.id}/specialties`;
+  const specialties = {
+    clinicId: clinic.id,
+    specialties: [
+      { specialtyId: 3, specialtyTitle: 'Кардиолог', doctorsCount: 2, doctorIds: [7, 8] },
+      { specialtyId: 5, specialtyTitle: 'Терапевт <1>', doctorsCount: 1, doctorIds: [7] },
+    ],
+  };
+
+  it('paints a row per specialty with its count in words, leading where the app leads', () => {
+    const page = withBookingPage(indexHtml, listPath, clinics, data({ specialties }), configuration);
+    expect(page).toContain(`<h1 class="fp-page-heading">${FIRST_PAINT_RU.specialtiesHeading}</h1>`);
+    expect(page).toContain(`href="/clinic/${clinic.id}/doctors?specialty=3"`);
+    expect(page).toContain(`href="/clinic/${clinic.id}/doctor/7"`);
+    expect(page).toContain('<span class="fp-sub">2 специалиста</span>');
+    expect(page).toContain('<span class="fp-sub">1 специалист</span>');
+    expect(page).toContain('Терапевт &#60;1&#62;');
+  });
+
+  it("leaves another clinic's specialties and an empty list to the app", () => {
+    const other = { ...specialties, clinicId: clinic.id + 1 };
+    expect(withBookingPage(indexHtml, listPath, clinics, data({ specialties: other }), configuration)).toBe(
+      indexHtml,
+    );
+    const none = { ...specialties, specialties: [] };
+    expect(withBookingPage(indexHtml, listPath, clinics, data({ specialties: none }), configuration)).toBe(
+      indexHtml,
+    );
+  });
+});

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
 import type { ViewState } from '../../data';
-import { embeddedDoctorsView, embeddedServiceView } from '../state/first-page';
+import { embeddedDoctorsView, embeddedServiceView, embeddedSpecialtiesView } from '../state/first-page';
 import { offerFirstPage } from './first-page';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
@@ -32,11 +32,16 @@ export function useServiceCategories(clinicId: number): ViewState<ServiceCategor
   );
 }
 
-/** A clinic's specialties (1 h; refreshed in the background when older than 60 s). */
+/**
+ * A clinic's specialties (1 h; refreshed in the background when older than 60 s). Until the worker
+ * answers, the ones the page brought, when they are this clinic's.
+ */
 export function useSpecialties(clinicId: number): ViewState<SpecialtyItem[]> {
+  const options = useMemo(() => ({ initial: embeddedSpecialtiesView(clinicId) }), [clinicId]);
   return useView(
     'specialties',
     useMemo(() => ({ clinicId }), [clinicId]),
+    options,
   );
 }
 

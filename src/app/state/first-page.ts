@@ -33,6 +33,7 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
     if (value.doctors !== undefined && !Array.isArray(value.doctors)) return null;
     if (value.schedule !== undefined && !Array.isArray(value.schedule?.days)) return null;
     if (value.service !== undefined && typeof value.service?.service?.id !== 'number') return null;
+    if (value.specialties !== undefined && !Array.isArray(value.specialties?.specialties)) return null;
     return value as FirstPage;
   } catch {
     return null;
@@ -62,6 +63,17 @@ export function embeddedServiceView(
   const service = page?.service;
   return service && service.clinicId === clinicId && service.service.id === serviceId
     ? fresh(service.service, page.at)
+    : undefined;
+}
+
+/** A clinic's specialties the page brought, when they are this clinic's. */
+export function embeddedSpecialtiesView(
+  clinicId: number,
+): ViewState<NonNullable<FirstPage['specialties']>['specialties']> | undefined {
+  const page = embeddedFirstPage();
+  const specialties = page?.specialties;
+  return specialties && specialties.clinicId === clinicId
+    ? fresh(specialties.specialties, page.at)
     : undefined;
 }
 

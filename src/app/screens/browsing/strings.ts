@@ -56,12 +56,12 @@ const ru = {
       notFound: 'Специалист не найден',
     },
     specialties: {
-      heading: 'Выберите специальность',
+      heading: FIRST_PAINT_RU.specialtiesHeading,
       empty: 'Специальности не найдены',
-      doctorsCount_one: '{{count}} специалист',
-      doctorsCount_few: '{{count}} специалиста',
-      doctorsCount_many: '{{count}} специалистов',
-      doctorsCount_other: '{{count}} специалиста',
+      doctorsCount_one: FIRST_PAINT_RU.clinicMenu.specialistsCount_one,
+      doctorsCount_few: FIRST_PAINT_RU.clinicMenu.specialistsCount_few,
+      doctorsCount_many: FIRST_PAINT_RU.clinicMenu.specialistsCount_many,
+      doctorsCount_other: FIRST_PAINT_RU.clinicMenu.specialistsCount_other,
     },
   },
 };
