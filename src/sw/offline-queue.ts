@@ -7,6 +7,8 @@
  *   an Idempotency-Key goes to the network; when no answer arrives at all, the request is queued and
  *   answered at once with 202 and the Priyom-Queued header, which the data worker reads as "pending".
  *   An answer from the server, whatever its status, is passed on untouched: only silence is queued.
+ *   The stored copy keeps no Authorization or cookie: a replay never uses them, and the copy outlives
+ *   the logout.
  * - Replays run one at a time: on the sync event, at this worker's start and when a tab says it is
  *   online or visible again (browsers without Background Sync, and a network that came back without
  *   the browser noticing). Authorization is never replayed from storage: a cancel takes the current
@@ -55,6 +57,9 @@ interface QueuedMeta {
 /** A queued request older than this is dropped by Workbox: a month covers a holiday without signal. */
 const RETENTION_MINUTES = 30 * 24 * 60;
 
+/** What the server would take as the caller's identity; the stored copy of a request keeps none of it. */
+const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
+
 type Verdict = 'delivered' | 'refused' | 'keep' | 'held';
 
 export function registerOfflineQueue(): void {
@@ -73,8 +78,8 @@ export function registerOfflineQueue(): void {
     async ({ request }) => {
       const kind = queuedKindOf(new URL(request.url).pathname) as QueuedKind;
       const owner = kind === 'cancel-appointment' ? ownerOf(request) : null;
-      const outgoing = withoutOwner(request);
-      const copy = outgoing.clone();
+      const outgoing = withoutHeaders(request, [OWNER_HEADER]);
+      const copy = withoutHeaders(outgoing.clone(), CREDENTIAL_HEADERS);
       try {
         return await fetch(outgoing);
       } catch (error) {
@@ -208,11 +213,14 @@ function ownerOf(request: Request): number | null {
   return Number.isSafeInteger(owner) && owner > 0 ? owner : null;
 }
 
-/** The request as the server gets it: the owner is this worker's business, not the server's. */
-function withoutOwner(request: Request): Request {
-  if (!request.headers.has(OWNER_HEADER)) return request;
+/**
+ * The request without `names`: the owner is this worker's business, not the server's; credentials are
+ * the token mirror's, not the stored copy's. It takes over the request's body, so pass a clone to keep it.
+ */
+function withoutHeaders(request: Request, names: readonly string[]): Request {
+  if (!names.some((name) => request.headers.has(name))) return request;
   const headers = new Headers(request.headers);
-  headers.delete(OWNER_HEADER);
+  for (const name of names) headers.delete(name);
   return new Request(request, { headers });
 }
 
