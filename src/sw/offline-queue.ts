@@ -20,8 +20,9 @@
  * - A request stays stored until its outcome is: the replay reads the head, sends it, writes the
  *   outcome, and only then takes it out, so a service worker stopped at any point loses nothing (a
  *   request sent but not yet taken out goes again, and the server answers its key as the first time).
- * - A 2xx answer delivers the request; any other 4xx but 401, 408 and 429 refuses it; both end it, and
- *   the outcome goes to the outcome store and every tab. No answer, a 5xx, a 429 or a 401 after
+ * - A 2xx answer delivers the request; any other answer below 500 but 401, 408 and 429 refuses it,
+ *   with the server's error lists or, without them, the generic error; both end it, and the outcome
+ *   goes to the outcome store and every tab. No answer, a 5xx, a 429 or a 401 after
  *   renewing keeps it at the head of its queue, and the replay stops there (the browser's sync retries
  *   with its own backoff, the tabs with theirs).
  */
@@ -225,6 +226,11 @@ async function dropHead(queue: Queue, intentKey: string): Promise<void> {
   }
 }
 
+/**
+ * Any other answer below 500 is the server's final word on this very request: the same bytes and key
+ * sent again get the same refusal, and keeping the request would hold its queue behind it for good.
+ * 401 (renewed once first), 408, 429 and 5xx say "not now" instead.
+ */
 function verdictOf(status: number): Verdict {
   if (status >= 200 && status < 300) return 'delivered';
   if (status >= 500 || status === 401 || status === 408 || status === 429) return 'keep';
