@@ -2,7 +2,8 @@
  * Everything the origin keeps on the device, read from inside a page: every IndexedDB database (every
  * store, every record), every Cache Storage cache (each entry's URL, and its body when it is text), and
  * local and session storage — as text, for the logout spec to search for a client's data. The offline
- * queue's database is listed apart: it holds only requests waiting for their own client's next login.
+ * queue's database is read only when asked: it holds requests waiting for their own client's next login,
+ * which keep what the server needs to act on them but never a credential (their bodies are read as text).
  */
 import type { Page } from '@playwright/test';
 
@@ -18,7 +19,8 @@ export interface DeviceStorage {
   webStorage: string;
 }
 
-export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
+export function readDeviceStorage(page: Page, { withQueue = false } = {}): Promise<DeviceStorage> {
+  const skipped = withQueue ? null : QUEUE_DATABASE;
   return page.evaluate(async (queue) => {
     const open = (name: string) =>
       new Promise<IDBDatabase>((resolve, reject) => {
@@ -40,7 +42,9 @@ export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
       const db = await open(name);
       for (const storeName of Array.from(db.objectStoreNames)) {
         const store = db.transaction(storeName, 'readonly').objectStore(storeName);
-        result.indexedDB[`${name}/${storeName}`] = JSON.stringify(await all(store));
+        result.indexedDB[`${name}/${storeName}`] = JSON.stringify(await all(store), (_, value) =>
+          value instanceof ArrayBuffer ? new TextDecoder().decode(value) : value,
+        );
       }
       db.close();
     }
@@ -62,7 +66,7 @@ export function readDeviceStorage(page: Page): Promise<DeviceStorage> {
       }).join('\n');
     result.webStorage = `${dump(localStorage)}\n${dump(sessionStorage)}`;
     return result;
-  }, QUEUE_DATABASE);
+  }, skipped);
 }
 
 /** Where in the device's storage each of `needles` occurs ("indexedDB db/store", "cache name", "web storage"). */

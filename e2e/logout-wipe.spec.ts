@@ -3,12 +3,14 @@
  * results and a result file; every IndexedDB database (every store and record), every Cache Storage
  * cache and local and session storage then hold that client's name, phone, appointments and results
  * (which shows the search finds them), and after logout none of it is anywhere. The offline queue's
- * database is not read: it holds only requests waiting for their own client's next login.
+ * database holds requests waiting for their own client's next login: the first test leaves it out, the
+ * second reads it too and finds no access token in any record after a logout with a cancel waiting.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { findOnDevice, readDeviceStorage } from './device-storage';
 import { expect, test } from './harness';
+import { behindProxy, queuedCancel } from './offline-support';
 import { hooks, signIn, signOut } from './shell-support';
 
 const FAMILY = '79990000001';
@@ -57,4 +59,33 @@ test('after logout no IndexedDB record, cache or web storage holds the client’
   expect(Object.keys(after.caches).filter((name) => name.startsWith('priyom-private:'))).toEqual([]);
   // The token mirror is empty: the service worker finds no one to act for.
   expect(after.indexedDB['priyom-session/tokens']).toBe('[]');
+});
+
+test('a cancel waiting at logout leaves no access token on the device: the queue keeps no Authorization', async ({
+  page,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    await queuedCancel(page, proxy, server);
+    const before = await readDeviceStorage(page, { withQueue: true });
+    const [mirrored] = JSON.parse(before.indexedDB['priyom-session/tokens'] ?? '[]') as Array<{
+      accessToken?: string;
+    }>;
+    const token = mirrored?.accessToken ?? '';
+    expect(token.length, 'the token mirror holds the pair before logout').toBeGreaterThan(16);
+    // The queue is read: the waiting cancel is there.
+    expect(findOnDevice(before, ['/clients/cancel-appointment'])).toContain(
+      '/clients/cancel-appointment in indexedDB workbox-background-sync/requests',
+    );
+
+    await signOut(page);
+
+    const after = await readDeviceStorage(page, { withQueue: true });
+    expect(findOnDevice(after, ['/clients/cancel-appointment'])).toContain(
+      '/clients/cancel-appointment in indexedDB workbox-background-sync/requests',
+    );
+    expect(findOnDevice(after, [token])).toEqual([]);
+    // Scripts in the caches spell the header's name; no stored record may.
+    expect(findOnDevice({ ...after, caches: {} }, ['"authorization"', 'Bearer '])).toEqual([]);
+  });
 });

@@ -10,6 +10,11 @@ export type ErrorLists = v.InferOutput<typeof ErrorListsSchema>;
 export const GENERIC_UNEXPECTED_ERROR = 'errors.unexpected_error';
 /** Any unexpectedErrors content is shown as this one message (no internals reach the patient). */
 export const TRY_LATER_ERROR = 'errors.try_to_use_the_service_later';
+/**
+ * The device's own key, never the server's: no answer came at all. A patient told "try later" would not
+ * know the network is the cause, or that nothing goes by itself when it returns; this one says both.
+ */
+export const OFFLINE_ERROR = 'errors.offline';
 
 export const errorKeys = {
   notFound: 'errors.basis.not_found',
@@ -23,11 +28,13 @@ export function errorBody(lists: ErrorLists): ErrorLists {
   return lists;
 }
 
-/** Merges the lists a screen reads into one de-duplicated general list (shown above the form). */
+/** Merges the lists a screen reads into one de-duplicated general list (shown above the form); no network keeps its own words. */
 export function mergeErrorLists(body: ErrorLists, lists: readonly string[]): string[] {
   const merged = new Set<string>();
   for (const name of lists) {
-    for (const key of body[name] ?? []) merged.add(name === 'unexpectedErrors' ? TRY_LATER_ERROR : key);
+    for (const key of body[name] ?? []) {
+      merged.add(name === 'unexpectedErrors' && key !== OFFLINE_ERROR ? TRY_LATER_ERROR : key);
+    }
   }
   if (merged.size === 0) merged.add(GENERIC_UNEXPECTED_ERROR);
   return [...merged];

@@ -4,7 +4,7 @@
  * failed (`server`), an answer off the contract (`contract`) — and carries error lists in the API's
  * shape, ready for the screens' error lists and snackbars.
  */
-import { type ErrorLists, GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../api';
+import { type ErrorLists, GENERIC_UNEXPECTED_ERROR, OFFLINE_ERROR, TRY_LATER_ERROR } from '../api';
 import type { ApiFailureKind } from './api-client';
 
 export type FailureKind = ApiFailureKind;
@@ -18,7 +18,7 @@ export type Result<T = void, E = Failure> = { ok: true; value: T } | { ok: false
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
-/** A failure of `kind`; without the server's own lists, offline and server read as "try later". */
+/** A failure of `kind`: offline says so; a server failure without its own lists reads as "try later". */
 export function fail(kind: FailureKind, errors?: ErrorLists): { ok: false; error: Failure } {
   return { ok: false, error: { kind, errors: failureErrors(kind, errors) } };
 }
@@ -26,5 +26,6 @@ export function fail(kind: FailureKind, errors?: ErrorLists): { ok: false; error
 function failureErrors(kind: FailureKind, errors: ErrorLists | undefined): ErrorLists {
   if (kind === 'server' && errors) return errors;
   if (kind === 'contract') return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
+  if (kind === 'offline') return { unexpectedErrors: [OFFLINE_ERROR] };
   return { unexpectedErrors: [TRY_LATER_ERROR] };
 }

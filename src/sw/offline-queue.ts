@@ -1,23 +1,30 @@
 /**
  * The offline queue: cancelling an appointment, sending feedback and the server-side logout, made while
- * the network is gone, are kept in Workbox's background-sync Queue and delivered once when it returns.
+ * the network is gone, are kept in Workbox's background-sync queues and delivered once when it returns.
  *
  * - The data worker's fetches come through here (Chromium makes a SharedWorker and a dedicated worker
  *   clients of the page's service worker once it has claimed them). A POST to one of those calls with
  *   an Idempotency-Key goes to the network; when no answer arrives at all, the request is queued and
  *   answered at once with 202 and the Priyom-Queued header, which the data worker reads as "pending".
  *   An answer from the server, whatever its status, is passed on untouched: only silence is queued.
- * - Replays run one at a time: on the sync event, at this worker's start and when a tab says it is
- *   online or visible again (browsers without Background Sync, and a network that came back without
- *   the browser noticing). Authorization is never replayed from storage: a cancel takes the current
- *   pair from the token mirror, and is held back while the mirror belongs to another client or to
- *   nobody (it waits for its own client's next login). Its client comes with the request from the data
- *   worker (a header stripped before anything goes out); a cancel with none is not queued. A 401 renews the pair under the session lock,
+ *   The stored copy keeps no Authorization or cookie: a replay never uses them, and the copy outlives
+ *   the logout.
+ * - Each client's cancels wait in a queue of their own, feedback and logout in the shared one
+ *   (./queue-steps.ts says why). Replays run one at a time: on the sync event, at this worker's start and
+ *   when a tab asks (it is online or visible again, its client changed, or actions still wait).
+ *   Authorization comes from the token mirror: a replay sends the shared queue and the queue of the
+ *   client the mirror names, and leaves every other client's cancels untouched until that client's
+ *   next login. Its client comes with the request from the data worker (a header stripped before
+ *   anything goes out); a cancel with none is not queued. A 401 renews the pair under the session lock,
  *   as the data worker does, and tries once more.
- * - A 2xx answer delivers the request; a 4xx with error lists (but 401, 408 and 429) refuses it; both
- *   end it, and the outcome goes to the outcome store and every tab. No answer, a 5xx, a 429 or a 401
- *   after renewing keeps it at the head of the queue, and the replay stops there (the browser's sync
- *   retries with its own backoff, the tabs with theirs).
+ * - A request stays stored until its outcome is: the replay reads the head, sends it, writes the
+ *   outcome, and only then takes it out, so a service worker stopped at any point loses nothing (a
+ *   request sent but not yet taken out goes again, and the server answers its key as the first time).
+ * - A 2xx answer delivers the request; any other answer below 500 but 401, 408 and 429 refuses it,
+ *   with the server's error lists or, without them, the generic error; both end it, and the outcome
+ *   goes to the outcome store and every tab. No answer, a 5xx, a 429 or a 401 after
+ *   renewing keeps it at the head of its queue, and the replay stops there (the browser's sync retries
+ *   with its own backoff, the tabs with theirs).
  */
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
@@ -41,29 +48,45 @@ import {
   queuedKindOf,
   writeOutcome,
 } from '../data/offline/queue-records';
+import { type QueuedMeta, clientQueueName, headStep } from './queue-steps';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** What each queued request carries beside itself. */
-interface QueuedMeta {
-  kind: QueuedKind;
-  intentKey: string;
-  /** The client a cancel acts for (the data worker names it); null for calls whose payload is their own authority. */
-  owner: number | null;
-}
 
 /** A queued request older than this is dropped by Workbox: a month covers a holiday without signal. */
 const RETENTION_MINUTES = 30 * 24 * 60;
 
-type Verdict = 'delivered' | 'refused' | 'keep' | 'held';
+/** What the server would take as the caller's identity; the stored copy of a request keeps none of it. */
+const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
+
+type Verdict = 'delivered' | 'refused' | 'keep';
 
 export function registerOfflineQueue(): void {
-  const queue = new Queue(QUEUE_NAME, {
+  const shared = new Queue(QUEUE_NAME, {
     maxRetentionTime: RETENTION_MINUTES,
     onSync: async () => {
       if (!(await replay())) throw new Error('offline queue: items wait for the network');
     },
   });
+
+  const clientQueues = new Map<string, Queue>();
+  /**
+   * A client's queue, opened when first needed. It has no sync event of its own: sync listeners count
+   * only when added at the worker's start, so the shared queue's sync, which replays every queue that
+   * may go, is registered for it instead (and the shared queue's start-up replay covers it too).
+   */
+  function clientQueue(owner: number | null): Queue {
+    const name = clientQueueName(owner);
+    let queue = clientQueues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        maxRetentionTime: RETENTION_MINUTES,
+        forceSyncFallback: true,
+        onSync: async () => {},
+      });
+      clientQueues.set(name, queue);
+    }
+    return queue;
+  }
 
   registerRoute(
     ({ url, request }) =>
@@ -73,8 +96,8 @@ export function registerOfflineQueue(): void {
     async ({ request }) => {
       const kind = queuedKindOf(new URL(request.url).pathname) as QueuedKind;
       const owner = kind === 'cancel-appointment' ? ownerOf(request) : null;
-      const outgoing = withoutOwner(request);
-      const copy = outgoing.clone();
+      const outgoing = withoutHeaders(request, [OWNER_HEADER]);
+      const copy = withoutHeaders(outgoing.clone(), CREDENTIAL_HEADERS);
       try {
         return await fetch(outgoing);
       } catch (error) {
@@ -82,7 +105,12 @@ export function registerOfflineQueue(): void {
         if (kind === 'cancel-appointment' && owner === null) throw error;
         const intentKey = copy.headers.get('Idempotency-Key') ?? '';
         const meta: QueuedMeta = { kind, intentKey, owner };
-        await queue.pushRequest({ request: copy, metadata: { ...meta } });
+        const entry = { request: copy, metadata: { ...meta } };
+        if (owner === null) await shared.pushRequest(entry);
+        else {
+          await clientQueue(owner).pushRequest(entry);
+          await shared.registerSync();
+        }
         return new Response(JSON.stringify({ queued: true }), {
           status: 202,
           headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: intentKey },
@@ -113,41 +141,47 @@ export function registerOfflineQueue(): void {
     return running;
   }
 
-  /** Replays in order; answers whether nothing is left waiting for the network. */
+  /** Replays the shared queue, then the current client's; answers whether nothing waits for the network. */
   async function replayOnce(): Promise<boolean> {
-    const held: Array<{ request: Request; metadata?: object; timestamp?: number }> = [];
-    let settled = 0;
-    let waiting = false;
-    for (;;) {
-      const entry = await queue.shiftRequest();
-      if (!entry) break;
-      const meta = entry.metadata as QueuedMeta;
-      const verdict = await deliver(entry.request, meta).catch((): Verdict => 'keep');
-      if (verdict === 'held') {
-        held.push(entry);
-        continue;
-      }
-      if (verdict === 'keep') {
-        await queue.unshiftRequest(entry);
-        waiting = true;
-        break;
-      }
-      settled += 1;
+    const first = await replayQueue(shared, false);
+    let settled = first.settled;
+    let waiting = first.waiting;
+    const current = waiting ? null : ((await readTokenMirror(self.indexedDB))?.clientId ?? null);
+    if (current !== null) {
+      const own = await replayQueue(clientQueue(current), true);
+      settled += own.settled;
+      waiting = own.waiting;
     }
-    // Another client's requests go back in their order, ahead of anything queued meanwhile.
-    for (const entry of held.reverse()) await queue.unshiftRequest(entry);
     if (settled > 0) await tellTabs({ type: SETTLED_MESSAGE });
     return !waiting;
   }
 
-  async function deliver(stored: Request, meta: QueuedMeta): Promise<Verdict> {
-    let token: string | null = null;
-    if (meta.kind === 'cancel-appointment') {
-      const session = await readTokenMirror(self.indexedDB);
-      if (!session || session.clientId === null || session.clientId !== meta.owner) return 'held';
-      token = session.accessToken;
+  /** Sends one queue in order until it is empty, its client is gone, or the network fails. */
+  async function replayQueue(queue: Queue, inClientQueue: boolean) {
+    let settled = 0;
+    for (;;) {
+      const [head] = await queue.getAll();
+      if (!head) return { settled, waiting: false };
+      const meta = head.metadata as QueuedMeta;
+      const session = meta.kind === 'cancel-appointment' ? await readTokenMirror(self.indexedDB) : null;
+      const step = headStep(meta, session?.clientId ?? null, inClientQueue);
+      if (step === 'wait') return { settled, waiting: false };
+      if (step === 'move') {
+        // Copied before it is taken out: a worker stopped in between leaves two copies of one key,
+        // which the server answers once.
+        await clientQueue(meta.owner).pushRequest(head);
+      } else {
+        const token = session?.accessToken ?? null;
+        const verdict = await deliver(head.request, meta, token).catch((): Verdict => 'keep');
+        if (verdict === 'keep') return { settled, waiting: true };
+        settled += 1;
+      }
+      await dropHead(queue, meta.intentKey);
     }
-    // Clones only: the stored request goes back into the queue intact when this attempt fails.
+  }
+
+  async function deliver(stored: Request, meta: QueuedMeta, token: string | null): Promise<Verdict> {
+    // Clones only: the stored request stays in the queue until its outcome is written.
     let response = await fetch(withToken(stored.clone(), token));
     if (response.status === 401 && token !== null) {
       const renewed = await renew(stored.url, token, meta.owner);
@@ -171,10 +205,32 @@ export function registerOfflineQueue(): void {
     if (event.data?.type === REPLAY_MESSAGE) event.waitUntil(replay());
   });
   // Where the browser has no Background Sync, Workbox replays at start by itself; where it has, the
-  // sync event may never come for a network the browser believes was there all along.
-  void replay();
+  // sync event may never come for a network the browser believes was there all along. A worker's start
+  // is no event that could wait for it, so the event that woke the worker waits instead.
+  let starting: Promise<boolean> | null = replay();
+  const waitForStart = (event: ExtendableEvent) => {
+    if (starting) event.waitUntil(starting);
+    starting = null;
+  };
+  self.addEventListener('fetch', waitForStart);
+  self.addEventListener('message', waitForStart);
+  self.addEventListener('sync', waitForStart);
+  self.addEventListener('activate', waitForStart);
 }
 
+/** Takes out the head just handled; Workbox skips a head that expired meanwhile and hands the next, which goes back. */
+async function dropHead(queue: Queue, intentKey: string): Promise<void> {
+  const taken = await queue.shiftRequest();
+  if (taken && (taken.metadata as QueuedMeta | undefined)?.intentKey !== intentKey) {
+    await queue.unshiftRequest(taken);
+  }
+}
+
+/**
+ * Any other answer below 500 is the server's final word on this very request: the same bytes and key
+ * sent again get the same refusal, and keeping the request would hold its queue behind it for good.
+ * 401 (renewed once first), 408, 429 and 5xx say "not now" instead.
+ */
 function verdictOf(status: number): Verdict {
   if (status >= 200 && status < 300) return 'delivered';
   if (status >= 500 || status === 401 || status === 408 || status === 429) return 'keep';
@@ -208,11 +264,14 @@ function ownerOf(request: Request): number | null {
   return Number.isSafeInteger(owner) && owner > 0 ? owner : null;
 }
 
-/** The request as the server gets it: the owner is this worker's business, not the server's. */
-function withoutOwner(request: Request): Request {
-  if (!request.headers.has(OWNER_HEADER)) return request;
+/**
+ * The request without `names`: the owner is this worker's business, not the server's; credentials are
+ * the token mirror's, not the stored copy's. It takes over the request's body, so pass a clone to keep it.
+ */
+function withoutHeaders(request: Request, names: readonly string[]): Request {
+  if (!names.some((name) => request.headers.has(name))) return request;
   const headers = new Headers(request.headers);
-  headers.delete(OWNER_HEADER);
+  for (const name of names) headers.delete(name);
   return new Request(request, { headers });
 }
 

@@ -9,6 +9,7 @@ import {
   ContractError,
   buildPath,
   listClinics,
+  OFFLINE_ERROR,
   mergeErrorLists,
   parseWith,
 } from '../../src/api';
@@ -154,5 +155,11 @@ describe('helpers', () => {
       'b',
     ]);
     expect(mergeErrorLists({}, ['formErrors'])).toEqual(['errors.unexpected_error']);
+  });
+
+  test('no network keeps its own words: it is not folded into "try later"', () => {
+    expect(
+      mergeErrorLists({ unexpectedErrors: [OFFLINE_ERROR] }, ['unexpectedErrors', 'formErrors']),
+    ).toEqual([OFFLINE_ERROR]);
   });
 });

@@ -16,6 +16,7 @@ import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordS
 import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { fail } from '../../src/data/result';
 import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
 
 type Answer =
@@ -158,6 +159,18 @@ describe('login form', () => {
     expect(screen.queryByText(/Не удалось войти/)).toBeNull();
   });
 
+  it('says plainly when the network is the failure, and that nothing goes by itself', async () => {
+    session.answers.login = fail('offline');
+    renderAt('/authorization', <AuthorizationPanel />);
+    type('login-phone', '79990000002');
+    type('login-password', 'demo2026');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText(/Нет сети: не удалось связаться с сервером/)).toBeTruthy();
+    expect(screen.getByText(/когда связь вернётся, — само ничего не отправится/)).toBeTruthy();
+    expect(screen.queryByText(/попробуйте воспользоваться сервисом позже/)).toBeNull();
+    expect(location).toBe('/authorization');
+  });
+
   it('says who entered when the login reaches other clients', async () => {
     session.answers.login = { ok: true, value: personalData(2) };
     renderAt('/authorization', <AuthorizationPanel />);
@@ -183,6 +196,16 @@ function requestRefusedCode(error: string) {
 }
 
 describe('code buttons and recovery', () => {
+  it('a code request with no network says so instead of "try later"', async () => {
+    session.answers.sendCode = fail('offline');
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    expect(await screen.findByText(/Нет сети: не удалось связаться с сервером/)).toBeTruthy();
+    expect(screen.queryByText(/попробуйте воспользоваться сервисом позже/)).toBeNull();
+  });
+
   it('orders the buttons by priority with "или", then counts down in every tab and checks the code', async () => {
     session.answers.checkCode = { ok: true, value: undefined };
     renderAt('/authorization', <AuthorizationPanel />);

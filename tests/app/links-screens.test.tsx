@@ -4,16 +4,17 @@
  * shows the appointment, confirms with one Idempotency-Key per choice and goes home with the snackbar;
  * an outdated link says so; a status change shows its key. Feedback: Send waits for both ratings,
  * sends doubled half-steps and a trimmed comment; a feedback no longer available says so; a short link
- * goes where the server says, or home.
+ * goes where the server says, or home. With no network, each says what failed and that the network is why.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { initI18n } from '../../src/app/i18n';
+import { i18n, initI18n } from '../../src/app/i18n';
 import ConfirmAppointmentScreen from '../../src/app/screens/links/ConfirmAppointmentScreen';
 import FeedbackRoute from '../../src/app/screens/links/FeedbackScreen';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { fail } from '../../src/data/result';
 import { matchRoute } from '../../src/domain/routes';
 
 const fake = vi.hoisted(() => ({
@@ -126,6 +127,38 @@ test('confirmation: an outdated link says so and goes home; another failure goes
   renderAt(`/appointment/${KEY}`);
   await waitFor(() => expect(location).toBe('/'));
   expect(snackbars.value).toHaveLength(0);
+});
+
+test('confirmation offline: says what could not be loaded and that the network is why; a choice made offline says so too', async () => {
+  fake.appointmentByKey.mockResolvedValueOnce(fail('offline'));
+  renderAt(`/appointment/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('links.confirm.loadOffline');
+  expect(i18n.t(lastSnackbar()!)).toBe(
+    'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
+  );
+
+  cleanup();
+  clearSnackbars();
+  fake.appointmentByKey.mockResolvedValueOnce({
+    ok: true,
+    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Д' },
+  });
+  fake.confirmByKey.mockResolvedValueOnce(fail('offline'));
+  renderAt(`/appointment/${KEY}`);
+  fireEvent.click(await screen.findByTestId('confirm-approve'));
+  await waitFor(() => expect(location).toBe('/'));
+  expect(i18n.t(lastSnackbar()!)).toMatch(/^You are offline: the server could not be reached/);
+});
+
+test('feedback offline: the form that could not be loaded says the network is why', async () => {
+  fake.feedbackByKey.mockResolvedValueOnce(fail('offline'));
+  renderAt(`/feedback/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('links.feedback.loadOffline');
+  expect(i18n.t(lastSnackbar()!)).toMatch(
+    /^You are offline: the visit to give feedback on could not be loaded/,
+  );
 });
 
 test('feedback: Send waits for both ratings, sends doubled half-steps and the comment, then home', async () => {

@@ -36,10 +36,11 @@ describe('the offline queue records', () => {
       unsent: 4,
       pendingCancels: [11],
       reports: [mine, feedback],
+      client: 1,
     });
     expect(queueView(queue, 2, true).reports).toEqual([feedback]);
-    expect(queueView(queue, 2, true)).toMatchObject({ waiting: 2, pendingCancels: [22] });
+    expect(queueView(queue, 2, true)).toMatchObject({ waiting: 2, pendingCancels: [22], client: 2 });
     // Logged out: every waiting action is counted (they wait for their client's next login), none shown.
-    expect(queueView(queue, null, false)).toMatchObject({ waiting: 3, pendingCancels: [] });
+    expect(queueView(queue, null, false)).toMatchObject({ waiting: 3, pendingCancels: [], client: null });
   });
 });

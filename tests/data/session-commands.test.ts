@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { indexedDB } from 'fake-indexeddb';
-import { GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR } from '../../src/api';
+import { GENERIC_UNEXPECTED_ERROR, OFFLINE_ERROR, TRY_LATER_ERROR } from '../../src/api';
 import { readTokenMirror } from '../../src/data/account/token-mirror';
 import { FAMILY, SINGLE, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
@@ -61,7 +61,7 @@ test('login failures are values: wrong password, bad input, offline', async () =
   world.network.mode = 'offline';
   expect(await api.login(FAMILY)).toEqual({
     ok: false,
-    error: { kind: 'offline', errors: { unexpectedErrors: [TRY_LATER_ERROR] } },
+    error: { kind: 'offline', errors: { unexpectedErrors: [OFFLINE_ERROR] } },
   });
   world.network.mode = 'down';
   expect(await api.login(FAMILY)).toEqual({

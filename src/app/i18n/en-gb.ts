@@ -70,6 +70,8 @@ export const enGb: EnglishOf<Resources> = {
     dismissItem: 'Dismiss: {{message}}',
     unexpected_error: 'An unexpected error occurred',
     try_to_use_the_service_later: 'Error, try to use the service later',
+    offline:
+      'You are offline: the server could not be reached. Try again when the connection is back; nothing will be sent on its own.',
     screenFailed: 'The page could not be opened',
     appFailed: 'The application could not start. Please reload the page.',
     reload: 'Reload',

@@ -41,7 +41,7 @@ export const accountActions: AccountActions = {
   async switchClient(clientId) {
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
-      // The start bundle knows only the general keys: try later when the network failed, else unexpected.
+      // The start bundle knows only the general keys: no network says so, a server failure says try later.
       showSnackbar({
         type: 'message',
         message: runtimeKey(mergeErrorLists(result.error.errors, ['unexpectedErrors'])[0]!),

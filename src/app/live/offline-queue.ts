@@ -5,6 +5,9 @@
  * - while actions wait, the tab asks the service worker to replay when the page comes online or into
  *   view and every so often (2 s doubling to 30 s): a browser without Background Sync replays only when
  *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link);
+ * - when the client the service worker may act for changes (a login, a switch to another client), the
+ *   tab asks at once and starts its retries again from 2 s: that client's cancels waited for exactly
+ *   this, and the first ask may reach the service worker a moment before the pair names the client;
  * - the count, the pending cancels and the reports go to signals (src/app/state/offline-queue.ts); the
  *   shell's queue part (src/app/shell/WaitingActions.tsx) shows them.
  */
@@ -22,6 +25,8 @@ let started = false;
 let unsent = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let delay = FIRST_RETRY_MS;
+/** The client the last session view named; undefined before the first. */
+let client: number | null | undefined;
 
 function askForReplay(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: REPLAY_MESSAGE });
@@ -69,12 +74,15 @@ export function followOfflineQueue(view: SessionView['offlineQueue']): void {
     queueReports.value = view.reports;
   });
   unsent = view.unsent;
-  if (unsent > 0) schedule();
-  else if (timer !== null) {
+  const clientChanged = view.client !== null && client !== undefined && view.client !== client;
+  client = view.client;
+  if (timer !== null && (unsent === 0 || clientChanged)) {
     clearTimeout(timer);
     timer = null;
     delay = FIRST_RETRY_MS;
   }
+  if (clientChanged) nudge();
+  schedule();
 }
 
 /** A tab told the report: it leaves every tab. */

@@ -45,6 +45,12 @@ export interface OfflineQueueView {
   /** The current client's appointments whose cancel waits. */
   pendingCancels: number[];
   reports: QueueReport[];
+  /**
+   * The client the service worker may send cancels for (the token pair's, once named; null when nobody
+   * is logged in): when it changes, the tabs ask for a replay at once, so a cancel that waited for this
+   * client's login goes now instead of at the tab's next retry.
+   */
+  client: number | null;
 }
 
 export const EMPTY_QUEUE: StoredQueue = { items: [], reports: [] };
@@ -109,6 +115,7 @@ export function queueView(queue: StoredQueue, clientId: number | null, loggedIn:
         )
       : [],
     reports: told,
+    client: loggedIn ? clientId : null,
   };
 }
 

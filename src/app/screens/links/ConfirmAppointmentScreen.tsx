@@ -19,7 +19,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
-import { failureMessage } from './link-failure';
+import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
 import { formatLinkDate } from './link-date';
 import './strings';
@@ -50,7 +50,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
     },
     (result) => {
       if (result?.ok) return setAppointment(result.value);
-      const message = failureMessage(result?.error, 'formErrors');
+      const message = lookupFailureMessage(result?.error, 'formErrors', 'links.confirm.loadOffline');
       if (message) showMessage(runtimeKey(message));
       home();
     },

@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
-import { failureMessage } from './link-failure';
+import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
 import { StarRating } from './StarRating';
 import './strings';
@@ -42,7 +42,11 @@ function ShortLink({ linkKey }: { linkKey: string }) {
   useLookup(
     linkKey,
     () => linksCommands.shortLinkRedirect({ key: linkKey }),
-    (result) => navigate(result?.ok ? result.value.url : pathFor('root')),
+    (result) => {
+      if (result?.ok) return navigate(result.value.url);
+      if (result?.error.kind === 'offline') showMessage('links.feedback.loadOffline');
+      navigate(pathFor('root'));
+    },
   );
   return <Spinner label={t('links.feedback.loading')} data-testid="short-link-loading" />;
 }
@@ -65,7 +69,7 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
     () => linksCommands.feedbackByKey({ key: feedbackKey }),
     (result) => {
       if (result?.ok) return setDoctor(result.value.doctorFullName);
-      const message = failureMessage(result?.error, FEEDBACK_ERRORS);
+      const message = lookupFailureMessage(result?.error, FEEDBACK_ERRORS, 'links.feedback.loadOffline');
       if (message) showMessage(runtimeKey(message));
       home();
     },

@@ -2,6 +2,18 @@
 import { linkErrorKeys } from '../../../api/links';
 import type { Failure } from '../../../data';
 
+/**
+ * What a failed lookup says before the start page: with no network, `offline` (what could not be loaded
+ * and to open the link again, since nothing loads by itself later); otherwise as `failureMessage`.
+ */
+export function lookupFailureMessage(
+  failure: Failure | undefined,
+  list: string,
+  offline: string,
+): string | null {
+  return failure?.kind === 'offline' ? offline : failureMessage(failure, list);
+}
+
 /** An outdated link says so; otherwise the first item of the call's own error list, if any. */
 export function failureMessage(failure: Failure | undefined, list: string): string | null {
   if (!failure) return null;

@@ -12,6 +12,8 @@ const ru = {
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
       loading: 'Загрузка записи',
+      loadOffline:
+        'Нет сети: не удалось загрузить запись, которую просят подтвердить. Откройте ссылку снова, когда связь вернётся.',
     },
     feedback: {
       heading: 'Отзыв о приёме',
@@ -24,6 +26,8 @@ const ru = {
       send: 'Отправить',
       sent: 'Отзыв успешно отправлен',
       loading: 'Загрузка',
+      loadOffline:
+        'Нет сети: не удалось загрузить приём, о котором просят отзыв. Откройте ссылку снова, когда связь вернётся.',
     },
   },
   errors: {
@@ -46,6 +50,8 @@ const en = {
       confirmed: 'The appointment is confirmed',
       canceled: 'The appointment is cancelled',
       loading: 'Loading the appointment',
+      loadOffline:
+        'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
     },
     feedback: {
       heading: 'Feedback on your visit',
@@ -58,6 +64,8 @@ const en = {
       send: 'Send',
       sent: 'Feedback successfully sent',
       loading: 'Loading',
+      loadOffline:
+        'You are offline: the visit to give feedback on could not be loaded. Open the link again when the connection is back.',
     },
   },
   errors: {
