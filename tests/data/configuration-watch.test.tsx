@@ -67,9 +67,13 @@ function readers(count: number, seen: ViewState<Configuration>[][]) {
 test('five readers under StrictMode share one watch and all get the stored configuration', async () => {
   const seen: ViewState<Configuration>[][] = [];
   const view = render(createElement(StrictMode, null, ...readers(5, seen)));
-  await waitFor(() => {
-    for (const states of seen) expect(states.at(-1)?.data?.currencySymbol).toBeTruthy();
-  });
+  // The worker's database opens first: over waitFor's default second on a loaded machine.
+  await waitFor(
+    () => {
+      for (const states of seen) expect(states.at(-1)?.data?.currencySymbol).toBeTruthy();
+    },
+    { timeout: 10_000 },
+  );
   expect(harness.watches).toEqual(['configuration']);
 
   // A remount (a screen left and entered again) reads the live signal; it opens no second watch.
