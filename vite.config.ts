@@ -65,12 +65,12 @@ export default defineConfig({
         // Everything the entry imports statically goes into one chunk with it; the lazy chunks import
         // from there. Left to itself rolldown cut the start page into ten small shared chunks, which
         // cost ten requests and about 5 KiB more gzip than one file.
-        // The load states (skeleton, failure, age line) are one chunk: the start page loads them when
-        // they show, and every other screen shares them; one file costs less than three small ones.
+        // The skeleton and the failure are one chunk: the start page loads them only when they show, and
+        // every other screen shares them; one file costs less than two small ones.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
-            { name: 'load-state', test: /\/src\/app\/common\/load-state\// },
+            { name: 'load-state', test: /\/src\/app\/common\/load-state\/(ListSkeleton|LoadFailed)\.tsx$/ },
           ],
         },
       },

@@ -18,7 +18,8 @@ import { useLeaveOnce } from '../../routes/use-leave-once';
 import { useConfiguration } from '../../live/use-configuration';
 import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
-import { LazyDataAge, LazyListSkeleton, LazyLoadFailed } from '../../common/lazy-load-states';
+import { LazyListSkeleton, LazyLoadFailed } from '../../common/lazy-load-states';
+import { DataAge } from '../../common/load-state/DataAge';
 
 /** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
 export const LOGO_PX_MOBILE = 45;
@@ -41,8 +42,6 @@ const useStyles = makeStyles({
     },
   },
   texts: { flexGrow: 0 },
-  // The age line's place while its chunk loads: its own minimum height, so the footer does not move.
-  agePlace: { minHeight: '32px' },
 });
 
 function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: string; country?: string }) {
@@ -135,14 +134,12 @@ export default function ClinicsList() {
               ))}
             </ul>
           )}
-          <Suspense fallback={<div className={styles.agePlace} />}>
-            <LazyDataAge
-              view={view}
-              refresh={() => refresh('clinics')}
-              subject="clinics"
-              testId="refresh-clinics"
-            />
-          </Suspense>
+          <DataAge
+            view={view}
+            refresh={() => refresh('clinics')}
+            subject="clinics"
+            testId="refresh-clinics"
+          />
         </>
       )}
     </section>
