@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The doctor page in jsdom with the live hooks replaced: while its panels load, the screen says so once
- * (one progress bar, not the schedule's and the services list's together).
+ * (one progress bar, not the schedule's and the services list's together); loaded, its refresh buttons
+ * (the doctor's and the services') each say what they refresh.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,7 +91,7 @@ afterEach(() => {
 describe('the doctor page', () => {
   it('says it is loading once while the schedule and the services both load', async () => {
     renderAt('/clinic/1/doctor/5');
-    await screen.findByTestId('schedule-skeleton');
+    await screen.findByTestId('schedule-skeleton', {}, { timeout: 10_000 });
     expect(screen.getByTestId('doctor-services')).toBeTruthy();
     expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   });
@@ -98,7 +99,20 @@ describe('the doctor page', () => {
   it('still says so when only the services load', async () => {
     live.scheduleLoaded = true;
     renderAt('/clinic/1/doctor/5');
-    await screen.findByTestId('schedule-empty');
+    await screen.findByTestId('schedule-empty', {}, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(1));
+  });
+
+  it('has no two refresh buttons of the same name', async () => {
+    live.scheduleLoaded = true;
+    live.servicesLoaded = true;
+    renderAt('/clinic/1/doctor/5');
+    await screen.findByTestId('refresh-services', {}, { timeout: 10_000 });
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .filter((name) => name.startsWith('Обновить'));
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
