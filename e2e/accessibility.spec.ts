@@ -115,6 +115,17 @@ async function walk(page: Page, server: RunningServer, width: number): Promise<F
   await page.evaluate(() =>
     (window as unknown as { __priyomShell: { clearSnackbars(): void } }).__priyomShell.clearSnackbars(),
   );
+  if (width < 900) {
+    // Logged out the header has no menu button: the drawer opens by a swipe from the right edge.
+    await page.mouse.move(width - 5, 300);
+    await page.mouse.down();
+    await page.mouse.move(width - 60, 300, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('menu-drawer')).toBeVisible();
+    await check(page, at('/ drawer, logged out'), found);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('menu-drawer')).toBeHidden();
+  }
 
   const publicPaths: [string, (p: Page) => Locator][] = [
     ['/authorization', (p) => p.getByRole('textbox').first()],
@@ -135,16 +146,44 @@ async function walk(page: Page, server: RunningServer, width: number): Promise<F
     await go(path, marker);
     await check(page, at(path), found);
   }
+  // The registration tab, reached as a keyboard user does: Tab to the selected tab, an arrow to the next.
+  await go('/authorization', (p) => p.getByRole('textbox').first());
+  const loginTab = page.getByTestId('tab-login');
+  for (let step = 0; step < 30 && !(await loginTab.evaluate((tab) => tab === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-registration')).toHaveAttribute('aria-selected', 'true');
+  await check(page, at('/authorization registration tab'), found);
 
   await go(`/clinic/1/service/${ids.service}`, (p) => p.getByTestId('service-card'));
   await check(page, at('/clinic/1/service'), found);
+  // The seeded services include described ones: no description link means the walk missed the dialog.
   const about = page.getByTestId('service-about');
-  if ((await about.count()) > 0) {
-    await about.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await check(page, at('/clinic/1/service description dialog'), found);
-    await page.keyboard.press('Escape');
-  }
+  await expect(about).toBeVisible();
+  await about.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, at('/clinic/1/service description dialog'), found);
+  await page.keyboard.press('Escape');
+
+  // A doctor with a description: the doctor page's 'about' dialog.
+  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
+    doctors: {
+      id: number;
+      availability: number;
+      clinicIds: number[];
+      informationAboutDoctor: string | null;
+    }[];
+  };
+  const describedDoctor = doctors.find(
+    (doctor) => doctor.informationAboutDoctor && doctor.availability === 1 && doctor.clinicIds.includes(1),
+  );
+  expect(describedDoctor).toBeDefined();
+  await go(`/clinic/1/doctor/${describedDoctor!.id}`, (p) => p.getByTestId('doctor-about'));
+  await page.getByTestId('doctor-about').press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check(page, at('/clinic/1/doctor description dialog'), found);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const doctorPath = `/clinic/1/doctor/${ids.bookableDoctor}`;
   const slot = page.getByTestId('schedule-grid').getByRole('button').first();
@@ -167,6 +206,12 @@ async function walk(page: Page, server: RunningServer, width: number): Promise<F
   await expect(page.getByTestId(width > 900 ? 'menu-dropdown' : 'menu-drawer')).toBeVisible();
   await check(page, at(`/clinic/1/doctor ${width > 900 ? 'menu' : 'drawer'}`), found);
   await page.keyboard.press('Escape');
+
+  // The public doctor and service pages logged in, with nothing open on top.
+  await go(doctorPath, () => slot);
+  await check(page, at('/clinic/1/doctor, logged in'), found);
+  await go(`/clinic/1/service/${ids.service}`, (p) => p.getByTestId('service-card'));
+  await check(page, at('/clinic/1/service, logged in'), found);
 
   await go('/profile', (p) => p.getByRole('link', { name: 'Сменить пароль' }));
   await check(page, at('/profile'), found);

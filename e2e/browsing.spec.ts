@@ -222,3 +222,37 @@ test('a doctor available only with the service: services first, then the schedul
   await expect(page.getByTestId('doctor-services')).toBeVisible();
   await expect(page.getByTestId('doctor-schedule')).toHaveCount(0);
 });
+
+test('a service’s specialists link names as many doctors as the list it opens shows', async ({
+  page,
+  server,
+}) => {
+  const { services } = (await (
+    await fetch(`${server.url}/api/clinics/1/services/list?offset=0&limit=200`)
+  ).json()) as { services: { id: number; doctorIds: number[] }[] };
+  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
+    doctors: { id: number; availability: number; clinicIds: number[] }[];
+  };
+  const listed = new Set(
+    doctors
+      .filter((doctor) => doctor.clinicIds.includes(1) && [1, 4].includes(doctor.availability))
+      .map((doctor) => doctor.id),
+  );
+  // Several specialists, so the link opens the list (one leads straight to the doctor); preferably a
+  // service that also names a doctor the list leaves out, where counting its ids would be wrong.
+  const several = services.filter((service) => service.doctorIds.filter((id) => listed.has(id)).length > 1);
+  const service =
+    several.find((candidate) => candidate.doctorIds.some((id) => !listed.has(id))) ?? several[0];
+  expect(service).toBeDefined();
+  await page.goto(`${server.url}/clinic/1/service/${service!.id}`);
+  const link = page.getByTestId('service-specialists');
+  await expect(link).toBeVisible();
+  // The doctors the link names (its `doctors` query), as many as the list they open must show.
+  const href = new URL((await link.getAttribute('href'))!, server.url);
+  const count = (JSON.parse(href.searchParams.get('doctors') ?? '[]') as number[]).length;
+  expect(count).toBeGreaterThan(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/clinic\/1\/doctors\?/);
+  await expect(rows(page, 'doctor-row').first()).toBeVisible();
+  await expect(rows(page, 'doctor-row')).toHaveCount(count);
+});

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
-import { hooks, signIn } from './shell-support';
+import { escapeGivesFocusBack, hooks, signIn } from './shell-support';
 
 const FAMILY = '79990000001';
 const rows = (page: Page) => page.getByTestId('result-row');
@@ -78,4 +78,13 @@ test('with the server stopped, a reload still shows the results seen before, wit
   await expect(rows(page).first()).toBeVisible();
   expect(await rows(page).allTextContents()).toEqual(seen);
   await expect(page.getByTestId('refresh-results')).toBeVisible();
+});
+
+test('the files dialog, opened and closed by keyboard, gives the focus back to the result that opened it', async ({
+  page,
+  server,
+}) => {
+  await openResults(page, server.url);
+  const withFiles = page.locator('[data-testid="result-open"][data-action="dialog"]').first();
+  await escapeGivesFocusBack(page, withFiles, page.getByTestId('files-dialog'));
 });

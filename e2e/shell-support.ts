@@ -4,7 +4,7 @@
  * and for logging in and out through the data worker's real session with a seeded demo login), a touch
  * screen, and the menu's locators.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './harness';
 
 export interface ShellHooks {
@@ -64,3 +64,12 @@ export async function openFirstClinicMenu(page: Page, server: { url: string }): 
 export const drawer = (page: Page) => page.getByTestId('menu-drawer');
 export const dropdown = (page: Page) => page.getByTestId('menu-dropdown');
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Открыть меню' });
+
+/** Opens `dialog` from `opener` with Enter, closes it with Escape, and expects the focus back on `opener`. */
+export async function escapeGivesFocusBack(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await opener.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}

@@ -8,7 +8,7 @@
  */
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, type RunningServer, startServer, test } from './harness';
-import { hooks, signIn } from './shell-support';
+import { escapeGivesFocusBack, hooks, signIn } from './shell-support';
 
 const FIRST = '79990000001';
 const SECOND = '79990000002';
@@ -156,4 +156,20 @@ test('a freed time goes to the first in line, held from others; booked from the 
   } finally {
     await server.stop();
   }
+});
+
+test('the join dialog, opened and closed by keyboard, gives the focus back to the offer that opened it', async ({
+  page,
+  server,
+}) => {
+  const { doctorId } = await doctorWithTwoTimes(server);
+  await page.goto(`${server.url}/clinic/${CLINIC}/doctor/${doctorId}`);
+  await expect(page.getByTestId('schedule-grid')).toBeVisible();
+  // A window with a day without this doctor's times carries the offer.
+  for (let step = 0; step < 6 && (await page.getByTestId('waitlist-ask').count()) === 0; step++) {
+    await page.getByTestId('schedule-next').click();
+    await expect(page.getByTestId('schedule-grid')).toBeVisible();
+  }
+  const ask = page.getByTestId('waitlist-ask').getByRole('button');
+  await escapeGivesFocusBack(page, ask, page.getByTestId('waitlist-dialog'));
 });

@@ -24,12 +24,9 @@ const settledView = (data: unknown): ViewState<never> => ({
   lastError: null,
 });
 
-// The tab's configuration view, settled and empty, with no worker watch behind it (jsdom has no Worker).
-vi.mock('../../src/app/live/configuration', async () => {
-  const { signal } = await import('@preact/signals-react');
-  const empty = { data: null, updatedAt: null, stale: false, refreshing: false, lastError: null };
-  return { storedConfiguration: signal(empty), useConfigurationWatch: () => undefined };
-});
+vi.mock('../../src/app/live/configuration', async () =>
+  (await import('./support/live-configuration')).liveConfiguration(),
+);
 vi.mock('../../src/app/live/session', () => ({ accountCommands: {} }));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => settledView(live.clinics),

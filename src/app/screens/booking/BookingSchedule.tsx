@@ -25,17 +25,22 @@ const CreateAppointmentDialog = lazyPart(() =>
 export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange' | 'onDays'> {
   /** Whom and what a picked time books (the doctors free then, the service's title). */
   namesFor(doctorIds: readonly number[]): string[];
+  /** Told whether the schedule shows its skeleton (the doctor page keeps the services' one silent meanwhile). */
+  onSkeleton?(shown: boolean): void;
 }
 
-export default function BookingSchedule({ namesFor, ...schedule }: BookingScheduleProps) {
+export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: BookingScheduleProps) {
   const [picked, setPicked] = useState<{ target: BookingTarget; names: string[] } | null>(null);
   const [range, setRange] = useState<string | null>(null);
   // What the waitlist's offer reads: the days on screen, and the time just booked here.
   const [shown, setShown] = useState<{ days: readonly ScheduleDay[] | null; today: string } | null>(null);
   const [booked, setBooked] = useState<BookingTarget | null>(null);
   const onDays = useCallback(
-    (days: readonly ScheduleDay[] | null, today: string) => setShown({ days, today }),
-    [],
+    (days: readonly ScheduleDay[] | null, today: string) => {
+      setShown({ days, today });
+      onSkeleton?.(days === null);
+    },
+    [onSkeleton],
   );
   const refresh = useRefresh();
   const { clinicId, entryTypeId } = schedule;

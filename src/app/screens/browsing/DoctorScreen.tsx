@@ -102,6 +102,8 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   // The recording context is set once: a refresh of the doctor does not move the panels.
   const [context] = useState(() => doctorContext(doctor, clinic));
   const [selected, setSelected] = useState<Service | null>(null);
+  // Until the schedule has told otherwise, its skeleton is up.
+  const [scheduleSkeleton, setScheduleSkeleton] = useState(true);
   const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;
   const services = clinic.servicesAvailable && (
     <section
@@ -120,6 +122,8 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
           listId={`doctor:${clinic.id}:${doctor.id}`}
           scroll="none"
           onPick={context === 'doctor-and-service' ? setSelected : undefined}
+          // Under the schedule while its skeleton already says the page is loading: said once.
+          quietSkeleton={context === 'doctor' && scheduleSkeleton}
         />
       </div>
     </section>
@@ -154,6 +158,7 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
             doctorIds={[doctor.id]}
             entryTypeId={selected?.id ?? null}
             namesFor={() => (selected ? [doctor.fullName, selected.title] : [doctor.fullName])}
+            onSkeleton={setScheduleSkeleton}
           />
         </Suspense>
       </section>

@@ -40,6 +40,11 @@ export interface ServiceListProps {
   onPick?: (service: Service) => void;
   /** Infinite scroll follows the window (the services page) or only a "more" button (a panel). */
   scroll?: 'window' | 'none';
+  /**
+   * Another part of the screen already says it is loading (the doctor page's schedule above): the
+   * skeleton is only drawn, so a screen reader hears of the loading once.
+   */
+  quietSkeleton?: boolean;
 }
 
 function ServiceRow({
@@ -97,6 +102,7 @@ export function ServiceList({
   listId,
   onPick,
   scroll = 'window',
+  quietSkeleton = false,
 }: ServiceListProps) {
   const { t } = useTranslation();
   const styles = useListStyles();
@@ -146,6 +152,10 @@ export function ServiceList({
             subject="services"
             testId="refresh-services"
           />
+        ) : quietSkeleton ? (
+          <div aria-hidden="true">
+            <ListSkeleton rows={skeletonRows(limit)} />
+          </div>
         ) : (
           <ListSkeleton rows={skeletonRows(limit)} />
         )

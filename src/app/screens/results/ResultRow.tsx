@@ -3,7 +3,7 @@
  * (no protocols) or opens the file list (several files or protocols). A complex result (kind 6) expands
  * to its parts, each a result of its own.
  */
-import { Button, tokens as theme } from '@fluentui/react-components';
+import { Button, tokens as theme, useRestoreFocusTarget } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -52,6 +52,10 @@ export function ResultRow({
   const styles = useStyles();
   const card = useCardClass('row');
   const [open, setOpen] = useState(false);
+  // Fluent's hook, not the attribute alone: it starts tabster's restorer with the screen, so it has seen
+  // this button take the focus before the files dialog opens; started by the dialog, it has not, and the
+  // focus fell to the page.
+  const restoreFocus = useRestoreFocusTarget();
   const complex = result.kind === COMPLEX_RESULT_KIND && result.children.length > 0;
   const files = resultFiles(result, t('results.protocol'));
   const action = resultClickAction({
@@ -79,6 +83,8 @@ export function ResultRow({
           }
           data-testid="result-open"
           data-action={action}
+          // The files dialog (opened without a trigger of its own) gives the focus back here.
+          {...restoreFocus}
         >
           {result.title}
         </Button>

@@ -4,7 +4,7 @@
  * patient may move. Not logged in: the accounts panel signs in inline, as the booking dialog does, and
  * the request is made once it has.
  */
-import { Button } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
@@ -27,6 +27,9 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  // Fluent's hook, not the attribute alone: tabster's restorer must have seen this button take the focus,
+  // and started only by the dialog it has not (the doctor page starts it only for a described doctor).
+  const restoreFocus = useRestoreFocusTarget();
   const label = dayLabel(suggestion.lastDate, i18n.language);
 
   return (
@@ -36,7 +39,12 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
           ? t('waitlist.ask.emptyDay', { date: label })
           : t('waitlist.ask.later')}
       </span>
-      <Button size="small" onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        // The join dialog (opened without a trigger of its own) gives the focus back here.
+        {...restoreFocus}
+      >
         {t('waitlist.ask.action', { date: label })}
       </Button>
       {open && (

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+/**
+ * The doctor page in jsdom with the live hooks replaced: while its panels load, the screen says so once
+ * (one progress bar, not the schedule's and the services list's together); loaded, its refresh buttons
+ * (the doctor's and the services') each say what they refresh.
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Doctor } from '../../src/api/browsing';
+import type { ViewState } from '../../src/data/view-types';
+import { initI18n } from '../../src/app/i18n';
+import { resetHeader } from '../../src/app/state/header';
+import { testClinic } from './support/clinic';
+import { renderAt } from './support/render-router';
+
+const live = vi.hoisted(() => ({ scheduleLoaded: false, servicesLoaded: false }));
+
+const view = (data: unknown, updatedAt: number | null = Date.UTC(2025, 0, 2)): ViewState<never> => ({
+  data: data as never,
+  updatedAt,
+  stale: false,
+  refreshing: data === null,
+  lastError: null,
+});
+
+const doctor: Doctor = {
+  id: 5,
+  fullName: 'Иванов Иван Иванович',
+  surname: 'Иванов',
+  name: 'Иван',
+  secondName: 'Иванович',
+  sex: true,
+  avatars: {},
+  specialties: [{ id: 1, title: 'Терапевт' }],
+  clinicIds: [1],
+  clinicIdsWithProvidedServices: [1],
+  availability: 1,
+  informationAboutDoctor: null,
+};
+
+vi.mock('../../src/app/live/configuration', async () =>
+  (await import('./support/live-configuration')).liveConfiguration(),
+);
+vi.mock('../../src/app/live/session', () => ({ accountCommands: {} }));
+vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
+// Each hook answers the same object on every render, as the live hooks do while nothing changes.
+const clinics = view([testClinic({ id: 1 })]);
+const doctors = view([doctor]);
+const loading = view(null, null);
+const emptySchedule = view([], null);
+const serviceLists = {
+  loading: serviceList(null),
+  empty: serviceList([]),
+};
+function serviceList(services: [] | null) {
+  return {
+    services,
+    allLoaded: services !== null,
+    loadingMore: false,
+    first: view(services, services === null ? null : Date.UTC(2025, 0, 2)),
+    lastError: null,
+    loadMore: () => {},
+    pages: 1,
+    refresh: async () => ({ ok: true, value: undefined }),
+  };
+}
+
+vi.mock('../../src/app/live/clinics', () => ({
+  useClinics: () => clinics,
+  useRefresh: () => async () => ({ ok: true, value: undefined }),
+}));
+vi.mock('../../src/app/live/booking', () => ({
+  useSchedule: () => (live.scheduleLoaded ? emptySchedule : loading),
+  bookingCommands: {},
+}));
+vi.mock('../../src/app/live/browsing', () => ({
+  useDoctors: () => doctors,
+  useServiceList: () => (live.servicesLoaded ? serviceLists.empty : serviceLists.loading),
+}));
+
+beforeAll(() => {
+  initI18n('ru');
+});
+afterEach(() => {
+  cleanup();
+  resetHeader();
+  live.scheduleLoaded = false;
+  live.servicesLoaded = false;
+});
+
+describe('the doctor page', () => {
+  it('says it is loading once while the schedule and the services both load', async () => {
+    renderAt('/clinic/1/doctor/5');
+    await screen.findByTestId('schedule-skeleton', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('doctor-services')).toBeTruthy();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+  });
+
+  it('still says so when only the services load', async () => {
+    live.scheduleLoaded = true;
+    renderAt('/clinic/1/doctor/5');
+    await screen.findByTestId('schedule-empty', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(1));
+  });
+
+  it('has no two refresh buttons of the same name', async () => {
+    live.scheduleLoaded = true;
+    live.servicesLoaded = true;
+    renderAt('/clinic/1/doctor/5');
+    await screen.findByTestId('refresh-services', {}, { timeout: 10_000 });
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .filter((name) => name.startsWith('Обновить'));
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
