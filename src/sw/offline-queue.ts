@@ -48,7 +48,7 @@ import {
   queuedKindOf,
   writeOutcome,
 } from '../data/offline/queue-records';
-import { type QueuedMeta, clientQueueName, headStep } from './queue-steps';
+import { type QueuedMeta, type Verdict, clientQueueName, headStep, verdictOf } from './queue-steps';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -57,8 +57,6 @@ const RETENTION_MINUTES = 30 * 24 * 60;
 
 /** What the server would take as the caller's identity; the stored copy of a request keeps none of it. */
 const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
-
-type Verdict = 'delivered' | 'refused' | 'keep';
 
 export function registerOfflineQueue(): void {
   const shared = new Queue(QUEUE_NAME, {
@@ -224,17 +222,6 @@ async function dropHead(queue: Queue, intentKey: string): Promise<void> {
   if (taken && (taken.metadata as QueuedMeta | undefined)?.intentKey !== intentKey) {
     await queue.unshiftRequest(taken);
   }
-}
-
-/**
- * Any other answer below 500 is the server's final word on this very request: the same bytes and key
- * sent again get the same refusal, and keeping the request would hold its queue behind it for good.
- * 401 (renewed once first), 408, 429 and 5xx say "not now" instead.
- */
-function verdictOf(status: number): Verdict {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status >= 500 || status === 401 || status === 408 || status === 429) return 'keep';
-  return 'refused';
 }
 
 /** The stored request with the current bearer token, or none (feedback and logout carry their own key). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_NAME } from '../../src/data/offline/queue-records';
-import { type QueuedMeta, clientQueueName, headStep } from '../../src/sw/queue-steps';
+import { type QueuedMeta, clientQueueName, headStep, verdictOf } from '../../src/sw/queue-steps';
 
 const cancel = (owner: number | null): QueuedMeta => ({ kind: 'cancel-appointment', intentKey: 'k', owner });
 const feedback: QueuedMeta = { kind: 'create-feedback', intentKey: 'f', owner: null };
@@ -37,4 +37,14 @@ describe('the offline queue: what a replay does with a queue’s head', () => {
     expect(clientQueueName(null)).not.toBe(QUEUE_NAME);
     expect(clientQueueName(null)).not.toBe(clientQueueName(7));
   });
+});
+
+describe('the offline queue: what an answer makes of a request', () => {
+  it.each([200, 201, 204])('%i delivers it', (status) => expect(verdictOf(status)).toBe('delivered'));
+  it.each([401, 408, 429, 500, 502, 503, 504])('%i keeps it for a later replay', (status) =>
+    expect(verdictOf(status)).toBe('keep'),
+  );
+  it.each([400, 403, 404, 409, 410, 413, 415, 422])('%i ends it as refused', (status) =>
+    expect(verdictOf(status)).toBe('refused'),
+  );
 });
