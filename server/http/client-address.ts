@@ -44,7 +44,7 @@ function ipv6Groups(address: string): number[] {
     ? `${address.slice(0, tail.index)}${hex(tail[1], tail[2])}:${hex(tail[3], tail[4])}`
     : address;
   const parse = (part: string | undefined) =>
-    part ? part.split(':').map((hex) => Number.parseInt(hex, 16)) : [];
+    part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [];
   const [head, rest] = text.split('::');
   const left = parse(head);
   if (rest === undefined) return left;

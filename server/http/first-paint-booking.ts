@@ -24,7 +24,7 @@ import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { matchRoute } from '../../src/domain/routes';
 import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
-import { specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
+import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
 import { clinicToday } from '../../src/domain/time-zone';
 import { BACK_ARROW, colouredRoot, escapeHtml, ROOT, russianMenuCount } from './first-paint';
 
@@ -114,9 +114,13 @@ function doctorPicture(doctor: Doctor, apiBase: string, size: 48 | 96): string {
     : `<span class="fp-avatar${small} fp-initials">${escapeHtml(initials(doctor.fullName))}</span>`;
 }
 
-/** The doctors list's rows (Doctors.tsx, DoctorRow.tsx): avatar, full name, specialties in pairs. */
-function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string): string {
+/**
+ * The doctors list's rows (Doctors.tsx, DoctorRow.tsx): avatar, full name, specialties in pairs; null
+ * for an empty list, which shows the app's own empty line.
+ */
+function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string): string | null {
   const shown = clinicDoctors(doctors, clinic);
+  if (shown.length === 0) return null;
   const rows = shown.map((doctor) => {
     const groups = groupSpecialties(doctor.specialties.map((specialty) => specialty.title)).map(
       (pair) => `<span class="fp-block">${escapeHtml(pair.join(', '))}</span>`,
@@ -124,22 +128,20 @@ function doctorsList(clinic: Clinic, doctors: readonly Doctor[], apiBase: string
     if (availabilityLabel(doctor.availability) === 'onlyWithService')
       groups.push(`<span class="fp-block">${FIRST_PAINT_RU.doctorsOnlyWithService}</span>`);
     return (
-      `<li class="fp-row fp-doctor-row"><a class="fp-link fp-list-link" href="/clinic/${clinic.id}/doctor/${doctor.id}">` +
+      `<li class="fp-row fp-doctor-row"><a class="fp-link fp-list-link" href="${escapeHtml(doctorPath(clinic.id, doctor.id))}">` +
       `${doctorPicture(doctor, apiBase, 48)}<span class="fp-texts fp-grow"><span class="fp-name">${escapeHtml(doctor.fullName)}</span>` +
       `<span class="fp-sub">${groups.join('')}</span></span></a></li>`
     );
   });
-  // An empty list shows the app's own empty line: not painted.
-  if (rows.length === 0) return '';
   return `<section><h1 class="fp-page-heading">${FIRST_PAINT_RU.doctorsHeading}</h1><ul class="fp-list fp-two">${rows.join('')}</ul></section>`;
 }
 
 /**
  * A clinic's specialties (Specialties.tsx): title and doctor count, a chevron, and the room of the
- * info button the app adds at the row's end.
+ * info button the app adds at the row's end; null for an empty list.
  */
-function specialtiesList(clinic: Clinic, items: readonly SpecialtyItem[]): string {
-  if (items.length === 0) return '';
+function specialtiesList(clinic: Clinic, items: readonly SpecialtyItem[]): string | null {
+  if (items.length === 0) return null;
   const rows = items.map(
     (item) =>
       `<li class="fp-row"><a class="fp-link fp-list-link" href="${escapeHtml(specialtyPath(clinic.id, item))}">` +
@@ -191,15 +193,11 @@ function pageBody(
   const today = clinicToday(data.at, configuration?.timeZone ?? 'Europe/Moscow');
   // Only the range the screen asks for first: from the clinic's today.
   const schedule = range && range.date === today ? scheduleHtml(range.days, today) : null;
-  if (match.route.name === 'specialties' && data.specialties?.clinicId === clinic.id) {
-    const list = specialtiesList(clinic, data.specialties.specialties);
-    return list === '' ? null : list;
-  }
+  if (match.route.name === 'specialties' && data.specialties?.clinicId === clinic.id)
+    return specialtiesList(clinic, data.specialties.specialties);
   // A filtered list (by specialty or by doctors) is left to the app: the query is not read here.
-  if (match.route.name === 'doctors' && data.doctors && search === '') {
-    const list = doctorsList(clinic, data.doctors, configuration?.apiBase || '/api');
-    return list === '' ? null : list;
-  }
+  if (match.route.name === 'doctors' && data.doctors && search === '')
+    return doctorsList(clinic, data.doctors, configuration?.apiBase || '/api');
   if (match.route.name === 'doctor' && data.doctors) {
     const doctorId = Number(match.params.doctorId);
     const doctor = clinicDoctors(data.doctors, clinic, { doctorIds: [doctorId] })[0];

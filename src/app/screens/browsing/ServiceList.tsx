@@ -152,12 +152,10 @@ export function ServiceList({
             subject="services"
             testId="refresh-services"
           />
-        ) : quietSkeleton ? (
-          <div aria-hidden="true">
+        ) : (
+          <div aria-hidden={quietSkeleton || undefined}>
             <ListSkeleton rows={skeletonRows(limit)} />
           </div>
-        ) : (
-          <ListSkeleton rows={skeletonRows(limit)} />
         )
       ) : services.length === 0 ? (
         <p className={styles.empty} data-testid="services-empty">
