@@ -17,14 +17,9 @@
   if (!src) return;
   let started = false;
   let painted;
-  const whenParsed = (then) => {
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', then, { once: true });
-    else then();
-  };
   const load = () => {
     if (started) return;
-    if (document.readyState === 'loading') return whenParsed(load);
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
     painted?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
@@ -48,10 +43,9 @@
     });
     painted.observe({ type: 'paint', buffered: true });
   }
-  requestAnimationFrame(() =>
-    whenParsed(() => {
-      const text = document.getElementById('root')?.textContent?.trim();
-      setTimeout(load, painted && text ? 1000 : 0);
-    }),
-  );
+  // Before #root is parsed there is no text to wait for: the load then waits for the parse alone.
+  requestAnimationFrame(() => {
+    const text = document.getElementById('root')?.textContent?.trim();
+    setTimeout(load, painted && text ? 1000 : 0);
+  });
 })();
