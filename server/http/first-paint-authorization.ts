@@ -1,6 +1,6 @@
 /**
  * /authorization's login form as plain HTML inside #root (AuthorizationScreen.tsx, AuthorizationPanel.tsx
- * and LoginForm.tsx's boxes, styled by src/app/boot.css, its words src/domain/first-paint-text.ts's), so
+ * and LoginForm.tsx's boxes, styled by src/app/boot.css, its words src/domain/first-paint-login-text.ts's), so
  * the form paints with the document; React replaces it box for box. Only the login form: it is what the
  * screen shows first, but for a reload in the middle of registration or recovery (kept in the tab's
  * session storage, which the server cannot see), when React draws that form instead.
@@ -13,7 +13,8 @@
  * makes them work.
  */
 import type { Configuration } from '../../src/api/configuration';
-import { FIRST_PAINT_LOGIN_RU, FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { FIRST_PAINT_LOGIN_RU } from '../../src/domain/first-paint-login-text';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { PASSWORD_INPUT_LIMIT } from '../../src/domain/account-rules';
 import { dialCodeOf } from '../../src/domain/phone-digits';
 import { matchRoute } from '../../src/domain/routes';

@@ -3,20 +3,6 @@
  * menu's rows, a doctor's or a service's page with its free times), kept here so the server and the app's Russian tree (src/app/i18n/ru.ts) read the same
  * words. Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other.
  */
-/**
- * The login form of /authorization (server/http/first-paint-authorization.ts), read by the accounts
- * area's Russian strings; apart from FIRST_PAINT_RU, which the start page's Russian tree takes whole,
- * so these words load with the accounts screens only.
- */
-export const FIRST_PAINT_LOGIN_RU = {
-  tabLogin: 'Вход',
-  tabRegistration: 'Регистрация',
-  phone: 'Телефон',
-  password: 'Пароль',
-  submit: 'Войти',
-  forgot: 'Забыли пароль?',
-};
-
 export const FIRST_PAINT_RU = {
   appName: 'Приём',
   clinicsHeading: 'Выберите клинику',

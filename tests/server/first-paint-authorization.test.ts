@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withAuthorizationPage } from '../../server/http/first-paint-authorization';
-import { FIRST_PAINT_LOGIN_RU, FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { FIRST_PAINT_LOGIN_RU } from '../../src/domain/first-paint-login-text';
+import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { appWithIndexHtml } from './index-app-kit';
 
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');

@@ -4,7 +4,7 @@
  * error keys (src/api/accounts.ts) are deep-merged into `errors.*`; the spec's own success key
  * `auth.password_successfully_changed` keeps its name.
  */
-import { FIRST_PAINT_LOGIN_RU } from '../../../domain/first-paint-text';
+import { FIRST_PAINT_LOGIN_RU } from '../../../domain/first-paint-login-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const PAINTED = FIRST_PAINT_LOGIN_RU;
