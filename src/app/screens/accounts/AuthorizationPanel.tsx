@@ -17,6 +17,7 @@ import { whenIdle } from '../../tasks';
 import { type ActiveForm, activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
 import { PanelContext, type PanelMode, type SignInResult } from './panel-context';
+import { IDLE_LOAD_TIMEOUT_MS } from './phone-formatter';
 import './strings';
 import { useAccountsConfig } from './use-accounts-config';
 
@@ -136,7 +137,7 @@ export function AuthorizationPanel({ mode = 'normal', onCreateAppointment }: Aut
       whenIdle(() => {
         void RegistrationForm.preload();
         void RecoveryForm.preload();
-      }),
+      }, IDLE_LOAD_TIMEOUT_MS),
     [],
   );
 

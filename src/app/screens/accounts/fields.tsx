@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../../domain/account-rules';
 import { digitsOnly, PHONE_INPUT_LIMIT, unmaskedPhone } from '../../../domain/phone-digits';
 import { whenIdle } from '../../tasks';
 import { HideIcon, ShowIcon } from './icons';
-import { loadPhoneFormatter, phoneFormatter } from './phone-formatter';
+import { IDLE_LOAD_TIMEOUT_MS, loadPhoneFormatter, phoneFormatter } from './phone-formatter';
 
 export interface BoundField {
   value: string;
@@ -90,7 +90,7 @@ export function TextField(props: BaseProps & Pick<InputProps, 'maxLength' | 'aut
 export function PhoneField(props: BaseProps & { preferredCountry?: string | undefined; dialCode?: string }) {
   useSignals();
   const format = phoneFormatter.value;
-  useEffect(() => whenIdle(() => void loadPhoneFormatter()), []);
+  useEffect(() => whenIdle(() => void loadPhoneFormatter(), IDLE_LOAD_TIMEOUT_MS), []);
   return (
     <FieldShell {...props}>
       <Input

@@ -13,6 +13,13 @@ export type PhoneFormatter = (value: string, preferred?: string) => string;
 /** The loaded formatter, or null while it loads (or failed: the fields stay unmasked and usable). */
 export const phoneFormatter = signal<PhoneFormatter | null>(null);
 
+/**
+ * How long the accounts forms' loads wait for an idle moment at most. whenIdle's 2 s default fired on a
+ * throttled phone while React was still rendering the screen, so the loads and their evaluation
+ * competed with it (Lighthouse counted them as blocking); a focus or a tap loads at once anyway.
+ */
+export const IDLE_LOAD_TIMEOUT_MS = 10_000;
+
 let loading: Promise<void> | null = null;
 
 export function loadPhoneFormatter(): Promise<void> {
