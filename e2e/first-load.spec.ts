@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
+import { scriptLog } from './script-log';
 
 interface DoctorRow {
   id: number;
@@ -32,16 +33,6 @@ async function describedBookableDoctor(url: string): Promise<number> {
     if (days.some((day) => Object.keys(day.recordingPoints).length > 0)) return doctor.id;
   }
   throw new Error('no described, bookable doctor with free times in clinic 1');
-}
-
-/** The names of the script files the page has requested so far (without their content hashes). */
-function scriptLog(page: Page): () => string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (file.endsWith('.js')) names.push(file.replace(/-[\w-]{8}\.js$/, ''));
-  });
-  return () => [...names];
 }
 
 /** Time for whatever the screen would still load on its own (the app keeps requests open, so no networkidle). */

@@ -4,31 +4,12 @@
  * same boxes where the page had them, so nothing moves when it takes over (and the page does not
  * shift while it loads).
  */
-import type { Browser, Locator } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { type Box, boxesOf, expectSameBoxes } from './boxes';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
 import { expect, type RunningServer, test } from './harness';
 
 const viewport = { width: 412, height: 823 };
-type Box = { left: number; top: number; width: number; height: number };
-
-const boxesOf = (locator: Locator): Promise<Box[]> =>
-  locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { left, top, width, height } = element.getBoundingClientRect();
-      return { left, top, width, height };
-    }),
-  );
-
-/** Each box within 1 px of its counterpart, and as many of them. */
-function expectSameBoxes(react: Box[], painted: Box[], what: string): void {
-  expect(react.length, what).toBe(painted.length);
-  react.forEach((box, index) => {
-    const other = painted[index]!;
-    for (const side of ['left', 'top', 'width', 'height'] as const)
-      expect(Math.abs(box[side] - other[side]), `${what} ${index} ${side}`).toBeLessThanOrEqual(1);
-  });
-}
-
 /** The parts both pages have: the card, its heading, the day heads and the free times. */
 const PARTS = [
   ['card', '.fp-card', '[data-testid$="-card"]'],

@@ -20,6 +20,7 @@ import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
+import { withAuthorizationPage } from './first-paint-authorization';
 import { withBookingPage } from './first-paint-booking';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
@@ -141,6 +142,9 @@ export function staticApp({
           new URL(c.req.url).search,
         );
     }
+    // The login form needs no clinic data, only the configuration's country for its placeholder.
+    if (language === null || language === 'ru')
+      page = withAuthorizationPage(page, c.req.path, settings?.value ?? null);
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);

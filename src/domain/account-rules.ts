@@ -4,7 +4,7 @@
  * a field not yet validated, and counts as valid only when every list is non-null and empty.
  * The server checks the same rules (server/auth/validation.ts); the keys are the contract's.
  */
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phone-mask';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phone-digits';
 
 export interface RuleError {
   key: string;

@@ -10,11 +10,17 @@
  */
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
+import { digitsOnly, PHONE_INPUT_LIMIT, PHONE_MAX_DIGITS } from './phone-digits';
 
-export const PHONE_MIN_DIGITS = 11;
-export const PHONE_MAX_DIGITS = 20;
-/** The input's own limit: 20 characters of typed digits, as many as a phone may have. */
-export const PHONE_INPUT_LIMIT = 20;
+// What the fields need before this module loads lives apart; it is re-exported for this module's users.
+export {
+  dialCodeOf,
+  digitsOnly,
+  PHONE_INPUT_LIMIT,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from './phone-digits';
+
 export const DEFAULT_PHONE_MASK = `+${'#'.repeat(PHONE_MAX_DIGITS)}`;
 
 export interface CountryPhone {
@@ -35,13 +41,6 @@ export function countryPhones(): readonly CountryPhone[] {
     return { alpha2, dialCode, mask };
   });
   return table;
-}
-
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-
-/** The dial code of a configuration's alpha2 ('RU' → '7'); '' for an unknown country. */
-export function dialCodeOf(alpha2: string | null | undefined): string {
-  return countryPhones().find((country) => country.alpha2 === alpha2)?.dialCode ?? '';
 }
 
 const hashes = (mask: string) => mask.split('').filter((char) => char === '#').length;

@@ -76,6 +76,8 @@ describe('registration and recovery across a reload', () => {
       '12',
       true,
     ]);
+    // What the screen's preloadParts does before the first render.
+    await after.panel.preloadForm(after.state.activeForm.value);
     render(
       <FluentProvider theme={webLightTheme}>
         <MemoryRouter initialEntries={['/authorization']}>

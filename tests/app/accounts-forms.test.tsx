@@ -11,10 +11,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Configuration } from '../../src/api/configuration';
 import { initI18n } from '../../src/app/i18n';
-import { AuthorizationPanel } from '../../src/app/screens/accounts/AuthorizationPanel';
+import { AuthorizationPanel, preloadForm } from '../../src/app/screens/accounts/AuthorizationPanel';
 import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordScreen';
 import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
+import { loadPhoneFormatter } from '../../src/app/screens/accounts/phone-formatter';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { fail } from '../../src/data/result';
 import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
@@ -91,8 +92,10 @@ const personalData = (others: number) => ({
   },
 });
 
-beforeAll(() => {
+// The forms after a tap and the phone formatter load apart; here they are loaded before any render.
+beforeAll(async () => {
   initI18n('ru');
+  await Promise.all([preloadForm('registration'), preloadForm('recovery'), loadPhoneFormatter()]);
 });
 beforeEach(() => {
   session.calls = [];

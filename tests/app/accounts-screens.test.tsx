@@ -20,10 +20,12 @@ import type { PersonalData } from '../../src/api/accounts';
 import type { Configuration } from '../../src/api/configuration';
 import { initI18n } from '../../src/app/i18n';
 import AgreementScreen from '../../src/app/screens/accounts/AgreementScreen';
+import { preloadForm } from '../../src/app/screens/accounts/AuthorizationPanel';
 import AuthorizationScreen from '../../src/app/screens/accounts/AuthorizationScreen';
 import { browserClipboard, setClipboardForTest } from '../../src/app/screens/accounts/clipboard';
 import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
+import { loadPhoneFormatter } from '../../src/app/screens/accounts/phone-formatter';
 import ProfileScreen from '../../src/app/screens/accounts/ProfileScreen';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { matchRoute } from '../../src/domain/routes';
@@ -128,8 +130,10 @@ function renderApp(path: string) {
   );
 }
 
-beforeAll(() => {
+// The forms after a tap and the phone formatter load apart; here they are loaded before any render.
+beforeAll(async () => {
   initI18n('ru');
+  await Promise.all([preloadForm('registration'), preloadForm('recovery'), loadPhoneFormatter()]);
 });
 beforeEach(() => {
   configuration.value = CONFIGURATION;

@@ -1,11 +1,7 @@
 /** The start page as plain HTML in #root (server/http/first-paint.ts). */
-import { copyFileSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoNetwork } from '../../server/seed';
+import { describe, expect, it } from 'vitest';
 import { menuClinicId, russianMenuCount, withClinicMenu, withStartPage } from '../../server/http/first-paint';
 import { readerLanguage } from '../../server/http/static-app';
 import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
@@ -14,7 +10,7 @@ import { contrastRatio } from '../../src/domain/contrast';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import type { Clinic } from '../../src/api';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
-import { openTestDatabase, silentLogger, type TestDatabase, tempDir } from './harness';
+import { appWithIndexHtml } from './index-app-kit';
 
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({
@@ -142,33 +138,19 @@ describe('readerLanguage', () => {
 });
 
 describe('the server with the real index.html', () => {
-  let database: TestDatabase;
-  let statics: ReturnType<typeof tempDir>;
-  let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db, database.dialect);
-    await seedDemoNetwork(database.db);
-    statics = tempDir('index');
-    copyFileSync(new URL('../../index.html', import.meta.url), join(statics.path, 'index.html'));
-    app = createApp({ db: database.db, staticDir: statics.path, logger: silentLogger() });
-  });
-  afterAll(async () => {
-    await database?.close();
-    statics?.remove();
-  });
+  const server = appWithIndexHtml();
 
   it('puts the start page in #root of /, a menu in a clinic menu’s, the boot bar elsewhere; varies with the cookie', async () => {
-    const start = await app.request('/', { headers: { Accept: 'text/html' } });
+    const start = await server().request('/', { headers: { Accept: 'text/html' } });
     expect(start.headers.get('vary')).toContain('Cookie');
     expect(root(await start.text())).toContain('class="fp-row"');
-    const menu = await app.request('/clinic/1/menu', { headers: { Accept: 'text/html' } });
+    const menu = await server().request('/clinic/1/menu', { headers: { Accept: 'text/html' } });
     expect(root(await menu.text())).toContain('class="fp-row fp-menu-row"');
     for (const path of ['/clinic/1/services', '/clinic/999/menu', '/profile']) {
-      const other = await app.request(path, { headers: { Accept: 'text/html' } });
+      const other = await server().request(path, { headers: { Accept: 'text/html' } });
       expect(root(await other.text())).toContain('boot-bar');
     }
-    const english = await app.request('/clinic/1/menu', {
+    const english = await server().request('/clinic/1/menu', {
       headers: { Accept: 'text/html', Cookie: 'priyom.lang=en-gb' },
     });
     expect(root(await english.text())).toContain('boot-bar');
@@ -179,7 +161,7 @@ describe('the server with the real index.html', () => {
     ['Russian', 'priyom.lang=ru', true],
     ['English', 'priyom.lang=en-gb', false],
   ])('a reader with %s gets the Russian start page: %s', async (_label, cookie, expected) => {
-    const res = await app.request('/', {
+    const res = await server().request('/', {
       headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
     });
     expect(root(await res.text()).includes('class="fp-row"')).toBe(expected);

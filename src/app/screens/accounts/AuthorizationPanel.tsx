@@ -2,18 +2,22 @@
  * The authorization panel: login and registration tabs over the forms (login,
  * registration, password recovery). `mode` is normal on /authorization; create-appointment inside the
  * booking dialog, where success hands the result to `onCreateAppointment` instead of navigating, and
- * closing the dialog (unmounting the panel) resets the forms.
+ * closing the dialog (unmounting the panel) resets the forms. Only the login form comes with the panel:
+ * registration and recovery (with their code, password and agreement parts) show after a tap, so
+ * they load apart, when the page is idle or when asked for.
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { activeForm, resetAccountForms } from './forms-state';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
+import { whenIdle } from '../../tasks';
+import { type ActiveForm, activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
 import { PanelContext, type PanelMode, type SignInResult } from './panel-context';
-import { RecoveryForm } from './RecoveryForm';
-import { RegistrationForm } from './RegistrationForm';
+import { IDLE_LOAD_TIMEOUT_MS } from './phone-formatter';
 import './strings';
 import { useAccountsConfig } from './use-accounts-config';
 
@@ -39,6 +43,23 @@ const useStyles = makeStyles({
     borderBottomColor: theme.colorCompoundBrandStroke,
   },
 });
+
+const RecoveryForm = lazyPart(() =>
+  import('./RecoveryForm').then((module) => ({ default: module.RecoveryForm })),
+);
+const RegistrationForm = lazyPart(() =>
+  import('./RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
+);
+
+/**
+ * Loads the form the panel shows first when it is not the login form (a reload in the middle of
+ * registration or recovery finds it there), so the first commit holds it.
+ */
+export function preloadForm(form: ActiveForm): Promise<unknown> {
+  if (form === 'recovery') return RecoveryForm.preload();
+  if (form === 'registration') return RegistrationForm.preload();
+  return Promise.resolve();
+}
 
 const TABS = ['login', 'registration'] as const;
 type TabName = (typeof TABS)[number];
@@ -110,6 +131,15 @@ export function AuthorizationPanel({ mode = 'normal', onCreateAppointment }: Aut
   const tab = form === 'registration' ? 'registration' : 'login';
 
   useEffect(() => (mode === 'create-appointment' ? resetAccountForms : undefined), [mode]);
+  // A tap on a tab or on 'forgot password' then finds its form loaded.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void RegistrationForm.preload();
+        void RecoveryForm.preload();
+      }, IDLE_LOAD_TIMEOUT_MS),
+    [],
+  );
 
   return (
     <PanelContext.Provider value={context}>
@@ -117,8 +147,10 @@ export function AuthorizationPanel({ mode = 'normal', onCreateAppointment }: Aut
         <AccountTabs id={id} tab={tab} label={t('accounts.tabs.label')} />
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
           {form === 'login' && <LoginForm config={config} />}
-          {form === 'recovery' && <RecoveryForm config={config} />}
-          {form === 'registration' && <RegistrationForm config={config} />}
+          <LazyBoundary>
+            {form === 'recovery' && <RecoveryForm config={config} />}
+            {form === 'registration' && <RegistrationForm config={config} />}
+          </LazyBoundary>
         </div>
       </div>
     </PanelContext.Provider>

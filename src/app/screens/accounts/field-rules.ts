@@ -5,7 +5,7 @@
 import type { ErrorLists } from '../../../api/errors';
 import { mergeErrorLists } from '../../../api/errors';
 import type { RuleError } from '../../../domain/account-rules';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../../domain/phone-mask';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../../domain/phone-digits';
 import type { ErrorEntry } from '../../shell/ErrorList';
 import type { Field } from './forms-state';
 

@@ -4,11 +4,14 @@
  * has a show/hide toggle and may block characters on key press and strip them from a paste.
  */
 import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
-import { type KeyboardEvent, type ReactElement, type Ref, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type KeyboardEvent, type ReactElement, type Ref, useEffect, useState } from 'react';
 import { runtimeKey, useTranslation } from '../../i18n';
 import type { FieldErrors } from '../../../domain/account-rules';
-import { digitsOnly, formatPhoneInput, PHONE_INPUT_LIMIT } from '../../../domain/phone-mask';
+import { digitsOnly, PHONE_INPUT_LIMIT, unmaskedPhone } from '../../../domain/phone-digits';
+import { whenIdle } from '../../tasks';
 import { HideIcon, ShowIcon } from './icons';
+import { IDLE_LOAD_TIMEOUT_MS, loadPhoneFormatter, phoneFormatter } from './phone-formatter';
 
 export interface BoundField {
   value: string;
@@ -80,10 +83,14 @@ export function TextField(props: BaseProps & Pick<InputProps, 'maxLength' | 'aut
 }
 
 /**
- * `value` and `onChange` carry digits; the field shows them in their country's mask with a '+'. An empty
- * field shows the configuration's dial code (the default country) as its placeholder.
+ * `value` and `onChange` carry digits; the field shows them in their country's mask with a '+' (once
+ * the formatter has loaded: ./phone-formatter.ts). An empty field shows the configuration's dial code
+ * (the default country) as its placeholder.
  */
 export function PhoneField(props: BaseProps & { preferredCountry?: string | undefined; dialCode?: string }) {
+  useSignals();
+  const format = phoneFormatter.value;
+  useEffect(() => whenIdle(() => void loadPhoneFormatter(), IDLE_LOAD_TIMEOUT_MS), []);
   return (
     <FieldShell {...props}>
       <Input
@@ -92,7 +99,8 @@ export function PhoneField(props: BaseProps & { preferredCountry?: string | unde
         inputMode="tel"
         autoComplete="tel"
         placeholder={props.dialCode ? `+${props.dialCode}` : '+'}
-        value={formatPhoneInput(props.value, props.preferredCountry)}
+        value={format ? format(props.value, props.preferredCountry) : unmaskedPhone(props.value)}
+        onFocus={() => void loadPhoneFormatter()}
         onChange={(_, data) => props.onChange(digitsOnly(data.value).slice(0, PHONE_INPUT_LIMIT))}
       />
     </FieldShell>

@@ -5,7 +5,7 @@
  */
 import type { Configuration } from '../../../api/configuration';
 import { type CodeButton, codeButtons } from '../../../domain/code-transports';
-import { dialCodeOf } from '../../../domain/phone-mask';
+import { dialCodeOf } from '../../../domain/phone-digits';
 import { useConfiguration } from '../../live/use-configuration';
 
 export interface AccountsConfig {
