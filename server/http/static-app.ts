@@ -21,6 +21,8 @@ import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
 import { withBookingPage } from './first-paint-booking';
+import { withClinicInfoPage } from './first-paint-info';
+import { withAgreementPage } from './first-paint-agreement';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -140,7 +142,10 @@ export function staticApp({
           settings?.value ?? null,
           new URL(c.req.url).search,
         );
+      page = withClinicInfoPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
     }
+    if (language === null || language === 'ru')
+      page = withAgreementPage(page, c.req.path, settings?.value ?? null);
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);

@@ -38,4 +38,11 @@ export const FIRST_PAINT_RU = {
   scheduleToday: 'Сегодня',
   scheduleTomorrow: 'Завтра',
   scheduleNoDays: 'Нет доступных дней для записи',
+  /** The clinic information (server/http/first-paint-info.ts): the site line's label. */
+  clinicSite: 'Сайт',
+  /** The agreements' titles by route (server/http/first-paint-agreement.ts), in the header and as the heading. */
+  routes: {
+    'end-user-license-agreement': 'Лицензионное соглашение',
+    'privacy-policy': 'Политика конфиденциальности',
+  },
 };

@@ -12,6 +12,12 @@ import { offerFirstPage } from './first-page';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
 
+/**
+ * The clinic information's phones as the server formatted them into the page, when they are this
+ * clinic's. Taken through here, so the page's reader stays in one chunk with these hooks.
+ */
+export { embeddedClinicPhones } from '../state/first-page';
+
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 offerFirstPage();
 const DOCTORS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedDoctorsView() });

@@ -7,7 +7,7 @@ const ru = {
     info: 'Подробнее: {{title}}',
     noDescription: 'Описания пока нет',
     clinic: {
-      site: 'Сайт',
+      site: FIRST_PAINT_RU.clinicSite,
       email: 'Эл. почта',
       phones: 'Телефоны',
       logo: 'Логотип клиники',
