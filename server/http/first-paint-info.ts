@@ -13,7 +13,7 @@ import { siteLink } from '../../src/domain/browsing-lists';
 import { sectionRedirect } from '../../src/domain/browsing-sections';
 import { clinicPlace } from '../../src/domain/clinic-place';
 import { samePhoneFields } from '../../src/domain/clinic-phone-fields';
-import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { CLINIC_SITE_RU } from '../../src/domain/first-paint-text';
 import type { DisplayPhone } from '../../src/domain/phone-display';
 import { canonicalPath, matchRoute } from '../../src/domain/routes';
 import { escapeHtml } from './first-paint';
@@ -41,7 +41,7 @@ export function clinicInfoHtml(clinic: Clinic, phones: readonly DisplayPhone[], 
   ].join('');
   const site = siteLink(clinic.site);
   const siteLine = site
-    ? `<div><span class="fp-sub">${FIRST_PAINT_RU.clinicSite}: </span>${link(site.href, site.hostname, true)}</div>`
+    ? `<div><span class="fp-sub">${CLINIC_SITE_RU}: </span>${link(site.href, site.hostname, true)}</div>`
     : '';
   const text = clinic.informationAboutClinic
     ? `<p class="fp-info-text">${escapeHtml(clinic.informationAboutClinic)}</p>`

@@ -13,10 +13,11 @@ import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
 
 /**
- * The clinic information's phones as the server formatted them into the page, when they are this
- * clinic's. Taken through here, so the page's reader stays in one chunk with these hooks.
+ * The page's block for the clinic information, which reads its phones from it
+ * (screens/browsing/page-phones.ts): through here, so the block's reader stays in one chunk with these
+ * hooks rather than in a small chunk of its own.
  */
-export { embeddedClinicPhones } from '../state/first-page';
+export { embeddedFirstPage } from '../state/first-page';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 offerFirstPage();

@@ -11,8 +11,6 @@
 import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../api/first-page-block';
 import type { FirstPage } from '../../api/first-page-embed';
 import type { ViewState } from '../../data';
-import { type ClinicPhoneFields, samePhoneFields } from '../../domain/clinic-phone-fields';
-import type { DisplayPhone } from '../../domain/phone-display';
 import { doctorIdsKey } from '../../domain/schedule-key';
 
 let read = false;
@@ -36,7 +34,6 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
     if (value.schedule !== undefined && !Array.isArray(value.schedule?.days)) return null;
     if (value.service !== undefined && typeof value.service?.service?.id !== 'number') return null;
     if (value.specialties !== undefined && !Array.isArray(value.specialties?.specialties)) return null;
-    if (value.clinicPhones !== undefined && !Array.isArray(value.clinicPhones?.phones)) return null;
     return value as FirstPage;
   } catch {
     return null;
@@ -96,22 +93,4 @@ export function embeddedScheduleView(query: {
     range.date === query.date &&
     doctorIdsKey(range.doctorIds) === doctorIdsKey(query.doctorIds);
   return same ? fresh(range.days, page.at) : undefined;
-}
-
-/**
- * The clinic information's phones as the server formatted them, when they were made from this clinic's
- * phone fields with this country; else undefined (the screen formats them itself).
- */
-export function embeddedClinicPhones(
-  clinicId: number,
-  fields: ClinicPhoneFields,
-  country: string | undefined,
-): DisplayPhone[] | undefined {
-  const phones = embeddedFirstPage()?.clinicPhones;
-  return phones &&
-    phones.clinicId === clinicId &&
-    phones.country === (country ?? null) &&
-    samePhoneFields(phones, fields)
-    ? phones.phones
-    : undefined;
 }

@@ -18,8 +18,7 @@ import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 import { lazyPart } from '../../routes/lazy-part';
-import { embeddedClinicPhones } from '../../live/browsing';
-import { embeddedFirstPage } from '../../state/first-page';
+import { pageHasPhones, pagePhones } from './page-phones';
 
 /**
  * The details with the phones formatted here (the phone formatter, libphonenumber-js, comes with them):
@@ -41,7 +40,7 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
   const configuration = useConfiguration();
   const logotype = clinic.logotypes[LOGO_SIZE];
   const site = siteLink(clinic.site);
-  const phones = embeddedClinicPhones(clinic.id, clinic, configuration?.alpha2);
+  const phones = pagePhones(clinic.id, clinic, configuration?.alpha2);
   return (
     <article className={card} aria-labelledby="clinic-info-heading" data-testid="clinic-information">
       <div className={styles.top}>
@@ -81,8 +80,7 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
  * reached inside the app, or the page is another screen's), so its first render has them at once;
  * another clinic's information opened later waits for them (a navigation keeps the screen before it).
  */
-export const preloadParts = () =>
-  embeddedFirstPage()?.clinicPhones ? Promise.resolve() : FormattedDetails.preload();
+export const preloadParts = () => (pageHasPhones() ? Promise.resolve() : FormattedDetails.preload());
 
 export default function ClinicInfo({ match }: ScreenProps) {
   return (
