@@ -43,7 +43,8 @@ export const PUBLIC_PAGES = [
   `/clinic/${MENU_CLINIC}/services`,
   `/clinic/${MENU_CLINIC}/specialties`,
   `/clinic/${MENU_CLINIC}/doctors`,
-  `/clinic/${MENU_CLINIC}/information`,
+  // The clinic information (an address the route table does not know, like …/information, opens the start page).
+  `/clinic/${MENU_CLINIC}`,
   '/end-user-license-agreement',
   '/privacy-policy',
   '/appointment/AAAAAAAAAA',

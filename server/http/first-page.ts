@@ -1,6 +1,6 @@
 /**
  * The data the doctors list, the specialties, a doctor's or a service's page brings inside index.html
- * (src/api/first-page-embed.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
+ * (src/api/first-page-embed.ts; the clinic information's phones: ./first-page-clinic-phones.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
  * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
  * does not answer with a 200 is left out, and the page then loads it as before.
@@ -10,6 +10,7 @@ import type { ScheduleDay } from '../../src/api/booking';
 import type { FirstPage, FirstPageSchedule } from '../../src/api/first-page-embed';
 import { matchRoute } from '../../src/domain/routes';
 import { clinicToday } from '../../src/domain/time-zone';
+import { readClinicPhones } from './first-page-clinic-phones';
 
 export interface FirstPageSources {
   /** A public answer of the app's API under /api (a POST when a body is given), or null unless a 200. */
@@ -52,6 +53,10 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
         specialties: SpecialtyItem[];
       } | null;
       return answer ? { at, specialties: { clinicId, specialties: answer.specialties } } : null;
+    }
+    if (match?.route.name === 'clinic') {
+      const clinicPhones = await readClinicPhones(read, Number(match.params.clinicId));
+      return clinicPhones ? { at, clinicPhones } : null;
     }
     if (match?.route.name === 'doctors') {
       const list = (await read('/clinics/doctors/list')) as { doctors: Doctor[] } | null;

@@ -234,10 +234,22 @@ export function withBookingPage(
   const clinic = clinics.find((item) => item.id === clinicId);
   if (!data || !clinic || !ROOT.test(page)) return page;
   const body = pageBody(path, clinic, data, configuration, search);
-  if (body === null) return page;
+  return body === null ? page : withScreenBody(page, clinic.title, configuration, body);
+}
+
+/**
+ * index.html with a screen's main part in #root under the header the app draws above it for a reader
+ * not logged in: the return button, the title (the clinic's, or the screen's own), the login button.
+ */
+export function withScreenBody(
+  page: string,
+  title: string,
+  configuration: Pick<Configuration, 'colourScheme'> | null,
+  body: string,
+): string {
   const painted =
     `${colouredRoot(configuration, true)}<header class="fp-header">${BACK_ARROW}` +
-    `<span class="fp-title fp-clip">${escapeHtml(clinic.title)}</span><span class="fp-login">${FIRST_PAINT_RU.login}</span></header>` +
+    `<span class="fp-title fp-clip">${escapeHtml(title)}</span><span class="fp-login">${FIRST_PAINT_RU.login}</span></header>` +
     `<main class="fp-body">${body}</main></div>`;
   return page.replace(ROOT, () => `<div id="root">${painted}</div>`);
 }

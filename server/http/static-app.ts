@@ -22,6 +22,8 @@ import { isApiPath } from './errors';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
 import { withAuthorizationPage } from './first-paint-authorization';
 import { withBookingPage } from './first-paint-booking';
+import { withClinicInfoPage } from './first-paint-info';
+import { withAgreementPage } from './first-paint-agreement';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -141,10 +143,14 @@ export function staticApp({
           settings?.value ?? null,
           new URL(c.req.url).search,
         );
+      page = withClinicInfoPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
     }
-    // The login form needs no clinic data, only the configuration's country for its placeholder.
-    if (language === null || language === 'ru')
+    // The login form and the agreements need no clinic data, only the configuration (the country for
+    // the form's placeholder, the agreements' texts).
+    if (language === null || language === 'ru') {
       page = withAuthorizationPage(page, c.req.path, settings?.value ?? null);
+      page = withAgreementPage(page, c.req.path, settings?.value ?? null);
+    }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);

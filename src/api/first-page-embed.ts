@@ -27,12 +27,32 @@ export const FirstPageScheduleSchema = v.object({
 });
 export type FirstPageSchedule = v.InferOutput<typeof FirstPageScheduleSchema>;
 
+const phone = v.nullable(v.string());
+
+/**
+ * The clinic information's phones as the server formatted them (src/domain/clinic-phones.ts), with the
+ * clinic's phone fields and the country they were read with: the screen shows them when its clinic
+ * still has those fields, without loading the phone formatter. Not a call's answer: the worker has
+ * nothing to adopt here.
+ */
+export const ClinicPhonesSchema = v.object({
+  clinicId: id,
+  country: v.nullable(v.string()),
+  phone1: phone,
+  notFormattedPhone1: phone,
+  phone2: phone,
+  notFormattedPhone2: phone,
+  phones: v.array(v.object({ text: v.string(), href: v.string() })),
+});
+export type ClinicPhones = v.InferOutput<typeof ClinicPhonesSchema>;
+
 export const FirstPageSchema = v.object({
   at: v.pipe(v.number(), v.integer(), v.minValue(0)),
   doctors: v.optional(v.array(DoctorSchema)),
   service: v.optional(v.object({ clinicId: id, service: ServiceSchema })),
   schedule: v.optional(FirstPageScheduleSchema),
   specialties: v.optional(v.object({ clinicId: id, specialties: v.array(SpecialtyItemSchema) })),
+  clinicPhones: v.optional(ClinicPhonesSchema),
 });
 export type FirstPage = v.InferOutput<typeof FirstPageSchema>;
 

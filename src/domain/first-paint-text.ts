@@ -38,4 +38,15 @@ export const FIRST_PAINT_RU = {
   scheduleToday: 'Сегодня',
   scheduleTomorrow: 'Завтра',
   scheduleNoDays: 'Нет доступных дней для записи',
+  /** The agreements' titles by route (server/http/first-paint-agreement.ts), in the header and as the heading. */
+  routes: {
+    'end-user-license-agreement': 'Лицензионное соглашение',
+    'privacy-policy': 'Политика конфиденциальности',
+  },
 };
+
+/**
+ * The clinic information's site label (server/http/first-paint-info.ts; the browsing area's strings):
+ * apart from FIRST_PAINT_RU, which the start page's bundle carries whole, since only that screen shows it.
+ */
+export const CLINIC_SITE_RU = 'Сайт';

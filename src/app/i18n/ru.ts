@@ -87,8 +87,7 @@ export const ru = {
   routes: {
     root: 'Клиники',
     authorization: 'Вход',
-    'end-user-license-agreement': 'Лицензионное соглашение',
-    'privacy-policy': 'Политика конфиденциальности',
+    ...FIRST_PAINT_RU.routes,
     'client-profile': 'Профиль',
     'change-password': 'Смена пароля',
     appointments: 'Мои записи',

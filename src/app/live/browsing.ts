@@ -12,6 +12,13 @@ import { offerFirstPage } from './first-page';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
 
+/**
+ * The page's block for the clinic information, which reads its phones from it
+ * (screens/browsing/page-phones.ts): through here, so the block's reader stays in one chunk with these
+ * hooks rather than in a small chunk of its own.
+ */
+export { embeddedFirstPage } from '../state/first-page';
+
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 offerFirstPage();
 const DOCTORS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedDoctorsView() });

@@ -1,7 +1,7 @@
 /**
- * Clinic information: logo, title, city and short address, two phones (masked, as
- * tel: links), the site by its hostname (new tab), e-mail and the information text. A clinic that hides
- * its information steps back (ClinicRoute).
+ * Clinic information: logo, title, city and short address, two phones (formatted, as tel: links; as
+ * the server formatted them into the page when it did), the site by its hostname (new tab), e-mail and
+ * the information text. A clinic that hides its information steps back (ClinicRoute).
  */
 import { Link, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -12,11 +12,19 @@ import { siteLink } from '../../../domain/browsing-lists';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useConfiguration } from '../../live/use-configuration';
 import { useCardClass } from '../../common/card';
-import ClinicInfoDetails from '../../common/ClinicInfoDetails';
+import { ClinicDetails } from '../../common/ClinicDetails';
 import { ClinicRoute } from './ClinicRoute';
 import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
+import { lazyPart } from '../../routes/lazy-part';
+import { pageHasPhones, pagePhones } from './page-phones';
+
+/**
+ * The details with the phones formatted here (the phone formatter, libphonenumber-js, comes with them):
+ * only for phones the page did not bring formatted by the server.
+ */
+const FormattedDetails = lazyPart(() => import('../../common/ClinicInfoDetails'));
 
 const useStyles = makeStyles({
   top: { display: 'flex', gap: '12px', alignItems: 'center' },
@@ -32,6 +40,7 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
   const configuration = useConfiguration();
   const logotype = clinic.logotypes[LOGO_SIZE];
   const site = siteLink(clinic.site);
+  const phones = pagePhones(clinic.id, clinic, configuration?.alpha2);
   return (
     <article className={card} aria-labelledby="clinic-info-heading" data-testid="clinic-information">
       <div className={styles.top}>
@@ -48,7 +57,11 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
           {clinic.title}
         </h1>
       </div>
-      <ClinicInfoDetails clinic={clinic} country={configuration?.alpha2} />
+      {phones ? (
+        <ClinicDetails clinic={clinic} phones={phones} />
+      ) : (
+        <FormattedDetails clinic={clinic} country={configuration?.alpha2} />
+      )}
       {site && (
         <div>
           <span className={shared.sub}>{t('browsing.clinic.site')}: </span>
@@ -61,6 +74,13 @@ function ClinicInformation({ clinic }: { clinic: Clinic }) {
     </article>
   );
 }
+
+/**
+ * The formatted details come with the screen when the page did not bring the phones (the screen is
+ * reached inside the app, or the page is another screen's), so its first render has them at once;
+ * another clinic's information opened later waits for them (a navigation keeps the screen before it).
+ */
+export const preloadParts = () => (pageHasPhones() ? Promise.resolve() : FormattedDetails.preload());
 
 export default function ClinicInfo({ match }: ScreenProps) {
   return (

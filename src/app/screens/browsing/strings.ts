@@ -1,5 +1,5 @@
 /** The browsing area's strings (clinic information, services, doctors, specialties), loaded with its chunks. */
-import { FIRST_PAINT_RU } from '../../../domain/first-paint-text';
+import { CLINIC_SITE_RU, FIRST_PAINT_RU } from '../../../domain/first-paint-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -7,7 +7,7 @@ const ru = {
     info: 'Подробнее: {{title}}',
     noDescription: 'Описания пока нет',
     clinic: {
-      site: 'Сайт',
+      site: CLINIC_SITE_RU,
       email: 'Эл. почта',
       phones: 'Телефоны',
       logo: 'Логотип клиники',

@@ -1,0 +1,50 @@
+/**
+ * The plain-HTML first paint against React's: each part's boxes on the page without any script, then
+ * with the app, within 1 px of each other, and no layout shift while React takes over.
+ */
+import type { Browser } from '@playwright/test';
+import { type Box, boxesOf, expectSameBoxes } from './boxes';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
+import { expect, type RunningServer } from './harness';
+
+const viewport = { width: 412, height: 823 };
+/** A part: its name, its selector on the painted page, its selector in React's screen. */
+export type Part = readonly [name: string, painted: string, react: string];
+
+/**
+ * The page without scripts, then with them: `parts` (the first one named `key` must be painted) stand
+ * within 1 px of each other, and the page does not shift while React takes over.
+ */
+export async function compareBoxes(
+  browser: Browser,
+  server: RunningServer,
+  path: string,
+  parts: readonly Part[],
+  key: string,
+): Promise<void> {
+  const [, paintedKey, reactKey] = parts.find(([name]) => name === key)!;
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const page = await plain.newPage();
+  await page.goto(server.url + path);
+  // Without any script: the key part is on the page itself.
+  await expect(page.locator(paintedKey).first()).toBeVisible();
+  const heading = await page.locator('main h1').textContent();
+  const painted = new Map<string, Box[]>();
+  for (const [name, selector] of parts) painted.set(name, await boxesOf(page.locator(selector)));
+  expect(painted.get(key)!.length).toBeGreaterThan(0);
+  await plain.close();
+
+  const live = await browser.newContext({ viewport });
+  const app = await live.newPage();
+  await watchLayoutShifts(app);
+  await app.goto(server.url + path);
+  await expect(app.locator(reactKey).first()).toBeVisible();
+  await expect(app.locator('.fp')).toHaveCount(0);
+  await expect(app.locator('main h1')).toHaveText(heading ?? '');
+  // The worker's answers (the same data) have landed and the lazy parts below have drawn.
+  await app.waitForTimeout(1_000);
+  for (const [name, , selector] of parts)
+    expectSameBoxes(await boxesOf(app.locator(selector)), painted.get(name)!, name);
+  expect(await layoutShiftTotal(app)).toBeLessThanOrEqual(0.02);
+  await live.close();
+}
