@@ -129,6 +129,24 @@ test('confirmation: an outdated link says so and goes home; another failure goes
   expect(snackbars.value).toHaveLength(0);
 });
 
+test('an unknown link says it was not found, in words, on both link screens', async () => {
+  fake.appointmentByKey.mockResolvedValueOnce(failure({ formErrors: ['errors.basis.not_found'] }));
+  renderAt(`/appointment/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('errors.links.link_not_found');
+  expect(i18n.t(lastSnackbar()!)).toBe('Link not found: check that it was copied in full');
+  // The server's general keys have words wherever a snackbar or an error list shows them.
+  await import('../../src/app/i18n/basis-errors');
+  expect(i18n.t('errors.basis.requested_too_often')).toBe('Too many requests, please try again later');
+
+  cleanup();
+  clearSnackbars();
+  fake.feedbackByKey.mockResolvedValueOnce(failure({ feedbackErrors: ['errors.basis.not_found'] }));
+  renderAt(`/feedback/${KEY}`);
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('errors.links.link_not_found');
+});
+
 test('confirmation offline: says what could not be loaded and that the network is why; a choice made offline says so too', async () => {
   fake.appointmentByKey.mockResolvedValueOnce(fail('offline'));
   renderAt(`/appointment/${KEY}`);

@@ -6,6 +6,7 @@
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { runtimeKey, useTranslation } from '../i18n';
+import '../i18n/basis-errors';
 import { DismissSmallIcon, ErrorIcon } from './icons';
 
 export interface ErrorItem {

@@ -31,7 +31,10 @@ const ru = {
     },
   },
   errors: {
-    links: { link_is_outdated: 'Ссылка устарела' },
+    links: {
+      link_is_outdated: 'Ссылка устарела',
+      link_not_found: 'Ссылка не найдена: проверьте, что она скопирована целиком',
+    },
     feedback: {
       feedback_is_no_longer_available: 'Отзыв больше недоступен',
       comment_is_too_long: 'Комментарий слишком длинный',
@@ -69,7 +72,10 @@ const en = {
     },
   },
   errors: {
-    links: { link_is_outdated: 'The link is outdated' },
+    links: {
+      link_is_outdated: 'The link is outdated',
+      link_not_found: 'Link not found: check that it was copied in full',
+    },
     feedback: {
       feedback_is_no_longer_available: 'Feedback is no longer available',
       comment_is_too_long: 'The comment is too long',

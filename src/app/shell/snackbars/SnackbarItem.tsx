@@ -2,6 +2,7 @@
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
+import '../../i18n/basis-errors';
 import { openMenuWithChangeAccount } from '../../state/menu';
 import { closeSnackbar, type Snackbar } from '../../state/snackbars';
 
