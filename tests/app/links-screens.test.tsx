@@ -10,7 +10,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { i18n, initI18n } from '../../src/app/i18n';
+import { i18n, initI18n, runtimeKey } from '../../src/app/i18n';
 import ConfirmAppointmentScreen from '../../src/app/screens/links/ConfirmAppointmentScreen';
 import FeedbackRoute from '../../src/app/screens/links/FeedbackScreen';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
@@ -137,7 +137,9 @@ test('an unknown link says it was not found, in words, on both link screens', as
   expect(i18n.t(lastSnackbar()!)).toBe('Link not found: check that it was copied in full');
   // The server's general keys have words wherever a snackbar or an error list shows them.
   await import('../../src/app/i18n/basis-errors');
-  expect(i18n.t('errors.basis.requested_too_often')).toBe('Too many requests, please try again later');
+  expect(i18n.t(runtimeKey('errors.basis.requested_too_often'))).toBe(
+    'Too many requests, please try again later',
+  );
 
   cleanup();
   clearSnackbars();
