@@ -6,7 +6,7 @@
  * toward black or white just far enough. Black or white always reach 4.5:1 against any colour (the
  * worse of the two still gives about 4.58:1), so a shade always exists.
  */
-import { parseHex, type Rgb, toHex } from './colour';
+import { mixRgb, parseHex, type Rgb, toHex } from './colour';
 
 /** Text below 18.66 px bold or 24 px regular. */
 export const TEXT_CONTRAST = 4.5;
@@ -34,12 +34,6 @@ export function contrastRatio(a: string, b: string): number {
 
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
-
-/** The #rrggbb colour `amount` of the way from `from` to `to`, as colour.ts's mix rounds it. */
-const mixRgb = (from: Rgb, to: Rgb, amount: number): Rgb =>
-  from.map((value, index) =>
-    Math.round(Math.min(255, Math.max(0, value + (to[index]! - value) * amount))),
-  ) as unknown as Rgb;
 
 /**
  * `colour` moved toward black or white (whichever the backgrounds leave more room for) by the
