@@ -4,7 +4,7 @@
  * then, so the first commit stays small and the part's download, evaluation and render are tasks of
  * their own instead of lengthening the first screen's (Total Blocking Time counts each task over 50 ms).
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../tasks';
 
 export function useIdle(): boolean {
@@ -12,7 +12,8 @@ export function useIdle(): boolean {
   useEffect(() => {
     let active = true;
     whenIdle(() => {
-      if (active) setIdle(true);
+      // A transition: React renders what mounts now in slices, not in one task.
+      if (active) startTransition(() => setIdle(true));
     });
     return () => {
       active = false;

@@ -8,12 +8,11 @@
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
 import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';
-import { pageSize, skeletonRows } from '../../../domain/browsing-lists';
 import { parseId } from '../../../domain/route-params';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
@@ -24,22 +23,14 @@ import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { StepBackOnce } from '../../common/StepBackOnce';
-import { useIdle } from '../../common/use-idle';
 import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
 import { DoctorAvatar } from './DoctorAvatar';
+import { DoctorServices, SelectedService } from './DoctorServices';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
-// Below the schedule, which fills a phone's first screen, and not in the server's paint: loaded once the
-// page is idle after the first commit (./ServiceList.tsx's search field, rows and their info buttons
-// made the first load's evaluation, the first commit and its style work the doctor page's longest tasks).
-// A doctor booked only with a service shows it first: then it loads at once.
-const ServiceList = lazyPart(() =>
-  import('./ServiceList').then((module) => ({ default: module.ServiceList })),
-);
-const SelectedService = lazyPart(() => import('./SelectedService'));
 
 /**
  * The schedule is in the screen's first render (the router loads it with the screen): with the free
@@ -67,24 +58,7 @@ const useStyles = makeStyles({
   // The services panel has a fixed height on wide screens (a long list scrolls inside it).
   servicesPanel: { '@media (min-width: 658px)': { maxHeight: '480px', overflowY: 'auto', padding: '2px' } },
   schedule: { minHeight: '48px' },
-  // The services' search field's place (Fluent's Input, 32 px, and the list's 12 px below it).
-  searchPlace: { height: '32px', marginBottom: '12px' },
 });
-
-/**
- * What stands for the services until their part is there: the search field's place and the skeleton
- * the list itself shows first, so the line under the panels is off a phone's screen from the first
- * commit and nothing on screen moves when the list arrives.
- */
-function ServicesPlaceholder({ quiet }: { quiet: boolean }) {
-  const styles = useStyles();
-  return (
-    <div aria-hidden={quiet || undefined} data-testid="services-placeholder">
-      <div className={styles.searchPlace} />
-      <ListSkeleton rows={skeletonRows(pageSize(window.innerHeight, window.innerWidth, false))} />
-    </div>
-  );
-}
 
 function DoctorCard({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation();
@@ -125,15 +99,6 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   // Until the schedule has told otherwise, its skeleton is up.
   const [scheduleSkeleton, setScheduleSkeleton] = useState(true);
   const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;
-  const servicesFirst = context === 'doctor-and-service';
-  const idle = useIdle();
-  // The banner of a chosen service is ready before the tap that shows it.
-  useEffect(() => {
-    if (idle && servicesFirst) void SelectedService.preload();
-  }, [idle, servicesFirst]);
-  // Under the schedule while its skeleton already says the page is loading: said once.
-  const quiet = context === 'doctor' && scheduleSkeleton;
-  const placeholder = <ServicesPlaceholder quiet={quiet} />;
   const services = clinic.servicesAvailable && (
     <section
       aria-labelledby="doctor-services-heading"
@@ -144,21 +109,12 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
         {t('browsing.doctor.services')}
       </h2>
       <div className={styles.servicesPanel}>
-        {servicesFirst || idle ? (
-          <LazyBoundary fallback={placeholder}>
-            <ServiceList
-              clinicId={clinic.id}
-              categoryId={null}
-              doctorId={doctor.id}
-              listId={`doctor:${clinic.id}:${doctor.id}`}
-              scroll="none"
-              onPick={servicesFirst ? setSelected : undefined}
-              quietSkeleton={quiet}
-            />
-          </LazyBoundary>
-        ) : (
-          placeholder
-        )}
+        <DoctorServices
+          clinicId={clinic.id}
+          doctorId={doctor.id}
+          onPick={context === 'doctor-and-service' ? setSelected : undefined}
+          quiet={context === 'doctor' && scheduleSkeleton}
+        />
       </div>
     </section>
   );
