@@ -149,13 +149,13 @@ function useDayLabels(dates: readonly string[], today: string) {
 
 type DayLabel = ReturnType<typeof useDayLabels>[number];
 
-/** What the grid's cells do, through one object that stays the same for the widget's life. */
+/** What the grid's cells do: the widget's handlers of its latest render. */
 interface GridHandlers {
-  touchStart(event: TouchEvent): void;
-  touchEnd(event: TouchEvent): void;
-  keyDown(event: KeyboardEvent, from: CellPosition): void;
-  focus(at: CellPosition): void;
-  pick(time: PickedTime): void;
+  onTouchStart(event: TouchEvent): void;
+  onTouchEnd(event: TouchEvent): void;
+  onKeyDown(event: KeyboardEvent, from: CellPosition): void;
+  setFocus(at: CellPosition): void;
+  onPick(time: PickedTime): void;
 }
 
 interface ScheduleTableProps {
@@ -168,7 +168,8 @@ interface ScheduleTableProps {
   closedId: string | null;
   doctorNames: ScheduleWidgetProps['doctorNames'];
   cells: Map<string, HTMLElement>;
-  on: GridHandlers;
+  /** The same ref for the widget's life, so new handlers do not render the grid again. */
+  on: { readonly current: GridHandlers };
 }
 
 /**
@@ -199,8 +200,8 @@ const ScheduleTable = memo(function ScheduleTable({
       role="grid"
       aria-label={t('booking.schedule.label')}
       className={styles.grid}
-      onTouchStart={on.touchStart}
-      onTouchEnd={on.touchEnd}
+      onTouchStart={(event) => on.current.onTouchStart(event)}
+      onTouchEnd={(event) => on.current.onTouchEnd(event)}
       data-testid="schedule-grid"
     >
       <thead>
@@ -253,9 +254,9 @@ const ScheduleTable = memo(function ScheduleTable({
                       time: cell.time,
                       doctor: doctorsOf(cell.doctorIds),
                     })}
-                    onFocus={() => on.focus(position)}
-                    onKeyDown={(event) => on.keyDown(event, position)}
-                    onClick={() => on.pick({ date, time: cell.time, doctorIds: cell.doctorIds })}
+                    onFocus={() => on.current.setFocus(position)}
+                    onKeyDown={(event) => on.current.onKeyDown(event, position)}
+                    onClick={() => on.current.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
                     data-testid={`slot-${date}-${cell.time}`}
                   >
                     {cell.time}
@@ -353,17 +354,11 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
     if (direction) page(direction);
   };
 
-  // The grid's handlers read this render's closures through a ref, so the memoised grid keeps one
-  // handlers object and renders again only when what it shows changes.
-  const latest = useRef({ onTouchStart, onTouchEnd, onKeyDown, setFocus, onPick: props.onPick });
-  latest.current = { onTouchStart, onTouchEnd, onKeyDown, setFocus, onPick: props.onPick };
-  const [handlers] = useState<GridHandlers>(() => ({
-    touchStart: (event) => latest.current.onTouchStart(event),
-    touchEnd: (event) => latest.current.onTouchEnd(event),
-    keyDown: (event, from) => latest.current.onKeyDown(event, from),
-    focus: (at) => latest.current.setFocus(at),
-    pick: (time) => latest.current.onPick(time),
-  }));
+  // The grid reads this render's handlers through a ref, so it renders again only when what it shows
+  // changes.
+  const latest: GridHandlers = { onTouchStart, onTouchEnd, onKeyDown, setFocus, onPick: props.onPick };
+  const handlers = useRef(latest);
+  handlers.current = latest;
 
   return (
     <section className={styles.root} aria-label={t('booking.schedule.label')} aria-busy={props.loading}>
