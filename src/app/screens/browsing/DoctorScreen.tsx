@@ -8,7 +8,7 @@
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
@@ -26,11 +26,15 @@ import { StepBackOnce } from '../../common/StepBackOnce';
 import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
 import { DoctorAvatar } from './DoctorAvatar';
-import { DoctorServices, SelectedService } from './DoctorServices';
+import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
+import { whenIdle } from '../../tasks';
 import './strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
+// The chosen service's banner shows only after a tap (a doctor booked only with a service): a chunk of
+// its own, loaded when the page is idle there, so Fluent's MessageBar is not in every doctor page's load.
+const SelectedService = lazyPart(() => import('./SelectedService'));
 
 /**
  * The schedule is in the screen's first render (the router loads it with the screen): with the free
@@ -99,6 +103,9 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   // Until the schedule has told otherwise, its skeleton is up.
   const [scheduleSkeleton, setScheduleSkeleton] = useState(true);
   const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;
+  useEffect(() => {
+    if (context === 'doctor-and-service') whenIdle(() => void SelectedService.preload());
+  }, [context]);
   const services = clinic.servicesAvailable && (
     <section
       aria-labelledby="doctor-services-heading"
@@ -109,11 +116,15 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
         {t('browsing.doctor.services')}
       </h2>
       <div className={styles.servicesPanel}>
-        <DoctorServices
+        <ServiceList
           clinicId={clinic.id}
+          categoryId={null}
           doctorId={doctor.id}
+          listId={`doctor:${clinic.id}:${doctor.id}`}
+          scroll="none"
           onPick={context === 'doctor-and-service' ? setSelected : undefined}
-          quiet={context === 'doctor' && scheduleSkeleton}
+          // Under the schedule while its skeleton already says the page is loading: said once.
+          quietSkeleton={context === 'doctor' && scheduleSkeleton}
         />
       </div>
     </section>
