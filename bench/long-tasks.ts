@@ -4,7 +4,9 @@
  * with what it spent its time on: the trace's own events (script evaluation and compile of which chunk,
  * style recalculation, layout, garbage collection…) and the sampled profile's self time by source file
  * (through the build's hidden source maps), so a task reads as "react-dom's commit" or "Fluent's
- * Button". LONG_TASKS_ROOT=/other/checkout measures another build; LONG_TASKS_RUNS=3 repeats each page.
+ * Button". LONG_TASKS_ROOT=/other/checkout measures another build; LONG_TASKS_RUNS=3 repeats each page;
+ * LONG_TASKS_ALL=1 names every trace event; LONG_TASKS_STACK="(appendChild)" shows six callers of the
+ * frames whose name starts so.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
