@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import type { StaticFile } from './static-server';
+import { PHONE } from './phone';
 
 /** Serialised in the page: the screen's DOM without scripts, its CSS inline, images by path. */
 function freezeScreen(): { html: string; images: string[] } {
@@ -46,13 +47,7 @@ export async function snapshotBaselines(
   const files = new Map<string, StaticFile>();
   const browser = await chromium.launch(config.use?.launchOptions);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     for (const path of paths) {
       const page = await context.newPage();
       // The app keeps a connection open for live updates, so the network never goes idle: the screen

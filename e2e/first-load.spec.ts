@@ -45,6 +45,8 @@ const ON_OPEN_ONLY = [
   'AuthorizationPanel',
   'PhoneNumber',
   'phone-mask',
+  // The doctor page's banner of a chosen service (only where a doctor is booked through a service).
+  'SelectedService',
   // Fluent's pieces only those need, by the names the build gives their chunks.
   'Textarea',
   'DialogContent',

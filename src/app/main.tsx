@@ -43,8 +43,12 @@ async function boot(container: HTMLElement): Promise<void> {
   if (framed) void import('./embed/host-frame').then((frame) => frame.talkToHost());
   // Test-only hooks: their own chunk, loaded only where the page allows them.
   if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
+  // Starting the worker, and below asking for the first screen's chunks (a modulepreload link for each
+  // of its imports), are tasks of their own: with i18n's start in one they made a long task on a phone.
+  await nextTask();
   // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
   watchSession();
+  await nextTask();
   // The first screen's chunk too, when it is a lazy one: React then replaces the page's own HTML (the
   // server-rendered start page or clinic menu) with the screen in one commit, never with a spinner.
   // At once in Russian; after the English chunk when English is the stored choice.

@@ -25,13 +25,15 @@ export function toHex(rgb: Rgb): string {
     .join('')}`;
 }
 
-/** Linear mix: amount 0 gives `from`, 1 gives `to`. */
-export function mix(from: string, to: string, amount: number): string {
-  const a = parseHex(from);
-  const b = parseHex(to);
+/** Linear mix of two triples, amount 0 gives `from`, 1 gives `to`, each channel rounded as toHex prints it. */
+export function mixRgb(from: Rgb, to: Rgb, amount: number): Rgb {
   const t = Math.min(1, Math.max(0, amount));
-  return toHex([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]);
+  return from.map((value, index) => Math.round(value + (to[index]! - value) * t)) as unknown as Rgb;
 }
+
+/** Linear mix: amount 0 gives `from`, 1 gives `to`. */
+export const mix = (from: string, to: string, amount: number) =>
+  toHex(mixRgb(parseHex(from), parseHex(to), amount));
 
 export const darken = (hex: string, amount: number) => mix(hex, '#000000', amount);
 export const lighten = (hex: string, amount: number) => mix(hex, '#ffffff', amount);

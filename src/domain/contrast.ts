@@ -6,7 +6,7 @@
  * toward black or white just far enough. Black or white always reach 4.5:1 against any colour (the
  * worse of the two still gives about 4.58:1), so a shade always exists.
  */
-import { mix, parseHex } from './colour';
+import { mixRgb, parseHex, type Rgb, toHex } from './colour';
 
 /** Text below 18.66 px bold or 24 px regular. */
 export const TEXT_CONTRAST = 4.5;
@@ -18,39 +18,48 @@ const channel = (value: number) => {
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 };
 
+const luminanceOf = ([r, g, b]: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+
 /** WCAG's relative luminance of a #rrggbb colour, 0 (black) … 1 (white). */
 export function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return luminanceOf(parseHex(hex));
 }
+
+const ratio = (a: number, b: number) => (a > b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05));
 
 /** WCAG's contrast ratio of two colours, 1 … 21, whichever is lighter. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return ratio(luminance(a), luminance(b));
 }
 
-const worst = (colour: string, backgrounds: readonly string[]) =>
-  Math.min(...backgrounds.map((background) => contrastRatio(colour, background)));
+const BLACK: Rgb = [0, 0, 0];
+const WHITE: Rgb = [255, 255, 255];
 
 /**
  * `colour` moved toward black or white (whichever the backgrounds leave more room for) by the
  * smallest step that reaches `minimum` against every one of `backgrounds`; `colour` itself when it
- * already does.
+ * already does. On numbers, not #rrggbb strings: the theme runs this for every brand text token in the
+ * first screen's render, and parsing and printing a string at each of the 16 steps made that a long
+ * task on a slow phone.
  */
 export function shadeReaching(colour: string, backgrounds: readonly string[], minimum: number): string {
-  if (worst(colour, backgrounds) >= minimum) return colour;
-  const towardBlack = worst('#000000', backgrounds) >= worst('#ffffff', backgrounds);
-  const end = towardBlack ? '#000000' : '#ffffff';
+  const under = backgrounds.map(luminance);
+  const worst = (rgb: Rgb) => {
+    const own = luminanceOf(rgb);
+    return Math.min(...under.map((background) => ratio(own, background)));
+  };
+  const start = parseHex(colour);
+  if (worst(start) >= minimum) return colour;
+  const end = worst(BLACK) >= worst(WHITE) ? BLACK : WHITE;
   // Contrast grows monotonically along the mix toward the far end: bisect the smallest amount.
   let low = 0;
   let high = 1;
   for (let step = 0; step < 16; step += 1) {
     const middle = (low + high) / 2;
-    if (worst(mix(colour, end, middle), backgrounds) >= minimum) high = middle;
+    if (worst(mixRgb(start, end, middle)) >= minimum) high = middle;
     else low = middle;
   }
-  return mix(colour, end, high);
+  return toHex(mixRgb(start, end, high));
 }
 
 /**
@@ -63,7 +72,8 @@ export function readableOn(
   preferred: string,
   minimum = TEXT_CONTRAST,
 ): string {
-  if (worst(preferred, backgrounds) >= minimum) return preferred;
+  if (Math.min(...backgrounds.map((background) => contrastRatio(preferred, background))) >= minimum)
+    return preferred;
   return shadeReaching(backgrounds[0]!, backgrounds, minimum);
 }
 

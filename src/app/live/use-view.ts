@@ -10,6 +10,7 @@
 import * as Comlink from 'comlink';
 import { useEffect, useState } from 'react';
 import type { ViewName, ViewState, Views } from '../../data';
+import { sameValue } from '../../domain/same-value';
 import { getWorkerApi } from './worker-client';
 
 export const LOADING_VIEW: ViewState<never> = Object.freeze({
@@ -69,8 +70,14 @@ export function useView<V extends ViewName>(
         throw error;
       });
     };
+    // An answer with the content on screen already (the worker's first answer to data the page brought)
+    // keeps the state as it is: a new object of the same content would render the screen again for
+    // nothing (the doctor page's schedule grid, a long task on a phone).
     const onChange = Comlink.proxy((state: ViewState<unknown>) => {
-      if (active) setCurrent({ key, state: state as State });
+      if (active)
+        setCurrent((shown) =>
+          shown.key === key && sameValue(shown.state, state) ? shown : { key, state: state as State },
+        );
     });
     try {
       // Starting the worker can itself throw (e.g. a SecurityError where workers are not allowed).

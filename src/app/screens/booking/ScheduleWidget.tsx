@@ -14,11 +14,21 @@
  */
 import { Button, Skeleton, SkeletonItem, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { type KeyboardEvent, type TouchEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type TouchEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../../i18n';
 import {
   type CellPosition,
   type GridKey,
+  type ScheduleGrid,
   dayHeader,
   moveInGrid,
   SCHEDULE_PLACEHOLDER_CELLS,
@@ -137,6 +147,130 @@ function useDayLabels(dates: readonly string[], today: string) {
   }, [dates, today, t, i18n.language]);
 }
 
+type DayLabel = ReturnType<typeof useDayLabels>[number];
+
+/** What the grid's cells do: the widget's handlers of its latest render. */
+interface GridHandlers {
+  onTouchStart(event: TouchEvent): void;
+  onTouchEnd(event: TouchEvent): void;
+  onKeyDown(event: KeyboardEvent, from: CellPosition): void;
+  setFocus(at: CellPosition): void;
+  onPick(time: PickedTime): void;
+}
+
+interface ScheduleTableProps {
+  grid: ScheduleGrid;
+  labels: readonly DayLabel[];
+  /** The time button in the tab order (-1: none). */
+  activeRow: number;
+  activeColumn: number;
+  /** The id of the line that says why no time can be picked; null: they can. */
+  closedId: string | null;
+  doctorNames: ScheduleWidgetProps['doctorNames'];
+  cells: Map<string, HTMLElement>;
+  /** The same ref for the widget's life, so new handlers do not render the grid again. */
+  on: { readonly current: GridHandlers };
+}
+
+/**
+ * The grid of days and times. Memoised on what it shows: the widget's own state and its parents'
+ * (paging, the waitlist's offer, the services' skeleton on the doctor page) change after the first
+ * commit without changing a cell, and rendering every time button again each time made long tasks
+ * of the page's start on a phone.
+ */
+const ScheduleTable = memo(function ScheduleTable({
+  grid,
+  labels,
+  activeRow,
+  activeColumn,
+  closedId,
+  doctorNames,
+  cells,
+  on,
+}: ScheduleTableProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const doctorsOf = (ids: readonly number[]) => {
+    const names = doctorNames?.(ids);
+    return names ? `, ${names}` : '';
+  };
+  return (
+    <table
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the data-grid pattern on a table: screen readers then pass the arrow keys to it.
+      role="grid"
+      aria-label={t('booking.schedule.label')}
+      className={styles.grid}
+      onTouchStart={(event) => on.current.onTouchStart(event)}
+      onTouchEnd={(event) => on.current.onTouchEnd(event)}
+      data-testid="schedule-grid"
+    >
+      <thead>
+        <tr>
+          {labels.map((label) => (
+            <th scope="col" key={label.date} className={styles.header}>
+              <span className={styles.word}>{label.word}</span>
+              <span className={styles.dayMonth}>{label.dayMonth}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.rows.map((row, rowIndex) => (
+          <tr key={row.time}>
+            {row.cells.map((cell, column) => {
+              const label = labels[column]!;
+              const date = grid.dates[column]!;
+              if (!cell)
+                return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; no time here, so no focus stop.
+                  // biome-ignore lint/a11y/useFocusableInteractive: the same.
+                  <td key={date} role="gridcell" className={styles.cell}>
+                    <span className={styles.dash} title={t('booking.schedule.unavailable')}>
+                      –
+                    </span>
+                  </td>
+                );
+              const position = { row: rowIndex, column };
+              const isActive = activeRow === rowIndex && activeColumn === column;
+              return (
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; its time button takes the focus.
+                // biome-ignore lint/a11y/useFocusableInteractive: the same.
+                <td key={date} role="gridcell" className={styles.cell}>
+                  <Button
+                    ref={(element) => {
+                      if (element) cells.set(`${rowIndex}:${column}`, element);
+                      else cells.delete(`${rowIndex}:${column}`);
+                    }}
+                    className={styles.time}
+                    size="small"
+                    // The booking dialog gives the focus back to the time that opened it.
+                    {...RESTORE_FOCUS_TARGET}
+                    tabIndex={isActive ? 0 : -1}
+                    disabledFocusable={closedId !== null}
+                    aria-describedby={closedId ?? undefined}
+                    aria-label={t('booking.schedule.slot', {
+                      day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
+                      date: label.dayMonth,
+                      time: cell.time,
+                      doctor: doctorsOf(cell.doctorIds),
+                    })}
+                    onFocus={() => on.current.setFocus(position)}
+                    onKeyDown={(event) => on.current.onKeyDown(event, position)}
+                    onClick={() => on.current.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
+                    data-testid={`slot-${date}-${cell.time}`}
+                  >
+                    {cell.time}
+                  </Button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
 export function ScheduleWidget(props: ScheduleWidgetProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -163,10 +297,6 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
         ? null
         : { row: first, column: grid.rows[first]!.cells.findIndex(Boolean) };
 
-  const doctorsOf = (ids: readonly number[]) => {
-    const names = props.doctorNames?.(ids);
-    return names ? `, ${names}` : '';
-  };
   const focusCell = (to: CellPosition) => {
     setFocus(to);
     cells.current.get(`${to.row}:${to.column}`)?.focus();
@@ -224,6 +354,12 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
     if (direction) page(direction);
   };
 
+  // The grid reads this render's handlers through a ref, so it renders again only when what it shows
+  // changes.
+  const latest: GridHandlers = { onTouchStart, onTouchEnd, onKeyDown, setFocus, onPick: props.onPick };
+  const handlers = useRef(latest);
+  handlers.current = latest;
+
   return (
     <section className={styles.root} aria-label={t('booking.schedule.label')} aria-busy={props.loading}>
       <p className={styles.hidden} role="status" aria-live="polite" data-testid="schedule-window">
@@ -268,79 +404,16 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
           {t('booking.schedule.noDays')}
         </p>
       ) : (
-        <table
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the data-grid pattern on a table: screen readers then pass the arrow keys to it.
-          role="grid"
-          aria-label={t('booking.schedule.label')}
-          className={styles.grid}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-          data-testid="schedule-grid"
-        >
-          <thead>
-            <tr>
-              {labels.map((label) => (
-                <th scope="col" key={label.date} className={styles.header}>
-                  <span className={styles.word}>{label.word}</span>
-                  <span className={styles.dayMonth}>{label.dayMonth}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.rows.map((row, rowIndex) => (
-              <tr key={row.time}>
-                {row.cells.map((cell, column) => {
-                  const label = labels[column]!;
-                  const date = grid.dates[column]!;
-                  if (!cell)
-                    return (
-                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; no time here, so no focus stop.
-                      // biome-ignore lint/a11y/useFocusableInteractive: the same.
-                      <td key={date} role="gridcell" className={styles.cell}>
-                        <span className={styles.dash} title={t('booking.schedule.unavailable')}>
-                          –
-                        </span>
-                      </td>
-                    );
-                  const position = { row: rowIndex, column };
-                  const isActive = active?.row === rowIndex && active.column === column;
-                  return (
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; its time button takes the focus.
-                    // biome-ignore lint/a11y/useFocusableInteractive: the same.
-                    <td key={date} role="gridcell" className={styles.cell}>
-                      <Button
-                        ref={(element) => {
-                          if (element) cells.current.set(`${rowIndex}:${column}`, element);
-                          else cells.current.delete(`${rowIndex}:${column}`);
-                        }}
-                        className={styles.time}
-                        size="small"
-                        // The booking dialog gives the focus back to the time that opened it.
-                        {...RESTORE_FOCUS_TARGET}
-                        tabIndex={isActive ? 0 : -1}
-                        disabledFocusable={closed !== null}
-                        aria-describedby={closed === null ? undefined : closedId}
-                        aria-label={t('booking.schedule.slot', {
-                          day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
-                          date: label.dayMonth,
-                          time: cell.time,
-                          doctor: doctorsOf(cell.doctorIds),
-                        })}
-                        onFocus={() => setFocus(position)}
-                        onKeyDown={(event) => onKeyDown(event, position)}
-                        onClick={() => props.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
-                        data-testid={`slot-${date}-${cell.time}`}
-                      >
-                        {cell.time}
-                      </Button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ScheduleTable
+          grid={grid}
+          labels={labels}
+          activeRow={active?.row ?? -1}
+          activeColumn={active?.column ?? -1}
+          closedId={closed === null ? null : closedId}
+          doctorNames={props.doctorNames}
+          cells={cells.current}
+          on={handlers}
+        />
       )}
     </section>
   );

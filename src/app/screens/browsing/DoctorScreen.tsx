@@ -6,15 +6,9 @@
  * services. Otherwise the schedule shows directly. The context is set once per visit. The schedule
  * itself comes with the booking issue: its panel is an empty, labelled place here.
  */
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  tokens as theme,
-} from '@fluentui/react-components';
+import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
@@ -22,9 +16,9 @@ import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';
 import { parseId } from '../../../domain/route-params';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
+import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import type { ScreenProps } from '../../routes/screen-props';
-import { DismissSmallIcon } from '../../shell/icons';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
@@ -34,9 +28,13 @@ import { DescriptionDialog } from './DescriptionDialog';
 import { DoctorAvatar } from './DoctorAvatar';
 import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
+import { whenIdle } from '../../tasks';
 import './strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
+// The chosen service's banner shows only after a tap (a doctor booked only with a service): a chunk of
+// its own, loaded when the page is idle there, so Fluent's MessageBar is not in every doctor page's load.
+const SelectedService = lazyPart(() => import('./SelectedService'));
 
 /**
  * The schedule is in the screen's first render (the router loads it with the screen): with the free
@@ -105,6 +103,9 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   // Until the schedule has told otherwise, its skeleton is up.
   const [scheduleSkeleton, setScheduleSkeleton] = useState(true);
   const panel = context === 'doctor-and-service' && selected === null ? PANEL.services : PANEL.schedule;
+  useEffect(() => {
+    if (context === 'doctor-and-service') whenIdle(() => void SelectedService.preload());
+  }, [context]);
   const services = clinic.servicesAvailable && (
     <section
       aria-labelledby="doctor-services-heading"
@@ -132,19 +133,9 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   return (
     <>
       {selected && (
-        <MessageBar intent="info" data-testid="selected-service">
-          <MessageBarBody>{t('browsing.doctor.selectedService', { title: selected.title })}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                icon={<DismissSmallIcon />}
-                aria-label={t('browsing.doctor.closeService')}
-                onClick={() => setSelected(null)}
-              />
-            }
-          />
-        </MessageBar>
+        <LazyBoundary fallback={null}>
+          <SelectedService title={selected.title} onClose={() => setSelected(null)} />
+        </LazyBoundary>
       )}
       <section
         className={styles.schedule}
