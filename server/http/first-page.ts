@@ -1,5 +1,6 @@
 /**
- * The data the doctors list, the specialties, a doctor's or a service's page brings inside index.html
+ * The data the doctors list, the specialties, a doctor's or a service's page (and the services screens,
+ * ./first-page-services.ts) brings inside index.html
  * (src/api/first-page-embed.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
  * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
@@ -10,6 +11,7 @@ import type { ScheduleDay } from '../../src/api/booking';
 import type { FirstPage, FirstPageSchedule } from '../../src/api/first-page-embed';
 import { matchRoute } from '../../src/domain/routes';
 import { clinicToday } from '../../src/domain/time-zone';
+import { servicesFirstPage } from './first-page-services';
 
 export interface FirstPageSources {
   /** A public answer of the app's API under /api (a POST when a body is given), or null unless a 200. */
@@ -75,6 +77,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
         ...(range && { schedule: range }),
       };
     }
-    return null;
+    const services = await servicesFirstPage(match, read);
+    return services ? { at, ...services } : null;
   };
 }
