@@ -4,30 +4,9 @@
  * same boxes where the page had them, so nothing moves when it takes over (and the page does not
  * shift while it loads).
  */
-import type { Browser, Locator } from '@playwright/test';
-import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
-import { expect, type RunningServer, test } from './harness';
-
-const viewport = { width: 412, height: 823 };
-type Box = { left: number; top: number; width: number; height: number };
-
-const boxesOf = (locator: Locator): Promise<Box[]> =>
-  locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { left, top, width, height } = element.getBoundingClientRect();
-      return { left, top, width, height };
-    }),
-  );
-
-/** Each box within 1 px of its counterpart, and as many of them. */
-function expectSameBoxes(react: Box[], painted: Box[], what: string): void {
-  expect(react.length, what).toBe(painted.length);
-  react.forEach((box, index) => {
-    const other = painted[index]!;
-    for (const side of ['left', 'top', 'width', 'height'] as const)
-      expect(Math.abs(box[side] - other[side]), `${what} ${index} ${side}`).toBeLessThanOrEqual(1);
-  });
-}
+import type { Browser } from '@playwright/test';
+import { compareBoxes, type Part } from './compare-boxes';
+import { type RunningServer, test } from './harness';
 
 /** The parts both pages have: the card, its heading, the day heads and the free times. */
 const PARTS = [
@@ -38,8 +17,6 @@ const PARTS = [
   ['dashes', '.fp-dash', '[data-testid="schedule-grid"] td > span'],
 ] as const;
 
-type Part = readonly [name: string, painted: string, react: string];
-
 async function comparePaint(
   browser: Browser,
   server: RunningServer,
@@ -47,44 +24,6 @@ async function comparePaint(
   extra: readonly Part[],
 ): Promise<void> {
   await compareBoxes(browser, server, path, [...PARTS, ...extra], 'free times');
-}
-
-/**
- * The page without scripts, then with them: `parts` (the first one named `key` must be painted) stand
- * within 1 px of each other, and the page does not shift while React takes over.
- */
-async function compareBoxes(
-  browser: Browser,
-  server: RunningServer,
-  path: string,
-  parts: readonly Part[],
-  key: string,
-): Promise<void> {
-  const [, paintedKey, reactKey] = parts.find(([name]) => name === key)!;
-  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
-  const page = await plain.newPage();
-  await page.goto(server.url + path);
-  // Without any script: the key part is on the page itself.
-  await expect(page.locator(paintedKey).first()).toBeVisible();
-  const heading = await page.locator('main h1').textContent();
-  const painted = new Map<string, Box[]>();
-  for (const [name, selector] of parts) painted.set(name, await boxesOf(page.locator(selector)));
-  expect(painted.get(key)!.length).toBeGreaterThan(0);
-  await plain.close();
-
-  const live = await browser.newContext({ viewport });
-  const app = await live.newPage();
-  await watchLayoutShifts(app);
-  await app.goto(server.url + path);
-  await expect(app.locator(reactKey).first()).toBeVisible();
-  await expect(app.locator('.fp')).toHaveCount(0);
-  await expect(app.locator('main h1')).toHaveText(heading ?? '');
-  // The worker's answers (the same data) have landed and the lazy parts below have drawn.
-  await app.waitForTimeout(1_000);
-  for (const [name, , selector] of parts)
-    expectSameBoxes(await boxesOf(app.locator(selector)), painted.get(name)!, name);
-  expect(await layoutShiftTotal(app)).toBeLessThanOrEqual(0.02);
-  await live.close();
 }
 
 test('a doctor page paints its card and free times before any script, and React draws the same boxes', async ({

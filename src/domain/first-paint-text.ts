@@ -38,4 +38,8 @@ export const FIRST_PAINT_RU = {
   scheduleToday: 'Сегодня',
   scheduleTomorrow: 'Завтра',
   scheduleNoDays: 'Нет доступных дней для записи',
+  /** The service categories and a services list (server/http/first-paint-services.ts). */
+  categoriesHeading: 'Выберите категорию услуг',
+  servicesAll: 'Все услуги',
+  servicesSearch: 'Поиск услуги по названию',
 };
