@@ -80,3 +80,28 @@ test('the doctor page on a phone does not shift while its schedule and services 
   expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   await context.close();
 });
+
+test('with the server stopped, a doctor page seen before opens on its own kept page: its times, closed, with their age', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/clinic/1/menu`);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  for (const path of ['/clinic/1/doctor/1', '/clinic/1/service/72']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
+  }
+  await server.stop();
+  await page.goto(`${server.url}/clinic/1/doctor/1`);
+  // The doctor page's own data, not the service page's that was kept last.
+  const brought = JSON.parse((await page.locator('#priyom-first-page').textContent()) ?? 'null') as {
+    schedule?: { doctorIds: number[]; entryTypeId: number | null };
+  } | null;
+  expect(brought?.schedule).toMatchObject({ doctorIds: [1], entryTypeId: null });
+  await expect(page.locator('#root')).toHaveAttribute('data-kept', 'offline');
+  await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
+  await expect(page.getByTestId('schedule-closed')).toBeVisible();
+});

@@ -6,7 +6,10 @@
  * frame is presented between the two. A hidden page (a tab opened in the background) presents no
  * frames, so there the app loads at once, also when the page is hidden before its first frame. Plain
  * script, no bundling, minified by the build without its comments; the server's Content-Security-Policy
- * allows it by its hash (server/http/inline-scripts.ts).
+ * allows it by its hash (server/http/inline-scripts.ts). Never before the document is parsed: the
+ * loader runs in the head, and a page whose HTML arrives in pieces (a slow network, a large data block)
+ * can present its first frame, or be hidden, before #root exists; the app's script, already cached,
+ * would then run and find no #root to render into.
  */
 (() => {
   const me = document.currentScript;
@@ -16,6 +19,7 @@
   let painted;
   const load = () => {
     if (started) return;
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
     painted?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
@@ -39,6 +43,7 @@
     });
     painted.observe({ type: 'paint', buffered: true });
   }
+  // Before #root is parsed there is no text to wait for: the load then waits for the parse alone.
   requestAnimationFrame(() => {
     const text = document.getElementById('root')?.textContent?.trim();
     setTimeout(load, painted && text ? 1000 : 0);

@@ -30,8 +30,12 @@ class FakePaintObserver {
   }
 }
 
-function runLoader(rootHtml: string, { hidden = false, paintTiming = true } = {}) {
-  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+function runLoader(rootHtml: string | null, { hidden = false, paintTiming = true, parsing = false } = {}) {
+  document.body.innerHTML = rootHtml === null ? '' : `<div id="root">${rootHtml}</div>`;
+  Object.defineProperty(document, 'readyState', {
+    value: parsing ? 'loading' : 'complete',
+    configurable: true,
+  });
   const tag = document.createElement('script');
   tag.setAttribute('data-app', APP);
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
@@ -101,6 +105,27 @@ describe('paint-first loader', () => {
     runLoader('<h1>Выберите клинику</h1>', { paintTiming: false });
     frame();
     vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('while the document is still being parsed (no #root yet), waits for the parse to end', () => {
+    runLoader(null, { parsing: true });
+    frame();
+    vi.advanceTimersByTime(2000);
+    paint('first-contentful-paint');
+    expect(appScripts()).toHaveLength(0);
+    document.body.innerHTML = '<div id="root"><h1>Антонов Илья Андреевич</h1></div>';
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toHaveLength(1);
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it('a tab hidden before its document is parsed loads the app once it is', () => {
+    runLoader(null, { hidden: true, parsing: true });
+    expect(appScripts()).toHaveLength(0);
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(appScripts()).toHaveLength(1);
   });
 

@@ -1,5 +1,10 @@
-/** Whether the API answered the data worker's last request: true, false, or null before any ended. */
+/**
+ * Whether the API answered the data worker's last request: true, false, or null before any ended —
+ * false from the start when this page is the service worker's kept copy because no network answered
+ * it, until the worker's own requests tell.
+ */
 import type { ViewState } from '../../data';
+import { keptBecause } from '../state/kept-page';
 import { FAILED_VIEW, type UseViewOptions, useView } from './use-view';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
@@ -10,5 +15,7 @@ const OPTIONS: UseViewOptions = Object.freeze({
 });
 
 export function useNetworkReachable(): boolean | null {
-  return useView('network', NO_PARAMS, OPTIONS).data?.reachable ?? null;
+  return (
+    useView('network', NO_PARAMS, OPTIONS).data?.reachable ?? (keptBecause() === 'offline' ? false : null)
+  );
 }

@@ -5,6 +5,10 @@
  * Read once per page load. Each part is offered only to the view it answers (the service worker may
  * answer any route with the last page, so the block can belong to another doctor or service).
  *
+ * A page the service worker kept (no network answered, src/sw/kept-pages.ts) says so on #root: its
+ * data then shows as it would from the device, with its age and why it is not fresh, from the first
+ * render.
+ *
  * Not validated against the contract here, for the reason app/state/first-screen.ts gives: a shape
  * guard only, and the worker checks it all before adopting it.
  */
@@ -12,6 +16,7 @@ import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../api/first-p
 import type { FirstPage } from '../../api/first-page-embed';
 import type { ViewState } from '../../data';
 import { doctorIdsKey } from '../../domain/schedule-key';
+import { keptBecause } from './kept-page';
 
 let read = false;
 let first: FirstPage | null = null;
@@ -43,12 +48,13 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
   }
 }
 
+/** A part as a view's state: fresh from the server, or from a kept page with why it was kept. */
 export const fresh = <T>(data: T, at: number): ViewState<T> => ({
   data,
   updatedAt: at,
-  stale: false,
+  stale: keptBecause() !== null,
   refreshing: false,
-  lastError: null,
+  lastError: keptBecause(),
 });
 
 /** The doctors list the page brought, until the worker's own answer replaces it. */
