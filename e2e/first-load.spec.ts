@@ -93,3 +93,19 @@ test('a list loads its info popover only when an info button opens', async ({ pa
   await button.click();
   await expect(page.locator('.fui-PopoverSurface')).toHaveCount(0);
 });
+
+test('a services list loads its loading-more spinner only when a further page is asked for', async ({
+  page,
+  server,
+}) => {
+  const scripts = scriptLog(page);
+  await page.goto(`${server.url}/clinic/1/services/all`);
+  const rows = page.getByTestId('service-row');
+  await expect(rows.first()).toBeVisible();
+  const firstPage = await rows.count();
+  await settle(page);
+  expect(scripts().filter((name) => name === 'MoreSpinner' || name === 'Spinner')).toEqual([]);
+  await page.mouse.wheel(0, 100_000);
+  await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
+  expect(scripts()).toContain('MoreSpinner');
+});

@@ -1,7 +1,9 @@
 /**
- * The data the doctors list, the specialties, a doctor's or a service's page brings inside index.html
- * (src/api/first-page-embed.ts; the clinic information's phones: ./first-page-clinic-phones.ts): the doctors list (and the service, on a service's page), and the schedule's first range as the page's schedule asks for it
- * (from the clinic's today, the doctor alone or every doctor of the service). Read through the app's
+ * The data a screen's first render needs, brought inside index.html (src/api/first-page-embed.ts): the
+ * doctors list, a clinic's specialties, a doctor's or a service's page (the doctors list, the service,
+ * and the schedule's first range as the page's schedule asks for it), the services screens
+ * (./first-page-services.ts) and the clinic information's phones (./first-page-clinic-phones.ts); the
+ * schedule's range starts on the clinic's today, for the doctor alone or every doctor of the service. Read through the app's
  * own API, so each part is exactly that call's answer, from the same memoised reads; a part the API
  * does not answer with a 200 is left out, and the page then loads it as before.
  */
@@ -11,6 +13,7 @@ import type { FirstPage, FirstPageSchedule } from '../../src/api/first-page-embe
 import { matchRoute } from '../../src/domain/routes';
 import { clinicToday } from '../../src/domain/time-zone';
 import { readClinicPhones } from './first-page-clinic-phones';
+import { servicesFirstPage } from './first-page-services';
 
 export interface FirstPageSources {
   /** A public answer of the app's API under /api (a POST when a body is given), or null unless a 200. */
@@ -80,6 +83,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
         ...(range && { schedule: range }),
       };
     }
-    return null;
+    const services = await servicesFirstPage(match, read);
+    return services ? { at, ...services } : null;
   };
 }

@@ -27,6 +27,7 @@ import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain
 import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
 import { clinicToday } from '../../src/domain/time-zone';
 import { BACK_ARROW, colouredRoot, escapeHtml, ROOT, russianMenuCount } from './first-paint';
+import { servicesBody } from './first-paint-services';
 
 type PageConfiguration = Pick<
   Configuration,
@@ -214,7 +215,7 @@ function pageBody(
     if (schedule === null || range?.entryTypeId !== service.id) return card;
     return `${card}<section class="fp-schedule fp-service-schedule">${schedule}</section>`;
   }
-  return null;
+  return servicesBody(match, clinic, data, configuration);
 }
 
 /**

@@ -5,13 +5,14 @@
  * paint before the data worker has opened its database or fetched anything:
  * `<script id="priyom-first-page" type="application/json">{"at":…,"doctors":[…],"schedule":{…}}</script>`.
  * Each part is a whole answer of its call, so the worker can adopt it as that call's resource: the
- * doctors list, one service, one schedule range (its query and days), a clinic's specialties. `at` is when the server read it.
+ * doctors list, one service, one schedule range (its query and days), a clinic's specialties, its service
+ * categories, a services list's first page. `at` is when the server read it.
  * Only public data goes here: the page may sit in the service worker's cache, and that cache answers
  * every route with the last page, so a reader matches each part against what it is asked for.
  */
 import * as v from 'valibot';
 import { ScheduleDaySchema } from './booking';
-import { DoctorSchema, ServiceSchema, SpecialtyItemSchema } from './browsing';
+import { DoctorSchema, ServiceCategorySchema, ServiceSchema, SpecialtyItemSchema } from './browsing';
 import { encodeScriptJson } from './first-screen-embed';
 
 export { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from './first-page-block';
@@ -53,6 +54,20 @@ export const FirstPageSchema = v.object({
   schedule: v.optional(FirstPageScheduleSchema),
   specialties: v.optional(v.object({ clinicId: id, specialties: v.array(SpecialtyItemSchema) })),
   clinicPhones: v.optional(ClinicPhonesSchema),
+  serviceCategories: v.optional(v.object({ clinicId: id, categories: v.array(ServiceCategorySchema) })),
+  /**
+   * A services list's first page, unfiltered and unsearched (a category's, or all of them when
+   * `categoryId` is null): the answer to offset 0 and `limit`. The tab narrows it to its own page size
+   * (src/app/state/first-page-services.ts) before the worker adopts it.
+   */
+  servicePage: v.optional(
+    v.object({
+      clinicId: id,
+      categoryId: v.nullable(id),
+      limit: id,
+      services: v.array(ServiceSchema),
+    }),
+  ),
 });
 export type FirstPage = v.InferOutput<typeof FirstPageSchema>;
 

@@ -16,6 +16,7 @@ import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
 import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import { type FirstPage, FirstPageSchema, type FirstPageSchedule } from '../api/first-page-embed';
+import { type FirstServicePage, servicePageRows } from '../api/first-page-services';
 import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
@@ -177,6 +178,8 @@ export function createWorkerApi(deps: WorkerDeps) {
   let nextWatchId = 1;
   /** The last first-screen adoption a tab asked for (see adoptFirstScreen). */
   let adoption: Promise<unknown> = Promise.resolve();
+  /** A services list's first page a page brought, at the server's size (see adoptFirstPage). */
+  let heldServicePage: { part: FirstServicePage; at: number } | null = null;
   let closing: Promise<void> | null = null;
   const sessions = new Set<{ close(): void }>();
   const tabs = new Set<string>();
@@ -217,6 +220,11 @@ export function createWorkerApi(deps: WorkerDeps) {
       async watch<V extends ViewName>(request: ViewRequest<V>, onChange: OnViewChange<V>): Promise<number> {
         const { views } = await ready;
         await adoption;
+        if (request.view === 'servicePage' && heldServicePage) {
+          const params = request.params as Views['servicePage']['params'];
+          const rows = servicePageRows(heldServicePage.part, params);
+          if (rows) await views.adopt('servicePage', params, rows, heldServicePage.at);
+        }
         if (!open || closing) throw new Error('watch on a closed worker session');
         const id = nextWatchId++;
         const subscription = views.observe(request).subscribe({
@@ -273,7 +281,8 @@ export function createWorkerApi(deps: WorkerDeps) {
       /**
        * A doctor's or a service's page data (src/api/first-page-embed.ts), adopted like the first
        * screen: each part as its call's resource (the doctors list, the service, the schedule range, a
-       * clinic's specialties),
+       * clinic's specialties, its service categories; a services list's first page when a watch asks
+       * for it, at the watch's size),
        * when the database has nothing as new. Checked against the contract; anything off it is ignored.
        */
       adoptFirstPage(first: FirstPage): Promise<{ adopted: boolean }> {
@@ -281,7 +290,8 @@ export function createWorkerApi(deps: WorkerDeps) {
           const parsed = v.safeParse(FirstPageSchema, first);
           if (!parsed.success) return { adopted: false };
           const { views } = await ready;
-          const { at, doctors, service, schedule, specialties } = parsed.output;
+          const { at, doctors, service, schedule, specialties, serviceCategories, servicePage } =
+            parsed.output;
           const taken = await Promise.all([
             doctors && views.adopt('doctors', {}, doctors, at),
             service &&
@@ -294,8 +304,17 @@ export function createWorkerApi(deps: WorkerDeps) {
             schedule && views.adopt('schedule', scheduleParams(schedule), schedule.days, at),
             specialties &&
               views.adopt('specialties', { clinicId: specialties.clinicId }, specialties.specialties, at),
+            serviceCategories &&
+              views.adopt(
+                'serviceCategories',
+                { clinicId: serviceCategories.clinicId },
+                serviceCategories.categories,
+                at,
+              ),
           ]);
-          return { adopted: taken.some(Boolean) };
+          // Its first page at the size a watch asks for (the tab's window decides it): adopted then.
+          if (servicePage) heldServicePage = { part: servicePage, at };
+          return { adopted: taken.some(Boolean) || servicePage !== undefined };
         })();
         const before = adoption;
         adoption = Promise.all([before, adopting]).catch(() => undefined);

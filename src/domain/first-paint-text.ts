@@ -43,6 +43,10 @@ export const FIRST_PAINT_RU = {
     'end-user-license-agreement': 'Лицензионное соглашение',
     'privacy-policy': 'Политика конфиденциальности',
   },
+  /** The service categories and a services list (server/http/first-paint-services.ts). */
+  categoriesHeading: 'Выберите категорию услуг',
+  servicesAll: 'Все услуги',
+  servicesSearch: 'Поиск услуги по названию',
 };
 
 /**

@@ -1,7 +1,11 @@
-/** A doctor's or a service's page carries its data (src/api/first-page-embed.ts): the API's own answers. */
+/**
+ * A doctor's or a service's page, the service categories and a services list carry their data
+ * (src/api/first-page-embed.ts): the API's own answers.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageSchema } from '../../src/api/first-page-embed';
+import { FIRST_PAGE_SERVICES } from '../../server/http/first-page-services';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
 
 function embedded(page: string) {
@@ -27,6 +31,7 @@ describe.each(DIALECTS)('index.html with the first page on %s', (dialect) => {
   });
   const html = async (path: string) =>
     (await t.app.request(path, { headers: { accept: 'text/html' } })).text();
+  const api = async (path: string) => (await t.app.request(`/api${path}`)).json();
 
   it('a doctor page carries the doctors list and the doctor’s first range, as the API answers them', async () => {
     const first = embedded(await html('/clinic/1/doctor/1'));
@@ -52,5 +57,29 @@ describe.each(DIALECTS)('index.html with the first page on %s', (dialect) => {
     expect(first?.schedule).toMatchObject({ clinicId: 1, doctorIds: [], entryTypeId: 72 });
     expect(embedded(await html('/clinic/1/service/999999'))).toBeNull();
     expect(embedded(await html('/clinic/1/menu'))).toBeNull();
+  });
+
+  it('the service categories carry the clinic’s categories as the API answers them', async () => {
+    const first = embedded(await html('/clinic/1/services'));
+    const { categories } = (await api('/clinics/1/service-categories/list')) as { categories: unknown };
+    expect(first?.serviceCategories).toEqual({ clinicId: 1, categories });
+    expect(first?.servicePage).toBeUndefined();
+  });
+
+  it('a services list carries its first page at the server’s size and the categories that head it', async () => {
+    const first = embedded(await html('/clinic/1/services/101'));
+    const query = `offset=0&limit=${FIRST_PAGE_SERVICES}&categoryId=101`;
+    const { services } = (await api(`/clinics/1/services/list?${query}`)) as { services: unknown };
+    expect(first?.servicePage).toEqual({
+      clinicId: 1,
+      categoryId: 101,
+      limit: FIRST_PAGE_SERVICES,
+      services,
+    });
+    expect(first?.serviceCategories?.clinicId).toBe(1);
+    const all = embedded(await html('/clinic/1/services/all'));
+    expect(all?.servicePage).toMatchObject({ clinicId: 1, categoryId: null, limit: FIRST_PAGE_SERVICES });
+    expect(all?.servicePage?.services).toHaveLength(FIRST_PAGE_SERVICES);
+    expect(embedded(await html('/clinic/999/services/101'))).toBeNull();
   });
 });

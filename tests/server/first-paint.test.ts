@@ -146,7 +146,7 @@ describe('the server with the real index.html', () => {
     expect(root(await start.text())).toContain('class="fp-row"');
     const menu = await server().request('/clinic/1/menu', { headers: { Accept: 'text/html' } });
     expect(root(await menu.text())).toContain('class="fp-row fp-menu-row"');
-    for (const path of ['/clinic/1/services', '/clinic/999/menu', '/profile']) {
+    for (const path of ['/appointments', '/clinic/999/menu', '/profile']) {
       const other = await server().request(path, { headers: { Accept: 'text/html' } });
       expect(root(await other.text())).toContain('boot-bar');
     }

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
 import type { ViewState } from '../../data';
 import { embeddedDoctorsView, embeddedServiceView, embeddedSpecialtiesView } from '../state/first-page';
+import { embeddedServiceCategoriesView, embeddedServicePageView } from '../state/first-page-services';
 import { offerFirstPage } from './first-page';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { type UseViewOptions, useView } from './use-view';
@@ -31,11 +32,16 @@ export function useDoctors(options?: UseViewOptions): ViewState<Doctor[]> {
   return useView('doctors', NO_PARAMS, options ? { ...DOCTORS_OPTIONS, ...options } : DOCTORS_OPTIONS);
 }
 
-/** A clinic's service categories (1 h; refreshed in the background when older than 60 s). */
+/**
+ * A clinic's service categories (1 h; refreshed in the background when older than 60 s). Until the
+ * worker answers, the ones the page brought, when they are this clinic's.
+ */
 export function useServiceCategories(clinicId: number): ViewState<ServiceCategory[]> {
+  const options = useMemo(() => ({ initial: embeddedServiceCategoriesView(clinicId) }), [clinicId]);
   return useView(
     'serviceCategories',
     useMemo(() => ({ clinicId }), [clinicId]),
+    options,
   );
 }
 
@@ -83,13 +89,17 @@ export interface ServiceList extends Omit<PagedList<Service>, 'rows'> {
   services: Service[] | null;
 }
 
-/** A services list read page by page: only pages asked for with `loadMore` are watched (and fetched). */
+/**
+ * A services list read page by page: only pages asked for with `loadMore` are watched (and fetched).
+ * Until the worker answers, the first page the page brought, when it is this list's.
+ */
 export function useServiceList(query: ServiceListQuery, initialPages = 1): ServiceList {
   const { clinicId, categoryId, doctorId, search, limit } = query;
   const base = useMemo(
     () => ({ clinicId, categoryId, doctorId, search }),
     [clinicId, categoryId, doctorId, search],
   );
-  const { rows, ...list } = usePagedList('servicePage', base, limit, initialPages);
+  const initial = useMemo(() => embeddedServicePageView({ ...base, offset: 0, limit }), [base, limit]);
+  const { rows, ...list } = usePagedList('servicePage', base, limit, initialPages, initial);
   return { ...list, services: rows };
 }

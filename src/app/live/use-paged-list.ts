@@ -22,8 +22,15 @@ type Row<V extends PageView> = Views[V]['data'][number];
 type Params<V extends PageView> = Views[V]['params'];
 type PageState<V extends PageView> = ViewState<Views[V]['data']>;
 
-/** Watches one page view per entry of `pages`, adding and dropping watches as the list changes. */
-function usePageWatches<V extends PageView>(view: V, pages: Params<V>[]): PageState<V>[] {
+/**
+ * Watches one page view per entry of `pages`, adding and dropping watches as the list changes. Until
+ * its watch answers, the first page shows `initial` when given.
+ */
+function usePageWatches<V extends PageView>(
+  view: V,
+  pages: Params<V>[],
+  initial: PageState<V> | undefined,
+): PageState<V>[] {
   const keys = pages.map((page) => JSON.stringify(page));
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
@@ -83,7 +90,9 @@ function usePageWatches<V extends PageView>(view: V, pages: Params<V>[]): PageSt
     };
   }, []);
 
-  return keys.map((key) => states[key] ?? (LOADING_VIEW as PageState<V>));
+  return keys.map(
+    (key, index) => states[key] ?? (index === 0 ? initial : undefined) ?? (LOADING_VIEW as PageState<V>),
+  );
 }
 
 export interface PagedList<T> {
@@ -107,13 +116,16 @@ export interface PagedList<T> {
 
 /**
  * `base`: the list's parameters but offset and limit; `listKey` names the list (a new key starts again
- * from one page); `initialPages`: a list the user comes back to reopens as far as it was scrolled.
+ * from one page); `initialPages`: a list the user comes back to reopens as far as it was scrolled;
+ * `initial`: what the first page shows until the worker answers (the page's own data, when it brought
+ * this list's first page).
  */
 export function usePagedList<V extends PageView>(
   view: V,
   base: Omit<Params<V>, 'offset' | 'limit'>,
   limit: number,
   initialPages = 1,
+  initial?: PageState<V>,
 ): PagedList<Row<V>> {
   const baseKey = JSON.stringify(base);
   const listKey = `${view}|${baseKey}|${limit}`;
@@ -127,7 +139,7 @@ export function usePagedList<V extends PageView>(
       ),
     [baseKey, limit, count],
   );
-  const states = usePageWatches(view, pages);
+  const states = usePageWatches(view, pages, initial);
 
   const rows: Row<V>[] = [];
   const seen = new Set<number>();

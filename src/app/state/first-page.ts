@@ -39,6 +39,9 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
     if (value.schedule !== undefined && !Array.isArray(value.schedule?.days)) return null;
     if (value.service !== undefined && typeof value.service?.service?.id !== 'number') return null;
     if (value.specialties !== undefined && !Array.isArray(value.specialties?.specialties)) return null;
+    if (value.serviceCategories !== undefined && !Array.isArray(value.serviceCategories?.categories))
+      return null;
+    if (value.servicePage !== undefined && !Array.isArray(value.servicePage?.services)) return null;
     return value as FirstPage;
   } catch {
     return null;
@@ -46,7 +49,7 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
 }
 
 /** A part as a view's state: fresh from the server, or from a kept page with why it was kept. */
-const fresh = <T>(data: T, at: number): ViewState<T> => ({
+export const fresh = <T>(data: T, at: number): ViewState<T> => ({
   data,
   updatedAt: at,
   stale: keptBecause() !== null,

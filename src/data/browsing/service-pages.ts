@@ -9,6 +9,7 @@
  */
 import type { MigrationStrategies, RxCollection, RxJsonSchema } from 'rxdb/plugins/core';
 import type { Service } from '../../api/browsing';
+import type { ServicePageQuery } from '../../api/first-page-services';
 import { serviceProperties } from './services';
 
 export interface ServicePageDoc {
@@ -49,16 +50,8 @@ export const servicePagesCollection = {
   migrationStrategies: servicePageMigrations,
 } as const;
 
-/** What names one page of a services list. `categoryId` null: every category. */
-export interface ServicePageParams {
-  clinicId: number;
-  categoryId: number | null;
-  doctorId: number | null;
-  /** Trimmed search text; empty when not searching. */
-  search: string;
-  offset: number;
-  limit: number;
-}
+/** What names one page of a services list (a page's own data answers some: ../../api/first-page-services.ts). */
+export type ServicePageParams = ServicePageQuery;
 
 /** The page's resource key; the search text goes last because it may hold any character. */
 export function servicePageKey(page: ServicePageParams): string {

@@ -4,7 +4,7 @@
  * page loads, and infinite scroll — the next page loads when the bottom is within 1.5 viewport heights.
  * Rows link to the service screen, or, with `onPick`, choose the service in place (the doctor page).
  */
-import { Button, Input, Spinner } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -18,6 +18,8 @@ import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { InfoTip } from '../../common/InfoTip';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { rememberList, takeListMemory } from './list-memory';
 import { useListStyles } from '../../common/list-styles';
 import { usePageSize } from '../../common/use-page-size';
@@ -25,8 +27,13 @@ import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll'
 import { usePrice } from './use-price';
 import './strings';
 
+/** Shown only while a further page loads, so it loads then (the list's first render never shows it). */
+const MoreSpinner = lazyPart(() => import('../../common/MoreSpinner'));
+
 const useStyles = makeStyles({
   search: { width: '100%', marginBottom: '12px' },
+  // The tiny spinner's height, held while its chunk loads so the footer does not grow under the list.
+  spinnerRoom: { height: '20px' },
   rowButton: { textAlign: 'start', border: 'none', background: 'none', font: 'inherit', cursor: 'pointer' },
 });
 
@@ -177,7 +184,9 @@ export function ServiceList({
       {services !== null && !allLoaded && (
         <LoadMoreFooter>
           {list.loadingMore && list.lastError === null ? (
-            <Spinner size="tiny" label={t('browsing.services.loadingMore')} />
+            <LazyBoundary fallback={<span className={own.spinnerRoom} />}>
+              <MoreSpinner label={t('browsing.services.loadingMore')} />
+            </LazyBoundary>
           ) : list.lastError !== null || scroll === 'none' ? (
             <Button onClick={list.lastError !== null ? () => void list.refresh() : loadMore}>
               {list.lastError !== null ? t('browsing.services.retry') : t('browsing.services.more')}
