@@ -34,6 +34,8 @@ vi.mock('../../src/app/live/clinics', () => ({
 }));
 // Every browsing list is empty and settled: these tests are about where the routes lead.
 vi.mock('../../src/app/live/browsing', () => ({
+  // No page data: these routes are reached inside the app.
+  embeddedFirstPage: () => null,
   useDoctors: () => settledView([]),
   useServiceCategories: () => settledView([]),
   useSpecialties: () => settledView([]),
