@@ -10,10 +10,10 @@ import type { Configuration } from '../../src/api/configuration';
 import type { ClinicPhones } from '../../src/api/first-page-embed';
 import { clinicPhones } from '../../src/domain/clinic-phones';
 import { displayPhone } from '../../src/domain/phone-display';
-import type { FirstPageSources } from './first-page';
 
 export async function readClinicPhones(
-  read: FirstPageSources['read'],
+  /** A public answer of the app's API (./first-page.ts's sources), or null unless a 200. */
+  read: (path: string) => Promise<unknown>,
   clinicId: number,
 ): Promise<ClinicPhones | null> {
   const [list, configuration] = await Promise.all([
