@@ -3,12 +3,14 @@
  * made of them (./clinic-phones.ts): the page's phones stand for the clinic only while its fields are
  * these. A module of its own so the page's reader does not share a chunk with the formatting.
  */
-import type { Clinic } from '../api/clinics';
 
-export type ClinicPhoneFields = Pick<
-  Clinic,
-  'phone1' | 'notFormattedPhone1' | 'phone2' | 'notFormattedPhone2'
->;
+/** The clinic's phone fields as the contract has them (src/api/clinics.ts; the domain imports no contract). */
+export interface ClinicPhoneFields {
+  phone1: string | null;
+  notFormattedPhone1: string | null;
+  phone2: string | null;
+  notFormattedPhone2: string | null;
+}
 
 /** True when two clinics' phone fields are the same. */
 export const samePhoneFields = (one: ClinicPhoneFields, other: ClinicPhoneFields): boolean =>
