@@ -35,6 +35,8 @@ export async function signIn(page: Page, phone?: string): Promise<void> {
 
 /** Logs out for real and waits for the shell to know. */
 export async function signOut(page: Page): Promise<void> {
+  // A page the server paints shows its heading before the app, and these hooks, have loaded.
+  await hooks(page);
   await page.evaluate(() => (window as unknown as HookWindow).__priyomShell.signOutForTest());
   await page.waitForFunction(() => !(window as unknown as HookWindow).__priyomShell.loggedIn());
 }
