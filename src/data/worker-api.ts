@@ -352,6 +352,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const booking = createBookingCommands({
     ready: () => ready,
+    locks,
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });

@@ -19,6 +19,7 @@ import {
 import { PRIVATE_CACHE_PREFIX, privateCacheName } from '../../src/data/account/private-caches';
 import { createFakeCaches } from './support/fake-caches';
 import { syncDocId } from '../../src/data/sync/resource-sync';
+import { left, turns } from './support/stored-local';
 
 const open: PriyomDatabase[] = [];
 afterEach(async () => {
@@ -32,16 +33,6 @@ async function twins(): Promise<[PriyomDatabase, PriyomDatabase]> {
   open.push(...pair);
   return pair;
 }
-
-/** Which of `ids` storage still holds, flagged deleted or not (not either tab's cache). */
-async function left(db: PriyomDatabase, ids: string[]): Promise<string[]> {
-  const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-  return (await state.storageInstance.findDocumentsById(ids, true)).map((doc) => doc.id);
-}
-
-const turns = async (count: number) => {
-  for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
-};
 
 test('the wipe removes a sync document the other tab rewrote after this tab read it', async () => {
   const [here, there] = await twins();

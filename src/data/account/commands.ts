@@ -81,18 +81,20 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
       const session = await ready();
       session.switching$.next(true);
       try {
-        // The previous client's private data must not show under the new one. Wiped first: the wipe
-        // must not run under the session lock (see session.ts).
-        await session.wipe();
-        const result = await locks.request(SESSION_LOCK, async () => {
-          const stored = await session.store.read();
-          if (!hasTokens(stored) || !stored.refreshToken) return null;
-          const answer = await session.plain.call(changeUserCall, {
-            payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
-          });
-          if (answer.ok) await session.store.signIn(answer.data);
-          return answer;
-        });
+        // The previous client's private data must not show under the new one: wiped first, and no
+        // private write lands until the new pair is stored (the wipe must not run under the session
+        // lock, see session.ts).
+        const result = await session.wipeThen(() =>
+          locks.request(SESSION_LOCK, async () => {
+            const stored = await session.store.read();
+            if (!hasTokens(stored) || !stored.refreshToken) return null;
+            const answer = await session.plain.call(changeUserCall, {
+              payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
+            });
+            if (answer.ok) await session.store.signIn(answer.data);
+            return answer;
+          }),
+        );
         if (result === null) return fail('server', { formErrors: [errorKeys.unauthorized] });
         if (!result.ok) {
           // Still the same client: bring its data back.

@@ -10,12 +10,19 @@ import {
   getLocalDocStateByParent,
 } from 'rxdb/plugins/local-documents';
 import type { PriyomCollections, PriyomDatabase } from '../database';
-import { syncDocId } from '../sync/resource-sync';
+import { syncDocId, syncLock } from '../sync/resource-sync';
 import { type CacheStorageLike, dropPrivateCaches } from './private-caches';
 
 export const PERSONAL_DATA_KEY = 'personal-data';
 /** Local document holding the last personal data the server sent. */
 export const PERSONAL_DATA_DOC_ID = 'personal-data';
+
+/**
+ * Private data is written and wiped under this one lock (the personal-data resource's own sync lock,
+ * which its fetch and store already hold), shared by every tab and worker of the origin: a write
+ * checks who is logged in while holding it, so nothing lands after, or half-way through, a wipe.
+ */
+export const PRIVATE_WRITE_LOCK = syncLock(PERSONAL_DATA_KEY);
 
 /** Private local documents: the stored data and its sync bookkeeping. */
 export const PRIVATE_LOCAL_DOCS: readonly string[] = [PERSONAL_DATA_DOC_ID, syncDocId(PERSONAL_DATA_KEY)];

@@ -12,6 +12,8 @@
  *   number of tabs make one refresh request.
  * - Code that holds SESSION_LOCK never waits for a resource's sync lock (a fetch holding that one may
  *   be waiting for SESSION_LOCK in its 401 path): private data is wiped after the lock is released.
+ *   Locks are taken in one order only: a resource's sync lock, then PRIVATE_WRITE_LOCK, then
+ *   SESSION_LOCK.
  * - A refresh the server refuses (4xx) ends the session with its first error as the notice; offline
  *   or a 5xx keeps the pair for the next try.
  */
@@ -31,7 +33,7 @@ import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../sync/view-kit';
 import type { CacheStorageLike } from './private-caches';
-import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, wipePrivateData } from './private-data';
+import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, PRIVATE_WRITE_LOCK, wipePrivateData } from './private-data';
 import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
 import { EMPTY_QUEUE, queueView } from '../offline/pending';
@@ -101,11 +103,18 @@ export function createSession(deps: SessionDeps) {
   /** The login whose personal data this worker has had from the server (the change-account rule). */
   const fromServer$ = new BehaviorSubject<string | null>(null);
 
-  /** Private data goes under the resource's sync lock, so no fetch stores into a wiped database. */
-  const wipe = () =>
-    locks
-      .request(`priyom-sync:${PERSONAL_DATA_KEY}`, () => wipePrivateData(db, deps.caches))
-      .catch(deps.onError);
+  const wipeHere = () => wipePrivateData(db, deps.caches).catch(deps.onError);
+  /** Under the private write lock: a private write waiting for it finds the login ended and stores nothing. */
+  const wipe = () => locks.request(PRIVATE_WRITE_LOCK, wipeHere);
+  /**
+   * Wipes, then runs `work` (a new login's or client's pair) before letting private writes in again:
+   * an answer the previous login fetched can land neither after the wipe nor under the new login.
+   */
+  const wipeThen = <T>(work: () => Promise<T>) =>
+    locks.request(PRIVATE_WRITE_LOCK, async () => {
+      await wipeHere();
+      return work();
+    });
 
   async function renew(rejected: string): Promise<boolean> {
     let ended = false;
@@ -136,8 +145,7 @@ export function createSession(deps: SessionDeps) {
 
   /** Stores a new login's pair (after wiping the previous one's data) and loads its personal data. */
   async function signIn(pair: TokenPair): Promise<PersonalData | null> {
-    await wipe();
-    await locks.request(SESSION_LOCK, () => store.signIn(pair));
+    await wipeThen(() => locks.request(SESSION_LOCK, () => store.signIn(pair)));
     return loadPersonalData();
   }
 
@@ -289,6 +297,7 @@ export function createSession(deps: SessionDeps) {
     switching$,
     inBackground,
     wipe,
+    wipeThen,
     signIn,
     signOut,
     loadPersonalData,

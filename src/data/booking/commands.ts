@@ -22,6 +22,7 @@ import {
 } from '../../api/booking';
 import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
 import { applyCancel } from '../records/views';
+import type { LocksLike } from '../sync/locks';
 import type { PriyomDatabase } from '../database';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
@@ -34,6 +35,8 @@ const DELETED = appointmentErrorKeys.deleted;
 
 export interface BookingCommandDeps {
   ready: () => Promise<{ db: PriyomDatabase; session: Session; offline: OfflineQueue }>;
+  /** The origin's locks: a cancel's edit of the stored pages waits for a logout's wipe. */
+  locks: LocksLike;
   now: () => number;
   /**
    * Where workers over the same database tell each other to forget closest appointments (one worker
@@ -62,7 +65,7 @@ export interface ClosestQuery {
   time: string;
 }
 
-export function createBookingCommands({ ready, now, channelName }: BookingCommandDeps) {
+export function createBookingCommands({ ready, locks, now, channelName }: BookingCommandDeps) {
   const memo = new Map<string, { at: number; value: ClosestAppointment }>();
   // The spec's events: a booking or cancel in any tab refreshes every tab's closest appointment.
   const channel = openChannel(channelName);
@@ -121,13 +124,13 @@ export function createBookingCommands({ ready, now, channelName }: BookingComman
       }
       if (result.ok) {
         forget();
-        await applyCancel(db, input.appointmentId, 'cancelled');
+        await applyCancel({ db, locks }, input.appointmentId, 'cancelled');
         return ok({ appointmentId: input.appointmentId });
       }
       const failure = fail(result.kind, result.errors);
       if (failure.error.errors.cancelAppointmentErrors?.includes(DELETED)) {
         forget();
-        await applyCancel(db, input.appointmentId, 'deleted');
+        await applyCancel({ db, locks }, input.appointmentId, 'deleted');
       }
       return failure;
     },

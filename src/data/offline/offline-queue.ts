@@ -50,9 +50,9 @@ export function createOfflineQueue({ db, locks, indexedDB, onCancelSettled }: Of
       for (const outcome of outcomes) {
         const item = items.find((one) => one.intentKey === outcome.intentKey);
         if (outcome.kind !== 'cancel-appointment' || item?.appointmentId == null) continue;
-        if (outcome.delivered) await applyCancel(db, item.appointmentId, 'cancelled');
+        if (outcome.delivered) await applyCancel({ db, locks }, item.appointmentId, 'cancelled');
         else if (outcome.errors.cancelAppointmentErrors?.includes(appointmentErrorKeys.deleted)) {
-          await applyCancel(db, item.appointmentId, 'deleted');
+          await applyCancel({ db, locks }, item.appointmentId, 'deleted');
         }
       }
       return outcomes;

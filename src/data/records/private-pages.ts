@@ -10,7 +10,8 @@ import { map } from 'rxjs/operators';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { Resource } from '../sync/ttl';
-import { privateKeys, rememberPrivateKey } from '../account/private-data';
+import { PRIVATE_WRITE_LOCK, privateKeys, rememberPrivateKey } from '../account/private-data';
+import type { LocksLike } from '../sync/locks';
 
 export interface StoredPrivatePage<T> {
   rows: T[];
@@ -41,10 +42,14 @@ export function privatePageResource<T>(
       if ((await deps.loginId()) !== before) return { ok: false, kind: 'server', status: 401 };
       return result;
     },
+    // Checked and written under the lock the logout's wipe takes: a wipe either waits for this write
+    // and removes it, or ran first and ended the login, so the check refuses.
+    writeLock: PRIVATE_WRITE_LOCK,
     async store(rows) {
-      if ((await deps.loginId()) !== fetchedFor) return;
+      if ((await deps.loginId()) !== fetchedFor) return false;
       await rememberPrivateKey(deps.db, key);
       await deps.db.upsertLocal<StoredPrivatePage<T>>(key, { rows });
+      return true;
     },
   };
 }
@@ -57,17 +62,23 @@ export function privatePage$<T>(db: PriyomDatabase, key: string): Observable<T[]
     );
 }
 
-/** Rewrites every stored page of a list (by key prefix) through `change`; unchanged pages are left. */
-export async function editPrivatePages<T>(
+/**
+ * Rewrites every stored page of a list (by key prefix) through `change`; unchanged pages are left.
+ * Under the private write lock: a page read before a wipe and written after it would come back.
+ */
+export function editPrivatePages<T>(
   db: PriyomDatabase,
+  locks: LocksLike,
   prefix: string,
   change: (rows: T[]) => T[] | null,
 ): Promise<void> {
-  for (const key of await privateKeys(db)) {
-    if (!key.startsWith(prefix)) continue;
-    const doc = await db.getLocal<StoredPrivatePage<T>>(key);
-    if (!doc) continue;
-    const next = change((doc.toMutableJSON().data as StoredPrivatePage<T>).rows);
-    if (next) await db.upsertLocal<StoredPrivatePage<T>>(key, { rows: next });
-  }
+  return locks.request(PRIVATE_WRITE_LOCK, async () => {
+    for (const key of await privateKeys(db)) {
+      if (!key.startsWith(prefix)) continue;
+      const doc = await db.getLocal<StoredPrivatePage<T>>(key);
+      if (!doc) continue;
+      const next = change((doc.toMutableJSON().data as StoredPrivatePage<T>).rows);
+      if (next) await db.upsertLocal<StoredPrivatePage<T>>(key, { rows: next });
+    }
+  });
 }

@@ -7,6 +7,7 @@ import { type Appointment, listAppointments } from '../../api/appointments';
 import { type ServiceResult, listServiceResults } from '../../api/results';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
+import type { LocksLike } from '../sync/locks';
 import { createResourceCache } from '../sync/resource-cache';
 import { type ResourceKind, lifetimeMs } from '../sync/ttl';
 import type { ViewDef, ViewDeps, ViewDefs } from '../sync/view-kit';
@@ -56,8 +57,12 @@ export function createRecordsViews(deps: ViewDeps): ViewDefs<RecordsViews> {
  * Applies a cancel made here to every stored page holding the appointment (every tab's list follows):
  * its status becomes cancelled by client, or, when an administrator deleted it, it leaves the list.
  */
-export function applyCancel(db: PriyomDatabase, appointmentId: number, outcome: 'cancelled' | 'deleted') {
-  return editPrivatePages<Appointment>(db, APPOINTMENT_PAGE_PREFIX, (appointments) => {
+export function applyCancel(
+  { db, locks }: { db: PriyomDatabase; locks: LocksLike },
+  appointmentId: number,
+  outcome: 'cancelled' | 'deleted',
+) {
+  return editPrivatePages<Appointment>(db, locks, APPOINTMENT_PAGE_PREFIX, (appointments) => {
     if (!appointments.some((appointment) => appointment.id === appointmentId)) return null;
     return outcome === 'deleted'
       ? appointments.filter((appointment) => appointment.id !== appointmentId)

@@ -38,7 +38,14 @@ export interface Resource<T> {
   key: string;
   lifetimeMs: number;
   fetch(): Promise<ApiResult<T>>;
-  store(data: T): Promise<void>;
+  /** Writes the data; `false` when it was refused (a private answer whose login has ended). */
+  store(data: T): Promise<void | boolean>;
+  /**
+   * A lock the data's writes share with whatever removes them (the logout's wipe of private data):
+   * the data and its bookkeeping land together, before the removal or not at all, never half-way
+   * through it. Taken inside the resource's own lock.
+   */
+  writeLock?: string;
 }
 
 export interface SyncStatus {
@@ -49,7 +56,13 @@ export interface SyncStatus {
 }
 
 /** `fetched: false` when the stored data was fresh (or another tab just refreshed it). */
-export type SyncOutcome = { ok: true; fetched: boolean } | { ok: false; kind: RefreshFailure };
+/**
+ * `refused`: the answer belonged to a login that has ended, so nothing was stored; the resource is
+ * fetched again for whoever is logged in now.
+ */
+export type SyncOutcome =
+  | { ok: true; fetched: boolean; refused?: true }
+  | { ok: false; kind: RefreshFailure };
 
 interface StoredStatus {
   updatedAt: number | null;
@@ -82,6 +95,9 @@ export interface ResourceSyncDeps {
 }
 
 export type ResourceSync = ReturnType<typeof createResourceSync>;
+
+/** The lock a resource's fetch and store run under, shared by every tab and worker of the origin. */
+export const syncLock = (key: string) => `priyom-sync:${key}`;
 
 /** Local document ids are limited to 128 characters; long keys keep a readable head plus a hash. */
 export function syncDocId(key: string): string {
@@ -145,9 +161,8 @@ export function createResourceSync(deps: ResourceSyncDeps) {
       if (closed) return result.ok ? { ok: true, fetched: true } : { ok: false, kind: result.kind };
       if (result.ok) {
         failures.delete(resource.key);
-        await resource.store(result.data);
-        await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null });
-        return { ok: true, fetched: true };
+        if (await commit(resource, result.data, now)) return { ok: true, fetched: true };
+        return { ok: true, fetched: true, refused: true };
       }
       failures.set(resource.key, (failures.get(resource.key) ?? 0) + 1);
       await writeStored(resource.key, { ...stored, lastError: result.kind, lastErrorAt: now() });
@@ -155,6 +170,19 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     } finally {
       busy.next(false);
     }
+  }
+
+  /**
+   * Stores the data with its bookkeeping, under the resource's write lock when it has one. A refused
+   * store writes no bookkeeping: "fresh" with nothing stored would hide the data until it went stale.
+   */
+  function commit<T>(resource: Resource<T>, data: T, at: () => number): Promise<boolean> {
+    const write = async () => {
+      if ((await resource.store(data)) === false) return false;
+      await writeStored(resource.key, { updatedAt: at(), lastError: null, lastErrorAt: null });
+      return true;
+    };
+    return resource.writeLock ? locks.request(resource.writeLock, write) : write();
   }
 
   function run<T>(resource: Resource<T>, force: boolean): Promise<SyncOutcome> {
@@ -166,9 +194,13 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     }
     const requestedAt = now();
     const promise = locks
-      .request(`priyom-sync:${resource.key}`, () => attempt(resource, force, requestedAt))
+      .request(syncLock(resource.key), () => attempt(resource, force, requestedAt))
       .finally(() => {
         if (inflight.get(resource.key) === promise) inflight.delete(resource.key);
+      })
+      .then((outcome) => {
+        if (outcome.ok && outcome.refused) kick(resource);
+        return outcome;
       });
     inflight.set(resource.key, promise);
     return promise;
@@ -180,14 +212,12 @@ export function createResourceSync(deps: ResourceSyncDeps) {
    * with whether it was taken. Runs under the resource's lock, so it never interleaves with a fetch.
    */
   function adopt<T>(resource: Resource<T>, data: T, at: number): Promise<boolean> {
-    return locks.request(`priyom-sync:${resource.key}`, async () => {
+    return locks.request(syncLock(resource.key), async () => {
       if (closed) return false;
       const stored = await readStored(resource.key);
       const readAt = Math.min(at, now());
       if (stored.updatedAt !== null && stored.updatedAt >= readAt) return false;
-      await resource.store(data);
-      await writeStored(resource.key, { updatedAt: readAt, lastError: null, lastErrorAt: null });
-      return true;
+      return commit(resource, data, () => readAt);
     });
   }
 

@@ -55,6 +55,8 @@ export interface TestNetwork {
   rewrite: ((path: string, body: unknown) => unknown) | null;
   /** Holds every answer back until the returned function is called. */
   hold(): () => void;
+  /** Holds back the answer to a path (without its query) until the promise it returns settles. */
+  delay: ((path: string) => Promise<unknown> | null) | null;
 }
 
 export function createNetwork(app: { fetch(request: Request): Response | Promise<Response> }): TestNetwork {
@@ -63,6 +65,7 @@ export function createNetwork(app: { fetch(request: Request): Response | Promise
     mode: 'online',
     requests: [],
     rewrite: null,
+    delay: null,
     count: (path) => network.requests.filter((request) => request.split('?')[0] === path).length,
     hold() {
       let release = () => {};
@@ -78,6 +81,7 @@ export function createNetwork(app: { fetch(request: Request): Response | Promise
       const url = new URL(input, 'http://test');
       network.requests.push(url.pathname + url.search);
       if (held) await held;
+      await network.delay?.(url.pathname);
       if (network.mode === 'offline') throw new TypeError('Failed to fetch');
       if (network.mode === 'down') {
         return new Response(JSON.stringify({ unexpectedErrors: ['errors.unexpected_error'] }), {
