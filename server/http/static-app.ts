@@ -19,11 +19,7 @@ import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
-import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
-import { withAuthorizationPage } from './first-paint-authorization';
-import { withBookingPage } from './first-paint-booking';
-import { withClinicInfoPage } from './first-paint-info';
-import { withAgreementPage } from './first-paint-agreement';
+import { paintedPage } from './painted-page';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -127,29 +123,16 @@ export function staticApp({
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     page = page.replace(FIRST_PAGE_PLACEHOLDER, () => (pageData ? encodeFirstPage(pageData) : ''));
-    // The start page's plain HTML is Russian: not for a reader who chose another language.
+    // The painted screens' plain HTML is Russian: not for a reader who chose another language.
     const language = readerLanguage(c);
-    if (list && (language === null || language === 'ru')) {
-      const menuOf = menuClinicId(c.req.path);
-      if (c.req.path === '/' || c.req.path === '/index.html')
-        page = withStartPage(page, list.clinics, settings?.value ?? null);
-      else if (menuOf !== null) page = withClinicMenu(page, list.clinics, menuOf, settings?.value ?? null);
-      else
-        page = withBookingPage(
-          page,
-          c.req.path,
-          list.clinics,
-          pageData,
-          settings?.value ?? null,
-          new URL(c.req.url).search,
-        );
-      page = withClinicInfoPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
-    }
-    // The login form and the agreements need no clinic data, only the configuration (the country for
-    // the form's placeholder, the agreements' texts).
     if (language === null || language === 'ru') {
-      page = withAuthorizationPage(page, c.req.path, settings?.value ?? null);
-      page = withAgreementPage(page, c.req.path, settings?.value ?? null);
+      page = paintedPage(page, {
+        path: c.req.path,
+        search: new URL(c.req.url).search,
+        clinics: list?.clinics ?? null,
+        pageData,
+        configuration: settings?.value ?? null,
+      });
     }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
