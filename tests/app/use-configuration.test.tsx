@@ -62,6 +62,11 @@ describe('useConfiguration', () => {
     // The same content: still the page's object, and no render for it.
     expect(result.current).toBe(page);
     expect(renders).toBe(before);
+    // The same content with its keys in another order (as read back from the worker's database).
+    const reordered = Object.fromEntries(Object.entries(page).reverse()) as Configuration;
+    setView(stored(reordered, anHourAgo));
+    expect(result.current).toBe(page);
+    expect(renders).toBe(before);
     expect(live.refresh).not.toHaveBeenCalled();
   });
 

@@ -13,21 +13,22 @@ import type { Configuration } from '../../api/configuration';
 import { embeddedConfiguration } from '../state/configuration';
 import { useRefresh } from './clinics';
 import { storedConfiguration, useConfigurationWatch } from './configuration';
+import { sameValue } from '../../domain/same-value';
 
 /** When this tab started: a stored copy fetched since then is newer than the page's. */
 const TAB_STARTED_AT = Date.now();
 let refreshAsked = false;
 
 /**
- * Both copies went through the same contract schema, so equal content serialises equally. Every
- * component that reads the configuration asks on every render, for the same two objects: the last
- * answer is kept.
+ * Content equality, whatever the keys' order (the worker's database need not keep the server's).
+ * Every component that reads the configuration asks on every render, for the same two objects: the
+ * last answer is kept.
  */
 let lastCompared: { a: Configuration; b: Configuration; same: boolean } | null = null;
 function same(a: Configuration, b: Configuration): boolean {
   if (a === b) return true;
   if (lastCompared?.a !== a || lastCompared.b !== b) {
-    lastCompared = { a, b, same: JSON.stringify(a) === JSON.stringify(b) };
+    lastCompared = { a, b, same: sameValue(a, b) };
   }
   return lastCompared.same;
 }
