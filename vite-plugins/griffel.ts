@@ -42,6 +42,60 @@ export function griffelAot(): Plugin {
 }
 
 /**
+ * Fluent's own style modules of what the entry renders at once, on every screen: the provider, Button
+ * (the header's, the footer's, the start page's rows') and the icons. Fluent ships them as __styles()
+ * and __resetStyles() with their CSS inside, which Griffel inserts at run time, rule by rule, during the
+ * first commit; extracted like ours, their CSS leaves the entry's JavaScript and their insertion leaves
+ * the first commit. Only these: the CSS of every Fluent component would put the dialogs' and the date
+ * pickers' rules into every page. scripts/check-size-budget.mjs fails when the entry carries CSS rules
+ * again (a Fluent component new to the entry joins this list).
+ */
+const FLUENT_ENTRY_STYLES = [
+  '/@fluentui/react-provider/lib/components/FluentProvider/useFluentProviderStyles.styles.js',
+  '/@fluentui/react-button/lib/components/Button/useButtonStyles.styles.js',
+  '/@fluentui/react-icons/lib/utils/useIconStyles.styles.js',
+  '/@fluentui/react-icons/lib/utils/createFluentIcon.styles.js',
+];
+const fluentEntryModule = (id: string) => FLUENT_ENTRY_STYLES.some((path) => id.endsWith(path));
+
+type RulesByBucket = Record<string, CSSBucketEntry[]>;
+/** A stylesheet of one (bucket, media query, priority), as Griffel's renderer keeps them. */
+interface Sheet {
+  bucket: string;
+  media: string;
+  priority: number;
+  rules: Set<string>;
+}
+
+/** The rules of `modules` as sheets in the order createDOMRenderer keeps its <style> elements. */
+function sheetsOf(modules: Map<string, RulesByBucket>): Sheet[] {
+  const sheets = new Map<string, Sheet>();
+  for (const id of [...modules.keys()].sort()) {
+    for (const [bucket, entries] of Object.entries(modules.get(id) ?? {})) {
+      for (const entry of entries) {
+        const [rule, meta] = normalizeCSSBucketEntry(entry);
+        const media = typeof meta?.m === 'string' ? meta.m : '';
+        const priority = typeof meta?.p === 'number' ? meta.p : 0;
+        const key = `${bucket} ${media} ${priority}`;
+        const sheet = sheets.get(key) ?? { bucket, media, priority, rules: new Set<string>() };
+        sheets.set(key, sheet);
+        sheet.rules.add(rule);
+      }
+    }
+  }
+  const order = (bucket: string) => styleBucketOrdering.indexOf(bucket as StyleBucketName);
+  return [...sheets.values()].sort(
+    (a, b) =>
+      order(a.bucket) - order(b.bucket) ||
+      defaultCompareMediaQueries(a.media, b.media) ||
+      a.priority - b.priority,
+  );
+}
+
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
  * After griffelAot: __styles(classes, cssRules) → __css(classes) in our modules (no insertion at run
  * time), and all their rules into one stylesheet, ordered the way Griffel's renderer orders its <style>
  * elements (bucket, then media query, then priority). It goes inline into index.html's <head>, after the
@@ -50,30 +104,49 @@ export function griffelAot(): Plugin {
  * where a class of ours and one of Fluent's meet on an element (mergeClasses keeps ours for the same
  * property) our plain rules still come after Fluent's plain ones. One difference from run time: Fluent's
  * @media/@supports rules (the forced-colors ones) now come before our plain rules instead of after.
- * Only __styles() (makeStyles) is extracted; a makeResetStyles() would stay inserted at run time.
+ * Only __styles() (makeStyles) is extracted from ours; a makeResetStyles() would stay inserted at run time.
+ *
+ * The entry's Fluent modules (above) lose their __styles() and __resetStyles() rules the same way, into
+ * one <style> per bucket, media query and priority, marked as Griffel marks its own: the renderer finds
+ * them by those marks and puts each of its run-time <style> elements in order among them, so a reset
+ * rule of Fluent's still comes before every atomic rule, as at run time.
  */
 export function griffelExtract(): Plugin {
-  const rulesByModule = new Map<string, Record<string, CSSBucketEntry[]>>();
+  const rulesByModule = new Map<string, RulesByBucket>();
+  const fluentRulesByModule = new Map<string, RulesByBucket>();
   let css = '';
-  const toCss = (babel: typeof Babel, rules: Record<string, CSSBucketEntry[]>): Babel.PluginObj => {
+  let fluentSheets: Sheet[] = [];
+  const toCss = (babel: typeof Babel, rules: RulesByBucket, resets: boolean): Babel.PluginObj => {
     const t = babel.types;
+    const take = (value: unknown) => {
+      // A reset's rules may come as a plain list: they are the reset bucket's.
+      const byBucket = (Array.isArray(value) ? { r: value } : value) as CSSRulesByBucket;
+      for (const [bucket, entries] of Object.entries(byBucket)) {
+        rules[bucket] = [...(rules[bucket] ?? []), ...(entries as CSSBucketEntry[])];
+      }
+    };
+    // __styles(classes, rules) → __css(classes); __resetStyles(ltr, rtl, rules) → __resetCSS(ltr, rtl).
+    const calls: Record<string, { to: string; rulesAt: number }> = {
+      __styles: { to: '__css', rulesAt: 1 },
+      ...(resets ? { __resetStyles: { to: '__resetCSS', rulesAt: 2 } } : {}),
+    };
     return {
       visitor: {
         ImportSpecifier(path) {
-          if (!t.isIdentifier(path.node.imported, { name: '__styles' })) return;
+          const imported = path.node.imported;
+          const call = t.isIdentifier(imported) ? calls[imported.name] : undefined;
+          if (!call) return;
           const declaration = path.parentPath as Babel.NodePath<Babel.types.ImportDeclaration>;
-          const css = path.scope.generateUidIdentifier('css');
-          declaration.node.specifiers.push(t.importSpecifier(css, t.identifier('__css')));
+          const replacement = path.scope.generateUidIdentifier(call.to.slice(2));
+          declaration.node.specifiers.push(t.importSpecifier(replacement, t.identifier(call.to)));
           for (const reference of path.scope.getBinding(path.node.local.name)?.referencePaths ?? []) {
-            const call = reference.parentPath;
-            if (!call?.isCallExpression() || call.node.arguments.length !== 2) continue;
-            const evaluated = (call.get('arguments')[1] as Babel.NodePath).evaluate();
-            if (!evaluated.confident) throw call.buildCodeFrameError('griffelExtract: CSS rules not static');
-            for (const [bucket, entries] of Object.entries(evaluated.value as CSSRulesByBucket)) {
-              rules[bucket] = [...(rules[bucket] ?? []), ...(entries as CSSBucketEntry[])];
-            }
-            call.node.arguments.pop();
-            call.node.callee = t.identifier(css.name);
+            const site = reference.parentPath;
+            if (!site?.isCallExpression() || site.node.arguments.length !== call.rulesAt + 1) continue;
+            const evaluated = (site.get('arguments')[call.rulesAt] as Babel.NodePath).evaluate();
+            if (!evaluated.confident) throw site.buildCodeFrameError('griffelExtract: CSS rules not static');
+            take(evaluated.value);
+            site.node.arguments.pop();
+            site.node.callee = t.identifier(replacement.name);
           }
         },
       },
@@ -84,58 +157,41 @@ export function griffelExtract(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!ownModule(id) || !code.includes('__styles')) return undefined;
-      const rules: Record<string, CSSBucketEntry[]> = {};
+      const fluent = fluentEntryModule(id);
+      if (!(fluent || ownModule(id)) || !code.includes('__styles')) return undefined;
+      const rules: RulesByBucket = {};
       const result = transformSync(code, {
         filename: id,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
-        plugins: [(babel: typeof Babel) => toCss(babel, rules)],
+        plugins: [(babel: typeof Babel) => toCss(babel, rules, fluent)],
       });
-      rulesByModule.set(id, rules);
+      (fluent ? fluentRulesByModule : rulesByModule).set(id, rules);
       return result?.code ? { code: result.code, map: result.map } : undefined;
     },
     buildEnd() {
-      // One sheet per (bucket, media query, priority), as createDOMRenderer keeps them.
-      const sheets = new Map<string, { order: [number, string, number]; rules: Set<string> }>();
-      for (const id of [...rulesByModule.keys()].sort()) {
-        for (const [bucket, entries] of Object.entries(rulesByModule.get(id) ?? {})) {
-          for (const entry of entries) {
-            const [rule, meta] = normalizeCSSBucketEntry(entry);
-            const media = typeof meta?.m === 'string' ? meta.m : '';
-            const priority = typeof meta?.p === 'number' ? meta.p : 0;
-            const key = `${bucket} ${media} ${priority}`;
-            const order: [number, string, number] = [
-              styleBucketOrdering.indexOf(bucket as StyleBucketName),
-              media,
-              priority,
-            ];
-            const sheet = sheets.get(key) ?? { order, rules: new Set<string>() };
-            sheets.set(key, sheet);
-            sheet.rules.add(rule);
-          }
-        }
-      }
-      css = [...sheets.values()]
-        .sort(
-          (a, b) =>
-            a.order[0] - b.order[0] ||
-            defaultCompareMediaQueries(a.order[1], b.order[1]) ||
-            a.order[2] - b.order[2],
-        )
-        .map((sheet) => [...sheet.rules].join('')) // "m" rules carry their own @media
+      // "m" rules carry their own @media.
+      css = sheetsOf(rulesByModule)
+        .map((sheet) => [...sheet.rules].join(''))
         .join('');
+      fluentSheets = sheetsOf(fluentRulesByModule);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!css) return html;
+        const fluent = fluentSheets
+          .map(
+            ({ bucket, media, priority, rules }) =>
+              `<style data-make-styles-bucket="${bucket}" data-priority="${priority}"` +
+              `${media ? ` media="${attribute(media)}"` : ''}>${styleText([...rules].join(''))}</style>`,
+          )
+          .join('');
         // Griffel's renderer takes an element with this attribute for one of its <style> buckets and inserts
         // each of its own before the one of a later bucket: "x" is the last, so Fluent's run-time <style>
         // elements all go before this one (getStyleSheetForBucket.js in @griffel/core).
-        const style = `<style data-make-styles-bucket="x">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-        return html.replace('</head>', `  ${style}\n  </head>`);
+        const ours = css ? `<style data-make-styles-bucket="x">${styleText(css)}</style>` : '';
+        return fluent || ours ? html.replace('</head>', `  ${fluent}${ours}\n  </head>`) : html;
       },
     },
   };

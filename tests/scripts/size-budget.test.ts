@@ -5,6 +5,7 @@ import {
   entryFiles,
   formatTable,
   INLINE_LOADER,
+  cssRulesIn,
   inlineLoader,
   judge,
   parseBudgets,
@@ -176,5 +177,20 @@ describe('a budget per screen', () => {
     expect(() =>
       screenChecks(INDEX_HTML, files, { gone: { chunks: ['GoneScreen'], kib: 1 } }, importsOf),
     ).toThrow(/GoneScreen/);
+  });
+});
+
+describe('CSS rules in the entry', () => {
+  it('finds a Griffel rule written into JavaScript, whatever the quotes', () => {
+    expect(
+      cssRulesIn('const a=__styles({},{d:[".f19n0e5{color:var(--colorNeutralForeground1);}"]})'),
+    ).toEqual(['".f19n0e5{color:var(--colorNeutralForeground1);}']);
+    expect(cssRulesIn('x(`.r1f29ykk{align-items:center;}`)')).toHaveLength(1);
+  });
+
+  it('passes class names alone (extracted styles) and ordinary strings', () => {
+    expect(cssRulesIn('__css({root:{sj55zd:"f19n0e5"}});const s=".fp-list > li";const t="{a:1}"')).toEqual(
+      [],
+    );
   });
 });
