@@ -36,17 +36,24 @@ function insertedRules(page: Page, selector: string) {
   }, selector);
 }
 
+/** Opens `path` once the app is up, and reads how its header's first Fluent button is styled. */
+async function headerButton(page: Page, url: string) {
+  await page.goto(url);
+  await hooks(page);
+  const button = 'header button.fui-Button';
+  await expect(page.locator(button).first()).toBeVisible();
+  const rules = await insertedRules(page, button);
+  expect(rules.onlyInserted).toEqual([]);
+  expect(rules.styledInPage).toBeGreaterThan(3);
+  return rules;
+}
+
 test('the start page’s first render inserts no CSS rule: Fluent’s Button and provider styles are in the page', async ({
   page,
   server,
 }) => {
-  await page.goto(server.url);
-  await hooks(page);
-  const login = 'header button.fui-Button';
-  await expect(page.locator(login).first()).toBeVisible();
-  const rules = await insertedRules(page, login);
+  const rules = await headerButton(page, server.url);
   expect(rules.forElement).toEqual([]);
-  expect(rules.styledInPage).toBeGreaterThan(3);
   expect(rules.all).toBe(0);
   expect((await insertedRules(page, '.fui-FluentProvider')).forElement).toEqual([]);
 });
@@ -55,11 +62,5 @@ test('a doctor page’s header buttons come styled from the page, not from rules
   page,
   server,
 }) => {
-  await page.goto(`${server.url}/clinic/1/doctor/1`);
-  await hooks(page);
-  const back = 'header button.fui-Button';
-  await expect(page.locator(back).first()).toBeVisible();
-  const rules = await insertedRules(page, back);
-  expect(rules.onlyInserted).toEqual([]);
-  expect(rules.styledInPage).toBeGreaterThan(3);
+  await headerButton(page, `${server.url}/clinic/1/doctor/1`);
 });

@@ -43,3 +43,5 @@ export declare function judge(
 ): SizeRow[];
 export declare function formatTable(rows: readonly SizeRow[]): string;
 export declare function main(distDir?: string, budgetsFile?: string): 0 | 1;
+/** CSS rules written into JavaScript (Griffel's `.f1abc23{…}`), the first few. */
+export declare function cssRulesIn(code: string): string[];
