@@ -24,6 +24,7 @@ import { withAuthorizationPage } from './first-paint-authorization';
 import { withBookingPage } from './first-paint-booking';
 import { withClinicInfoPage } from './first-paint-info';
 import { withAgreementPage } from './first-paint-agreement';
+import { withLinkPage } from './first-paint-links';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -145,11 +146,12 @@ export function staticApp({
         );
       page = withClinicInfoPage(page, c.req.path, list.clinics, pageData, settings?.value ?? null);
     }
-    // The login form and the agreements need no clinic data, only the configuration (the country for
-    // the form's placeholder, the agreements' texts).
+    // The login form, the agreements and the link screens' frames need no clinic data, only the
+    // configuration (the country for the form's placeholder, the agreements' texts, the colours).
     if (language === null || language === 'ru') {
       page = withAuthorizationPage(page, c.req.path, settings?.value ?? null);
       page = withAgreementPage(page, c.req.path, settings?.value ?? null);
+      page = withLinkPage(page, c.req.path, settings?.value ?? null);
     }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
