@@ -12,7 +12,6 @@ const ru = {
       cancel: PAINTED.cancel,
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
-      loading: 'Загрузка записи',
       loadOffline:
         'Нет сети: не удалось загрузить запись, которую просят подтвердить. Откройте ссылку снова, когда связь вернётся.',
     },
@@ -53,7 +52,6 @@ const en = {
       cancel: 'Cancel the appointment',
       confirmed: 'The appointment is confirmed',
       canceled: 'The appointment is cancelled',
-      loading: 'Loading the appointment',
       loadOffline:
         'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
     },
