@@ -15,6 +15,7 @@ import { type Build, builds } from './builds';
 import { ms, printTable } from './report';
 import { snapshotBaselines } from './snapshot-baseline';
 import { serveFiles } from './static-server';
+import { resolvePage } from './demo-links';
 
 export const LIGHTHOUSE_CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -29,9 +30,11 @@ const CHROME_FLAGS = [
 const MENU_CLINIC = 1;
 /**
  * Every public screen, as a patient arriving from a link opens it. Registration and recovery are modes
- * of the authorization panel on `/authorization`, not pages of their own; the link screens get a
- * well-formed key the server does not know (what they show for it is their public first paint).
- * BENCH_PAGES=/a,/b runs only those.
+ * of the authorization panel on `/authorization`, not pages of their own. The link screens open the
+ * demo's real confirmation and feedback links (./demo-links.ts): a key the server does not know shows
+ * only a spinner and then the start page, which is not what a patient with a link waits for; that
+ * unknown key stays as one more page, since it is a path patients take too.
+ * BENCH_PAGES=/a,/b,demo:feedback runs only those.
  */
 export const PUBLIC_PAGES = [
   '/',
@@ -47,8 +50,9 @@ export const PUBLIC_PAGES = [
   `/clinic/${MENU_CLINIC}`,
   '/end-user-license-agreement',
   '/privacy-policy',
+  'demo:confirmation',
+  'demo:feedback',
   '/appointment/AAAAAAAAAA',
-  '/feedback/AAAAAAAAAA',
 ];
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? PUBLIC_PAGES;
 
@@ -147,12 +151,16 @@ async function interleavedRuns(urls: [string, string][], runs: number): Promise<
 export async function benchLighthouse(runs: number): Promise<void> {
   const apps: { build: Build; server: RunningServer }[] = [];
   for (const build of builds()) apps.push({ build, server: await startServer({ root: build.root }) });
-  const newest = apps.at(-1)!.server.url;
-  const baselineFiles = await buildBaseline(newest, MENU_CLINIC);
+  const newest = apps.at(-1)!.server;
+  // A demo link's path is each server's own; the baseline serves the newest server's.
+  const newestPaths = new Map(
+    await Promise.all(PAGES.map(async (page) => [page, await resolvePage(newest, page)] as const)),
+  );
+  const baselineFiles = await buildBaseline(newest.url, MENU_CLINIC);
   // Every other screen's baseline is the newest build's own screen, frozen without its scripts.
   const frozen = await snapshotBaselines(
-    newest,
-    PAGES.filter((path) => !baselineFiles.has(path)),
+    newest.url,
+    [...newestPaths.values()].filter((path) => !baselineFiles.has(path)),
   );
   for (const [path, file] of frozen) if (!baselineFiles.has(path)) baselineFiles.set(path, file);
   const baseline = { ...(await serveFiles(baselineFiles)), has: (path: string) => baselineFiles.has(path) };
@@ -160,11 +168,19 @@ export async function benchLighthouse(runs: number): Promise<void> {
   const ratios: string[][] = [];
   try {
     for (const path of PAGES) {
-      const hasBaseline = baseline.has(path);
+      const baselinePath = newestPaths.get(path)!;
+      const hasBaseline = baseline.has(baselinePath);
       const measured = await interleavedRuns(
         [
-          ...apps.map(({ build, server }): [string, string] => [build.label, server.url + path]),
-          ...(hasBaseline ? [['baseline', baseline.url + path] as [string, string]] : []),
+          ...(await Promise.all(
+            apps.map(
+              async ({ build, server }): Promise<[string, string]> => [
+                build.label,
+                server.url + (await resolvePage(server, path)),
+              ],
+            ),
+          )),
+          ...(hasBaseline ? [['baseline', baseline.url + baselinePath] as [string, string]] : []),
         ],
         runs,
       );

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/long-tasks.ts /clinic/1/doctor/1 [/other/page …]`: the main thread's long tasks (over
+ * `npx tsx bench/long-tasks.ts /clinic/1/doctor/1 [/other/page …|demo:feedback]`: the main thread's long tasks (over
  * 50 ms) of a cold first visit in Chromium with the CPU slowed 4× (as Lighthouse's mobile preset), each
  * with what it spent its time on: the trace's own events (script evaluation and compile of which chunk,
  * style recalculation, layout, garbage collection…) and the sampled profile's self time by source file
@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { startServer } from '../e2e/harness';
 import { PHONE } from './phone';
+import { resolvePage } from './demo-links';
 
 interface TraceEvent {
   name: string;
@@ -254,7 +255,10 @@ function report(url: string, events: TraceEvent[]): void {
 
 const server = await startServer({ root });
 try {
-  for (const page of pages) for (let run = 0; run < runs; run++) await measure(server.url + page);
+  for (const page of pages) {
+    const path = await resolvePage(server, page);
+    for (let run = 0; run < runs; run++) await measure(server.url + path);
+  }
 } finally {
   await server.stop();
 }

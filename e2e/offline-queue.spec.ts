@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { CutProxy } from './cut-proxy';
 import { rmSync } from 'node:fs';
 import { expect, type RunningServer, startServer, test } from './harness';
+import { demoLinkPath } from './demo-link';
 import {
   behindProxy,
   cancelOffline,
@@ -20,16 +21,9 @@ import {
 } from './offline-support';
 import { signOut } from './shell-support';
 
-async function demoLink(server: RunningServer, kind: string): Promise<string> {
-  await expect.poll(() => server.output().includes('demo call:')).toBe(true);
-  const line = server.output().match(new RegExp(`demo ${kind}: (\\S+)`));
-  if (!line?.[1]) throw new Error(`no demo ${kind} link`);
-  return new URL(line[1]).pathname;
-}
-
 /** Fills the feedback form (opened online: it shows the doctor) and sends it with the network cut. */
 async function feedbackOffline(page: Page, proxy: CutProxy, server: RunningServer): Promise<void> {
-  await page.goto(`${proxy.url}${await demoLink(server, 'short link')}`);
+  await page.goto(`${proxy.url}${await demoLinkPath(server, 'short link')}`);
   await expect(page.getByTestId('feedback-doctor')).toBeVisible();
   for (const [rating, name] of [
     ['rating-assessment', '4.5 из 5'],

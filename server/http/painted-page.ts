@@ -13,6 +13,7 @@ import { withAgreementPage } from './first-paint-agreement';
 import { withAuthorizationPage } from './first-paint-authorization';
 import { withBookingPage } from './first-paint-booking';
 import { withClinicInfoPage } from './first-paint-info';
+import { withLinkPage } from './first-paint-links';
 
 export interface PaintSources {
   path: string;
@@ -53,12 +54,15 @@ const PAINTERS: Partial<Record<RouteName, Painter>> = {
   doctors: booking,
   doctor: booking,
   specialties: booking,
-  // The login form and the agreements need no clinic data, only the configuration (the country for
-  // the form's placeholder, the agreements' texts).
+  // The login form, the agreements and the link screens' frames need no clinic data, only the
+  // configuration (the country for the form's placeholder, the agreements' texts, the colours).
   authorization: (page, { path, configuration }) => withAuthorizationPage(page, path, configuration),
   'end-user-license-agreement': (page, { path, configuration }) =>
     withAgreementPage(page, path, configuration),
   'privacy-policy': (page, { path, configuration }) => withAgreementPage(page, path, configuration),
+  // A personal link's frame: the same for every key, nothing of the key's appointment (which is private).
+  'confirm-appointment': (page, { path, configuration }) => withLinkPage(page, path, configuration),
+  'client-feedback': (page, { path, configuration }) => withLinkPage(page, path, configuration),
 };
 
 /** index.html with the screen of `sources.path` painted into #root, or unchanged. */

@@ -60,6 +60,13 @@ function renderAt(path: string) {
 
 const lastSnackbar = () => snackbars.value[0]?.message;
 
+/** A choice's button once the link is looked up: the screen draws it disabled until then. */
+async function enabled(testId: string): Promise<HTMLElement> {
+  const button = await screen.findByTestId(testId);
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+}
+
 beforeAll(() => {
   initI18n('en-gb');
 });
@@ -98,7 +105,7 @@ test('confirmation: Cancel shows "appointment is canceled"; a status change show
   });
   fake.confirmByKey.mockResolvedValueOnce({ ok: true, value: { status: 4 } });
   renderAt(`/appointment/${KEY}`);
-  fireEvent.click(await screen.findByTestId('confirm-cancel'));
+  fireEvent.click(await enabled('confirm-cancel'));
   await waitFor(() => expect(location).toBe('/'));
   expect(fake.confirmByKey.mock.calls[0]?.[0]).toMatchObject({ status: 4 });
   expect(lastSnackbar()).toBe('links.confirm.canceled');
@@ -107,7 +114,7 @@ test('confirmation: Cancel shows "appointment is canceled"; a status change show
   const rejected = 'errors.appointments.appointment_status_changed_confirm_request_rejected';
   fake.confirmByKey.mockResolvedValueOnce(failure({ confirmAppointmentErrors: [rejected] }));
   renderAt(`/appointment/${KEY}`);
-  fireEvent.click(await screen.findByTestId('confirm-approve'));
+  fireEvent.click(await enabled('confirm-approve'));
   await waitFor(() => expect(location).toBe('/'));
   expect(lastSnackbar()).toBe(rejected);
 });
@@ -166,7 +173,7 @@ test('confirmation offline: says what could not be loaded and that the network i
   });
   fake.confirmByKey.mockResolvedValueOnce(fail('offline'));
   renderAt(`/appointment/${KEY}`);
-  fireEvent.click(await screen.findByTestId('confirm-approve'));
+  fireEvent.click(await enabled('confirm-approve'));
   await waitFor(() => expect(location).toBe('/'));
   expect(i18n.t(lastSnackbar()!)).toMatch(/^You are offline: the server could not be reached/);
 });
@@ -264,4 +271,20 @@ test('short link: goes where the server says; a failure goes home', async () => 
   fake.shortLinkRedirect.mockResolvedValueOnce(failure({}));
   renderAt('/link/demolink01');
   await waitFor(() => expect(location).toBe('/'));
+});
+
+test('while a link is looked up, each screen draws its frame: heading, pending lines, nothing to send', async () => {
+  fake.appointmentByKey.mockReturnValue(new Promise(() => {}));
+  fake.feedbackByKey.mockReturnValue(new Promise(() => {}));
+  renderAt(`/appointment/${KEY}`);
+  expect(screen.getByRole('heading').textContent).toBe(i18n.t('links.confirm.heading'));
+  expect(screen.getAllByTestId('link-pending')).toHaveLength(2);
+  expect(screen.getByTestId('confirm-approve')).toHaveProperty('disabled', true);
+  expect(screen.getByTestId('confirm-cancel')).toHaveProperty('disabled', true);
+  cleanup();
+  renderAt(`/feedback/${KEY}`);
+  expect(screen.getByRole('heading').textContent).toBe(i18n.t('links.feedback.heading'));
+  expect(screen.getAllByTestId('link-pending')).toHaveLength(1);
+  expect(screen.getByTestId('feedback-send')).toHaveProperty('disabled', true);
+  await waitFor(() => expect(fake.feedbackByKey).toHaveBeenCalledOnce());
 });

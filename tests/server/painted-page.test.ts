@@ -31,6 +31,8 @@ describe('paintedPage', () => {
     expect(root(menu)).toContain(first.title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`));
     expect(paintedPage(indexHtml, sources('/authorization'))).toContain('fp-page-heading');
     expect(paintedPage(indexHtml, sources('/privacy-policy'))).toContain('fp-agreement-heading');
+    expect(paintedPage(indexHtml, sources('/feedback/AAAAAAAAAA'))).toContain('fp-plink-');
+    expect(paintedPage(indexHtml, sources('/appointment/AAAAAAAAAA'))).toContain('fp-plink-');
   });
 
   it('leaves a screen with no painter, or a menu address with leading zeros, to the app', () => {

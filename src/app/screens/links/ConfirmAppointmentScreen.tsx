@@ -4,7 +4,7 @@
  * start page with the outcome as a snackbar; an outdated link says so. Each choice carries its own
  * Idempotency-Key, so a retry after a lost answer changes nothing twice.
  */
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
 import { AppointmentStatus } from '../../../api/booking';
@@ -19,9 +19,11 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
+import { nextTask } from '../../tasks';
 import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
 import { formatLinkDate } from './link-date';
+import { PendingLine } from './PendingLine';
 import './strings';
 
 const useStyles = makeStyles({
@@ -41,11 +43,13 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const intents = useRef(new Map<LinkStatus, string>());
   useHeader({ title: t('routes.confirm-appointment') });
 
-  // The clinic-local now when the link opens: an appointment at or before it is outdated.
+  // The clinic-local now when the link opens: an appointment at or before it is outdated. The first
+  // clock reading builds the zone's formatter, a long step on a slow phone: the call goes in the next task.
   useLookup(
     clientAccessKey,
-    () => {
+    async () => {
       const { date, time } = localMomentOrDevice(Date.now(), timeZone);
+      await nextTask();
       return linksCommands.appointmentByKey({ clientAccessKey, date, time });
     },
     (result) => {
@@ -77,30 +81,42 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
     home();
   };
 
-  if (!appointment) return <Spinner label={t('links.confirm.loading')} data-testid="confirm-loading" />;
+  // Until the link is looked up, the screen's frame with its lines pending: the frame the server
+  // painted (server/http/first-paint-links.ts), so React's first commit changes nothing on screen.
   return (
-    <section aria-labelledby="confirm-heading" data-testid="confirm-appointment">
+    <section aria-labelledby="confirm-heading" aria-busy={!appointment} data-testid="confirm-appointment">
       <h1 id="confirm-heading" className={styles.heading}>
         {t('links.confirm.heading')}
       </h1>
-      <p data-testid="confirm-when">
-        {t('links.confirm.when', {
-          date: formatLinkDate(appointment.date, i18n.language),
-          time: appointment.time,
-        })}
-      </p>
-      <p data-testid="confirm-doctor">{t('links.confirm.doctor', { name: appointment.doctorFullName })}</p>
+      {appointment ? (
+        <>
+          <p data-testid="confirm-when">
+            {t('links.confirm.when', {
+              date: formatLinkDate(appointment.date, i18n.language),
+              time: appointment.time,
+            })}
+          </p>
+          <p data-testid="confirm-doctor">
+            {t('links.confirm.doctor', { name: appointment.doctorFullName })}
+          </p>
+        </>
+      ) : (
+        <>
+          <PendingLine width="when" />
+          <PendingLine width="doctor" />
+        </>
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
-          disabled={requesting}
+          disabled={requesting || !appointment}
           onClick={() => void choose(AppointmentStatus.APPROVED)}
           data-testid="confirm-approve"
         >
           {t('links.confirm.confirm')}
         </Button>
         <Button
-          disabled={requesting}
+          disabled={requesting || !appointment}
           onClick={() => void choose(AppointmentStatus.CANCELED_BY_CLIENT)}
           data-testid="confirm-cancel"
         >

@@ -19,6 +19,7 @@ import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
+import { PendingLine } from './PendingLine';
 import { StarRating } from './StarRating';
 import './strings';
 
@@ -103,13 +104,18 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
     home();
   };
 
-  if (doctor === null) return <Spinner label={t('links.feedback.loading')} data-testid="feedback-loading" />;
+  // Until the link is looked up, the form with the doctor's line pending and Send disabled: the frame
+  // the server painted (server/http/first-paint-links.ts), so React's first commit changes nothing on screen.
   return (
-    <section aria-labelledby="feedback-heading" data-testid="client-feedback">
+    <section aria-labelledby="feedback-heading" aria-busy={doctor === null} data-testid="client-feedback">
       <h1 id="feedback-heading" className={styles.heading}>
         {t('links.feedback.heading')}
       </h1>
-      <p data-testid="feedback-doctor">{t('links.feedback.doctor', { name: doctor })}</p>
+      {doctor === null ? (
+        <PendingLine width="doctor" />
+      ) : (
+        <p data-testid="feedback-doctor">{t('links.feedback.doctor', { name: doctor })}</p>
+      )}
       <StarRating
         label={t('links.feedback.assessment')}
         value={assessment}

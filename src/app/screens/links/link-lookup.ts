@@ -1,6 +1,7 @@
 /** What the link screens share: one lookup per key on mounting, and a navigate that keeps its identity. */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { nextTask } from '../../tasks';
 
 /** Replaces the location; unlike the router's navigate it never changes, so effects do not rerun. */
 export function useReplace(): (to: string) => void {
@@ -10,15 +11,20 @@ export function useReplace(): (to: string) => void {
   return useRef((to: string) => void kept.current(to, { replace: true })).current;
 }
 
-/** Calls `lookup` once per `key` and hands its answer (null if it threw) to `done` while still mounted. */
+/**
+ * Calls `lookup` once per `key` and hands its answer (null if it threw) to `done` while still mounted.
+ * The lookup starts in a task of its own: the screen's first commit (its frame, in place of the painted
+ * one) and the lookup's own start (the worker's connection, the clinic's clock) each cost tens of
+ * milliseconds on a slow phone, and together they made one task long enough to block input.
+ */
 export function useLookup<T>(key: string, lookup: () => Promise<T>, done: (answer: T | null) => void): void {
   const latest = useRef({ lookup, done });
   latest.current = { lookup, done };
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key is a new lookup; the callbacks are read fresh
   useEffect(() => {
     let live = true;
-    void latest.current
-      .lookup()
+    void nextTask()
+      .then(() => (live ? latest.current.lookup() : null))
       .catch(() => null)
       .then((answer) => {
         if (live) latest.current.done(answer);

@@ -1,29 +1,29 @@
 /** The personal-link screens' strings (appointment confirmation, client feedback), loaded with their chunk. */
+import { FIRST_PAINT_LINKS_RU as PAINTED } from '../../../domain/first-paint-link-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
   links: {
     confirm: {
-      heading: 'Подтвердите запись на приём к специалисту',
+      heading: PAINTED.confirmHeading,
       when: '{{date}}, {{time}}',
       doctor: 'Специалист: {{name}}',
-      confirm: 'Подтвердить',
-      cancel: 'Отменить запись',
+      confirm: PAINTED.confirm,
+      cancel: PAINTED.cancel,
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
-      loading: 'Загрузка записи',
       loadOffline:
         'Нет сети: не удалось загрузить запись, которую просят подтвердить. Откройте ссылку снова, когда связь вернётся.',
     },
     feedback: {
-      heading: 'Отзыв о приёме',
+      heading: PAINTED.feedbackHeading,
       doctor: 'Специалист: {{name}}',
-      assessment: 'Оцените работу специалиста',
-      recommend: 'Порекомендуете ли вы нас друзьям и знакомым?',
+      assessment: PAINTED.assessment,
+      recommend: PAINTED.recommend,
       star: '{{value}} из 5',
-      comment: 'Комментарий',
-      commentHint: 'Не более {{max}} символов',
-      send: 'Отправить',
+      comment: PAINTED.comment,
+      commentHint: PAINTED.commentHint,
+      send: PAINTED.send,
       sent: 'Отзыв успешно отправлен',
       loading: 'Загрузка',
       loadOffline:
@@ -52,7 +52,6 @@ const en = {
       cancel: 'Cancel the appointment',
       confirmed: 'The appointment is confirmed',
       canceled: 'The appointment is cancelled',
-      loading: 'Loading the appointment',
       loadOffline:
         'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
     },

@@ -1,0 +1,28 @@
+/**
+ * A line a link screen fills once it has looked its link up (the appointment's date and time, the
+ * doctor): a stencil of one line's height, as the server's painted frame draws it
+ * (server/http/first-paint-links.ts, `.fp-plink-line` in src/app/boot.css), so the first commit replaces
+ * that frame box for box and the text takes the line without moving anything below it.
+ */
+import { makeStyles } from '@griffel/react';
+
+const useStyles = makeStyles({
+  stencil: {
+    display: 'inline-block',
+    height: '12px',
+    verticalAlign: 'middle',
+    borderRadius: '4px',
+    backgroundColor: 'var(--colorNeutralStencil1)',
+  },
+  when: { width: '55%' },
+  doctor: { width: '70%' },
+});
+
+export function PendingLine({ width }: { width: 'when' | 'doctor' }) {
+  const styles = useStyles();
+  return (
+    <p data-testid="link-pending" aria-hidden="true">
+      <span className={`${styles.stencil} ${styles[width]}`} />
+    </p>
+  );
+}
