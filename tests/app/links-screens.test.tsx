@@ -279,12 +279,15 @@ test('while a link is looked up, each screen draws its frame: heading, pending l
   renderAt(`/appointment/${KEY}`);
   expect(screen.getByRole('heading').textContent).toBe(i18n.t('links.confirm.heading'));
   expect(screen.getAllByTestId('link-pending')).toHaveLength(2);
+  // A screen reader hears that the appointment is loading; the stencils themselves are silent.
+  expect(screen.getByRole('status').textContent).toBe(i18n.t('links.confirm.loading'));
   expect(screen.getByTestId('confirm-approve')).toHaveProperty('disabled', true);
   expect(screen.getByTestId('confirm-cancel')).toHaveProperty('disabled', true);
   cleanup();
   renderAt(`/feedback/${KEY}`);
   expect(screen.getByRole('heading').textContent).toBe(i18n.t('links.feedback.heading'));
   expect(screen.getAllByTestId('link-pending')).toHaveLength(1);
+  expect(screen.getByRole('status').textContent).toBe(i18n.t('links.feedback.loading'));
   expect(screen.getByTestId('feedback-send')).toHaveProperty('disabled', true);
   await waitFor(() => expect(fake.feedbackByKey).toHaveBeenCalledOnce());
 });

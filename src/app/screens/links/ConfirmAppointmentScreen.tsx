@@ -102,7 +102,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
         </>
       ) : (
         <>
-          <PendingLine width="when" />
+          <PendingLine width="when" spoken={t('links.confirm.loading')} />
           <PendingLine width="doctor" />
         </>
       )}

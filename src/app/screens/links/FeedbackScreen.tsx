@@ -112,7 +112,7 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
         {t('links.feedback.heading')}
       </h1>
       {doctor === null ? (
-        <PendingLine width="doctor" />
+        <PendingLine width="doctor" spoken={t('links.feedback.loading')} />
       ) : (
         <p data-testid="feedback-doctor">{t('links.feedback.doctor', { name: doctor })}</p>
       )}

@@ -16,13 +16,28 @@ const useStyles = makeStyles({
   },
   when: { width: '55%' },
   doctor: { width: '70%' },
+  // Read by screen readers, out of the layout, so the frame keeps the painted page's boxes.
+  spoken: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 
-export function PendingLine({ width }: { width: 'when' | 'doctor' }) {
+/** `spoken`: what a screen reader hears while the line is pending (the stencil itself is silent). */
+export function PendingLine({ width, spoken }: { width: 'when' | 'doctor'; spoken?: string }) {
   const styles = useStyles();
   return (
-    <p data-testid="link-pending" aria-hidden="true">
-      <span className={`${styles.stencil} ${styles[width]}`} />
+    <p data-testid="link-pending">
+      <span className={`${styles.stencil} ${styles[width]}`} aria-hidden="true" />
+      {spoken ? (
+        <span role="status" className={styles.spoken}>
+          {spoken}
+        </span>
+      ) : null}
     </p>
   );
 }

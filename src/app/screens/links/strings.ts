@@ -10,6 +10,7 @@ const ru = {
       doctor: 'Специалист: {{name}}',
       confirm: PAINTED.confirm,
       cancel: PAINTED.cancel,
+      loading: 'Загрузка записи',
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
       loadOffline:
@@ -50,6 +51,7 @@ const en = {
       doctor: 'Specialist: {{name}}',
       confirm: 'Confirm',
       cancel: 'Cancel the appointment',
+      loading: 'Loading the appointment',
       confirmed: 'The appointment is confirmed',
       canceled: 'The appointment is cancelled',
       loadOffline:
