@@ -40,6 +40,7 @@ import {
 import { ChevronIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
+import { spokenOnly } from '../../common/spoken-only';
 
 export interface PickedTime {
   date: string;
@@ -107,14 +108,7 @@ const useStyles = makeStyles({
     lineHeight: theme.lineHeightBase200,
   },
   // Read by screen readers, not shown: the live region that says which days are now on screen.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: spokenOnly,
 });
 
 const gridKeys: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];

@@ -5,6 +5,7 @@
  * that frame box for box and the text takes the line without moving anything below it.
  */
 import { makeStyles } from '@griffel/react';
+import { spokenOnly } from '../../common/spoken-only';
 
 const useStyles = makeStyles({
   stencil: {
@@ -17,14 +18,7 @@ const useStyles = makeStyles({
   when: { width: '55%' },
   doctor: { width: '70%' },
   // Read by screen readers, out of the layout, so the frame keeps the painted page's boxes.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  spoken: spokenOnly,
 });
 
 /** `spoken`: what a screen reader hears while the line is pending (the stencil itself is silent). */
