@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The specialties' and the service categories' rows render once: what arrives after the first commit
+ * The specialties', the service categories' and the doctors' rows render once: what arrives after the first commit
  * (the doctors list, the worker's answer of the same content) renders only what shows it (a specialty
  * tip's names), not every row again; the names still reach the tips.
  */
@@ -21,6 +21,7 @@ const live = vi.hoisted(() => ({
   categories: [] as unknown[],
   listeners: new Set<() => void>(),
   tipRenders: 0,
+  avatarRenders: 0,
 }));
 
 const view = (data: unknown, updatedAt = Date.UTC(2025, 0, 2)): ViewState<never> => ({
@@ -59,8 +60,17 @@ vi.mock('../../src/app/common/InfoTip', () => ({
   },
 }));
 
+// Each doctor row's avatar counts its renders.
+vi.mock('../../src/app/screens/browsing/DoctorAvatar', () => ({
+  DoctorAvatar: () => {
+    live.avatarRenders += 1;
+    return null;
+  },
+}));
+
 const { default: Specialties } = await import('../../src/app/screens/browsing/Specialties');
 const { default: ServiceCategories } = await import('../../src/app/screens/browsing/ServiceCategories');
+const { default: Doctors } = await import('../../src/app/screens/browsing/Doctors');
 
 const specialty = (id: number, doctorIds: number[]): SpecialtyItem => ({
   specialtyId: id,
@@ -122,4 +132,30 @@ test('a same answer arriving after the first commit leaves the categories as the
     live.categories = categories();
   });
   expect(live.tipRenders).toBe(firstCommit);
+});
+
+test('a same answer arriving after the first commit leaves the doctors as they are', () => {
+  const doctors = () =>
+    [1, 2].map((id) => ({
+      id,
+      fullName: `Врач ${id}`,
+      surname: 'Врач',
+      name: String(id),
+      secondName: null,
+      sex: null,
+      avatars: {},
+      specialties: [{ id: 1, title: 'Терапевт' }],
+      clinicIds: [1],
+      clinicIdsWithProvidedServices: [1],
+      availability: 1,
+      informationAboutDoctor: null,
+    }));
+  live.doctors = doctors();
+  renderScreen('/clinic/1/doctors', Doctors);
+  expect(screen.getAllByTestId('doctor-row')).toHaveLength(2);
+  const firstCommit = live.avatarRenders;
+  publish(() => {
+    live.doctors = doctors();
+  });
+  expect(live.avatarRenders).toBe(firstCommit);
 });
