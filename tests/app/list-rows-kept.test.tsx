@@ -14,6 +14,7 @@ import type { ViewState } from '../../src/data/view-types';
 import { matchRoute } from '../../src/domain/routes';
 import { initI18n } from '../../src/app/i18n';
 import { testClinic } from './support/clinic';
+import { testDoctor } from './support/doctor';
 
 const live = vi.hoisted(() => ({
   doctors: null as unknown[] | null,
@@ -121,41 +122,25 @@ test('the doctors and a same answer arriving after the first commit leave the sp
   ]);
 });
 
-test('a same answer arriving after the first commit leaves the categories as they are', () => {
-  const categories = () =>
-    [1, 2].map((id) => ({ id, title: `Категория ${id}`, description: `Описание ${id}`, servicesCount: id }));
-  live.categories = categories();
-  renderScreen('/clinic/1/services', ServiceCategories);
-  expect(screen.getAllByTestId('category-row')).toHaveLength(2);
-  const firstCommit = live.tipRenders;
-  publish(() => {
-    live.categories = categories();
-  });
-  expect(live.tipRenders).toBe(firstCommit);
-});
+const categories = () =>
+  [1, 2].map((id) => ({ id, title: `Категория ${id}`, description: `Описание ${id}`, servicesCount: id }));
+const doctors = () => [1, 2].map((id) => testDoctor({ id, fullName: `Врач ${id}` }));
 
-test('a same answer arriving after the first commit leaves the doctors as they are', () => {
-  const doctors = () =>
-    [1, 2].map((id) => ({
-      id,
-      fullName: `Врач ${id}`,
-      surname: 'Врач',
-      name: String(id),
-      secondName: null,
-      sex: null,
-      avatars: {},
-      specialties: [{ id: 1, title: 'Терапевт' }],
-      clinicIds: [1],
-      clinicIdsWithProvidedServices: [1],
-      availability: 1,
-      informationAboutDoctor: null,
-    }));
-  live.doctors = doctors();
-  renderScreen('/clinic/1/doctors', Doctors);
-  expect(screen.getAllByTestId('doctor-row')).toHaveLength(2);
-  const firstCommit = live.avatarRenders;
-  publish(() => {
-    live.doctors = doctors();
-  });
-  expect(live.avatarRenders).toBe(firstCommit);
-});
+const fresh = { categories, doctors };
+
+test.each([
+  ['categories', '/clinic/1/services', ServiceCategories, 'category-row', 'tipRenders'],
+  ['doctors', '/clinic/1/doctors', Doctors, 'doctor-row', 'avatarRenders'],
+] as const)(
+  'a same answer arriving after the first commit leaves the %s as they are',
+  (list, path, Screen, row, counter) => {
+    live[list] = fresh[list]();
+    renderScreen(path, Screen);
+    expect(screen.getAllByTestId(row)).toHaveLength(2);
+    const firstCommit = live[counter];
+    publish(() => {
+      live[list] = fresh[list]();
+    });
+    expect(live[counter]).toBe(firstCommit);
+  },
+);
