@@ -19,6 +19,9 @@ import { InfoIcon } from '../shell/icons';
 
 const InfoTipSurface = lazyPart(() => import('./InfoTipSurface'));
 
+// The box of Fluent's 32 px icon button with its 1 px transparent border folded into the padding, and
+// its focus ring (border and inset shadow) drawn as one 2 px inset shadow: fewer atomic classes to ship.
+// The transparent outline is what forced colours draw instead of the shadow.
 const useStyles = makeStyles({
   button: {
     boxSizing: 'border-box',
@@ -26,26 +29,15 @@ const useStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'center',
     flexShrink: 0,
-    verticalAlign: 'middle',
+    width: '32px',
+    height: '32px',
     margin: 0,
-    padding: '5px',
-    minWidth: '32px',
-    maxWidth: '32px',
-    overflow: 'hidden',
-    ...shorthands.border(theme.strokeWidthThin, 'solid', 'transparent'),
+    padding: 0,
+    ...shorthands.borderStyle('none'),
     borderRadius: theme.borderRadiusMedium,
     backgroundColor: theme.colorSubtleBackground,
     color: theme.colorNeutralForeground2,
-    fontFamily: theme.fontFamilyBase,
-    fontSize: theme.fontSizeBase300,
-    fontWeight: theme.fontWeightSemibold,
-    lineHeight: theme.lineHeightBase300,
-    outlineStyle: 'none',
     cursor: 'pointer',
-    transitionDuration: theme.durationFaster,
-    transitionProperty: 'background, border, color',
-    transitionTimingFunction: theme.curveEasyEase,
-    '@media screen and (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
     ':hover': {
       backgroundColor: theme.colorSubtleBackgroundHover,
       color: theme.colorNeutralForeground2BrandHover,
@@ -55,19 +47,11 @@ const useStyles = makeStyles({
       color: theme.colorNeutralForeground2BrandPressed,
     },
     ':focus-visible': {
-      ...shorthands.borderColor(theme.colorStrokeFocus2),
-      outlineWidth: theme.strokeWidthThick,
-      outlineStyle: 'solid',
-      outlineColor: theme.colorTransparentStroke,
-      boxShadow: `0 0 0 ${theme.strokeWidthThin} ${theme.colorStrokeFocus2} inset`,
-      zIndex: 1,
+      outline: `${theme.strokeWidthThick} solid ${theme.colorTransparentStroke}`,
+      boxShadow: `0 0 0 ${theme.strokeWidthThick} ${theme.colorStrokeFocus2} inset`,
     },
-    '@media (forced-colors: active)': {
-      ':focus': shorthands.borderColor('ButtonText'),
-      ':hover': { color: 'Highlight' },
-    },
+    '@media (forced-colors: active)': { ':hover': { color: 'Highlight' } },
   },
-  icon: { display: 'inline-flex', fontSize: '20px', width: '20px', height: '20px' },
 });
 
 export function InfoTip({
@@ -98,7 +82,7 @@ export function InfoTip({
         }}
         data-testid={testId}
       >
-        <InfoIcon className={styles.icon} aria-hidden />
+        <InfoIcon aria-hidden />
       </button>
       {open !== null && (
         <LazyBoundary fallback={null}>
