@@ -31,7 +31,7 @@ test('a doctor page paints its card and free times before any script, and React 
   server,
 }) => {
   await comparePaint(browser, server, '/clinic/1/doctor/1', [
-    ['avatar', '.fp-avatar', '[data-testid="doctor-card"] .fui-Avatar'],
+    ['avatar', '.fp-avatar', '[data-testid="doctor-card"] [data-testid="doctor-avatar"]'],
     ['about', '.fp-about', '[data-testid="doctor-about"]'],
   ]);
 });
@@ -54,7 +54,7 @@ test('the doctors list paints its rows before any script, box for box', async ({
     [
       ['rows', '.fp-doctor-row', '[data-testid="doctor-row"]'],
       ['heading', 'main h1', 'main h1'],
-      ['avatars', '.fp-doctor-row .fp-avatar', '[data-testid="doctor-row"] .fui-Avatar'],
+      ['avatars', '.fp-doctor-row .fp-avatar', '[data-testid="doctor-row"] [data-testid="doctor-avatar"]'],
       ['names', '.fp-doctor-row .fp-name', '[data-testid="doctor-name"]'],
     ],
     'rows',

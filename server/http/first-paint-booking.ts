@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/browsing-doctors';
 import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { initials } from '../../src/domain/initials';
 import { matchRoute } from '../../src/domain/routes';
 import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
 import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
@@ -50,15 +51,6 @@ const SPECIALISTS: Record<string, string> = {
 };
 const specialistsLabel = (count: number) =>
   SPECIALISTS[plurals.select(count)] ?? FIRST_PAINT_RU.serviceSpecialists_other;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
 
 function dayLabel(date: string, today: string): string {
   const at = new Date(`${date}T00:00:00Z`);

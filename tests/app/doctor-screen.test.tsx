@@ -11,6 +11,7 @@ import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
 import { resetHeader } from '../../src/app/state/header';
 import { testClinic } from './support/clinic';
+import { testDoctor } from './support/doctor';
 import { renderAt } from './support/render-router';
 
 const live = vi.hoisted(() => ({ scheduleLoaded: false, servicesLoaded: false }));
@@ -23,20 +24,7 @@ const view = (data: unknown, updatedAt: number | null = Date.UTC(2025, 0, 2)): V
   lastError: null,
 });
 
-const doctor: Doctor = {
-  id: 5,
-  fullName: 'Иванов Иван Иванович',
-  surname: 'Иванов',
-  name: 'Иван',
-  secondName: 'Иванович',
-  sex: true,
-  avatars: {},
-  specialties: [{ id: 1, title: 'Терапевт' }],
-  clinicIds: [1],
-  clinicIdsWithProvidedServices: [1],
-  availability: 1,
-  informationAboutDoctor: null,
-};
+const doctor: Doctor = testDoctor();
 
 vi.mock('../../src/app/live/configuration', async () =>
   (await import('./support/live-configuration')).liveConfiguration(),

@@ -58,7 +58,8 @@ describe("a doctor's page in #root", () => {
     );
     expect(page.match(/class="fp-slot"/g)).toHaveLength(3);
     expect(page.match(/class="fp-dash"/g)).toHaveLength(1);
-    expect(page).toContain('<span class="fp-avatar fp-initials">ИМ</span>');
+    // The app's avatar letters (surname and patronymic, as Fluent's Avatar wrote them), so none change.
+    expect(page).toContain('<span class="fp-avatar fp-initials">ИА</span>');
   });
 
   it('paints only the card for a doctor booked through a service first (the services panel leads)', () => {

@@ -4,24 +4,46 @@
  * 657 px. With no online-recording categories (the clinic's count, or an empty answer) it skips to all
  * services, or to the doctors.
  */
+import { memo } from 'react';
 import { useTranslation } from '../../i18n';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { ServiceCategory } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
 import { CATEGORY_SKELETON_ROWS } from '../../../domain/browsing-lists';
 import { categoriesSkipTarget } from '../../../domain/browsing-sections';
 import { ALL_CATEGORIES } from '../../../domain/route-params';
+import { sameValue } from '../../../domain/same-value';
 import { pathFor } from '../../../domain/routes';
 import { useServiceCategories } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
-import { ChevronIcon } from '../../shell/icons';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { ClinicRoute } from './ClinicRoute';
-import { InfoTip } from '../../common/InfoTip';
+import { LinkRow } from './LinkRow';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
+
+/**
+ * One category's row, rendered again only when the category changes: the worker's answers after the
+ * first commit (the same categories read again, a refresh's flags) leave every row as it is.
+ */
+const CategoryRow = memo(
+  function CategoryRow({ category, clinicId }: { category: ServiceCategory; clinicId: string }) {
+    const { t } = useTranslation();
+    return (
+      <LinkRow
+        to={pathFor('services', { clinicId, categoryId: String(category.id) })}
+        title={category.title}
+        sub={t('browsing.categories.servicesCount', { count: category.servicesCount })}
+        tip={<span>{category.description || t('browsing.noDescription')}</span>}
+        testId="category-row"
+      />
+    );
+  },
+  (before, after) => before.clinicId === after.clinicId && sameValue(before.category, after.category),
+);
 
 function Categories({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
@@ -52,39 +74,15 @@ function Categories({ clinic }: { clinic: Clinic }) {
       ) : (
         <>
           <ul className={`${styles.list} ${styles.twoColumns}`} data-testid="category-list">
-            <li className={styles.row}>
-              <RouterLink
-                className={styles.link}
-                to={pathFor('services', { clinicId, categoryId: ALL_CATEGORIES })}
-                data-testid="category-all"
-              >
-                <span className={styles.texts}>
-                  <span className={styles.title}>{t('browsing.categories.all')}</span>
-                  <span className={styles.sub}>
-                    {t('browsing.categories.servicesCount', { count: clinic.servicesCount })}
-                  </span>
-                </span>
-                <ChevronIcon aria-hidden />
-              </RouterLink>
-            </li>
+            <LinkRow
+              to={pathFor('services', { clinicId, categoryId: ALL_CATEGORIES })}
+              title={t('browsing.categories.all')}
+              sub={t('browsing.categories.servicesCount', { count: clinic.servicesCount })}
+              chevron
+              linkTestId="category-all"
+            />
             {categories.map((category) => (
-              <li key={category.id} className={styles.row} data-testid="category-row">
-                <RouterLink
-                  className={styles.link}
-                  to={pathFor('services', { clinicId, categoryId: String(category.id) })}
-                >
-                  <span className={styles.texts}>
-                    <span className={styles.title}>{category.title}</span>
-                    <span className={styles.sub}>
-                      {t('browsing.categories.servicesCount', { count: category.servicesCount })}
-                    </span>
-                  </span>
-                </RouterLink>
-                <InfoTip label={t('browsing.info', { title: category.title })}>
-                  <strong>{category.title}</strong>
-                  <span>{category.description || t('browsing.noDescription')}</span>
-                </InfoTip>
-              </li>
+              <CategoryRow key={category.id} category={category} clinicId={clinicId} />
             ))}
           </ul>
           <DataAge view={view} refresh={again} subject="categories" testId="refresh-categories" />

@@ -3,30 +3,51 @@
  * doctors' names. More than one doctor leads to the doctors list filtered by the specialty; exactly one
  * goes straight to that doctor's page.
  */
+import { memo } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link as RouterLink } from 'react-router-dom';
+import type { SpecialtyItem } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
-import { useDoctors, useSpecialties } from '../../live/browsing';
+import { sameValue } from '../../../domain/same-value';
+import { useSpecialties } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
-import { ChevronIcon } from '../../shell/icons';
 import { DataAge } from '../../common/load-state/DataAge';
 import { ListSkeleton } from '../../common/load-state/ListSkeleton';
 import { LoadFailed } from '../../common/load-state/LoadFailed';
 import { ClinicRoute } from './ClinicRoute';
+import { DoctorNameLines, DoctorNames } from './doctor-names';
+import { LinkRow } from './LinkRow';
 import { specialtyPath } from './paths';
-import { InfoTip } from '../../common/InfoTip';
 import { useListStyles } from '../../common/list-styles';
 import './strings';
+
+/**
+ * One row, rendered again only when its specialty changes: the worker's answers after the first commit
+ * (the same specialties read again, a refresh's flags) then leave every row as it is.
+ */
+const SpecialtyRow = memo(
+  function SpecialtyRow({ item, clinicId }: { item: SpecialtyItem; clinicId: number }) {
+    const { t } = useTranslation();
+    return (
+      <LinkRow
+        to={specialtyPath(clinicId, item)}
+        title={item.specialtyTitle}
+        sub={t('browsing.specialties.doctorsCount', { count: item.doctorsCount })}
+        tip={<DoctorNameLines ids={item.doctorIds} />}
+        chevron
+        testId="specialty-row"
+      />
+    );
+  },
+  (before, after) => before.clinicId === after.clinicId && sameValue(before.item, after.item),
+);
 
 function SpecialtiesList({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useListStyles();
   const view = useSpecialties(clinic.id);
-  const doctors = useDoctors().data;
   const refresh = useRefresh();
   const again = () => refresh('specialties', { clinicId: clinic.id });
-  const names = new Map(doctors?.map((doctor) => [doctor.id, doctor.fullName]));
   const items = view.data;
   return (
     <section aria-labelledby="specialties-heading">
@@ -51,26 +72,7 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
           ) : (
             <ul className={`${styles.list} ${styles.twoColumns}`} data-testid="specialty-list">
               {items.map((item) => (
-                <li key={item.specialtyId} className={styles.row} data-testid="specialty-row">
-                  <RouterLink className={styles.link} to={specialtyPath(clinic.id, item)}>
-                    <span className={styles.texts}>
-                      <span className={styles.title}>{item.specialtyTitle}</span>
-                      <span className={styles.sub}>
-                        {t('browsing.specialties.doctorsCount', { count: item.doctorsCount })}
-                      </span>
-                    </span>
-                    <ChevronIcon aria-hidden />
-                  </RouterLink>
-                  <InfoTip label={t('browsing.info', { title: item.specialtyTitle })}>
-                    <strong>{item.specialtyTitle}</strong>
-                    {item.doctorIds
-                      .map((id) => names.get(id))
-                      .filter(Boolean)
-                      .map((name) => (
-                        <span key={name}>{name}</span>
-                      ))}
-                  </InfoTip>
-                </li>
+                <SpecialtyRow key={item.specialtyId} item={item} clinicId={clinic.id} />
               ))}
             </ul>
           )}
@@ -82,5 +84,13 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
 }
 
 export default function Specialties({ match }: ScreenProps) {
-  return <ClinicRoute match={match}>{(clinic) => <SpecialtiesList clinic={clinic} />}</ClinicRoute>;
+  return (
+    <ClinicRoute match={match}>
+      {(clinic) => (
+        <DoctorNames>
+          <SpecialtiesList clinic={clinic} />
+        </DoctorNames>
+      )}
+    </ClinicRoute>
+  );
 }

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+/**
+ * The specialties', the service categories' and the doctors' rows render once: what arrives after the first commit
+ * (the doctors list, the worker's answer of the same content) renders only what shows it (a specialty
+ * tip's names), not every row again; the names still reach the tips.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import type { SpecialtyItem } from '../../src/api/browsing';
+import type { ViewState } from '../../src/data/view-types';
+import { matchRoute } from '../../src/domain/routes';
+import { initI18n } from '../../src/app/i18n';
+import { testClinic } from './support/clinic';
+import { testDoctor } from './support/doctor';
+
+const live = vi.hoisted(() => ({
+  doctors: null as unknown[] | null,
+  specialties: [] as unknown[],
+  categories: [] as unknown[],
+  listeners: new Set<() => void>(),
+  tipRenders: 0,
+  avatarRenders: 0,
+}));
+
+const view = (data: unknown, updatedAt = Date.UTC(2025, 0, 2)): ViewState<never> => ({
+  data: data as never,
+  updatedAt: data === null ? null : updatedAt,
+  stale: false,
+  refreshing: data === null,
+  lastError: null,
+});
+
+vi.mock('../../src/app/live/configuration', async () =>
+  (await import('./support/live-configuration')).liveConfiguration(),
+);
+vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
+vi.mock('../../src/app/live/clinics', () => ({
+  useClinics: () => view([testClinic({ id: 1 })]),
+  useRefresh: () => async () => ({ ok: true, value: undefined }),
+}));
+vi.mock('../../src/app/live/browsing', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    live.listeners.add(listener);
+    return () => live.listeners.delete(listener);
+  };
+  return {
+    useDoctors: () => view(useSyncExternalStore(subscribe, () => live.doctors)),
+    useSpecialties: () => view(useSyncExternalStore(subscribe, () => live.specialties)),
+    useServiceCategories: () => view(useSyncExternalStore(subscribe, () => live.categories)),
+  };
+});
+// Each row's tip counts its renders and shows its lines at once (the real one only once opened).
+vi.mock('../../src/app/common/InfoTip', () => ({
+  InfoTip: ({ children }: { children: ReactNode }) => {
+    live.tipRenders += 1;
+    return <span data-testid="tip">{children}</span>;
+  },
+}));
+
+// Each doctor row's avatar counts its renders.
+vi.mock('../../src/app/screens/browsing/DoctorAvatar', () => ({
+  DoctorAvatar: () => {
+    live.avatarRenders += 1;
+    return null;
+  },
+}));
+
+const { default: Specialties } = await import('../../src/app/screens/browsing/Specialties');
+const { default: ServiceCategories } = await import('../../src/app/screens/browsing/ServiceCategories');
+const { default: Doctors } = await import('../../src/app/screens/browsing/Doctors');
+
+const specialty = (id: number, doctorIds: number[]): SpecialtyItem => ({
+  specialtyId: id,
+  specialtyTitle: `Специальность ${id}`,
+  doctorsCount: doctorIds.length,
+  doctorIds,
+});
+
+function publish(change: () => void) {
+  act(() => {
+    change();
+    for (const listener of live.listeners) listener();
+  });
+}
+
+beforeAll(() => initI18n('ru'));
+afterEach(cleanup);
+
+function renderScreen(path: string, Screen: typeof Specialties) {
+  const match = matchRoute(path);
+  if (!match) throw new Error('no route');
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Screen match={match} />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+test('the doctors and a same answer arriving after the first commit leave the specialties as they are', () => {
+  live.specialties = [specialty(1, [10, 11]), specialty(2, [12])];
+  renderScreen('/clinic/1/specialties', Specialties);
+  expect(screen.getAllByTestId('specialty-row')).toHaveLength(2);
+  const firstCommit = live.tipRenders;
+
+  publish(() => {
+    live.doctors = [10, 11, 12].map((id) => ({ id, fullName: `Врач ${id}` }));
+  });
+  publish(() => {
+    live.specialties = [specialty(1, [10, 11]), specialty(2, [12])];
+  });
+
+  expect(live.tipRenders).toBe(firstCommit);
+  expect(screen.getAllByTestId('tip').map((tip) => tip.textContent)).toEqual([
+    'Специальность 1Врач 10Врач 11',
+    'Специальность 2Врач 12',
+  ]);
+});
+
+const categories = () =>
+  [1, 2].map((id) => ({ id, title: `Категория ${id}`, description: `Описание ${id}`, servicesCount: id }));
+const doctors = () => [1, 2].map((id) => testDoctor({ id, fullName: `Врач ${id}` }));
+
+const fresh = { categories, doctors };
+
+test.each([
+  ['categories', '/clinic/1/services', ServiceCategories, 'category-row', 'tipRenders'],
+  ['doctors', '/clinic/1/doctors', Doctors, 'doctor-row', 'avatarRenders'],
+] as const)(
+  'a same answer arriving after the first commit leaves the %s as they are',
+  (list, path, Screen, row, counter) => {
+    live[list] = fresh[list]();
+    renderScreen(path, Screen);
+    expect(screen.getAllByTestId(row)).toHaveLength(2);
+    const firstCommit = live[counter];
+    publish(() => {
+      live[list] = fresh[list]();
+    });
+    expect(live[counter]).toBe(firstCommit);
+  },
+);
