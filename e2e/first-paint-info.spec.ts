@@ -60,8 +60,12 @@ test("the page's phones show without the phone formatter; another clinic's, open
   expect(await formatterScripts()).toEqual([]);
   // Then clinic 2's information inside the app: the page's phones are clinic 1's, so the screen
   // formats clinic 2's itself, as the server did.
+  // Each step back once the one before has landed: a second click on the screen being left would
+  // only repeat the first step.
   await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(/\/clinic\/1\/menu$/);
   await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(`${server.url}/`);
   await page.getByTestId('clinic-title').filter({ hasText: 'Петроградской' }).click();
   await page.getByTestId('clinic-menu-information').click();
   await expect(page.locator('main h1')).toContainText('Петроградской');
