@@ -221,6 +221,23 @@ test('feedback: Send waits for both ratings, sends doubled half-steps and the co
   expect(lastSnackbar()).toBe('links.feedback.sent');
 });
 
+test('feedback queued offline: the snackbar says so in words, the screen bringing its strings itself', async () => {
+  fake.feedbackByKey.mockResolvedValue({ ok: true, value: { doctorFullName: 'Д' } });
+  fake.createFeedback.mockResolvedValue({ ok: true, value: { queued: true } });
+  renderAt(`/feedback/${KEY}`);
+  await screen.findByTestId('feedback-doctor');
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[0]!);
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[1]!);
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('feedback-send'));
+  });
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('offlineQueue.feedbackQueued');
+  expect(i18n.t('offlineQueue.feedbackQueued')).toBe(
+    'No network: your feedback will be sent when the network returns',
+  );
+});
+
 test('feedback: a comment over 8192 characters after trimming blocks Send', async () => {
   fake.feedbackByKey.mockResolvedValue({ ok: true, value: { doctorFullName: 'Д' } });
   renderAt(`/feedback/${KEY}`);

@@ -29,7 +29,10 @@ export const accountActions: AccountActions = {
     goToRoot();
     await accountCommands.logout();
     if (waiting > 0) {
-      // The queue's strings came with the shell's queue bar, which shows whenever anything waits.
+      // The queue's strings come with the shell's queue bar, a lazy chunk that may not have landed yet
+      // (a snackbar shown before its strings reads as its bare key): asked for here too, at no cost
+      // once loaded.
+      await import('../shell/offline-queue-strings');
       showSnackbar({
         type: 'message',
         message: 'offlineQueue.waitingForLogin',
