@@ -20,7 +20,7 @@ import {
   editQueue,
   queue$,
 } from './pending';
-import { takeOutcomes } from './queue-records';
+import { type QueueOutcome, takeOutcomes } from './queue-records';
 
 const QUEUE_LOCK = 'priyom-offline-queue';
 
@@ -33,27 +33,47 @@ export interface OfflineQueueDeps {
   indexedDB?: IDBFactory;
   /** After a settled cancel: the client's appointments changed on the server. */
   onCancelSettled?: () => void;
+  /** The clock, for how long an outcome that came before its item is kept. */
+  now?: () => number;
 }
 
-export function createOfflineQueue({ db, locks, indexedDB, onCancelSettled }: OfflineQueueDeps) {
+export function createOfflineQueue({
+  db,
+  locks,
+  indexedDB,
+  onCancelSettled,
+  now = Date.now,
+}: OfflineQueueDeps) {
   const locked = <T>(work: () => Promise<T>) => locks.request(QUEUE_LOCK, work);
 
-  /** Records a request the service worker queued. */
-  const queued = (item: PendingAction) => locked(() => addPending(db, item));
+  /** A settled cancel's mark on the stored appointments: greyed when delivered, gone when deleted. */
+  async function applyToAppointments(item: PendingAction, outcome: QueueOutcome): Promise<void> {
+    if (outcome.kind !== 'cancel-appointment' || item.appointmentId === null) return;
+    if (outcome.delivered) await applyCancel({ db, locks }, item.appointmentId, 'cancelled');
+    else if (outcome.errors.cancelAppointmentErrors?.includes(appointmentErrorKeys.deleted)) {
+      await applyCancel({ db, locks }, item.appointmentId, 'deleted');
+    }
+  }
+
+  /** Records a request the service worker queued, or settles it when its outcome came first. */
+  async function queued(item: PendingAction): Promise<void> {
+    const outcome = await locked(async () => {
+      const early = await addPending(db, item);
+      if (early) await applyToAppointments(item, early);
+      return early;
+    });
+    if (outcome?.kind === 'cancel-appointment') onCancelSettled?.();
+  }
 
   /** Takes the service worker's outcomes into the local data; answers how many were settled. */
   async function settle(): Promise<number> {
     if (!indexedDB) return 0;
     const settled = await locked(async () => {
       const outcomes = await takeOutcomes(indexedDB);
-      const items = await applyOutcomes(db, outcomes);
+      const items = await applyOutcomes(db, outcomes, now());
       for (const outcome of outcomes) {
         const item = items.find((one) => one.intentKey === outcome.intentKey);
-        if (outcome.kind !== 'cancel-appointment' || item?.appointmentId == null) continue;
-        if (outcome.delivered) await applyCancel({ db, locks }, item.appointmentId, 'cancelled');
-        else if (outcome.errors.cancelAppointmentErrors?.includes(appointmentErrorKeys.deleted)) {
-          await applyCancel({ db, locks }, item.appointmentId, 'deleted');
-        }
+        if (item) await applyToAppointments(item, outcome);
       }
       return outcomes;
     });

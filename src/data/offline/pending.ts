@@ -34,7 +34,16 @@ export interface QueueReport {
 export interface StoredQueue {
   items: PendingAction[];
   reports: QueueReport[];
+  /**
+   * Outcomes taken before their item was recorded: the service worker can deliver a request (its first
+   * answer lost, its replay at once) before the data worker has written down that it queued it. The
+   * item that arrives later settles at once instead of waiting for an outcome already taken.
+   */
+  early?: QueueOutcome[];
 }
+
+/** How long an outcome waits for its item: the item follows within moments, or never (a tab closed). */
+export const EARLY_OUTCOME_KEPT_MS = 60 * 60 * 1000;
 
 /** The `offlineQueue` part of the session view. */
 export interface OfflineQueueView {
@@ -68,20 +77,48 @@ export async function editQueue(
   await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, edit(await readQueue(db)));
 }
 
-export const addPending = (db: PriyomDatabase, item: PendingAction) =>
-  editQueue(db, (queue) => ({
+/**
+ * Records a queued request; answers its outcome instead when the service worker has settled it already
+ * (the item is then not added, and its report, given before anyone knew its client, gets its owner).
+ */
+export async function addPending(db: PriyomDatabase, item: PendingAction): Promise<QueueOutcome | null> {
+  const queue = await readQueue(db);
+  const outcome = queue.early?.find((one) => one.intentKey === item.intentKey) ?? null;
+  if (outcome) {
+    await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
+      ...queue,
+      early: queue.early?.filter((one) => one !== outcome) ?? [],
+      reports: queue.reports.map((report) =>
+        report.id === item.intentKey ? { ...report, owner: item.owner } : report,
+      ),
+    });
+    return outcome;
+  }
+  await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
     ...queue,
     items: [...queue.items.filter((other) => other.intentKey !== item.intentKey), item],
-  }));
+  });
+  return null;
+}
 
 /** Takes the outcomes into the document: their items leave, their reports arrive. Answers the settled items. */
-export async function applyOutcomes(db: PriyomDatabase, outcomes: QueueOutcome[]): Promise<PendingAction[]> {
+export async function applyOutcomes(
+  db: PriyomDatabase,
+  outcomes: QueueOutcome[],
+  now: number,
+): Promise<PendingAction[]> {
   if (outcomes.length === 0) return [];
   const byKey = new Map(outcomes.map((outcome) => [outcome.intentKey, outcome]));
   const queue = await readQueue(db);
   const settled = queue.items.filter((item) => byKey.has(item.intentKey));
+  const unmatched = outcomes.filter(
+    (outcome) => !settled.some((item) => item.intentKey === outcome.intentKey),
+  );
   await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
     items: queue.items.filter((item) => !byKey.has(item.intentKey)),
+    early: [...(queue.early ?? []), ...unmatched].filter(
+      (outcome) => now - outcome.at < EARLY_OUTCOME_KEPT_MS,
+    ),
     reports: [
       ...queue.reports,
       ...outcomes
