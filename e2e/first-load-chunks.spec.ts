@@ -1,0 +1,41 @@
+/**
+ * A screen's chunks come through the module graph, not through a <link rel="modulepreload"> per chunk
+ * appended by the app: on a phone each append cost about 1 ms of the main thread, twenty-odd in one task
+ * for a doctor page (vite.config.ts says why). The screen still works from its lazily loaded chunks,
+ * a dialog's too.
+ */
+import { expect, test } from './harness';
+
+test('the doctor page loads its chunks without appending a modulepreload link, and its dialog opens', async ({
+  page,
+  server,
+}) => {
+  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
+    doctors: {
+      id: number;
+      availability: number;
+      clinicIds: number[];
+      informationAboutDoctor: string | null;
+    }[];
+  };
+  const described = doctors.find(
+    (doctor) => doctor.informationAboutDoctor && doctor.availability === 1 && doctor.clinicIds.includes(1),
+  );
+  expect(described).toBeDefined();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await page.goto(`${server.url}/clinic/1/doctor/${described!.id}`);
+  await page.waitForFunction(() => '__priyomShell' in window);
+  // React has replaced the painted page: the schedule's times are buttons of the app now.
+  await expect(page.getByTestId('doctor-card')).toBeVisible();
+  await expect.poll(() => scripts.some((path) => /\/DoctorScreen-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+
+  // A lazy part loaded on a tap: the doctor's description dialog.
+  await page.getByTestId('doctor-about').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+});
