@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { describedDoctorId } from './described-doctor';
 import { expect, type RunningServer, test } from './harness';
 import { hooks, type ShellHooks, signIn } from './shell-support';
 
@@ -166,19 +167,8 @@ async function walk(page: Page, server: RunningServer, width: number): Promise<F
   await page.keyboard.press('Escape');
 
   // A doctor with a description: the doctor page's 'about' dialog.
-  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
-    doctors: {
-      id: number;
-      availability: number;
-      clinicIds: number[];
-      informationAboutDoctor: string | null;
-    }[];
-  };
-  const describedDoctor = doctors.find(
-    (doctor) => doctor.informationAboutDoctor && doctor.availability === 1 && doctor.clinicIds.includes(1),
-  );
-  expect(describedDoctor).toBeDefined();
-  await go(`/clinic/1/doctor/${describedDoctor!.id}`, (p) => p.getByTestId('doctor-about'));
+  const describedDoctor = await describedDoctorId(server);
+  await go(`/clinic/1/doctor/${describedDoctor}`, (p) => p.getByTestId('doctor-about'));
   await page.getByTestId('doctor-about').press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, at('/clinic/1/doctor description dialog'), found);

@@ -4,30 +4,20 @@
  * for a doctor page (vite.config.ts says why). The screen still works from its lazily loaded chunks,
  * a dialog's too.
  */
+import { describedDoctorId } from './described-doctor';
 import { expect, test } from './harness';
 
 test('the doctor page loads its chunks without appending a modulepreload link, and its dialog opens', async ({
   page,
   server,
 }) => {
-  const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
-    doctors: {
-      id: number;
-      availability: number;
-      clinicIds: number[];
-      informationAboutDoctor: string | null;
-    }[];
-  };
-  const described = doctors.find(
-    (doctor) => doctor.informationAboutDoctor && doctor.availability === 1 && doctor.clinicIds.includes(1),
-  );
-  expect(described).toBeDefined();
+  const doctorId = await describedDoctorId(server);
   const scripts: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.push(path);
   });
-  await page.goto(`${server.url}/clinic/1/doctor/${described!.id}`);
+  await page.goto(`${server.url}/clinic/1/doctor/${doctorId}`);
   await page.waitForFunction(() => '__priyomShell' in window);
   // React has replaced the painted page: the schedule's times are buttons of the app now.
   await expect(page.getByTestId('doctor-card')).toBeVisible();
