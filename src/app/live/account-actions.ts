@@ -32,7 +32,7 @@ export const accountActions: AccountActions = {
       // The queue's strings come with the shell's queue bar, a lazy chunk that may not have landed yet
       // (a snackbar shown before its strings reads as its bare key): asked for here too, at no cost
       // once loaded.
-      await import('../shell/offline-queue-strings');
+      await import('../i18n/offline-queue-strings');
       showSnackbar({
         type: 'message',
         message: 'offlineQueue.waitingForLogin',

@@ -13,7 +13,7 @@ import { runtimeKey } from '../i18n/keys';
 import { dismissQueueReport } from '../live/offline-queue';
 import { queueReports, waitingActions } from '../state/offline-queue';
 import { showMessage } from '../state/snackbars';
-import './offline-queue-strings';
+import '../i18n/offline-queue-strings';
 
 const useStyles = makeStyles({
   bar: {

@@ -24,7 +24,7 @@ import { useCardClass } from '../../common/card';
 import { InfoTip } from '../../common/InfoTip';
 import { pendingCancels } from '../../state/offline-queue';
 import { useSignals } from '@preact/signals-react/runtime';
-import '../../shell/offline-queue-strings';
+import '../../i18n/offline-queue-strings';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './strings';
 

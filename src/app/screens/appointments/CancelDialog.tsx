@@ -23,7 +23,7 @@ import { ErrorList } from '../../shell/ErrorList';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import '../booking/strings';
-import '../../shell/offline-queue-strings';
+import '../../i18n/offline-queue-strings';
 import './strings';
 
 const newKey = newIntentKey;

@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 // "Feedback will be sent when the network returns" is said here, often before the shell's queue bar
 // (which brings these strings too) has loaded: without them the snackbar showed its bare key.
-import '../../shell/offline-queue-strings';
+import '../../i18n/offline-queue-strings';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import { failureMessage, lookupFailureMessage } from './link-failure';

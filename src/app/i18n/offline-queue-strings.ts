@@ -1,8 +1,9 @@
 /**
  * The offline queue's strings (the count bar, "cancellation pending", delivered and refused), loaded with
- * the shell's lazy queue part and with the screens that queue actions, never with the start page.
+ * the shell's lazy queue part, with the screens that queue actions and with a logout that leaves cancels
+ * waiting; never with the start page. Here rather than in shell/: the data hooks (live/) say them too.
  */
-import { addAreaTranslations } from '../i18n/areas';
+import { addAreaTranslations } from './areas';
 
 const ru = {
   offlineQueue: {
@@ -48,7 +49,7 @@ const en = {
 
 addAreaTranslations({ ru, 'en-gb': en });
 
-declare module '../i18n/keys' {
+declare module './keys' {
   interface AreaTrees {
     offlineQueue: typeof ru;
   }
