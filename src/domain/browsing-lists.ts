@@ -55,17 +55,25 @@ export function trimDescription(text: unknown): string {
 const NBSP = '\u00a0';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * The amount with the configuration's currency symbol, after it when the position is 'after',
- * before it for anything else.
- */
-export function formatPrice(amount: number, symbol: string, position: string, locale: string): string {
+/** One number format per locale; building the first one of a page is what costs (its locale data). */
+function numberFormatFor(locale: string): Intl.NumberFormat {
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     numberFormats.set(locale, format);
   }
-  const number = format.format(amount);
+  return format;
+}
+
+/** Builds the locale's price format ahead of a list's first render, in a task of its own. */
+export const preparePriceFormat = (locale: string): void => void numberFormatFor(locale);
+
+/**
+ * The amount with the configuration's currency symbol, after it when the position is 'after',
+ * before it for anything else.
+ */
+export function formatPrice(amount: number, symbol: string, position: string, locale: string): string {
+  const number = numberFormatFor(locale).format(amount);
   if (symbol === '') return number;
   return position === 'after' ? `${number}${NBSP}${symbol}` : `${symbol}${NBSP}${number}`;
 }

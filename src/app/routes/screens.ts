@@ -7,14 +7,22 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loggedIn } from '../state/session';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
+import { nextTask } from '../tasks';
 import { LazyBoundary } from './LazyBoundary';
 import { type LazyPart, lazyPart } from './lazy-part';
 import type { ScreenProps } from './screen-props';
 
 export type { ScreenProps };
 
-/** A screen's module; `preloadParts` loads the lazy parts its first render shows (see lazy-part.ts). */
-type ScreenModule = { default: ComponentType<ScreenProps>; preloadParts?: () => Promise<unknown> };
+/**
+ * A screen's module; `preloadParts` loads the lazy parts its first render shows (see lazy-part.ts), and
+ * `warmUps` builds what that render would otherwise build the first time (../live/warm-ups.ts).
+ */
+type ScreenModule = {
+  default: ComponentType<ScreenProps>;
+  preloadParts?: () => Promise<unknown>;
+  warmUps?: readonly (() => void)[];
+};
 
 /**
  * A lazy screen that a load ahead (preloadScreen) renders at once, with the parts its module names,
@@ -24,6 +32,11 @@ const lazyScreen = (load: () => Promise<ScreenModule>) =>
   lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
     const module = await load();
     await module.preloadParts?.();
+    // Each in a task of its own, before the render that would pay for it inside its own.
+    for (const warmUp of module.warmUps ?? []) {
+      await nextTask();
+      warmUp();
+    }
     return module;
   });
 

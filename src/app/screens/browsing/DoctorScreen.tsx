@@ -29,6 +29,7 @@ import { DoctorAvatar } from './DoctorAvatar';
 import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
 import { whenIdle } from '../../tasks';
+import { warmClinicTimeZone, warmPriceFormat } from '../../live/warm-ups';
 import './strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
@@ -41,6 +42,8 @@ const SelectedService = lazyPart(() => import('./SelectedService'));
  * times the page brought, the first commit has the grid at its full height, and nothing below it moves.
  */
 export const preloadParts = () => BookingSchedule.preload();
+/** The free times are read in the clinic's zone and the services list shows prices. */
+export const warmUps = [warmClinicTimeZone, warmPriceFormat];
 
 /** The panels' numbers, as the specification numbers them (services 2, schedule 4). */
 export const PANEL = { services: 2, schedule: 4 } as const;

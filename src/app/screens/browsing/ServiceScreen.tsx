@@ -26,6 +26,7 @@ import { DescriptionDialog } from './DescriptionDialog';
 import { specialistsPath } from './paths';
 import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
+import { warmClinicTimeZone, warmPriceFormat } from '../../live/warm-ups';
 import './strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
@@ -35,6 +36,8 @@ const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
  * times the page brought, the first commit has the grid at its full height, and nothing below it moves.
  */
 export const preloadParts = () => BookingSchedule.preload();
+/** The free times are read in the clinic's zone; the service shows its price. */
+export const warmUps = [warmClinicTimeZone, warmPriceFormat];
 /** The service's schedule covers every doctor of the clinic who provides it (the server picks them). */
 const NO_DOCTORS: readonly number[] = Object.freeze([]);
 

@@ -11,7 +11,11 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { ClinicRoute } from './ClinicRoute';
 import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
+import { warmPriceFormat } from '../../live/warm-ups';
 import './strings';
+
+/** Every row shows a price. */
+export const warmUps = [warmPriceFormat];
 
 function CategoryServices({ clinic, categoryParam }: { clinic: Clinic; categoryParam: string }) {
   const { t } = useTranslation();
