@@ -180,3 +180,21 @@ test('logged in, nothing floating hides a control of the last appointment or res
   await checkScreen(page, `${server.url}/clinic/1/doctors`, 'doctor-row', found);
   expect(found).toEqual([]);
 });
+
+test('the snackbars’ room is written on the root element only while a snackbar shows', async ({
+  page,
+  server,
+}) => {
+  const room = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--snackbar-room'));
+  await page.goto(`${server.url}/clinic/1/doctor/1`);
+  await hooks(page);
+  await expect(page.getByTestId('doctor-card')).toBeVisible();
+  // A variable set on the root restyles the whole page: with no snackbar there is nothing to set.
+  await page.waitForTimeout(500);
+  expect(await room()).toBe('');
+  await twoSnackbars(page);
+  await expect.poll(room).toMatch(/^\d+px$/);
+  expect(Number.parseInt(await room(), 10)).toBeGreaterThan(40);
+  await clearSnackbars(page);
+  await expect.poll(room).toBe('');
+});
