@@ -19,7 +19,7 @@ test('the doctor page loads its chunks without appending a modulepreload link, a
   });
   await page.goto(`${server.url}/clinic/1/doctor/${doctorId}`);
   await page.waitForFunction(() => '__priyomShell' in window);
-  // React has replaced the painted page: the schedule's times are buttons of the app now.
+  // The app has booted and shows its own doctor screen.
   await expect(page.getByTestId('doctor-card')).toBeVisible();
   await expect.poll(() => scripts.some((path) => /\/DoctorScreen-[\w-]+\.js$/.test(path))).toBe(true);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);

@@ -82,23 +82,24 @@ export async function editQueue(
  * (the item is then not added, and its report, given before anyone knew its client, gets its owner).
  */
 export async function addPending(db: PriyomDatabase, item: PendingAction): Promise<QueueOutcome | null> {
-  const queue = await readQueue(db);
-  const outcome = queue.early?.find((one) => one.intentKey === item.intentKey) ?? null;
-  if (outcome) {
-    await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
+  let outcome: QueueOutcome | null = null;
+  await editQueue(db, (queue) => {
+    outcome = queue.early?.find((one) => one.intentKey === item.intentKey) ?? null;
+    if (!outcome) {
+      return {
+        ...queue,
+        items: [...queue.items.filter((other) => other.intentKey !== item.intentKey), item],
+      };
+    }
+    return {
       ...queue,
-      early: queue.early?.filter((one) => one !== outcome) ?? [],
+      early: queue.early?.filter((one) => one !== outcome),
       reports: queue.reports.map((report) =>
         report.id === item.intentKey ? { ...report, owner: item.owner } : report,
       ),
-    });
-    return outcome;
-  }
-  await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
-    ...queue,
-    items: [...queue.items.filter((other) => other.intentKey !== item.intentKey), item],
+    };
   });
-  return null;
+  return outcome;
 }
 
 /** Takes the outcomes into the document: their items leave, their reports arrive. Answers the settled items. */
@@ -111,9 +112,8 @@ export async function applyOutcomes(
   const byKey = new Map(outcomes.map((outcome) => [outcome.intentKey, outcome]));
   const queue = await readQueue(db);
   const settled = queue.items.filter((item) => byKey.has(item.intentKey));
-  const unmatched = outcomes.filter(
-    (outcome) => !settled.some((item) => item.intentKey === outcome.intentKey),
-  );
+  const settledKeys = new Set(settled.map((item) => item.intentKey));
+  const unmatched = outcomes.filter((outcome) => !settledKeys.has(outcome.intentKey));
   await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
     items: queue.items.filter((item) => !byKey.has(item.intentKey)),
     early: [...(queue.early ?? []), ...unmatched].filter(
