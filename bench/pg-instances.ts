@@ -1,12 +1,13 @@
 /**
- * Server instances over one PostgreSQL for the booking bench: `node --import tsx server/main.ts` of a
- * checkout with DATABASE_URL set (e2e/harness.ts startServer always runs the embedded SQLite). The
+ * Server instances over one PostgreSQL for the booking bench: the checkout's compiled server (what
+ * production runs; the source through tsx when it has no build) with DATABASE_URL set (e2e/harness.ts startServer always runs the embedded SQLite). The
  * first instance migrates and seeds; the next ones start after it, so they find the work done.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEntry } from './server-process';
 
 export interface Instance {
   url: string;
@@ -15,7 +16,7 @@ export interface Instance {
 
 function startInstance(root: string, databaseUrl: string): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'priyom-bench-pg-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(root), {
     cwd: root,
     env: {
       ...process.env,

@@ -2,8 +2,9 @@
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
  *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline — the parts to run (default all;
- *    schedule, booking, fuzz and kill need no build: they run server/main.ts through tsx, booking and half
- *    of kill over a throwaway PostgreSQL);
+ *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
+ *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
+ *    kill run over a throwaway PostgreSQL);
  *  - BENCH_FUZZ_REQUESTS=10000 — requests of the fuzz run;
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
