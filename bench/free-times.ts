@@ -95,8 +95,9 @@ export async function benchFreeTimes(runs: number): Promise<void> {
     [
       'page',
       'build',
-      'first free-time button',
-      'max',
+      'painted (median)',
+      'button median',
+      'button max',
       'age line shown',
       'button as Playwright saw it (median)',
     ],

@@ -1,13 +1,25 @@
 /**
  * A repeat visit to a doctor's and a service's page with the server stopped: the free times seen
- * before come from the device (the worker's database, the service worker's page), said to be
- * possibly out of date with their age, and cannot be booked; the page the service worker kept comes
- * without its plain-HTML paint. Not signed in: the public pages alone.
+ * before come from the device (the service worker's page, the worker's database), said to be possibly
+ * out of date with their age, and cannot be booked. The route's own kept page arrives with its plain-
+ * HTML paint of those times and the line about their age, which React replaces box for box; a route
+ * never opened gets another route's kept page without its paint. Not signed in: the public pages alone.
  */
 import type { Page } from '@playwright/test';
+import { type Box, boxesOf, expectSameBoxes } from './boxes';
 import { expect, test } from './harness';
 
 const PAGES = ['/clinic/1/doctor/1', '/clinic/1/service/72'];
+
+/** What the page brought in #root, read before any of the app's script runs. */
+interface Arrived {
+  painted: boolean;
+  line: string | null;
+  lineBox: Box | null;
+  slots: Box[];
+}
+
+const arrived = (page: Page) => page.evaluate(() => (window as unknown as { __arrived: Arrived }).__arrived);
 
 async function expectStaleTimes(page: Page, seen: number): Promise<void> {
   const closed = page.getByTestId('schedule-closed');
@@ -16,8 +28,13 @@ async function expectStaleTimes(page: Page, seen: number): Promise<void> {
   expect(await times.count()).toBe(seen);
   await expect(times.first()).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.fp')).toHaveCount(0);
-  // The kept page came without its paint: it may be another route's, and its times would show no age.
-  expect(await page.evaluate(() => (window as unknown as { __painted: boolean }).__painted)).toBe(false);
+  // The route's own page came painted: the same times and line, where React then drew them.
+  const before = await arrived(page);
+  expect(before.painted).toBe(true);
+  expect(before.line).toBe(await closed.textContent());
+  expectSameBoxes(await boxesOf(closed), [before.lineBox!], 'age line');
+  const slots = await boxesOf(page.getByTestId('schedule-grid').locator('[data-testid^="slot-"]'));
+  expectSameBoxes(slots, before.slots, 'free times');
 }
 
 test('with the server stopped, a doctor page and a service page seen before show their free times with the age, booking off', async ({
@@ -40,20 +57,35 @@ test('with the server stopped, a doctor page and a service page seen before show
     seen.push(await times.count());
   }
 
-  // Whether the page arrived with a plain-HTML paint in #root, seen before any of the app's script runs.
+  // What the page arrived with in #root, read once it is parsed and before the app's script runs (it
+  // loads after the first frame).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __painted: boolean }).__painted = document.querySelector('#root .fp') !== null;
+      const box = (element: Element | null) => {
+        if (!element) return null;
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left, top, width, height };
+      };
+      const line = document.querySelector('#root .fp-closed');
+      (window as unknown as { __arrived: Arrived }).__arrived = {
+        painted: document.querySelector('#root .fp') !== null,
+        line: line?.textContent ?? null,
+        lineBox: box(line),
+        slots: [...document.querySelectorAll('#root .fp-slot')].map((slot) => box(slot)!),
+      };
     });
   });
   await server.stop();
   // A patient comes back later: past the free times' lifetime on the device (60 s, src/data/sync/ttl.ts),
   // so the app asks the server, which does not answer. Within it the times would show as they are.
   await page.waitForTimeout(61_000);
-  // The service page's reload: the page the service worker kept is that page's own.
+  // The service page's reload, then the doctor page: each route's kept page is its own.
   await page.reload();
   await expectStaleTimes(page, seen[1]!);
-  // The doctor page: the kept page belongs to the service, so the doctor's times come from the database.
   await page.goto(server.url + PAGES[0]);
   await expectStaleTimes(page, seen[0]!);
+  // A doctor never opened here: the last kept page is another route's, so it comes without its paint.
+  await page.goto(`${server.url}/clinic/1/doctor/2`);
+  await expect(page.locator('main')).toBeVisible();
+  expect((await arrived(page)).painted).toBe(false);
 });

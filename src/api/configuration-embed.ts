@@ -8,9 +8,8 @@ export const CONFIGURATION_ELEMENT_ID = 'priyom-configuration';
 export const CONFIGURATION_PLACEHOLDER = '__PRIYOM_CONFIGURATION__';
 
 export function encodeEmbeddedConfiguration(value: unknown): string {
-  const urlEncoded = encodeURIComponent(JSON.stringify(value));
-  // encodeURIComponent leaves only ASCII, so btoa-style base64 over it is safe in both Node and browsers.
-  return typeof btoa === 'function' ? btoa(urlEncoded) : Buffer.from(urlEncoded, 'ascii').toString('base64');
+  // encodeURIComponent leaves only ASCII, so btoa's base64 over it is safe; Node has btoa since 16.
+  return btoa(encodeURIComponent(JSON.stringify(value)));
 }
 
 /** Returns the embedded object, or null when it is missing or cannot be read (the spec's "empty context"). */

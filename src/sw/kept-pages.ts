@@ -6,6 +6,11 @@
  * worker's database. A route never opened here gets the last good page of any route. Only the newest
  * few routes keep theirs, so a patient who browses a hundred doctors does not store a hundred pages.
  */
+import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../api/configuration-embed';
+import { FIRST_PAGE_ELEMENT_ID } from '../api/first-page-block';
+import { formatAge } from '../domain/data-age';
+import { SCHEDULE_KEPT_RU } from '../domain/first-paint-text';
+import { clinicToday } from '../domain/time-zone';
 
 /** The last good page of any route: what a route never kept gets. */
 export const SHELL_KEY = '/__priyom-shell';
@@ -33,13 +38,57 @@ const PAINTED_ROOT = /<div id="root"><div class="fp"[\s\S]*?<\/div><\/div>(?=\s*
 const BOOT_ROOT =
   '<div id="root"><div class="boot" role="status" aria-label="Загрузка…"><div class="boot-bar"></div></div></div>';
 
+/** How a kept page goes out: why the network's copy was not used, whose page it is, and when. */
+export interface KeptPage {
+  because: KeptBecause;
+  /** The route's own page; false for the last good page of another route. */
+  own: boolean;
+  now: number;
+}
+
 /**
- * A kept page as it goes out: its #root back to the boot bar (the paint's free times would show with
- * no age on them; the app's render says how old they are) and marked with why it was kept, so the app's
- * first render already says the data is from this device and why (app/state/first-page.ts).
+ * A kept page as it goes out, marked with why it was kept, so the app's first render already says the
+ * data is from this device and why (app/state/first-page.ts). A doctor's or a service's own page keeps
+ * its plain-HTML paint as the app's first render will draw it: the free times with the line that says
+ * how old they are and why they cannot be booked (the app's render replaces it box for box), so they
+ * are on screen as soon as the page is read rather than once the app has started (about 550 ms on a
+ * phone 4× slower than this machine). Any other kept page has the boot bar in place of its paint: it may
+ * be another route's, and a list's paint has no line for its age.
  */
-export function keptPageHtml(html: string, because: KeptBecause): string {
-  return html
-    .replace(PAINTED_ROOT, BOOT_ROOT)
-    .replace('<div id="root">', `<div id="root" data-kept="${because}">`);
+export function keptPageHtml(html: string, kept: KeptPage): string {
+  const page = withAgeLine(html, kept) ?? html.replace(PAINTED_ROOT, BOOT_ROOT);
+  return page.replace('<div id="root">', `<div id="root" data-kept="${kept.because}">`);
+}
+
+/** The painted schedule's paging bar, under which the app shows the line about the times' age. */
+const SCHEDULE_BAR = '<div class="fp-bar"></div>';
+const FIRST_PAGE_AT = new RegExp(`<script id="${FIRST_PAGE_ELEMENT_ID}"[^>]*>\\{"at":(\\d+)`);
+const CONFIGURATION = new RegExp(`<script id="${CONFIGURATION_ELEMENT_ID}"[^>]*>([^<]*)<`);
+/** The zone the server painted in when the configuration names none (as the app's clock does). */
+const FALLBACK_TIME_ZONE = 'Europe/Moscow';
+
+/**
+ * The page with its painted free times and, above them, the app's line about their age; null when the
+ * paint must go: another route's page, a page without free times, or free times painted on another
+ * day of the clinic's (their "today" and first days would be wrong, and the app's first render draws
+ * none of them).
+ */
+function withAgeLine(html: string, kept: KeptPage): string | null {
+  if (!kept.own) return null;
+  const root = PAINTED_ROOT.exec(html)?.[0];
+  const at = Number(FIRST_PAGE_AT.exec(html)?.[1]);
+  if (!root?.includes(SCHEDULE_BAR) || !Number.isFinite(at)) return null;
+  const configuration = decodeEmbeddedConfiguration(CONFIGURATION.exec(html)?.[1]) as {
+    timeZone?: unknown;
+  } | null;
+  const timeZone = typeof configuration?.timeZone === 'string' ? configuration.timeZone : FALLBACK_TIME_ZONE;
+  if (clinicToday(at, timeZone) !== clinicToday(kept.now, timeZone)) return null;
+  // The page is Russian until the app starts, as the server painted it. The text is the app's own
+  // with an Intl age in it: no markup can come from the page.
+  const text = (kept.because === 'offline' ? SCHEDULE_KEPT_RU.offline : SCHEDULE_KEPT_RU.serverDown).replace(
+    '{{age}}',
+    formatAge(at, kept.now, 'ru'),
+  );
+  const line = `<p class="fp-closed" role="status">${text}</p>`;
+  return html.replace(root, () => root.replace(SCHEDULE_BAR, `${SCHEDULE_BAR}${line}`));
 }

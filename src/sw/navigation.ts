@@ -4,26 +4,34 @@
  * configuration wins) with a 4 s timeout for patchy connections; each route's last good page is kept
  * (./kept-pages.ts), a route never kept gets the last good page of any route, and the precached
  * build's index.html is the last resort (its configuration placeholder makes the app fall back to the
- * configuration the data worker has stored). A kept page goes out without its plain-HTML paint and
- * marked with why the network's copy was not used.
+ * configuration the data worker has stored). A kept page goes out marked with why the network's copy
+ * was not used, its plain-HTML paint kept only where the app's first render draws the same
+ * (./kept-pages.ts).
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { type KeptBecause, keptPageHtml, routeKey, routeKeysToDrop, SHELL_KEY } from './kept-pages';
+import {
+  type KeptBecause,
+  type KeptPage,
+  keptPageHtml,
+  routeKey,
+  routeKeysToDrop,
+  SHELL_KEY,
+} from './kept-pages';
 
 export const PAGE_CACHE = 'priyom-pages-v1';
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 /** A kept page as it goes out (./kept-pages.ts keptPageHtml). */
-export async function keptPage(page: Response, because: KeptBecause): Promise<Response> {
+export async function keptPage(page: Response, kept: KeptPage): Promise<Response> {
   const text = await page.text();
   const headers = new Headers(page.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
-  return new Response(keptPageHtml(text, because), {
+  return new Response(keptPageHtml(text, kept), {
     status: page.status,
     statusText: page.statusText,
     headers,
@@ -56,7 +64,9 @@ const lastGoodPage: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cacheName, cachedResponse, state }) => {
     const kept = cachedResponse ?? (await (await caches.open(cacheName)).match(SHELL_KEY));
     const because: KeptBecause = state?.keptBecause === 'server' ? 'server' : 'offline';
-    return kept ? await keptPage(kept, because) : await matchPrecache('/index.html');
+    return kept
+      ? await keptPage(kept, { because, own: Boolean(cachedResponse), now: Date.now() })
+      : await matchPrecache('/index.html');
   },
   // Neither kept page nor network: a plain answer rather than the browser's error page.
   handlerDidError: async () => offline(),

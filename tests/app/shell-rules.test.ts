@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Clinic } from '../../src/api/clinics';
 import { testClinic } from './support/clinic';
 import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
-import { ageOf, dataAgeLine, formatAge } from '../../src/app/common/load-state/data-age';
+import { dataAgeLine } from '../../src/app/common/load-state/data-age';
+import { ageOf, formatAge } from '../../src/domain/data-age';
 import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
 
 const base = {

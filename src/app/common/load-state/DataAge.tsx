@@ -11,7 +11,8 @@ import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
 import { useNetworkReachable } from '../../live/network';
-import { dataAgeLine, formatAge } from './data-age';
+import { formatAge } from '../../../domain/data-age';
+import { dataAgeLine } from './data-age';
 import type { LoadSubject } from './load-subject';
 import { type RefreshFn, useRefreshAction } from './use-refresh-action';
 

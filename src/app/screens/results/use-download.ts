@@ -10,7 +10,7 @@ import { snackbarFileName } from '../../../domain/result-rules';
 import { resultCommands } from '../../live/results';
 import { runtimeKey } from '../../i18n/keys';
 import { i18n } from '../../i18n';
-import { formatAge } from '../../common/load-state/data-age';
+import { formatAge } from '../../../domain/data-age';
 import { showMessage } from '../../state/snackbars';
 import { narrow } from '../../state/viewport';
 
