@@ -14,9 +14,10 @@ import { ms, spread } from './report';
 import { shownAt, watchShown } from './shown-at';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
 
-const FIRST_TIME = '[data-testid^="slot-"]';
-/** The first free time on screen: the kept page's plain HTML or React's button. */
-const PAINTED = `.fp-slot, ${FIRST_TIME}`;
+/** React's free-time button. */
+export const FIRST_TIME = '[data-testid^="slot-"]';
+/** The first free time on screen: the page's plain HTML (the server's or the kept page's) or React's button. */
+export const PAINTED = `.fp-slot, ${FIRST_TIME}`;
 /** The line about the times' age: the kept page's or React's. */
 const AGE_LINE = '.fp-closed, [data-testid="schedule-closed"]';
 

@@ -14,15 +14,12 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../e2e/harness';
 import config from '../playwright.config';
 import { builds } from './builds';
-import { repeatVisitsOffline } from './free-times-offline';
+import { FIRST_TIME as BUTTON, PAINTED, repeatVisitsOffline } from './free-times-offline';
 import { ms, printTable, spread } from './report';
 import { shownAt, watchShown } from './shown-at';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
 
 const PAGES = ['/clinic/1/doctor/1', '/clinic/1/service/72'];
-/** React's free-time button; with the server's plain HTML, the first free time of either. */
-const BUTTON = '[data-testid^="slot-"]';
-const PAINTED = `.fp-slot, ${BUTTON}`;
 const SLOW_4G = {
   offline: false,
   latency: 150,

@@ -1,7 +1,8 @@
 /**
  * Server instances over one PostgreSQL for the booking bench: the checkout's compiled server (what
- * production runs; the source through tsx when it has no build) with DATABASE_URL set (e2e/harness.ts startServer always runs the embedded SQLite). The
- * first instance migrates and seeds; the next ones start after it, so they find the work done.
+ * production runs; the source through tsx when it has no build) with DATABASE_URL set (e2e/harness.ts
+ * startServer always runs the embedded SQLite). The first instance migrates and seeds; the next ones
+ * start after it, so they find the work done.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -26,7 +26,7 @@ import { initials } from '../../src/domain/initials';
 import { matchRoute } from '../../src/domain/routes';
 import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
 import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
-import { clinicToday } from '../../src/domain/time-zone';
+import { clinicToday, FALLBACK_TIME_ZONE } from '../../src/domain/time-zone';
 import { BACK_ARROW, colouredRoot, escapeHtml, ROOT, russianMenuCount } from './first-paint';
 import { servicesBody } from './first-paint-services';
 
@@ -183,7 +183,7 @@ function pageBody(
   const match = matchRoute(path);
   if (!match || sectionRedirect(match.route.name, clinic) !== null) return null;
   const range = data.schedule;
-  const today = clinicToday(data.at, configuration?.timeZone ?? 'Europe/Moscow');
+  const today = clinicToday(data.at, configuration?.timeZone ?? FALLBACK_TIME_ZONE);
   // Only the range the screen asks for first: from the clinic's today.
   const schedule = range && range.date === today ? scheduleHtml(range.days, today) : null;
   if (match.route.name === 'specialties' && data.specialties?.clinicId === clinic.id)

@@ -3,17 +3,6 @@
  * menu's rows, a doctor's or a service's page with its free times), kept here so the server and the app's Russian tree (src/app/i18n/ru.ts) read the same
  * words. Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other.
  */
-/**
- * The line over a doctor's or a service's free times the service worker kept, opened again with no
- * answer (src/sw/kept-pages.ts): apart, so the service worker takes these two and not every text here.
- */
-export const SCHEDULE_KEPT_RU = {
-  offline:
-    'Вы не в сети — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда связь вернётся.',
-  serverDown:
-    'Сервер не отвечает — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда он ответит.',
-};
-
 export const FIRST_PAINT_RU = {
   appName: 'Приём',
   clinicsHeading: 'Выберите клинику',
@@ -49,8 +38,6 @@ export const FIRST_PAINT_RU = {
   scheduleToday: 'Сегодня',
   scheduleTomorrow: 'Завтра',
   scheduleNoDays: 'Нет доступных дней для записи',
-  scheduleOffline: SCHEDULE_KEPT_RU.offline,
-  scheduleServerDown: SCHEDULE_KEPT_RU.serverDown,
   /** The agreements' titles by route (server/http/first-paint-agreement.ts), in the header and as the heading. */
   routes: {
     'end-user-license-agreement': 'Лицензионное соглашение',
@@ -67,3 +54,14 @@ export const FIRST_PAINT_RU = {
  * apart from FIRST_PAINT_RU, which the start page's bundle carries whole, since only that screen shows it.
  */
 export const CLINIC_SITE_RU = 'Сайт';
+
+/**
+ * The line over a doctor's or a service's free times the service worker kept, opened again with no
+ * answer (src/sw/kept-pages.ts): apart, so the service worker takes these two and not every text here.
+ */
+export const SCHEDULE_KEPT_RU = {
+  offline:
+    'Вы не в сети — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда связь вернётся.',
+  serverDown:
+    'Сервер не отвечает — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда он ответит.',
+};

@@ -5,6 +5,13 @@
  * the date text through UTC, where every day has 24 hours.
  */
 
+/**
+ * The zone clinic-local times are read in when the configuration names none (before it has loaded, or
+ * a page without one): Moscow time, the demo network's. The app, the server's paint and the service
+ * worker's kept page read the same one, so they draw the same days.
+ */
+export const FALLBACK_TIME_ZONE = 'Europe/Moscow';
+
 export interface LocalMoment {
   date: string;
   time: string;

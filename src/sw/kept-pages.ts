@@ -10,7 +10,7 @@ import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../api/co
 import { FIRST_PAGE_ELEMENT_ID } from '../api/first-page-block';
 import { formatAge } from '../domain/data-age';
 import { SCHEDULE_KEPT_RU } from '../domain/first-paint-text';
-import { clinicToday } from '../domain/time-zone';
+import { clinicToday, FALLBACK_TIME_ZONE } from '../domain/time-zone';
 
 /** The last good page of any route: what a route never kept gets. */
 export const SHELL_KEY = '/__priyom-shell';
@@ -64,8 +64,6 @@ export function keptPageHtml(html: string, kept: KeptPage): string {
 const SCHEDULE_BAR = '<div class="fp-bar"></div>';
 const FIRST_PAGE_AT = new RegExp(`<script id="${FIRST_PAGE_ELEMENT_ID}"[^>]*>\\{"at":(\\d+)`);
 const CONFIGURATION = new RegExp(`<script id="${CONFIGURATION_ELEMENT_ID}"[^>]*>([^<]*)<`);
-/** The zone the server painted in when the configuration names none (as the app's clock does). */
-const FALLBACK_TIME_ZONE = 'Europe/Moscow';
 
 /**
  * The page with its painted free times and, above them, the app's line about their age; null when the

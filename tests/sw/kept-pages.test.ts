@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
-import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
+import { SCHEDULE_KEPT_RU } from '../../src/domain/first-paint-text';
 import { keptPageHtml, routeKey, routeKeysToDrop, SHELL_KEY } from '../../src/sw/kept-pages';
 
 const origin = 'https://portal.example';
@@ -53,10 +53,10 @@ describe('kept pages', () => {
     const kept = keptPageHtml(schedulePage('Europe/Moscow'), { because: 'offline', own: true, now });
     expect(kept).toContain('<div id="root" data-kept="offline"><div class="fp">');
     expect(kept).toContain('<span class="fp-slot">10:30</span>');
-    const line = FIRST_PAINT_RU.scheduleOffline.replace('{{age}}', '5 минут назад');
+    const line = SCHEDULE_KEPT_RU.offline.replace('{{age}}', '5 минут назад');
     expect(kept).toContain(`<div class="fp-bar"></div><p class="fp-closed" role="status">${line}</p><table`);
     const server = keptPageHtml(schedulePage('Europe/Moscow'), { because: 'server', own: true, now });
-    expect(server).toContain(FIRST_PAINT_RU.scheduleServerDown.replace('{{age}}', '5 минут назад'));
+    expect(server).toContain(SCHEDULE_KEPT_RU.serverDown.replace('{{age}}', '5 минут назад'));
   });
 
   it("sends the boot bar for another route's page, and for free times painted on another day of the clinic's", () => {

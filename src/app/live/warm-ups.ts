@@ -6,10 +6,9 @@
  * runs them, each in a task, after the screen's chunk has loaded.
  */
 import { preparePriceFormat } from '../../domain/browsing-lists';
-import { prepareTimeZone } from '../../domain/time-zone';
+import { FALLBACK_TIME_ZONE, prepareTimeZone } from '../../domain/time-zone';
 import { i18n } from '../i18n';
 import { embeddedConfiguration } from '../state/configuration';
-import { FALLBACK_TIME_ZONE } from './use-clinic-time-zone';
 
 export const warmClinicTimeZone = (): void =>
   prepareTimeZone(embeddedConfiguration.value?.timeZone ?? FALLBACK_TIME_ZONE);

@@ -1,5 +1,5 @@
 /** The booking area's strings (schedule widget, create-appointment dialog), loaded with its chunk. */
-import { FIRST_PAINT_RU } from '../../../domain/first-paint-text';
+import { FIRST_PAINT_RU, SCHEDULE_KEPT_RU } from '../../../domain/first-paint-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -18,8 +18,8 @@ const ru = {
       loadFailed: 'Не удалось загрузить расписание',
       loadFailedOffline:
         'Вы не в сети: расписание не загружено — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
-      offline: FIRST_PAINT_RU.scheduleOffline,
-      serverDown: FIRST_PAINT_RU.scheduleServerDown,
+      offline: SCHEDULE_KEPT_RU.offline,
+      serverDown: SCHEDULE_KEPT_RU.serverDown,
       retry: 'Повторить',
     },
     dialog: {
