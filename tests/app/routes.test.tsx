@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Clinic } from '../../src/api/clinics';
 import { testClinic } from './support/clinic';
 import { renderAt } from './support/render-router';
+import type { ScreenProps } from '../../src/app/routes/screen-props';
 import type { ViewState } from '../../src/data/view-types';
 import { initI18n } from '../../src/app/i18n';
 import { routerHistory } from '../../src/app/routes/history-sync';
@@ -24,6 +25,8 @@ const live = vi.hoisted(() => ({
   lastError: null as 'offline' | 'server' | null,
   refresh: vi.fn(async () => ({ ok: true, value: undefined })),
   logouts: 0,
+  /** Renders of the privacy policy's stand-in: a public screen, for what the session's answers re-render. */
+  publicRenders: 0,
 }));
 
 // The logged-in-only routes and the video screen show the placeholder here whatever screens their areas built: these cases
@@ -47,6 +50,10 @@ vi.mock('../../src/app/routes/screens', async (importOriginal) => {
       appointments: Placeholder,
       'service-results': Placeholder,
       call: Placeholder,
+      'privacy-policy': (props: ScreenProps) => {
+        live.publicRenders += 1;
+        return <Placeholder {...props} />;
+      },
     },
   };
 });
@@ -162,6 +169,21 @@ describe('routes', () => {
       sessionKnown.value = true;
     });
     expect(await screen.findByRole('heading', { name: 'Мои записи' })).toBeTruthy();
+  });
+
+  it("the session's answers do not render a public screen again (each such render was a long task)", async () => {
+    sessionKnown.value = false;
+    renderAt('/privacy-policy');
+    expect(await screen.findByTestId('placeholder')).toBeTruthy();
+    const renders = live.publicRenders;
+    act(() => {
+      sessionKnown.value = true;
+    });
+    act(() => {
+      loggedIn.value = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.publicRenders).toBe(renders);
   });
 
   it('a screen that throws shows the error in place of the shell, until the next navigation', async () => {

@@ -5,10 +5,11 @@
  * out to all of them, and a component that mounts later starts from the last state.
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { Component, type ReactNode, StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode, Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ViewState } from '../../src/data';
 import { FAILED_VIEW, LOADING_VIEW, useView } from '../../src/app/live/use-view';
+import { viewAnswer } from './support/view-answer';
 
 type OnChange = (state: ViewState<unknown>) => void;
 const worker = vi.hoisted(() => ({
@@ -31,13 +32,7 @@ vi.mock('../../src/app/live/worker-client', () => ({
   }),
 }));
 
-const answer = (data: unknown): ViewState<unknown> => ({
-  data,
-  updatedAt: 1,
-  stale: false,
-  refreshing: false,
-  lastError: null,
-});
+const answer = (data: unknown): ViewState<unknown> => viewAnswer(data);
 /** The worker's answer to the first watch. */
 const send = (state: ViewState<unknown>) =>
   act(async () => {
@@ -156,5 +151,33 @@ describe('useView shares one worker watch per key', () => {
     await waitFor(() => expect(view.getByText('failed')).toBeTruthy());
     await waitFor(() => expect(seen.get('quiet')?.at(-1)).toBe(FAILED_VIEW));
     expect(worker.attempts).toBe(1);
+  });
+});
+
+describe('an answer renders as a transition', () => {
+  // What tells a transition from an urgent render here: a part that suspends on the new data. A
+  // transition keeps the content on screen until the part is ready; an urgent render puts the
+  // Suspense fallback in its place. The render's yielding itself is what the phone gains (the
+  // doctor page's schedule and lists filled in one long task before).
+  const never = new Promise<never>(() => undefined);
+  function Days() {
+    const state = useView('schedule', params as never);
+    const days = state.data as string[] | null;
+    if (days?.includes('pending')) use(never);
+    return <p>{days?.join(',') ?? 'loading'}</p>;
+  }
+
+  it('an answer whose render suspends keeps the days on screen, not the fallback', async () => {
+    const view = render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Days />
+      </Suspense>,
+    );
+    await waitFor(() => expect(worker.calls).toHaveLength(1));
+    await send(answer(['monday']));
+    expect(view.getByText('monday')).toBeTruthy();
+    await send(answer(['monday', 'pending']));
+    expect(view.queryByText('fallback')).toBeNull();
+    expect(view.getByText('monday')).toBeTruthy();
   });
 });

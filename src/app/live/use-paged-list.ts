@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefreshFailure, Result, Views, ViewState } from '../../data';
+import { sameValue } from '../../domain/same-value';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
 import { getWorkerApi } from './worker-client';
 
@@ -35,6 +36,11 @@ function usePageWatches<V extends PageView>(
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
   const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
+  // What the first page shows until its watch answers, for the answers' comparison (read in a callback).
+  const firstKey = useRef(keys[0]);
+  const firstInitial = useRef(initial);
+  firstKey.current = keys[0];
+  firstInitial.current = initial;
 
   // `joined` stands for the pages' content (one key per page).
   useEffect(() => {
@@ -57,8 +63,17 @@ function usePageWatches<V extends PageView>(
     for (const key of wanted) {
       if (watches.current.has(key)) continue;
       const entry = { active: true, id: Promise.resolve<number | null>(null) };
+      // An answer with the content on screen already (the first page the page brought, or a repeat)
+      // keeps the state: new objects of the same rows rendered the whole list again, a long task on a
+      // phone (the doctor page's services).
       const onChange = Comlink.proxy((state: ViewState<unknown>) => {
-        if (entry.active) setStates((all) => ({ ...all, [key]: state as PageState<V> }));
+        if (!entry.active) return;
+        setStates((all) => {
+          const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
+          return shown !== undefined && sameValue(shown, state)
+            ? all
+            : { ...all, [key]: state as PageState<V> };
+        });
       });
       entry.id = api.watch({ view, params: JSON.parse(key) as Params<V> }, onChange).then(
         (id) => {

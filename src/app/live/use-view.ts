@@ -8,7 +8,7 @@
  * boundary, unless the caller has a fallback of its own (`{ onFailure: 'empty' }`): then the view stays
  * empty (no data, not refreshing) and the failure is logged.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ViewName, ViewState, Views } from '../../data';
 import { sameValue } from '../../domain/same-value';
 import { lastViewState, listenToView, viewKey } from './shared-watches';
@@ -56,10 +56,15 @@ export function useView<V extends ViewName>(
       // An answer with the content on screen already (the worker's first answer to data the page
       // brought) keeps the state as it is: a new object of the same content would render the screen
       // again for nothing (the doctor page's schedule grid, a long task on a phone).
+      // A transition: an answer comes from a worker message, whose plain update React renders in one
+      // piece; a screen that fills in from it (a schedule grid, a list of services) was one long task
+      // on a phone. As a transition the render yields to input and paint every few milliseconds.
       state(state) {
         if (active)
-          setCurrent((shown) =>
-            shown.key === key && sameValue(shown.state, state) ? shown : { key, state: state as State },
+          startTransition(() =>
+            setCurrent((shown) =>
+              shown.key === key && sameValue(shown.state, state) ? shown : { key, state: state as State },
+            ),
           );
       },
       failure(error) {

@@ -4,7 +4,7 @@
  * data worker's session (a reload of /profile must not send a logged-in user away).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
@@ -42,11 +42,17 @@ export function RouteGate({ name }: { name: RouteName }) {
   useSignals();
   const { pathname, search, hash, key } = useLocation();
   const match = matchRoute(pathname);
+  // Only a guarded route reads the session: a signal read here renders the gate again when it changes.
+  const guarded = match !== null && match.route.access !== 'all';
+  // The session's first answer comes through a signal, which React renders at once and in one piece;
+  // deferred, the screen it lets in mounts in a render that yields every few milliseconds (the sign-in
+  // form's first mount was a 50 ms task on a phone). Only the first answer waits: it never turns back.
+  const known = useDeferredValue(guarded ? sessionKnown.value : true);
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
   const canonical = canonicalPath(match);
   if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
-  if (match.route.access !== 'all' && !sessionKnown.value) return <ScreenFallback />;
-  if (guard(match.route.access, loggedIn.value) === 'back') {
+  if (guarded && !known) return <ScreenFallback />;
+  if (guarded && guard(match.route.access, loggedIn.value) === 'back') {
     // Logout goes to the root itself; stepping back as well would race it.
     return leavingSession.value ? null : <GoBack key={key} />;
   }
