@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first-html.mjs';
-import { griffelAot, griffelExtract } from './vite-plugins/griffel';
+import { fluentEarlyStyles, griffelAot, griffelExtract } from './vite-plugins/griffel';
 import { unusedTokenReads } from './vite-plugins/unused-token-reads';
 
 export default defineConfig({
@@ -21,6 +21,7 @@ export default defineConfig({
     react(),
     griffelAot(),
     griffelExtract(),
+    fluentEarlyStyles(),
     // The app's script loads after the page's first paint (scripts/paint-first-html.mjs).
     paintFirst(),
     unusedTokenReads(),

@@ -19,8 +19,12 @@ import {
 import griffel from '@griffel/vite-plugin';
 import type { Plugin } from 'vite';
 
-/** Our modules: the ones the two Griffel steps below look at. */
-const ownModule = (id: string) => !id.includes('/node_modules/') && /\/src\/.*\.tsx?$/.test(id);
+/** The module Fluent's style modules outside the entry import Griffel through (fluentEarlyStyles). */
+const EARLY_STYLES = new URL('../src/app/theme/early-styles.ts', import.meta.url).pathname;
+
+/** Our modules: the ones the two Griffel steps below look at (the early-styles module only wraps Griffel's calls). */
+const ownModule = (id: string) =>
+  !id.includes('/node_modules/') && /\/src\/.*\.tsx?$/.test(id) && id !== EARLY_STYLES;
 
 export function griffelAot(): Plugin {
   const wyw = griffel({
@@ -57,6 +61,26 @@ const FLUENT_ENTRY_STYLES = [
   '/@fluentui/react-icons/lib/utils/createFluentIcon.styles.js',
 ];
 const fluentEntryModule = (id: string) => FLUENT_ENTRY_STYLES.some((path) => id.endsWith(path));
+
+/**
+ * Fluent's style modules outside the entry import Griffel through src/app/theme/early-styles.ts, which
+ * reports their rules as they load, so the first screen's go in during its first render rather than
+ * rule by rule in its first commit (src/app/theme/waiting-styles.ts). The entry's own (above) are
+ * extracted instead, and the entry stays without Griffel's run-time insertion.
+ */
+export function fluentEarlyStyles(): Plugin {
+  return {
+    name: 'fluent-early-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@griffel/react' || !importer) return null;
+      if (!/\/node_modules\/@fluentui\/.+\.styles\.js$/.test(importer) || fluentEntryModule(importer))
+        return null;
+      return EARLY_STYLES;
+    },
+  };
+}
 
 type RulesByBucket = Record<string, CSSBucketEntry[]>;
 /** A stylesheet of one (bucket, media query, priority), as Griffel's renderer keeps them. */

@@ -3,6 +3,7 @@
  * behind the app's last error boundary (a blank page is never the answer).
  */
 import { FluentProvider } from '@fluentui/react-components';
+import { useRenderer_unstable as useRenderer } from '@griffel/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveColourScheme } from '../domain/colour-scheme';
@@ -10,6 +11,7 @@ import { AppRouter } from './routes/router';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { useConfiguration } from './live/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
+import { insertWaitingStyles } from './theme/waiting-styles';
 
 export function App() {
   return (
@@ -38,9 +40,20 @@ function ThemedApp() {
 
   return (
     <FluentProvider theme={theme}>
+      <FirstScreenStyles />
       <BrowserRouter>
         <AppRouter />
       </BrowserRouter>
     </FluentProvider>
   );
+}
+
+/**
+ * The first screen's Fluent rules (./theme/waiting-styles.ts), put in during the first render: a
+ * component of its own, so React's time-sliced render gives them a slice of their own rather than a
+ * part of the commit. It renders nothing.
+ */
+function FirstScreenStyles() {
+  insertWaitingStyles(useRenderer());
+  return null;
 }
