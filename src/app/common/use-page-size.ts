@@ -15,9 +15,13 @@ export function usePageSize(doubleWhenWide: boolean): number {
       clearTimeout(timer);
       timer = setTimeout(() => setSize(current(doubleWhenWide)), RESIZE_DEBOUNCE_MS);
     };
-    setSize(current(doubleWhenWide));
+    // A resize between the render and here: read again, in the next frame rather than now. Right after
+    // the commit the window's size asks the browser for the new page's style and layout at once, inside
+    // the effects' task (a long task on a phone); the frame computes them anyway.
+    const frame = requestAnimationFrame(() => setSize(current(doubleWhenWide)));
     window.addEventListener('resize', onResize);
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
