@@ -55,10 +55,9 @@ export function useView<V extends ViewName>(
     const stop = listenToView(key, {
       // An answer with the content on screen already (the worker's first answer to data the page
       // brought) keeps the state as it is: a new object of the same content would render the screen
-      // again for nothing (the doctor page's schedule grid, a long task on a phone).
-      // A transition: an answer comes from a worker message, whose plain update React renders in one
-      // piece; a screen that fills in from it (a schedule grid, a list of services) was one long task
-      // on a phone. As a transition the render yields to input and paint every few milliseconds.
+      // again for nothing (the doctor page's schedule grid, a long task on a phone). Any other answer is
+      // set in a transition: an update from a worker message React would render in one piece, however
+      // long; as a transition the render yields to input and paint every few milliseconds.
       state(state) {
         if (active)
           startTransition(() =>
