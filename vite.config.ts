@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first-html.mjs';
+import { freshChunkUrl } from './vite-plugins/fresh-chunk-url';
 import { fluentEarlyStyles, griffelAot, griffelExtract } from './vite-plugins/griffel';
 import { unusedTokenReads } from './vite-plugins/unused-token-reads';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     // The app's script loads after the page's first paint (scripts/paint-first-html.mjs).
     paintFirst(),
     unusedTokenReads(),
+    // A lazy chunk that failed is asked for again at a URL of its own (src/app/routes/chunk-import.ts).
+    freshChunkUrl(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

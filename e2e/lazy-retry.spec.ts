@@ -8,15 +8,25 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { signIn } from './shell-support';
 
-/** Answers the chunk named `name` with 503 while `failing()` says so; counts its requests. */
+/** Answers the chunk named `name` with 503 while `failing()` says so; records the URL of each request. */
 async function flakyChunk(page: Page, name: string, failing: (count: number) => boolean) {
-  const seen = { count: 0 };
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  const seen = { count: 0, urls: [] as string[] };
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?[^/]*)?$`), async (route) => {
     seen.count += 1;
+    seen.urls.push(route.request().url());
     if (failing(seen.count)) await route.fulfill({ status: 503, body: 'unavailable' });
     else await route.fallback();
   });
   return seen;
+}
+
+/**
+ * A browser that keeps a failed import (Debian 12's Chromium 150, Firefox, Safari) answers a repeated
+ * URL from memory without a request, so a retry there only recovers at a URL the failures did not use.
+ * Asserting that makes the test fail without the fix in every browser, whichever rule it follows.
+ */
+function expectFreshUrls(urls: string[]) {
+  expect(new Set(urls).size).toBe(urls.length);
 }
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
@@ -30,6 +40,7 @@ test('a menu chunk that fails once is fetched again and the menu opens', async (
   await expect(page.getByTestId('app-error')).toHaveCount(0);
   await expect(page.getByText('Не удалось открыть страницу')).toHaveCount(0);
   expect(seen.count).toBe(2);
+  expectFreshUrls(seen.urls);
 });
 
 test('a screen chunk that fails once is fetched again and the screen opens', async ({ page, server }) => {
@@ -38,6 +49,7 @@ test('a screen chunk that fails once is fetched again and the screen opens', asy
   await page.getByTestId('clinic-row').first().getByRole('link').click();
   await expect(page.getByTestId('clinic-menu-services')).toBeVisible();
   expect(seen.count).toBe(2);
+  expectFreshUrls(seen.urls);
 });
 
 test('a chunk that keeps failing leaves a retry in its place, which loads it later', async ({
@@ -45,7 +57,7 @@ test('a chunk that keeps failing leaves a retry in its place, which loads it lat
   server,
 }) => {
   let down = true;
-  await flakyChunk(page, 'MenuDropdown', () => down);
+  const seen = await flakyChunk(page, 'MenuDropdown', () => down);
   await page.goto(server.url);
   await signIn(page);
   await page.getByTestId('menu-button').click();
@@ -58,4 +70,7 @@ test('a chunk that keeps failing leaves a retry in its place, which loads it lat
   down = false;
   await retry.click();
   await expect(page.getByTestId('menu-dropdown')).toBeVisible();
+  // Three automatic tries and the one asked for, each at a URL none before it used.
+  expect(seen.count).toBe(4);
+  expectFreshUrls(seen.urls);
 });

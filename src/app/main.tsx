@@ -3,6 +3,8 @@
  * router reads the address) and renders the app (English, when chosen, loads first); then, once the
  * page is idle, registers the service worker. Only wiring lives here.
  */
+// First: the build sends every lazy chunk's import through the importer this installs.
+import './routes/chunk-import';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchCounters } from './analytics/analytics';

@@ -14,6 +14,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { CHUNK_RETRY_PARAM } from '../domain/chunk-retry';
 import { registerImageCache } from './images';
 import { registerNavigation } from './navigation';
 import { registerOfflineQueue } from './offline-queue';
@@ -25,7 +26,10 @@ declare const self: ServiceWorkerGlobalScope & {
 // Navigations first: precacheAndRoute would otherwise answer `/` with the precached index.html
 // (its directoryIndex), whose configuration placeholder was never filled in by the server.
 registerNavigation();
-precacheAndRoute(self.__WB_MANIFEST);
+// A lazy chunk asked for again after a failure carries a retry parameter: it is the same file.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CHUNK_RETRY_PARAM}$`)],
+});
 cleanupOutdatedCaches();
 registerImageCache();
 registerOfflineQueue();
