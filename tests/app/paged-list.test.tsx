@@ -37,7 +37,7 @@ function Rows({ rows }: { rows: { title: string }[] | null }) {
 }
 const initial = page(['УЗИ', 'ЭКГ']);
 function List() {
-  const list = usePagedList('servicePage', { clinicId: 1 } as never, 10, 1, initial as never);
+  const list = usePagedList('servicePage', { clinicId: 1 } as never, 10, { initial: initial as never });
   return <Rows rows={list.rows as { title: string }[] | null} />;
 }
 

@@ -1,6 +1,7 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment } from '../../api/appointments';
 import type { Result } from '../../data';
+import { useCurrentClientId } from './session';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -8,7 +9,7 @@ const NO_FILTER = Object.freeze({});
 
 /** The client's appointments, newest first, page by page (each page kept 60 s, private). */
 export function useAppointments(limit: number): PagedList<Appointment> {
-  return usePagedList('appointmentPage', NO_FILTER, limit);
+  return usePagedList('appointmentPage', NO_FILTER, limit, { owner: useCurrentClientId() });
 }
 
 export const appointmentCommands = {

@@ -100,6 +100,6 @@ export function useServiceList(query: ServiceListQuery, initialPages = 1): Servi
     [clinicId, categoryId, doctorId, search],
   );
   const initial = useMemo(() => embeddedServicePageView({ ...base, offset: 0, limit }), [base, limit]);
-  const { rows, ...list } = usePagedList('servicePage', base, limit, initialPages, initial);
+  const { rows, ...list } = usePagedList('servicePage', base, limit, { initialPages, initial });
   return { ...list, services: rows };
 }

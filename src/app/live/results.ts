@@ -1,6 +1,7 @@
 /** Hooks and commands the service results screen uses (it never calls the worker itself). */
 import type { ServiceResult } from '../../api/results';
 import type { Result, ResultFile } from '../../data';
+import { useCurrentClientId } from './session';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -8,7 +9,7 @@ const NO_FILTER = Object.freeze({});
 
 /** The client's service results, page by page (each page kept 60 s, private). */
 export function useResults(limit: number): PagedList<ServiceResult> {
-  return usePagedList('resultPage', NO_FILTER, limit);
+  return usePagedList('resultPage', NO_FILTER, limit, { owner: useCurrentClientId() });
 }
 
 export const resultCommands = {

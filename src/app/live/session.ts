@@ -5,6 +5,7 @@
  * this tab only learns whether someone is logged in, who, and why a session ended by itself.
  */
 import { batch } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
 import * as Comlink from 'comlink';
 import { useMemo } from 'react';
 import type {
@@ -89,6 +90,12 @@ const NO_PARAMS: Record<string, never> = Object.freeze({});
 /** The logged-in client's personal data: cached for 28 h, refreshed from the server on every start. */
 export function usePersonalData(): ViewState<PersonalData> {
   return useView('personalData', NO_PARAMS);
+}
+
+/** The signed-in client's id: null while none is named (logged out, or mid-switch between two clients). */
+export function useCurrentClientId(): number | null {
+  useSignals();
+  return currentClient.value?.id ?? null;
 }
 
 // The offline queue's tab part loads beside the start page, not in it: nothing of it shows before the

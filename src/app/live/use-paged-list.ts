@@ -24,15 +24,17 @@ type Params<V extends PageView> = Views[V]['params'];
 type PageState<V extends PageView> = ViewState<Views[V]['data']>;
 
 /**
- * Watches one page view per entry of `pages`, adding and dropping watches as the list changes. Until
- * its watch answers, the first page shows `initial` when given.
+ * Watches one page view per entry of `pages`, adding and dropping watches as the list changes; a new
+ * `owner` watches every page anew (see usePagedList). Until its watch answers, the first page shows
+ * `initial` when given.
  */
 function usePageWatches<V extends PageView>(
   view: V,
   pages: Params<V>[],
   initial: PageState<V> | undefined,
+  owner: number | null | undefined,
 ): PageState<V>[] {
-  const keys = pages.map((page) => JSON.stringify(page));
+  const keys = pages.map((params) => JSON.stringify({ owner, params }));
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
   const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
@@ -75,7 +77,8 @@ function usePageWatches<V extends PageView>(
             : { ...all, [key]: state as PageState<V> };
         });
       });
-      entry.id = api.watch({ view, params: JSON.parse(key) as Params<V> }, onChange).then(
+      const { params } = JSON.parse(key) as { params: Params<V> };
+      entry.id = api.watch({ view, params }, onChange).then(
         (id) => {
           if (entry.active) return id;
           void api.unwatch({ id });
@@ -129,32 +132,44 @@ export interface PagedList<T> {
   refresh(): Promise<Result>;
 }
 
+export interface PagedListOptions<V extends PageView> {
+  /** A list the user comes back to reopens as far as it was scrolled. */
+  initialPages?: number;
+  /** What the first page shows until the worker answers (the page's own data, when it brought it). */
+  initial?: PageState<V>;
+  /**
+   * For a client's own lists: the signed-in client's id, null while none is named (logged out, or a
+   * switch between wiping the last client's data and loading the next one's). The params name no
+   * client and the worker fetches a page only when its watch starts or it expires, so the pages a
+   * switch wiped under the watches would stay empty: a new owner starts the list again from one page
+   * with watches of its own, and no owner watches nothing (a fetch then would go with the last pair).
+   */
+  owner?: number | null;
+}
+
 /**
  * `base`: the list's parameters but offset and limit; `listKey` names the list (a new key starts again
- * from one page); `initialPages`: a list the user comes back to reopens as far as it was scrolled;
- * `initial`: what the first page shows until the worker answers (the page's own data, when it brought
- * this list's first page).
+ * from one page).
  */
 export function usePagedList<V extends PageView>(
   view: V,
   base: Omit<Params<V>, 'offset' | 'limit'>,
   limit: number,
-  initialPages = 1,
-  initial?: PageState<V>,
+  { initialPages = 1, initial, owner }: PagedListOptions<V> = {},
 ): PagedList<Row<V>> {
   const baseKey = JSON.stringify(base);
-  const listKey = `${view}|${baseKey}|${limit}`;
+  const listKey = `${view}|${baseKey}|${limit}|${owner}`;
   const [asked, setAsked] = useState({ listKey, count: Math.max(1, initialPages) });
   const count = asked.listKey === listKey ? asked.count : 1;
   const pages = useMemo(
     () =>
       Array.from(
-        { length: count },
+        { length: owner === null ? 0 : count },
         (_, index) => ({ ...JSON.parse(baseKey), limit, offset: index * limit }) as Params<V>,
       ),
-    [baseKey, limit, count],
+    [baseKey, limit, count, owner],
   );
-  const states = usePageWatches(view, pages, initial);
+  const states = usePageWatches(view, pages, initial, owner);
 
   const rows: Row<V>[] = [];
   const seen = new Set<number>();
