@@ -18,10 +18,23 @@ const playwrightChromium = () => {
   }
 };
 
+/** What the browser says of its own version ("Chromium 150.0.7871.100 built on Debian …"), or why not. */
+function browserVersion(path) {
+  try {
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'version unknown: --version failed';
+  }
+}
+
 function describe(plan) {
   const { chromium, postgres } = plan;
   const database = postgres.url ? 'TEST_DATABASE_URL' : `${postgres.binDir} (throwaway cluster)`;
-  return `preflight: Chromium ${chromium.path} (${chromium.source}); PostgreSQL ${database}`;
+  return `preflight: ${browserVersion(chromium.path)} at ${chromium.path} (${chromium.source}); PostgreSQL ${database}`;
 }
 
 function fail(plan) {
