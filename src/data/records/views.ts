@@ -3,6 +3,7 @@
  * page of the client's appointments or service results (lifetimes `appointments` and `results`,
  * ../sync/ttl.ts), fetched with the session's token (./private-pages.ts).
  */
+import { STATUS } from '../../domain/appointment-status';
 import { type Appointment, listAppointments } from '../../api/appointments';
 import { type ServiceResult, listServiceResults } from '../../api/results';
 import type { ApiResult } from '../api-client';
@@ -67,7 +68,9 @@ export function applyCancel(
     return outcome === 'deleted'
       ? appointments.filter((appointment) => appointment.id !== appointmentId)
       : appointments.map((appointment) =>
-          appointment.id === appointmentId ? { ...appointment, status: 4 as const } : appointment,
+          appointment.id === appointmentId
+            ? { ...appointment, status: STATUS.CANCELED_BY_CLIENT }
+            : appointment,
         );
   });
 }
