@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paintFirst } from './scripts/paint-first-html.mjs';
+import { commonPasswordList } from './vite-plugins/common-passwords';
 import { freshChunkUrl } from './vite-plugins/fresh-chunk-url';
 import { fluentEarlyStyles, griffelAot, griffelExtract } from './vite-plugins/griffel';
 import { unusedTokenReads } from './vite-plugins/unused-token-reads';
@@ -26,6 +27,8 @@ export default defineConfig({
     // The app's script loads after the page's first paint (scripts/paint-first-html.mjs).
     paintFirst(),
     unusedTokenReads(),
+    // The password forms' list of common passwords, a lazy chunk (src/app/screens/accounts/common-passwords.ts).
+    commonPasswordList(),
     // A lazy chunk that failed is asked for again at a URL of its own (src/app/routes/chunk-import.ts).
     freshChunkUrl(),
     VitePWA({

@@ -66,10 +66,23 @@ export function agreementRules(agreed: boolean, mustAgree: boolean): RuleError[]
 }
 
 /**
- * Recovery and registration's new password: empty means the suggested one is used; otherwise letters
- * and digits only, 8 to 32. The repeat must equal it.
+ * Whether a password is one of the common ones a guesser tries first (the server refuses them as new
+ * passwords). The forms load the list apart, so until it arrives they have none and only the server
+ * says so.
  */
-export function newPasswordRules(password: string): RuleError[] {
+export type CommonPasswordCheck = (password: string) => boolean;
+
+/** A check over the list as the server reads it: lower-cased, one a line; any case of an entry is common. */
+export function commonPasswordCheck(list: string): CommonPasswordCheck {
+  const common = new Set(list.split('\n'));
+  return (password) => common.has(password.toLowerCase());
+}
+
+/**
+ * Recovery and registration's new password: empty means the suggested one is used; otherwise letters
+ * and digits only, 8 to 32, and not a common one. The repeat must equal it.
+ */
+export function newPasswordRules(password: string, isCommon?: CommonPasswordCheck | null): RuleError[] {
   if (password.length === 0) return [];
   const errors: RuleError[] = [];
   if (!/^[A-Za-z0-9]*$/.test(password)) errors.push(err('errors.password.alphanumeric_only'));
@@ -77,6 +90,8 @@ export function newPasswordRules(password: string): RuleError[] {
     errors.push(err('errors.password.minimum_length', { length: RECOVERY_PASSWORD_MIN }));
   if (password.length > PASSWORD_MAX)
     errors.push(err('errors.password.maximum_length', { length: PASSWORD_MAX }));
+  // Like the server: said only of a password that passes the rest.
+  if (errors.length === 0 && isCommon?.(password)) errors.push(err('errors.password.too_common'));
   return errors;
 }
 
@@ -118,16 +133,23 @@ function changedPasswordRules(value: string): RuleError[] {
 }
 
 /**
- * Change password: new and repeat required, letters and digits both, 6 to 32, equal; the old one needs
- * an allowed character and must differ from the new one (that error shows on all three fields).
+ * Change password: new and repeat required, letters and digits both, 6 to 32, equal, the new one not a
+ * common one; the old one needs an allowed character and must differ from the new one (that error
+ * shows on all three fields).
  */
-export function changePasswordRules(values: ChangePasswordValues): ChangePasswordErrors {
+export function changePasswordRules(
+  values: ChangePasswordValues,
+  isCommon?: CommonPasswordCheck | null,
+): ChangePasswordErrors {
   const oldPassword =
     stripDisallowedPasswordCharacters(values.oldPassword).length === 0
       ? [err('errors.basis.field_is_required')]
       : [];
   const newPassword = changedPasswordRules(values.newPassword);
   const confirmNewPassword = changedPasswordRules(values.confirmNewPassword);
+  // Said once, on the new password, and only when it passes the rest, as the server does.
+  if (newPassword.length === 0 && isCommon?.(values.newPassword))
+    newPassword.push(err('errors.password.too_common'));
   if (values.confirmNewPassword.length > 0)
     confirmNewPassword.push(...repeatPasswordRules(values.newPassword, values.confirmNewPassword));
   if (values.oldPassword.length > 0 && values.oldPassword === values.newPassword) {

@@ -111,6 +111,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const TOO_COMMON = 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
+
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 
@@ -277,6 +279,27 @@ describe('code buttons and recovery', () => {
     expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (30|29) секунд/);
   });
 
+  it('says a common password is too common as it is typed, and does not send it', async () => {
+    session.answers.checkCode = { ok: true, value: undefined };
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    await screen.findByText('Повторить');
+    type('code', '9876');
+    await screen.findByTestId('suggested-password');
+    type('new-password', 'Password1');
+    fireEvent.blur(input('new-password'));
+    expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
+    type('new-password', 'Password1x');
+    expect(screen.queryByText(TOO_COMMON)).toBeNull();
+    type('new-password', 'qwerty123');
+    expect(screen.getByText(TOO_COMMON)).toBeTruthy();
+    type('repeat-password', 'qwerty123');
+    fireEvent.click(screen.getByTestId('set-password-submit'));
+    expect(session.calls.map((call) => call.command)).toEqual(['sendCode', 'checkCode']);
+  });
+
   it('saves the suggested password when no custom one is set, then goes to the root', async () => {
     session.answers.checkCode = { ok: true, value: undefined };
     session.answers.recoverPassword = { ok: true, value: { loggedIn: true, ...personalData(0) } };
@@ -351,6 +374,21 @@ describe('registration', () => {
     expect(snackbars.value).toEqual([]);
   });
 
+  it('says a common password is too common as it is typed', async () => {
+    session.answers.checkCode = { ok: true, value: undefined };
+    renderAt('/authorization', <AuthorizationPanel />);
+    await fillStageOne();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('registration-next'));
+    await screen.findByTestId('suggested-password');
+    type('new-password', 'letmein1');
+    fireEvent.blur(input('new-password'));
+    expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
+    type('repeat-password', 'letmein1');
+    fireEvent.click(screen.getByTestId('set-password-submit'));
+    expect(session.calls.map((call) => call.command)).not.toContain('register');
+  });
+
   it('asks for a transport when Next comes before any code request', () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));
@@ -372,6 +410,20 @@ describe('registration', () => {
 });
 
 describe('change password', () => {
+  it('says a common new password is too common as it is typed and keeps submit disabled', async () => {
+    renderAt('/change-password', <ChangePasswordScreen />);
+    type('change-oldPassword', 'oldpass1');
+    type('change-newPassword', 'password1');
+    fireEvent.blur(input('change-newPassword'));
+    expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
+    type('change-confirmNewPassword', 'password1');
+    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
+    type('change-newPassword', 'fresh#2026');
+    type('change-confirmNewPassword', 'fresh#2026');
+    expect(screen.queryByText(TOO_COMMON)).toBeNull();
+    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', false);
+  });
+
   it('blocks and strips characters outside the allowed set and submits once valid', async () => {
     renderAt('/change-password', <ChangePasswordScreen />);
     const old = input('change-oldPassword');

@@ -1,9 +1,12 @@
+import commonPasswordList from 'virtual:common-passwords';
 import { describe, expect, it } from 'vitest';
+import { commonPasswords } from '../../server/auth/common-passwords';
 import {
   agreementRules,
   changePasswordRules,
   codeRules,
   codeScope,
+  commonPasswordCheck,
   formIsValid,
   isAllowedPasswordCharacter,
   loginPasswordRules,
@@ -182,6 +185,53 @@ describe('account rules', () => {
     expect(short.newPassword).toContainEqual({
       key: 'errors.password.minimum_length',
       params: { length: 6 },
+    });
+  });
+
+  describe('common passwords', () => {
+    const isCommon = commonPasswordCheck('password1\nqwerty123');
+
+    it('refuses a common new password in recovery and registration, whatever its case', () => {
+      expect(keys(newPasswordRules('Password1', isCommon))).toEqual(['errors.password.too_common']);
+      expect(keys(newPasswordRules('QWERTY123', isCommon))).toEqual(['errors.password.too_common']);
+      expect(newPasswordRules('olga2026pass', isCommon)).toEqual([]);
+      // Said only of a password that passes the rest; empty still means the suggestion.
+      expect(keys(newPasswordRules('qwerty12', commonPasswordCheck('qwerty12')))).toEqual([
+        'errors.password.too_common',
+      ]);
+      expect(keys(newPasswordRules('qwerty1', commonPasswordCheck('qwerty1')))).toEqual([
+        'errors.password.minimum_length',
+      ]);
+      expect(newPasswordRules('', isCommon)).toEqual([]);
+      // Before the list has loaded there is no check: the server alone refuses it.
+      expect(newPasswordRules('password1', null)).toEqual([]);
+    });
+
+    it('refuses a common new password in change password, once, on the new password', () => {
+      const errors = changePasswordRules(
+        { oldPassword: 'old2026x', newPassword: 'Password1', confirmNewPassword: 'Password1' },
+        isCommon,
+      );
+      expect({
+        oldPassword: keys(errors.oldPassword),
+        newPassword: keys(errors.newPassword),
+        confirmNewPassword: keys(errors.confirmNewPassword),
+      }).toEqual({ oldPassword: [], newPassword: ['errors.password.too_common'], confirmNewPassword: [] });
+      expect(
+        changePasswordRules(
+          { oldPassword: 'old2026x', newPassword: 'fresh#2026', confirmNewPassword: 'fresh#2026' },
+          isCommon,
+        ).newPassword,
+      ).toEqual([]);
+    });
+
+    it("the forms' list is the one the server refuses", () => {
+      const server = commonPasswords();
+      const lines = commonPasswordList.split('\n');
+      expect(new Set(lines)).toEqual(server);
+      expect(lines).toHaveLength(server.size);
+      expect(commonPasswordCheck(commonPasswordList)('PassWord')).toBe(true);
+      expect(commonPasswordCheck(commonPasswordList)('Kx7qPw2mZr')).toBe(false);
     });
   });
 

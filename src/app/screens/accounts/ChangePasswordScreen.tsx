@@ -1,12 +1,13 @@
 /**
  * Change password: old, new and repeated new, each with show/hide; only the
- * allowed characters get in (blocked on key press, stripped from a paste); Enter moves on and submits on
- * the last field. Submit is disabled while the form is invalid or the request runs. On success: the
+ * allowed characters get in (blocked on key press, stripped from a paste); a common new password is
+ * refused as it is typed, like the other rules; Enter moves on and submits on the last field. Submit is disabled while the form is invalid or the request runs. On success: the
  * auth.password_successfully_changed snackbar, a step back, and the form reset.
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   type ChangePasswordValues,
@@ -23,6 +24,7 @@ import { useStepBack } from '../../routes/step-back';
 import { type ErrorEntry, ErrorList } from '../../shell/ErrorList';
 import { useHeader } from '../../state/header';
 import { showMessage } from '../../state/snackbars';
+import { commonPassword, loadCommonPasswords } from './common-passwords';
 import { serverErrors, withoutEntry } from './field-rules';
 import { PasswordField } from './fields';
 import './strings';
@@ -43,6 +45,7 @@ const useStyles = makeStyles({
 });
 
 export default function ChangePasswordScreen() {
+  useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
   const commands = useAccountCommands();
@@ -57,12 +60,13 @@ export default function ChangePasswordScreen() {
     newPassword: useRef<HTMLInputElement>(null),
     confirmNewPassword: useRef<HTMLInputElement>(null),
   };
-  const current = changePasswordRules(values);
+  const isCommon = commonPassword.value;
+  const current = changePasswordRules(values, isCommon);
   const valid = formIsValid(current);
 
   /** Validates the touched fields (and `touch`) against the values; the old/new rule spans all three. */
   const validate = (next: ChangePasswordValues, touch: Name[]) => {
-    const rules = changePasswordRules(next);
+    const rules = changePasswordRules(next, isCommon);
     setErrors(
       (previous) =>
         Object.fromEntries(
@@ -70,6 +74,18 @@ export default function ChangePasswordScreen() {
         ) as Record<Name, FieldErrors>,
     );
   };
+
+  useEffect(() => {
+    void loadCommonPasswords();
+  }, []);
+
+  // The list may arrive after the new password was typed: the fields already validated are checked again.
+  // (Held in an object: React would call a function given to useState as its initialiser.)
+  const [checkedWith, setCheckedWith] = useState({ isCommon });
+  if (checkedWith.isCommon !== isCommon) {
+    setCheckedWith({ isCommon });
+    validate(values, []);
+  }
 
   const submit = async () => {
     validate(values, [...NAMES]);

@@ -1,6 +1,7 @@
 /**
  * Stage 2 of recovery and registration: a suggested password to copy, or a
- * custom one (letters and digits, 8 to 32) with a repeat. Both empty means the suggestion is used.
+ * custom one (letters and digits, 8 to 32, not a common one) with a repeat. Both empty means the
+ * suggestion is used.
  * Copying shows a snackbar (3000 ms on mobile); a failed copy shows an alert.
  */
 import { Button, Field, Input, tokens as theme } from '@fluentui/react-components';
@@ -9,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import {
+  type CommonPasswordCheck,
   formIsValid,
   newPasswordRules,
   PASSWORD_INPUT_LIMIT,
@@ -18,7 +20,8 @@ import { suggestPassword } from '../../../domain/suggested-password';
 import { showSnackbar } from '../../state/snackbars';
 import { desktop } from '../../state/viewport';
 import { clipboard } from './clipboard';
-import { bindField } from './field-rules';
+import { commonPassword, loadCommonPasswords } from './common-passwords';
+import { bindField, type Rule, validated } from './field-rules';
 import { PasswordField } from './fields';
 import { type CodeForm, patch } from './forms-state';
 import { CopyIcon } from './icons';
@@ -30,10 +33,15 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
 });
 
+const passwordRule =
+  (isCommon: CommonPasswordCheck | null): Rule =>
+  (value) =>
+    newPasswordRules(value, isCommon);
+
 /** The password to send: the custom one, else the suggestion. Null while the stage is invalid. */
 export function chosenPassword(form: { value: CodeForm }): string | null {
   const { password, repeat, suggested } = form.value.stage2;
-  const passwordErrors = newPasswordRules(password.value);
+  const passwordErrors = newPasswordRules(password.value, commonPassword.peek());
   const repeatErrors = repeatPasswordRules(password.value, repeat.value);
   patch(form, {
     stage2: {
@@ -64,12 +72,27 @@ export function SetPasswordStage({
   const styles = useStyles();
   const repeatRef = useRef<HTMLInputElement>(null);
   const stage = form.value.stage2;
+  const isCommon = commonPassword.value;
 
   // A new suggestion each time the stage opens without one.
   useEffect(() => {
     if (form.value.stage2.suggested === '')
       patch(form, { stage2: { ...form.value.stage2, suggested: suggestPassword() } });
   }, [form]);
+
+  useEffect(() => {
+    void loadCommonPasswords();
+  }, []);
+
+  // The list may arrive after the password was typed: a field already validated is checked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isCommon is this render's read of a signal; the effect runs again when it changes.
+  useEffect(() => {
+    const { password } = form.value.stage2;
+    if (isCommon && password.errors !== null)
+      patch(form, {
+        stage2: { ...form.value.stage2, password: validated(password, passwordRule(isCommon)) },
+      });
+  }, [form, isCommon]);
 
   const setStage = (changes: Partial<CodeForm['stage2']>) =>
     patch(form, { stage2: { ...form.value.stage2, ...changes } });
@@ -113,7 +136,7 @@ export function SetPasswordStage({
           {...bindField(
             () => form.value.stage2[key],
             (field) => setStage({ [key]: field }),
-            key === 'password' ? newPasswordRules : repeatRule,
+            key === 'password' ? passwordRule(isCommon) : repeatRule,
           )}
           label={t(key === 'password' ? 'accounts.fields.newPassword' : 'accounts.fields.repeatPassword')}
           maxLength={PASSWORD_INPUT_LIMIT}
