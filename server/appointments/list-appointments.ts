@@ -1,6 +1,7 @@
 /**
  * GET /clients/appointments: one page of the client's appointments, newest date first, with the clinic's
- * and the doctor's display data and the service. Appointments an administrator deleted are not listed.
+ * and the doctor's display data and the service, and whether its feedback was sent. Appointments an
+ * administrator deleted are not listed.
  */
 import type { Kysely } from 'kysely';
 import type { Appointment } from '../../src/api';
@@ -16,6 +17,8 @@ export async function listClientAppointments(
     .innerJoin('clinics', 'clinics.id', 'appointments.clinic_id')
     .innerJoin('doctors', 'doctors.id', 'appointments.doctor_id')
     .leftJoin('services', 'services.id', 'appointments.service_id')
+    // At most one key per appointment; its used_at is set by the one feedback it allows.
+    .leftJoin('feedback_keys', 'feedback_keys.appointment_id', 'appointments.id')
     .select([
       'appointments.id',
       'appointments.date',
@@ -25,6 +28,7 @@ export async function listClientAppointments(
       'appointments.clinic_id',
       'appointments.duration_minutes',
       'appointments.feedback_key',
+      'feedback_keys.used_at as feedback_used_at',
       'clinics.title as clinic_title',
       'clinics.short_address',
       'doctors.surname',
@@ -54,6 +58,7 @@ export async function listClientAppointments(
         ? [{ id: row.service_id, title: row.service_title }]
         : [],
     feedbackKey: row.feedback_key,
+    feedbackGiven: row.feedback_used_at !== null,
     clinic: { title: row.clinic_title, shortAddress: row.short_address },
     doctor: { fullName: [row.surname, row.name, row.second_name].filter(Boolean).join(' ') },
   }));

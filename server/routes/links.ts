@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import {
+  type AppointmentStatusValue,
   confirmAppointmentUsingClientAccessKey as confirmCall,
   createClientFeedback,
   FEEDBACK_COMMENT_MAX,
@@ -63,8 +64,9 @@ export function linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecr
         const at = clock.now();
         // Begun by the server's clinic-local clock or by the browser's, whichever is later.
         if (isOutdated(appointment, at, now) || isOutdated(appointment, at, input)) return gone(c);
-        const { date, time, doctorFullName } = appointment;
-        return { date, time, doctorFullName };
+        const { date, time, doctorFullName, status } = appointment;
+        // The column holds the status numbers only; the answer's schema check stops any other.
+        return { date, time, doctorFullName, status: status as AppointmentStatusValue };
       },
     }),
     defineRoute(confirmCall, {

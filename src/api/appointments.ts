@@ -28,6 +28,11 @@ export const AppointmentSchema = v.object({
   services: v.array(v.object({ id, title: v.string() })),
   /** Reversed base64 of the feedback link key (decoded by the app); null while no feedback is asked for. */
   feedbackKey: v.nullable(v.string()),
+  /**
+   * The client has sent this visit's feedback already (its key is used up), so it is not offered again.
+   * Optional because pages the app stored before the field existed lack it: they read as not sent.
+   */
+  feedbackGiven: v.optional(v.boolean()),
   /** Display data of the related clinic and doctor. */
   clinic: v.object({ title: v.string(), shortAddress: v.string() }),
   doctor: v.object({ fullName: v.string() }),

@@ -6,7 +6,7 @@
  * same key gets the first answer and changes nothing again.
  */
 import * as v from 'valibot';
-import { AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import { APPOINTMENT_STATUSES, AppointmentStatus, DateSchema, TimeSchema } from './booking';
 import { defineCall } from './contract';
 
 /** Link keys: exactly 10 of [A-Za-z0-9+/], or 9 such characters followed by '='. */
@@ -25,13 +25,20 @@ export const linkErrorKeys = {
 
 /**
  * The appointment behind a confirmation link. `date` and `time` are the browser's clinic-local now: an
- * appointment at or before it is outdated too. 404 unknown key; 410 expired, begun or removed.
+ * appointment at or before it is outdated too. 404 unknown key; 410 expired, begun or removed. Its
+ * status comes too: an appointment cancelled (or confirmed) meanwhile is shown as such, not offered for
+ * confirming again.
  */
 export const getAppointmentByClientAccessKey = defineCall({
   method: 'GET',
   path: '/clients/appointment-by-client-access-key',
   payload: v.object({ clientAccessKey: LinkKeySchema, date: DateSchema, time: TimeSchema }),
-  answer: v.object({ date: DateSchema, time: TimeSchema, doctorFullName: v.string() }),
+  answer: v.object({
+    date: DateSchema,
+    time: TimeSchema,
+    doctorFullName: v.string(),
+    status: v.picklist(APPOINTMENT_STATUSES),
+  }),
   errorLists: [],
 });
 

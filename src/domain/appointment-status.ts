@@ -1,8 +1,8 @@
 /**
  * Appointment statuses and what they allow in the appointments list: the label each
  * status shows, whether an appointment may be cancelled, whether it is active (inactive ones are
- * greyed), whether feedback is available and the feedback route's key. Dates are clinic-local
- * `YYYY-MM-DD`; "today" is passed in (no clock here).
+ * greyed), whether feedback is available and the feedback route's key; and what a confirmation
+ * link may offer. Dates are clinic-local `YYYY-MM-DD`; "today" is passed in (no clock here).
  */
 export const STATUS = {
   APPROVED: 1,
@@ -88,6 +88,18 @@ export function isCancellable(appointment: { status: number; date: string }, tod
   return open && !isPast(date, today);
 }
 
+/**
+ * What a personal confirmation link still offers for an appointment in `status` (the same rules the
+ * server applies to the link's choice): Confirm while the appointment waits for the patient's word
+ * (needs approval, or confirmed by the administrator), Cancel while the patient may still cancel it.
+ * A cancelled or finished appointment offers neither, so its link shows what became of it instead of
+ * buttons that could only be refused. No date here: the link's lookup already refuses a begun one.
+ */
+export function linkChoices(status: number): { confirm: boolean; cancel: boolean } {
+  const waiting = status === STATUS.NEED_APPROVAL || status === STATUS.CONFIRMED_BY_ADMINISTRATOR;
+  return { confirm: waiting, cancel: waiting || status === STATUS.APPROVED };
+}
+
 /** Not active (greyed): a past date, serviced, paid, cancelled or failed. */
 export function isActive(appointment: { status: number; date: string }, today: string): boolean {
   const { status, date } = appointment;
@@ -99,10 +111,18 @@ export function isActive(appointment: { status: number; date: string }, today: s
   return !closed && !isPast(date, today);
 }
 
-/** Feedback is available when feedbackKey is a string and the status is serviced or paid. */
-export function feedbackAvailable(appointment: { status: number; feedbackKey?: unknown }): boolean {
+/**
+ * Feedback is available when feedbackKey is a string and the status is serviced or paid, unless it was
+ * sent already: a key allows one feedback, so offering it again could only lead to "no longer available".
+ */
+export function feedbackAvailable(appointment: {
+  status: number;
+  feedbackKey?: unknown;
+  feedbackGiven?: boolean | undefined;
+}): boolean {
   return (
     typeof appointment.feedbackKey === 'string' &&
+    appointment.feedbackGiven !== true &&
     (appointment.status === STATUS.SERVICED || appointment.status === STATUS.PAID)
   );
 }

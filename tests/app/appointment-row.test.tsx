@@ -2,12 +2,13 @@
 /**
  * One appointment row on its own, with only the appointments area's strings loaded (as on
  * /appointments): its info button has a translated name in both languages, never a raw key; the date
- * keeps the month in lower case.
+ * keeps the month in lower case. A visit whose feedback may be given opens it from anywhere on the row,
+ * and one already rated offers no feedback.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/api/appointments';
 import { i18n } from '../../src/app/i18n';
 import { AppointmentRow } from '../../src/app/screens/appointments/AppointmentRow';
@@ -29,13 +30,22 @@ const appointment: Appointment = {
 
 withBothLanguages();
 
-function renderRow() {
+let location = '';
+function Where() {
+  location = useLocation().pathname;
+  return null;
+}
+
+afterEach(cleanup);
+
+function renderRow(shown: Appointment = appointment) {
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
+        <Where />
         <ul>
           <AppointmentRow
-            appointment={appointment}
+            appointment={shown}
             today="2026-11-24"
             timeZone="Europe/Moscow"
             onCancel={() => {}}
@@ -65,5 +75,39 @@ describe('an appointment row', () => {
     const when = screen.getByText(/9 декабря/);
     expect(when.textContent).toBe('Среда, 9 декабря, 10:30');
     expect(getComputedStyle(when).textTransform).not.toBe('capitalize');
+  });
+});
+
+describe('feedback from an appointment row', () => {
+  const linkKey = 'Ab3dEf7hJk';
+  // The list's feedbackKey: the link key in base64, reversed.
+  const visited: Appointment = {
+    ...appointment,
+    date: '2026-11-20',
+    status: 7,
+    feedbackKey: [...btoa(linkKey)].reverse().join(''),
+    feedbackGiven: false,
+  };
+
+  it('opens the feedback from a click anywhere on the row, and names its link with the visit', async () => {
+    await i18n.changeLanguage('ru');
+    renderRow(visited);
+    const link = screen.getByRole('link', { name: /^Оставить отзыв о приёме: Пятница, 20 ноября, 10:30/ });
+    expect(link.getAttribute('href')).toBe(`/feedback/${linkKey}`);
+    expect(link.getAttribute('aria-label')).toContain('Петров Игорь Сергеевич');
+    // The info button is the row's own: it opens its tip and stays on the page.
+    fireEvent.click(screen.getByTestId('appointment-info'));
+    expect(location).toBe('/');
+    fireEvent.click(screen.getByText('Петров Игорь Сергеевич'));
+    expect(location).toBe(`/feedback/${linkKey}`);
+  });
+
+  it('offers no feedback for a visit already rated', async () => {
+    await i18n.changeLanguage('ru');
+    renderRow({ ...visited, feedbackGiven: true });
+    expect(screen.queryByTestId('appointment-feedback')).toBeNull();
+    expect(screen.queryByText('Оставить отзыв')).toBeNull();
+    fireEvent.click(screen.getByText('Петров Игорь Сергеевич'));
+    expect(location).toBe('/');
   });
 });

@@ -2,14 +2,17 @@
 /**
  * The personal-link screens in jsdom with a fake command layer (the worker is not here): confirmation
  * shows the appointment, confirms with one Idempotency-Key per choice and goes home with the snackbar;
- * an outdated link says so; a status change shows its key. Feedback: Send waits for both ratings,
- * sends doubled half-steps and a trimmed comment; a feedback no longer available says so; a short link
- * goes where the server says, or home. With no network, each says what failed and that the network is why.
+ * an outdated link says so; a status change shows its key, in words; an appointment cancelled (or
+ * confirmed, or seen) meanwhile shows its status instead of choices it no longer allows. Feedback: Send
+ * waits for both ratings, sends doubled half-steps and a trimmed comment; a feedback no longer available
+ * says so; a short link goes where the server says, or home. With no network, each says what failed and
+ * that the network is why.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { AppointmentStatus } from '../../src/api/booking';
 import { i18n, initI18n, runtimeKey } from '../../src/app/i18n';
 import ConfirmAppointmentScreen from '../../src/app/screens/links/ConfirmAppointmentScreen';
 import FeedbackRoute from '../../src/app/screens/links/FeedbackScreen';
@@ -29,6 +32,11 @@ vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () =>
 
 const failure = (errors: Record<string, string[]>) => ({ ok: false, error: { kind: 'server', errors } });
 const KEY = 'Abc123+/xy';
+/** A link's appointment as the lookup answers it: awaiting the patient's confirmation unless told. */
+const linked = (status: number = AppointmentStatus.NEED_APPROVAL, doctorFullName = 'Д') => ({
+  ok: true,
+  value: { date: '2030-05-17', time: '10:30', doctorFullName, status },
+});
 
 let location = '';
 function Probe() {
@@ -77,10 +85,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 test('confirmation: the appointment, Confirm with one key per choice, then home with the snackbar', async () => {
-  fake.appointmentByKey.mockResolvedValue({
-    ok: true,
-    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Иванова Анна Петровна' },
-  });
+  fake.appointmentByKey.mockResolvedValue(linked(AppointmentStatus.NEED_APPROVAL, 'Иванова Анна Петровна'));
   fake.confirmByKey.mockResolvedValue({ ok: true, value: { status: 1 } });
   renderAt(`/appointment/${KEY}`);
   expect(await screen.findByTestId('confirm-doctor')).toHaveProperty(
@@ -99,10 +104,7 @@ test('confirmation: the appointment, Confirm with one key per choice, then home 
 });
 
 test('confirmation: Cancel shows "appointment is canceled"; a status change shows its key', async () => {
-  fake.appointmentByKey.mockResolvedValue({
-    ok: true,
-    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Д' },
-  });
+  fake.appointmentByKey.mockResolvedValue(linked());
   fake.confirmByKey.mockResolvedValueOnce({ ok: true, value: { status: 4 } });
   renderAt(`/appointment/${KEY}`);
   fireEvent.click(await enabled('confirm-cancel'));
@@ -117,6 +119,44 @@ test('confirmation: Cancel shows "appointment is canceled"; a status change show
   fireEvent.click(await enabled('confirm-approve'));
   await waitFor(() => expect(location).toBe('/'));
   expect(lastSnackbar()).toBe(rejected);
+  // In words: the screen brings them itself (no booking screen is loaded here).
+  expect(i18n.t(runtimeKey(rejected))).toBe('The appointment’s status changed: it cannot be confirmed');
+});
+
+test('confirmation: an appointment cancelled meanwhile says so and offers neither Confirm nor Cancel', async () => {
+  fake.appointmentByKey.mockResolvedValue(linked(AppointmentStatus.CANCELED_BY_CLIENT));
+  renderAt(`/appointment/${KEY}`);
+  expect((await screen.findByTestId('confirm-status')).textContent).toBe(
+    'This appointment has been cancelled',
+  );
+  expect(screen.getByTestId('confirm-doctor').textContent).toBe('Specialist: Д');
+  expect(screen.queryByTestId('confirm-approve')).toBeNull();
+  expect(screen.queryByTestId('confirm-cancel')).toBeNull();
+  expect(location).toBe(`/appointment/${KEY}`);
+  expect(fake.confirmByKey).not.toHaveBeenCalled();
+});
+
+test('confirmation: only the choices the status allows, its status said where Confirm is gone', async () => {
+  const cases = [
+    [AppointmentStatus.NEED_APPROVAL, true, true, null],
+    [AppointmentStatus.CONFIRMED_BY_ADMINISTRATOR, true, true, null],
+    [AppointmentStatus.APPROVED, false, true, 'This appointment is already confirmed'],
+    [AppointmentStatus.ARRIVED, false, false, 'This appointment is already confirmed'],
+    [AppointmentStatus.SERVICED, false, false, 'This visit has already taken place'],
+    [AppointmentStatus.FAILED, false, false, 'This visit did not take place'],
+  ] as const;
+  for (const [status, confirm, cancel, said] of cases) {
+    cleanup();
+    fake.appointmentByKey.mockResolvedValueOnce(linked(status));
+    renderAt(`/appointment/${KEY}`);
+    await screen.findByTestId('confirm-doctor');
+    const shown = {
+      confirm: screen.queryByTestId('confirm-approve') !== null,
+      cancel: screen.queryByTestId('confirm-cancel') !== null,
+      said: screen.queryByTestId('confirm-status')?.textContent ?? null,
+    };
+    expect({ status, ...shown }).toEqual({ status, confirm, cancel, said });
+  }
 });
 
 test('confirmation: an outdated link says so and goes home; another failure goes home silently', async () => {
@@ -167,10 +207,7 @@ test('confirmation offline: says what could not be loaded and that the network i
 
   cleanup();
   clearSnackbars();
-  fake.appointmentByKey.mockResolvedValueOnce({
-    ok: true,
-    value: { date: '2030-05-17', time: '10:30', doctorFullName: 'Д' },
-  });
+  fake.appointmentByKey.mockResolvedValueOnce(linked());
   fake.confirmByKey.mockResolvedValueOnce(fail('offline'));
   renderAt(`/appointment/${KEY}`);
   fireEvent.click(await enabled('confirm-approve'));

@@ -119,11 +119,6 @@ export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
     why: "the accounts panel's hand-over, loaded with that panel",
   },
   {
-    from: 'src/app/screens/appointments/CancelDialog.tsx',
-    to: 'src/app/screens/booking/strings.ts',
-    why: "a cancel's errors are the booking area's appointment errors, registered with its strings",
-  },
-  {
     from: 'src/app/screens/booking/BookingSchedule.tsx',
     to: 'src/app/screens/waitlist/WaitlistAsk.tsx',
     why: 'the schedule offers the waitlist (its own lazy chunk) when a day is full or after a booking',

@@ -6,6 +6,7 @@ import {
   feedbackRouteKey,
   isActive,
   isCancellable,
+  linkChoices,
   statusLabel,
   statusString,
 } from '../../src/domain/appointment-status';
@@ -54,6 +55,21 @@ describe('what a status allows', () => {
   });
 
   it.each([
+    // status, a confirmation link offers Confirm, Cancel
+    [2, true, true],
+    [9, true, true],
+    [1, false, true],
+    [4, false, false],
+    [5, false, false],
+    [6, false, false],
+    [3, false, false],
+    [7, false, false],
+    [8, false, false],
+  ])('status %i by a confirmation link: Confirm %s, Cancel %s', (status, confirm, cancel) => {
+    expect(linkChoices(status)).toEqual({ confirm, cancel });
+  });
+
+  it.each([
     [7, 'abc', true],
     [8, 'abc', true],
     [1, 'abc', false],
@@ -62,6 +78,12 @@ describe('what a status allows', () => {
     [7, 42, false],
   ])('feedback for status %i with key %o: %s', (status, feedbackKey, available) => {
     expect(feedbackAvailable({ status, feedbackKey })).toBe(available);
+  });
+
+  it('offers no feedback once it was sent', () => {
+    expect(feedbackAvailable({ status: 7, feedbackKey: 'abc', feedbackGiven: false })).toBe(true);
+    expect(feedbackAvailable({ status: 7, feedbackKey: 'abc', feedbackGiven: true })).toBe(false);
+    expect(feedbackAvailable({ status: 8, feedbackKey: 'abc', feedbackGiven: true })).toBe(false);
   });
 });
 

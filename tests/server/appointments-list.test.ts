@@ -68,6 +68,7 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
       duration: 30,
       services: [{ id: SERVICE, title: `Тестовая услуга ${SERVICE}` }],
       feedbackKey: null,
+      feedbackGiven: false,
       clinic: { title: clinic.title, shortAddress: clinic.short_address },
       doctor: { fullName: `Тестов${SECOND} Тест` },
     });
@@ -82,6 +83,31 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
     expect(
       parseWith(listAppointments.answer, (await page('offset=3&limit=2')).body, 'test').appointments,
     ).toEqual([]);
+  });
+
+  it("says whether the visit's feedback was sent: its key used up", async () => {
+    const serviced = async () =>
+      parseWith(listAppointments.answer, (await page('offset=0&limit=10')).body, 'test').appointments.find(
+        (item) => item.id === ids[0],
+      );
+    expect((await serviced())?.feedbackGiven).toBe(false);
+    const issued = new Date(T0).toISOString();
+    await t.db
+      .insertInto('feedback_keys')
+      .values({
+        key: 'Fk7wQ2mZr9',
+        appointment_id: ids[0] as number,
+        created_at: issued,
+        expires_at: '2031-01-01T00:00:00.000Z',
+      })
+      .execute();
+    expect((await serviced())?.feedbackGiven).toBe(false);
+    await t.db
+      .updateTable('feedback_keys')
+      .set({ used_at: issued })
+      .where('key', '=', 'Fk7wQ2mZr9')
+      .execute();
+    expect(await serviced()).toMatchObject({ feedbackKey: '=QTM5YzN3Mj', feedbackGiven: true });
   });
 
   it('needs a live access token', async () => {

@@ -51,7 +51,7 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     expect(other.client_access_key).not.toBe(row.client_access_key);
   });
 
-  it('answers the date, time and doctor of a key; 404 for an unknown key, 400 for bad input', async () => {
+  it('answers the date, time, doctor and status of a key; 404 for an unknown key, 400 for bad input', async () => {
     t.clock.now = T0;
     const row = await t.book(TUESDAY, '11:00');
     const found = await lookup(row.client_access_key as string);
@@ -60,6 +60,7 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
       date: TUESDAY,
       time: '11:00',
       doctorFullName: 'Тестов9001 Тест',
+      status: S.NEED_APPROVAL,
     });
     const unknown = await lookup('Zz9Zz9Zz9Z');
     expect(unknown.status).toBe(404);
@@ -115,6 +116,8 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
       status: S.CANCELED_BY_CLIENT,
     });
     expect((await rowOf(t.db, row.id)).status).toBe(S.CANCELED_BY_CLIENT);
+    // The link, opened again, says the appointment is cancelled (the app then offers no choice).
+    expect((await lookup(key)).body).toMatchObject({ status: S.CANCELED_BY_CLIENT });
     expect((await confirm(key, S.CANCELED_BY_CLIENT)).status).toBe(200);
     const again = await confirm(key, S.APPROVED);
     expect([again.status, again.body]).toEqual([

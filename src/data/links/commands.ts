@@ -25,6 +25,8 @@ export interface LinkAppointment {
   date: string;
   time: string;
   doctorFullName: string;
+  /** Its status now: a cancelled appointment's link has nothing left to confirm. */
+  status: number;
 }
 
 /** Approved (Confirm) or canceled by client (Cancel). */

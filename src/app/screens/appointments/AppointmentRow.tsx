@@ -1,12 +1,15 @@
 /**
  * One appointment in the list: today and tomorrow as words, else the
  * weekday; the date and time, doctor, services, clinic; the status label; greyed when not active; a
- * cancel button when cancellable; an info tooltip (address and duration); the feedback entry when
- * feedback is available (the key is feedbackKey reversed and base64-decoded); 'add to calendar' for
- * every upcoming appointment (beyond the spec).
+ * cancel button when cancellable; an info tooltip (address and duration); 'add to calendar' for
+ * every upcoming appointment (beyond the spec). When feedback is available (not sent yet; the key is
+ * feedbackKey reversed and base64-decoded) a click anywhere on the row opens it, as its "Leave
+ * feedback" link does: the link is the row's keyboard and screen-reader way in, named with the visit,
+ * and the row's click only hands over to it, so no interactive element sits inside another.
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { type MouseEvent, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../../api/appointments';
@@ -36,7 +39,23 @@ const useStyles = makeStyles({
   muted: { color: theme.colorNeutralForeground3, fontSize: theme.fontSizeBase200 },
   status: { fontSize: theme.fontSizeBase200 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '4px' },
+  opensFeedback: {
+    cursor: 'pointer',
+    ':hover': { backgroundColor: theme.colorNeutralBackground3Hover },
+  },
 });
+
+/**
+ * A click on the row that is the row's own: not on one of its buttons or links (they do their own
+ * thing), not inside a popover it opened (React passes a portal's clicks up to the row), and not the
+ * end of selecting its text.
+ */
+function rowOwnClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  if (target.closest('a, button, input, [role="button"]')) return false;
+  return window.getSelection()?.isCollapsed !== false;
+}
 
 export function useWhen() {
   const { t, i18n } = useTranslation();
@@ -104,12 +123,22 @@ export function AppointmentRow({
     feedbackAvailable(appointment) && appointment.feedbackKey
       ? feedbackRouteKey(appointment.feedbackKey)
       : null;
+  const feedbackLink = useRef<HTMLAnchorElement>(null);
+  const rowClass = active ? card : `${card} ${styles.inactive}`;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the row's click only repeats its feedback link's, which the keyboard reaches.
     <li
-      className={active ? card : `${card} ${styles.inactive}`}
+      className={feedbackKey ? `${rowClass} ${styles.opensFeedback}` : rowClass}
       data-testid="appointment-row"
       data-appointment-id={appointment.id}
       data-active={active}
+      onClick={
+        feedbackKey
+          ? (event) => {
+              if (rowOwnClick(event)) feedbackLink.current?.click();
+            }
+          : undefined
+      }
     >
       <div className={styles.top}>
         <span className={styles.when}>{when}</span>
@@ -170,7 +199,10 @@ export function AppointmentRow({
         )}
         {feedbackKey && (
           <RouterLink
+            ref={feedbackLink}
             to={pathFor('client-feedback', { key: feedbackKey })}
+            // Many rows say "Leave feedback": the name says which visit, starting with the words shown.
+            aria-label={t('appointments.feedbackFor', { when, doctor: appointment.doctor.fullName })}
             data-testid="appointment-feedback"
           >
             {t('appointments.feedback')}

@@ -22,7 +22,7 @@ import { appointmentCommands } from '../../live/appointments';
 import { ErrorList } from '../../shell/ErrorList';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
-import '../booking/strings';
+import '../../i18n/appointment-errors';
 import '../../i18n/offline-queue-strings';
 import './strings';
 

@@ -18,6 +18,7 @@ const ru = {
     keep: 'Не отменять',
     cancelled: 'Запись отменена',
     feedback: 'Оставить отзыв',
+    feedbackFor: 'Оставить отзыв о приёме: {{when}}, {{doctor}}',
     calendar: 'Добавить в календарь',
     loadMore: 'Показать ещё',
     status: {
@@ -48,6 +49,7 @@ const en = {
     keep: 'Keep it',
     cancelled: 'The appointment is cancelled',
     feedback: 'Leave feedback',
+    feedbackFor: 'Leave feedback on the visit: {{when}}, {{doctor}}',
     calendar: 'Add to calendar',
     loadMore: 'Show more',
     status: {

@@ -1,5 +1,9 @@
-/** The booking area's strings (schedule widget, create-appointment dialog), loaded with its chunk. */
+/**
+ * The booking area's strings (schedule widget, create-appointment dialog), loaded with its chunk; with
+ * them the appointment error keys' words, which a booking's refusal shows.
+ */
 import { FIRST_PAINT_RU, SCHEDULE_KEPT_RU } from '../../../domain/first-paint-text';
+import '../../i18n/appointment-errors';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -38,18 +42,6 @@ const ru = {
       alternatives: 'Это время уже занято. Ближайшее свободное время:',
       pickAlternative: 'Выбрать {{date}}, {{time}}',
       loginFirst: 'Войдите или зарегистрируйтесь, чтобы записаться',
-    },
-  },
-  errors: {
-    appointments: {
-      you_must_select_the_service_that_will_be_provided: 'Выберите услугу, которую окажет специалист',
-      recording_for_the_service_is_not_available: 'Запись на эту услугу недоступна',
-      recording_point_not_available: 'Выбранное время записи уже недоступно',
-      appointments_limit_exceeded_today: 'Лимит записей на сегодня исчерпан',
-      appointment_has_been_deleted: 'Запись удалена администратором',
-      appointment_status_changed_cancel_request_rejected: 'Статус записи изменился, отмена невозможна',
-      appointment_status_changed_confirm_request_rejected:
-        'Статус записи изменился, подтверждение невозможно',
     },
   },
 };
@@ -92,19 +84,6 @@ const en = {
       alternatives: 'This time has just been taken. The nearest free times:',
       pickAlternative: 'Choose {{date}}, {{time}}',
       loginFirst: 'Log in or register to book',
-    },
-  },
-  errors: {
-    appointments: {
-      you_must_select_the_service_that_will_be_provided: 'Select the service the specialist will provide',
-      recording_for_the_service_is_not_available: 'Booking for this service is not available',
-      recording_point_not_available: 'Selected recording time is no longer available',
-      appointments_limit_exceeded_today: 'Limit of entries for today is exhausted',
-      appointment_has_been_deleted: 'Appointment has been removed by the administrator',
-      appointment_status_changed_cancel_request_rejected:
-        'The appointment’s status changed: it cannot be cancelled',
-      appointment_status_changed_confirm_request_rejected:
-        'The appointment’s status changed: it cannot be confirmed',
     },
   },
 };

@@ -1,17 +1,20 @@
 /**
  * Appointment confirmation by a personal link: the appointment's date, time and doctor, with Confirm
- * (approved) and Cancel (canceled by client). After either choice, or a failure, the user goes to the
- * start page with the outcome as a snackbar; an outdated link says so. Each choice carries its own
- * Idempotency-Key, so a retry after a lost answer changes nothing twice.
+ * (approved) and Cancel (canceled by client) as far as its status still allows them; an appointment
+ * cancelled, confirmed or seen meanwhile shows what became of it instead of choices the server would
+ * refuse. After either choice, or a failure, the user goes to the start page with the outcome as a
+ * snackbar; an outdated link says so. Each choice carries its own Idempotency-Key, so a retry after a
+ * lost answer changes nothing twice.
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
 import { AppointmentStatus } from '../../../api/booking';
 import type { LinkAppointment, LinkStatus } from '../../../data';
+import { linkChoices, type StatusLabel, statusLabel } from '../../../domain/appointment-status';
 import { pathFor } from '../../../domain/routes';
 import { localMomentOrDevice } from '../../../domain/time-zone';
-import { useTranslation } from '../../i18n';
+import { type TranslationKey, useTranslation } from '../../i18n';
 import { runtimeKey } from '../../i18n/keys';
 import { linksCommands } from '../../live/links';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
@@ -24,12 +27,23 @@ import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
 import { formatLinkDate } from './link-date';
 import { PendingLine } from './PendingLine';
+// A choice refused because the appointment changed meanwhile answers with the appointment error keys.
+import '../../i18n/appointment-errors';
 import './strings';
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', marginTop: '16px' },
+  status: { margin: '16px 0 0', fontWeight: 600 },
 });
+
+/** What the link says of an appointment it no longer offers to confirm. */
+const STATUS_TEXT: Partial<Record<StatusLabel, TranslationKey>> = {
+  approved: 'links.confirm.status.approved',
+  canceled_by_client: 'links.confirm.status.canceled_by_client',
+  serviced: 'links.confirm.status.serviced',
+  failed: 'links.confirm.status.failed',
+};
 
 export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -83,6 +97,10 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
 
   // Until the link is looked up, the screen's frame with its lines pending: the frame the server
   // painted (server/http/first-paint-links.ts), so React's first commit changes nothing on screen.
+  // Both choices stand (disabled) until then; once the status is known, only those it allows.
+  const choices = appointment ? linkChoices(appointment.status) : { confirm: true, cancel: true };
+  const label = appointment && !choices.confirm ? statusLabel(appointment.status) : null;
+  const statusText = label ? STATUS_TEXT[label] : undefined;
   return (
     <section aria-labelledby="confirm-heading" aria-busy={!appointment} data-testid="confirm-appointment">
       <h1 id="confirm-heading" className={styles.heading}>
@@ -99,6 +117,11 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
           <p data-testid="confirm-doctor">
             {t('links.confirm.doctor', { name: appointment.doctorFullName })}
           </p>
+          {statusText && (
+            <p className={styles.status} data-testid="confirm-status">
+              {t(statusText)}
+            </p>
+          )}
         </>
       ) : (
         <>
@@ -106,23 +129,29 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
           <PendingLine width="doctor" />
         </>
       )}
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={requesting || !appointment}
-          onClick={() => void choose(AppointmentStatus.APPROVED)}
-          data-testid="confirm-approve"
-        >
-          {t('links.confirm.confirm')}
-        </Button>
-        <Button
-          disabled={requesting || !appointment}
-          onClick={() => void choose(AppointmentStatus.CANCELED_BY_CLIENT)}
-          data-testid="confirm-cancel"
-        >
-          {t('links.confirm.cancel')}
-        </Button>
-      </div>
+      {(choices.confirm || choices.cancel) && (
+        <div className={styles.actions}>
+          {choices.confirm && (
+            <Button
+              appearance="primary"
+              disabled={requesting || !appointment}
+              onClick={() => void choose(AppointmentStatus.APPROVED)}
+              data-testid="confirm-approve"
+            >
+              {t('links.confirm.confirm')}
+            </Button>
+          )}
+          {choices.cancel && (
+            <Button
+              disabled={requesting || !appointment}
+              onClick={() => void choose(AppointmentStatus.CANCELED_BY_CLIENT)}
+              data-testid="confirm-cancel"
+            >
+              {t('links.confirm.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -15,6 +15,13 @@ const ru = {
       canceled: 'Запись отменена',
       loadOffline:
         'Нет сети: не удалось загрузить запись, которую просят подтвердить. Откройте ссылку снова, когда связь вернётся.',
+      /** In place of the choices the appointment no longer allows. */
+      status: {
+        approved: 'Запись уже подтверждена',
+        canceled_by_client: 'Эта запись отменена',
+        serviced: 'Приём уже состоялся',
+        failed: 'Приём не состоялся',
+      },
     },
     feedback: {
       heading: PAINTED.feedbackHeading,
@@ -56,6 +63,12 @@ const en = {
       canceled: 'The appointment is cancelled',
       loadOffline:
         'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
+      status: {
+        approved: 'This appointment is already confirmed',
+        canceled_by_client: 'This appointment has been cancelled',
+        serviced: 'This visit has already taken place',
+        failed: 'This visit did not take place',
+      },
     },
     feedback: {
       heading: 'Feedback on your visit',

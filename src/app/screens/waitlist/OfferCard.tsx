@@ -9,6 +9,8 @@ import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { showMessage } from '../../state/snackbars';
 import { clockLabel, dayLabel } from './format';
 import { acceptOffer, declineOffer, type OfferOutcome } from './offer-actions';
+// Taking an offer books it: a refusal answers with the booking's own appointment error keys.
+import '../../i18n/appointment-errors';
 import './strings';
 
 const useStyles = makeStyles({
