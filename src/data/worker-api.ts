@@ -21,9 +21,9 @@ import type { Subscription } from 'rxjs';
 import { type FetchLike, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
-import { createLinksCommands } from './links/commands';
+import { createLinksCommands, sendFeedback } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
-import { createOfflineQueue } from './offline/offline-queue';
+import { type SendKept, createOfflineQueue } from './offline/offline-queue';
 import { APPOINTMENT_PAGE_PREFIX, storedPages } from './records/record-pages';
 import { createOfflineCommands } from './offline/commands';
 import { createSessionCommands } from './account/commands';
@@ -122,11 +122,14 @@ export function createWorkerApi(deps: WorkerDeps) {
     // A settled cancel (delivered or refused) fetches the appointments again: every tab then shows the
     // server's state, not only the pending mark gone (the views exist once the session does, below).
     let refreshAppointments: () => void = () => undefined;
+    // A feedback the offline queue keeps itself goes again through the session's client (made below).
+    let sendKept: SendKept = async () => ({ ok: false, kind: 'offline' });
     const offline = createOfflineQueue({
       db: database,
       locks,
       indexedDB: deps.indexedDB,
       onCancelSettled: () => refreshAppointments(),
+      send: (payload, intentKey) => sendKept(payload, intentKey),
     });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
@@ -142,6 +145,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       offline,
     });
     const { api } = session;
+    sendKept = (payload, intentKey) => sendFeedback(api, payload, intentKey);
     const sessionViews = sessionViewSource(session);
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
@@ -161,8 +165,12 @@ export function createWorkerApi(deps: WorkerDeps) {
         for (const params of await storedPages(database, APPOINTMENT_PAGE_PREFIX))
           await views.refresh({ view: 'appointmentPage', params });
       });
-    // What the service worker delivered while no worker ran is reported at this start.
-    session.inBackground(() => offline.settle());
+    // What the service worker delivered while no worker ran is reported at this start, and what this
+    // worker kept itself (a tab closed before the network returned) goes again.
+    session.inBackground(async () => {
+      await offline.settle();
+      await offline.sendKept();
+    });
     return {
       db: database,
       sync,

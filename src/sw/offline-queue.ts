@@ -45,10 +45,12 @@ import {
   QUEUE_NAME,
   REFRESH_PATH,
   type QueuedKind,
+  type Verdict,
   queuedKindOf,
+  verdictOf,
   writeOutcome,
 } from '../data/offline/queue-records';
-import { type QueuedMeta, type Verdict, clientQueueName, headStep, verdictOf } from './queue-steps';
+import { type QueuedMeta, clientQueueName, headStep } from './queue-steps';
 
 declare const self: ServiceWorkerGlobalScope;
 

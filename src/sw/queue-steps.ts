@@ -41,17 +41,3 @@ export function headStep(
   if (meta.owner !== null && meta.owner === current) return 'send';
   return inClientQueue ? 'wait' : 'move';
 }
-
-export type Verdict = 'delivered' | 'refused' | 'keep';
-
-/**
- * What an answer makes of a queued request. Any answer below 500 but those below is the server's final
- * word on this very request: the same bytes and key sent again get the same refusal, and keeping the
- * request would hold its queue behind it for good. 401 (renewed once first), 408, 429 and 5xx say
- * "not now": the request stays at its queue's head for the next replay.
- */
-export function verdictOf(status: number): Verdict {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status >= 500 || status === 401 || status === 408 || status === 429) return 'keep';
-  return 'refused';
-}

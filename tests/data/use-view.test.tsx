@@ -73,6 +73,7 @@ beforeEach(async () => {
     declineOffer: (...args: Parameters<RemoteApi['declineOffer']>) => remote.declineOffer(...args),
     settleOfflineQueue: (...args: Parameters<RemoteApi['settleOfflineQueue']>) =>
       remote.settleOfflineQueue(...args),
+    sendKeptActions: (...args: Parameters<RemoteApi['sendKeptActions']>) => remote.sendKeptActions(...args),
     dismissQueueReport: (...args: Parameters<RemoteApi['dismissQueueReport']>) =>
       remote.dismissQueueReport(...args),
   } satisfies Record<keyof WorkerApi, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUEUE_NAME } from '../../src/data/offline/queue-records';
-import { type QueuedMeta, clientQueueName, headStep, verdictOf } from '../../src/sw/queue-steps';
+import { QUEUE_NAME, verdictOf } from '../../src/data/offline/queue-records';
+import { type QueuedMeta, clientQueueName, headStep } from '../../src/sw/queue-steps';
 
 const cancel = (owner: number | null): QueuedMeta => ({ kind: 'cancel-appointment', intentKey: 'k', owner });
 const feedback: QueuedMeta = { kind: 'create-feedback', intentKey: 'f', owner: null };

@@ -4,7 +4,9 @@
  * - when the service worker says outcomes are waiting, the data worker takes them;
  * - while actions wait, the tab asks the service worker to replay when the page comes online or into
  *   view and every so often (2 s doubling to 30 s): a browser without Background Sync replays only when
- *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link);
+ *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link); each time it
+ *   also asks the data worker to send what it keeps itself (feedback sent before any service worker
+ *   controlled the page, or in a browser with none);
  * - when the client the service worker may act for changes (a login, a switch to another client), the
  *   tab asks at once and starts its retries again from 2 s: that client's cancels waited for exactly
  *   this, and the first ask may reach the service worker a moment before the pair names the client;
@@ -30,6 +32,9 @@ let client: number | null | undefined;
 
 function askForReplay(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: REPLAY_MESSAGE });
+  getWorkerApi()
+    .sendKeptActions({})
+    .catch((error: unknown) => console.error('[priyom] sending the kept actions failed', error));
 }
 
 function settle(): void {
@@ -53,13 +58,15 @@ function nudge(): void {
   if (unsent > 0) askForReplay();
 }
 
-/** Starts listening (once per tab, at app start). */
+/** Starts listening (once per tab, at app start); without service workers, for what the data worker keeps. */
 export function startOfflineQueue(): void {
-  if (started || !('serviceWorker' in navigator)) return;
+  if (started) return;
   started = true;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === SETTLED_MESSAGE) settle();
-  });
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === SETTLED_MESSAGE) settle();
+    });
+  }
   window.addEventListener('online', nudge);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') nudge();

@@ -11,6 +11,9 @@ const WaitingActions = lazyPart(() =>
   import('./WaitingActions').then((module) => ({ default: module.WaitingActions })),
 );
 
+/** Loads the queue's part ahead, for a screen that may queue an action when the network is gone. */
+export const preloadWaitingActions = (): Promise<unknown> => WaitingActions.preload();
+
 export function LazyWaitingActions() {
   useSignals();
   const wanted = waitingActions.value > 0 || queueReports.value.length > 0;

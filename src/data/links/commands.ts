@@ -1,11 +1,14 @@
 /**
  * The personal-link commands (confirming an appointment, leaving feedback, following a short link), as
  * WorkerApi handlers (and a call link's video room password): one object argument, plain JSON back, expected failures as values. The key in the
- * link is the only authority, so nothing here needs a login and nothing is stored: each screen asks the
- * server once and leaves for the start page.
+ * link is the only authority, so nothing here needs a login and nothing is stored (but a feedback that
+ * got no answer, below): each screen asks the server once and leaves for the start page.
  *
  * - confirmByKey and createFeedback carry the screen's Idempotency-Key (one per user intent), so a
  *   retry after a lost answer changes nothing twice and gets the first answer.
+ * - A feedback that gets no answer is not lost: the service worker's queue takes it, or, before any
+ *   service worker controls this worker (a first visit), the offline queue's document keeps it and the
+ *   worker sends it again itself (src/data/offline/offline-queue.ts); either way the screen hears `queued`.
  * - An expired link answers with errors.links.link_is_outdated among the failure's lists.
  */
 import {
@@ -18,8 +21,10 @@ import {
   type LINK_STATUSES,
 } from '../../api/links';
 import type { Session } from '../account/session';
+import type { ApiClient } from '../api-client';
 import { type Result, fail, ok } from '../result';
 import type { OfflineQueue } from '../offline/offline-queue';
+import type { FeedbackPayload } from '../offline/pending';
 
 export interface LinkAppointment {
   date: string;
@@ -39,6 +44,11 @@ export interface FeedbackInput {
   netPromoterScore: number;
   comment: string;
   idempotencyKey: string;
+}
+
+/** Sends one feedback under its Idempotency-Key: the first time, and each time a kept one goes again. */
+export function sendFeedback(api: ApiClient, payload: FeedbackPayload, idempotencyKey: string) {
+  return api.call(createClientFeedback, { payload, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function createLinksCommands({
@@ -79,22 +89,25 @@ export function createLinksCommands({
       return result.ok ? ok(result.data) : fail(result.kind, result.errors);
     },
 
-    /** The comment goes trimmed. With no network the service worker's queue sends it later (`queued`). */
+    /**
+     * The comment goes trimmed. With no network it is sent later (`queued`): by the service worker's
+     * queue, or, when no service worker took it, by this worker from the offline queue's document.
+     */
     async createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>> {
       const { api } = await session();
       const { idempotencyKey, comment, ...ratings } = input;
-      const result = await api.call(createClientFeedback, {
-        payload: { ...ratings, comment: comment.trim() },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
-      if (!result.ok && result.kind === 'queued' && offline) {
-        const at = Date.now();
+      const payload = { ...ratings, comment: comment.trim() };
+      const result = await sendFeedback(api, payload, idempotencyKey);
+      const unanswered = !result.ok && (result.kind === 'queued' || result.kind === 'offline');
+      if (unanswered && offline) {
         await (await offline()).queued({
           intentKey: idempotencyKey,
           kind: 'create-feedback',
           owner: null,
           appointmentId: null,
-          at,
+          at: Date.now(),
+          // No service worker saw the request (none controls this worker yet): only the document keeps it.
+          ...(result.kind === 'offline' ? { kept: payload } : {}),
         });
         return ok({ sent: true as const, queued: true as const });
       }

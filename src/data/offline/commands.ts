@@ -1,6 +1,7 @@
 /**
  * The offline queue's commands for the tabs: take the service worker's outcomes (a tab calls it when
- * the service worker says some are waiting) and drop a report once shown.
+ * the service worker says some are waiting), send again what this worker keeps itself (a tab calls it
+ * whenever it asks the service worker to replay) and drop a report once shown.
  */
 import { type Result, ok } from '../result';
 import type { OfflineQueue } from './offline-queue';
@@ -9,6 +10,9 @@ export function createOfflineCommands({ offline }: { offline: () => Promise<Offl
   return {
     async settleOfflineQueue(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
       return ok({ settled: await (await offline()).settle() });
+    },
+    async sendKeptActions(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
+      return ok({ settled: await (await offline()).sendKept() });
     },
     async dismissQueueReport(input: { id: string }): Promise<Result> {
       await (await offline()).dismiss(input.id);

@@ -1,16 +1,22 @@
 /**
- * The queue as the screens see it: every request the service worker queued, kept in the local document
- * `offline-queue` of the worker's database, so every tab and a reload show "cancellation pending" and how
- * many actions wait, and the reports of what was delivered or refused until a tab has shown them.
+ * The queue as the screens see it: every request the service worker queued, and the feedback no service
+ * worker could take (the data worker keeps that one itself, with its body: see `kept`), kept in the
+ * local document `offline-queue` of the worker's database, so every tab and a reload show
+ * "cancellation pending" and how many actions wait, and the reports of what was delivered or refused
+ * until a tab has shown them.
  *
  * The document is not private data of one login: a queued cancel waits for its own client's next login,
  * so a logout or a client switch keeps it (views show a client only its own pending cancels).
  */
-import type { ErrorLists } from '../../api';
+import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import type { ErrorLists, PayloadOf, createClientFeedback } from '../../api';
 import type { QueuedKind, QueueOutcome } from './queue-records';
 import type { PriyomDatabase } from '../database';
 
 export const OFFLINE_QUEUE_DOC_ID = 'offline-queue';
+
+/** A feedback's body as it goes to the server (its comment trimmed). */
+export type FeedbackPayload = PayloadOf<typeof createClientFeedback>;
 
 export interface PendingAction {
   intentKey: string;
@@ -19,6 +25,15 @@ export interface PendingAction {
   owner: number | null;
   appointmentId: number | null;
   at: number;
+  /**
+   * The request itself, when no service worker took it: its fetch got no answer before any service
+   * worker controlled the data worker (a first visit, in the seconds before the one it registers takes
+   * over), so nothing but this document keeps it. The data worker sends it again under the same
+   * Idempotency-Key (./offline-queue.ts `sendKept`) until the server answers or a service worker queues
+   * it, which ends the keeping. Only feedback is kept so: it carries its own authority (the link's
+   * key), where a cancel made then needs a client the first visit may not know yet, and fails as offline.
+   */
+  kept?: FeedbackPayload;
 }
 
 /** A delivery or refusal, shown once by the tabs (of its own client only). */
@@ -64,9 +79,17 @@ export interface OfflineQueueView {
 
 export const EMPTY_QUEUE: StoredQueue = { items: [], reports: [] };
 
+/**
+ * Straight from storage, not RxDB's document cache: without SharedWorker each tab's worker has its own
+ * cache, which hears of another worker's write only a moment later, and an edit made under the queue's
+ * lock from a stale copy would drop that write (a kept feedback another worker just delivered would be
+ * sent again, and reported twice).
+ */
 export async function readQueue(db: PriyomDatabase): Promise<StoredQueue> {
-  const doc = await db.getLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID);
-  return doc ? { ...EMPTY_QUEUE, ...(doc.toMutableJSON().data as StoredQueue) } : EMPTY_QUEUE;
+  // The typed database and the plugin's untyped parent differ only in generics.
+  const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
+  const [doc] = await state.storageInstance.findDocumentsById([OFFLINE_QUEUE_DOC_ID], false);
+  return doc ? { ...EMPTY_QUEUE, ...(doc.data as Partial<StoredQueue>) } : EMPTY_QUEUE;
 }
 
 /** Read, change and write the document (callers run one at a time per worker; see ./commands.ts). */
@@ -100,6 +123,18 @@ export async function addPending(db: PriyomDatabase, item: PendingAction): Promi
     };
   });
   return outcome;
+}
+
+/** A kept request a service worker has queued now: it keeps the request, the document only the item. */
+export async function handedOver(db: PriyomDatabase, intentKey: string): Promise<void> {
+  await editQueue(db, (queue) => ({
+    ...queue,
+    items: queue.items.map((item) => {
+      if (item.intentKey !== intentKey) return item;
+      const { kept: _, ...rest } = item;
+      return rest;
+    }),
+  }));
 }
 
 /** Takes the outcomes into the document: their items leave, their reports arrive. Answers the settled items. */

@@ -2,6 +2,8 @@
  * What the data worker and the service worker's offline queue share, with nothing but IndexedDB and the
  * contract underneath (the service worker never opens RxDB):
  * - which calls the queue takes (by the contract's path) and how its answer to a queued request reads;
+ * - what an answer makes of a queued request (delivered, refused, or kept for a later try), the same for
+ *   the service worker's replays and for the feedback the data worker keeps itself;
  * - the queue's outcomes: the service worker writes one per delivered or refused request into the
  *   database `priyom-offline-queue` (store `outcomes`, keyed by the Idempotency-Key); the data worker
  *   takes them, puts the local data right and tells every tab. An outcome waits there until a worker
@@ -42,6 +44,20 @@ export function queuedKindOf(pathname: string): QueuedKind | null {
     if (pathname.endsWith(path)) return kind;
   }
   return null;
+}
+
+export type Verdict = 'delivered' | 'refused' | 'keep';
+
+/**
+ * What an answer makes of a queued request. Any answer below 500 but those below is the server's final
+ * word on this very request: the same bytes and key sent again get the same refusal, and keeping the
+ * request would hold its queue behind it for good. 401 (renewed once first), 408, 429 and 5xx say
+ * "not now": the request stays at its queue's head for the next replay.
+ */
+export function verdictOf(status: number): Verdict {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status >= 500 || status === 401 || status === 408 || status === 429) return 'keep';
+  return 'refused';
 }
 
 export interface QueueOutcome {

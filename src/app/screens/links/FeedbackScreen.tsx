@@ -2,19 +2,23 @@
  * Client feedback by a personal link: the doctor's name, two half-step star ratings (the specialist, and
  * whether the client would recommend us), a comment of at most 8192 characters after trimming, and Send,
  * enabled once both ratings are chosen. Feedback is sent once: after sending, or any failure, the user
- * goes to the start page with the outcome as a snackbar. The short-link route first asks the server
- * where it leads and goes there (anywhere else on failure).
+ * goes to the start page with the outcome as a snackbar. With no network it waits to be sent (the data
+ * worker's command answers `queued`), and the snackbar and the shell's count bar say so. The short-link
+ * route first asks the server where it leads and goes there (anywhere else on failure).
  */
 import { Button, Field, Spinner, Textarea } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_COMMENT_MAX } from '../../../api/links';
 import { pathFor } from '../../../domain/routes';
 import { useTranslation } from '../../i18n';
 import { runtimeKey } from '../../i18n/keys';
 import { linksCommands } from '../../live/links';
 import type { ScreenProps } from '../../routes/screen-props';
+import { preloadWaitingActions } from '../../shell/LazyWaitingActions';
+import { preloadSnackbars } from '../../shell/snackbars/Snackbars';
 import { useHeader } from '../../state/header';
+import { whenIdle } from '../../tasks';
 // "Feedback will be sent when the network returns" is said here, often before the shell's queue bar
 // (which brings these strings too) has loaded: without them the snackbar showed its bare key.
 import '../../i18n/offline-queue-strings';
@@ -27,6 +31,19 @@ import { StarRating } from './StarRating';
 import './strings';
 
 const FEEDBACK_ERRORS = 'createClientFeedbackErrors';
+
+/**
+ * What Send shows, loaded while the form is filled in: its outcome's snackbar and, when the feedback
+ * waits for the network, the shell's count bar are lazy parts, which a first visit has not loaded yet.
+ * Loaded only when Send needs them, with the network just gone, they failed ("could not load part of
+ * the page") in place of the very words saying the feedback was kept.
+ */
+function preloadSendParts(): void {
+  for (const preload of [preloadSnackbars, preloadWaitingActions]) {
+    // Offline already: the part, once shown, offers its own retry, as it would have without this.
+    preload().catch(() => undefined);
+  }
+}
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },
@@ -67,6 +84,12 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
   const [requesting, setRequesting] = useState(false);
   const intent = useRef(newIntentKey());
   useHeader({ title: t('routes.client-feedback') });
+  const shown = doctor !== null;
+
+  // Once the form can be sent (the network was there a moment ago), after what the page is doing now.
+  useEffect(() => {
+    if (shown) whenIdle(preloadSendParts);
+  }, [shown]);
 
   useLookup(
     feedbackKey,

@@ -15,6 +15,9 @@ import { useSnackbarRoom } from './snackbar-room';
 
 const SnackbarItem = lazyPart(() => import('./SnackbarItem'));
 
+/** Loads the snackbars' chunk ahead, for a screen whose outcome may come when the network is gone. */
+export const preloadSnackbars = (): Promise<unknown> => SnackbarItem.preload();
+
 const useStyles = makeStyles({
   region: {
     position: 'fixed',
