@@ -22,7 +22,7 @@ import {
 } from '../../src/domain/browsing-doctors';
 import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
-import { initials } from '../../src/domain/initials';
+import { defaultAvatarPath } from '../../src/domain/default-avatar';
 import { matchRoute } from '../../src/domain/routes';
 import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
 import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
@@ -99,12 +99,12 @@ function doctorCard(doctor: Doctor, apiBase: string): string {
   );
 }
 
+/** The doctor's picture, or the default avatar for their sex, the same image the app's first render shows. */
 function doctorPicture(doctor: Doctor, apiBase: string, size: 48 | 96): string {
   const avatar = doctor.avatars[AVATAR_SIZE];
   const small = size === 48 ? ' fp-avatar-48' : '';
-  return avatar
-    ? `<img class="fp-avatar${small}" src="${escapeHtml(avatarUrl(apiBase, avatar))}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`
-    : `<span class="fp-avatar${small} fp-initials">${escapeHtml(initials(doctor.fullName))}</span>`;
+  const src = avatar ? avatarUrl(apiBase, avatar) : defaultAvatarPath(doctor.sex);
+  return `<img class="fp-avatar${small}" src="${escapeHtml(src)}" alt="" width="${size}" height="${size}" loading="lazy" decoding="async">`;
 }
 
 /**

@@ -6,25 +6,14 @@
  */
 import type { Context } from 'hono';
 import { downloadFileName } from '../../src/api';
+import { withExtension } from '../../src/domain/result-rules';
 import type { StoredFile } from './result-files';
 
 export const FILE_CSP = "default-src 'none'; sandbox";
 
-/** Extensions added to a name that lacks its type's, so the saved file opens with the right program. */
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'text/plain': '.txt',
-};
-
+/** The name with its type's extension (the rule the app names its saved files by), cut to size. */
 export function fileNameOf(file: Pick<StoredFile, 'title' | 'mimeType'>): string {
-  const extension = EXTENSIONS[file.mimeType];
-  const named =
-    extension && !file.title.toLowerCase().endsWith(extension) ? file.title + extension : file.title;
-  return downloadFileName(named);
+  return downloadFileName(withExtension(file.title, file.mimeType));
 }
 
 /** RFC 5987 value characters: what encodeURIComponent leaves, less ' ( ) * which it also leaves. */

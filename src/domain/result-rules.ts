@@ -1,7 +1,7 @@
 /**
- * Service results' display rules: grouping by date,
- * date labels, the file dialog's width, the downloaded-file snackbar's name cut. Pure; "today" and the
- * language are passed in.
+ * Service results' display rules: grouping by date, date labels, the file dialog's width, the
+ * downloaded-file snackbar's name cut, what a click on a result does, and the extension a saved file's
+ * name gets. Pure; "today" and the language are passed in.
  */
 import { addDays } from './time-zone';
 
@@ -81,4 +81,63 @@ export function resultClickAction(result: {
   if (result.attachments.length === 1 && !protocols) return 'download';
   if (result.attachments.length > 1 || protocols) return 'dialog';
   return 'none';
+}
+
+/**
+ * Extensions by MIME type, the first one added to a name that ends in none of them, so a saved file
+ * opens with the right program. A type not listed adds nothing: the name keeps whatever it has.
+ */
+const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/bmp': ['.bmp'],
+  'image/tiff': ['.tif', '.tiff'],
+  'application/dicom': ['.dcm'],
+  'text/plain': ['.txt'],
+  'text/csv': ['.csv'],
+  'application/rtf': ['.rtf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.oasis.opendocument.text': ['.odt'],
+  'application/zip': ['.zip'],
+  'video/mp4': ['.mp4'],
+};
+
+/** The bare type of a Content-Type value: `text/plain; charset=utf-8` → `text/plain`. */
+const bareType = (mimeType: string) => mimeType.split(';')[0]!.trim().toLowerCase();
+
+/** The name with its type's extension, unless it already ends in one (`scan.JPEG` stays as it is). */
+export function withExtension(name: string, mimeType: string): string {
+  const extensions = EXTENSIONS[bareType(mimeType)];
+  if (!extensions) return name;
+  const lower = name.toLowerCase();
+  return extensions.some((extension) => lower.endsWith(extension)) ? name : name + extensions[0];
+}
+
+/** A type that says nothing about the bytes, as sent for a file stored without one. */
+export const isGenericType = (mimeType: string) =>
+  ['', 'application/octet-stream', 'binary/octet-stream'].includes(bareType(mimeType));
+
+const SIGNATURES: readonly (readonly [type: string, offset: number, bytes: readonly number[]])[] = [
+  ['application/pdf', 0, [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['image/png', 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', 0, [0xff, 0xd8, 0xff]],
+  ['image/gif', 0, [0x47, 0x49, 0x46, 0x38]], // GIF8
+  ['image/webp', 8, [0x57, 0x45, 0x42, 0x50]], // RIFF….WEBP
+];
+
+/**
+ * The type a file's first bytes show, for the few common kinds a clinic attaches, or null. Used only
+ * to name a file stored without a type, never to open or show it.
+ */
+export function typeFromBytes(bytes: Uint8Array): string | null {
+  const found = SIGNATURES.find(([, offset, signature]) =>
+    signature.every((byte, index) => bytes[offset + index] === byte),
+  );
+  return found ? found[0] : null;
 }

@@ -5,6 +5,8 @@ import {
   resultClickAction,
   resultDateLabel,
   snackbarFileName,
+  typeFromBytes,
+  withExtension,
 } from '../../src/domain/result-rules';
 
 describe('grouping results by date', () => {
@@ -70,5 +72,32 @@ describe('files', () => {
     [{ attachments: [] }, 'none'],
   ] as const)('click on %o → %s', (result, action) => {
     expect(resultClickAction(result)).toBe(action);
+  });
+});
+
+describe('saved files’ extensions', () => {
+  it.each([
+    ['Протокол', 'application/pdf', 'Протокол.pdf'],
+    ['scan.PNG', 'image/png', 'scan.PNG'],
+    ['scan.jpeg', 'image/jpeg', 'scan.jpeg'],
+    ['scan', 'image/jpeg', 'scan.jpg'],
+    ['notes', 'text/plain; charset=utf-8', 'notes.txt'],
+    ['report.docx', 'application/octet-stream', 'report.docx'],
+    ['data', 'application/octet-stream', 'data'],
+    ['ЭКГ 1.2', 'image/png', 'ЭКГ 1.2.png'],
+  ])('%o of type %s is saved as %o', (name, type, saved) => {
+    expect(withExtension(name, type)).toBe(saved);
+  });
+
+  it.each([
+    [[0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], 'application/pdf'],
+    [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'image/png'],
+    [[0xff, 0xd8, 0xff, 0xe0], 'image/jpeg'],
+    [[0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 'image/gif'],
+    [[0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50], 'image/webp'],
+    [[0x50, 0x4b, 3, 4], null],
+    [[], null],
+  ])('bytes %o show the type %o', (bytes, type) => {
+    expect(typeFromBytes(new Uint8Array(bytes))).toBe(type);
   });
 });

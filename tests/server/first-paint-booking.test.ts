@@ -58,8 +58,11 @@ describe("a doctor's page in #root", () => {
     );
     expect(page.match(/class="fp-slot"/g)).toHaveLength(3);
     expect(page.match(/class="fp-dash"/g)).toHaveLength(1);
-    // The app's avatar letters (surname and patronymic, as Fluent's Avatar wrote them), so none change.
-    expect(page).toContain('<span class="fp-avatar fp-initials">ИА</span>');
+    // A doctor with no picture: the default avatar for her sex, the image the app's first render shows.
+    expect(page).toContain(
+      '<img class="fp-avatar" src="/images/default/doctor-female.svg" alt="" width="96" height="96"',
+    );
+    expect(page).not.toContain('fp-initials');
   });
 
   it('paints only the card for a doctor booked through a service first (the services panel leads)', () => {

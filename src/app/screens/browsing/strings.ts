@@ -43,6 +43,7 @@ const ru = {
       heading: FIRST_PAINT_RU.doctorsHeading,
       empty: 'Специалисты не найдены',
       avatar: 'Фото: {{name}}',
+      noPhoto: 'Нет фото: {{name}}',
       onlyWithService: FIRST_PAINT_RU.doctorsOnlyWithService,
     },
     doctor: {
@@ -103,6 +104,7 @@ const en = {
       heading: 'Choose a specialist',
       empty: 'No specialists found',
       avatar: 'Photo: {{name}}',
+      noPhoto: 'No photo: {{name}}',
       onlyWithService: 'Booked with a service',
     },
     doctor: {

@@ -1,7 +1,9 @@
 /**
  * A result's files: full screen on narrow screens, else 80 % of the window clamped to
- * 256–512 px. Attachments and protocol PDFs, each shown only when its configuration flag is on (the
- * server's meta says so); a click downloads, once at a time per file.
+ * 256–512 px. Attachments and protocol PDFs, each shown only when its configuration flag is on; a
+ * protocol whose PDF is not there yet is named without a button, so a result opened for its protocol
+ * never shows an empty list. Each file is named as it will be saved: in the interface's language, with
+ * its type's extension. A click downloads, once at a time per file.
  */
 import {
   Button,
@@ -14,35 +16,77 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
-import type { ServiceResult, ServiceResultChild } from '../../../api/results';
-import { fileDialogWidth } from '../../../domain/result-rules';
+import { DEFAULT_FILE_TITLE, type ServiceResult, type ServiceResultChild } from '../../../api/results';
+import { fileDialogWidth, withExtension } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';
 import type { ResultFile } from './use-download';
 import './strings';
 
-export function resultFiles(result: ServiceResult | ServiceResultChild, protocolTitle: string): ResultFile[] {
+type AnyResult = ServiceResult | ServiceResultChild;
+
+/** The words for a file with no title of its own, in the interface's language. */
+export interface FileWords {
+  attachment: string;
+  protocol: string;
+}
+
+/** The server writes a blank title as its English default; the reader gets a word of their language. */
+const named = (title: string, fallback: string) =>
+  title.trim() === '' || title === DEFAULT_FILE_TITLE ? fallback : title;
+
+/**
+ * Whether the result's protocols are shown: the configuration's flag, or, before the configuration is
+ * known, the server's word that a protocol PDF is available (which it gives only with the flag on).
+ */
+export const protocolsShown = (result: AnyResult, protocolsFlag: boolean | null) =>
+  protocolsFlag ?? result.meta.protocolAvailable;
+
+/** The files a click may download: attachments, then protocols that have a PDF. */
+export function resultFiles(
+  result: AnyResult,
+  words: FileWords,
+  protocolsFlag: boolean | null,
+): ResultFile[] {
   const attachments = result.meta.attachmentsAvailable
-    ? result.attachments.map((file) => ({ kind: 'attachment' as const, id: file.id, title: file.title }))
+    ? result.attachments.map((file) => ({
+        kind: 'attachment' as const,
+        id: file.id,
+        title: named(file.title, words.attachment),
+        mimeType: file.mimeType,
+      }))
     : [];
-  const protocols = result.meta.protocolAvailable
+  const protocols = protocolsShown(result, protocolsFlag)
     ? result.protocols
         .filter((protocol) => protocol.hasPdf)
         .map((protocol) => ({
           kind: 'protocol' as const,
           id: protocol.id,
-          title: protocol.title || protocolTitle,
+          title: named(protocol.title, words.protocol),
+          mimeType: 'application/pdf',
         }))
     : [];
   return [...attachments, ...protocols];
 }
 
+/** The shown protocols with no PDF yet: named in the list, with nothing to download. */
+function pendingProtocols(result: AnyResult, words: FileWords, protocolsFlag: boolean | null) {
+  return protocolsShown(result, protocolsFlag)
+    ? result.protocols
+        .filter((protocol) => !protocol.hasPdf)
+        .map((protocol) => ({ id: protocol.id, title: named(protocol.title, words.protocol) }))
+    : [];
+}
+
 export function FilesDialog({
   result,
+  protocolsFlag,
   busy,
   onDownload,
   onClose,
 }: {
-  result: ServiceResult | ServiceResultChild;
+  result: AnyResult;
+  /** The configuration's protocols flag; null while the configuration is not known. */
+  protocolsFlag: boolean | null;
   busy: ReadonlySet<string>;
   onDownload(file: ResultFile): void;
   onClose(): void;
@@ -54,7 +98,9 @@ export function FilesDialog({
     width === 'full'
       ? { width: '100vw', maxWidth: '100vw', height: '100dvh', maxHeight: '100dvh', borderRadius: 0 }
       : { width: `${width}px`, maxWidth: `${width}px` };
-  const files = resultFiles(result, t('results.protocol'));
+  const words = { attachment: t('results.attachedFile'), protocol: t('results.protocol') };
+  const files = resultFiles(result, words, protocolsFlag);
+  const pending = pendingProtocols(result, words, protocolsFlag);
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface style={style} data-testid="files-dialog">
@@ -62,17 +108,26 @@ export function FilesDialog({
           <DialogTitle>{t('results.files', { title: result.title })}</DialogTitle>
           <DialogContent>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' }}>
-              {files.map((file) => (
-                <li key={`${file.kind}:${file.id}`}>
-                  <Button
-                    appearance="subtle"
-                    disabledFocusable={busy.has(`${file.kind}:${file.id}`)}
-                    onClick={() => onDownload(file)}
-                    aria-label={t('results.download', { title: file.title })}
-                    data-testid={`file-${file.kind}`}
-                  >
-                    {file.title}
-                  </Button>
+              {files.map((file) => {
+                const name = withExtension(file.title, file.mimeType);
+                return (
+                  <li key={`${file.kind}:${file.id}`}>
+                    <Button
+                      appearance="subtle"
+                      disabledFocusable={busy.has(`${file.kind}:${file.id}`)}
+                      onClick={() => onDownload(file)}
+                      aria-label={t('results.download', { title: name })}
+                      data-testid={`file-${file.kind}`}
+                    >
+                      {name}
+                    </Button>
+                  </li>
+                );
+              })}
+              {pending.map((protocol) => (
+                // The padding of the buttons' text above, so the names line up.
+                <li key={`pending:${protocol.id}`} style={{ padding: '5px 12px' }} data-testid="file-pending">
+                  {t('results.noPdf', { title: protocol.title })}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 /**
- * One service result: title, executor, state; a click downloads its one attachment
- * (no protocols) or opens the file list (several files or protocols). A complex result (kind 6) expands
- * to its parts, each a result of its own.
+ * One service result: title, executor, state; a click downloads its one attachment when it has no
+ * protocols, and opens the file list when it has several files or any protocol, with a PDF or not yet
+ * (the list says which). A complex result (kind 6) expands to its parts, each a result of its own.
  */
 import { Button, tokens as theme, useRestoreFocusTarget } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -15,7 +15,7 @@ import {
 } from '../../../api/results';
 import { resultClickAction } from '../../../domain/result-rules';
 import { useCardClass } from '../../common/card';
-import { resultFiles } from './FilesDialog';
+import { protocolsShown, resultFiles } from './FilesDialog';
 import type { ResultFile } from './use-download';
 import './strings';
 
@@ -39,11 +39,14 @@ function executorName(result: AnyResult): string | null {
 
 export function ResultRow({
   result,
+  protocolsFlag,
   busy,
   onDownload,
   onOpenFiles,
 }: {
   result: AnyResult;
+  /** The configuration's protocols flag; null while the configuration is not known. */
+  protocolsFlag: boolean | null;
   busy: ReadonlySet<string>;
   onDownload(file: ResultFile): void;
   onOpenFiles(result: AnyResult): void;
@@ -57,10 +60,18 @@ export function ResultRow({
   // focus fell to the page.
   const restoreFocus = useRestoreFocusTarget();
   const complex = result.kind === COMPLEX_RESULT_KIND && result.children.length > 0;
-  const files = resultFiles(result, t('results.protocol'));
+  const files = resultFiles(
+    result,
+    { attachment: t('results.attachedFile'), protocol: t('results.protocol') },
+    protocolsFlag,
+  );
+  // Every protocol counts, with a PDF or not: the list then says which has none yet, where a direct
+  // download of the one attachment would leave the protocol unmentioned.
+  const protocols = protocolsShown(result, protocolsFlag);
   const action = resultClickAction({
     attachments: result.meta.attachmentsAvailable ? result.attachments : [],
-    protocols: files.filter((file) => file.kind === 'protocol'),
+    protocols: protocols ? result.protocols : [],
+    hasProtocols: protocols && result.hasProtocols,
   });
   const executor = executorName(result);
   const single = files[0];
@@ -112,6 +123,7 @@ export function ResultRow({
                 <ResultRow
                   key={child.id}
                   result={child}
+                  protocolsFlag={protocolsFlag}
                   busy={busy}
                   onDownload={onDownload}
                   onOpenFiles={onOpenFiles}

@@ -48,6 +48,7 @@ function Results() {
   const { rows, allLoaded, loadMore } = list;
   const { download, busy } = useDownload();
   const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
+  const protocolsFlag = useConfiguration()?.serviceProtocolsAvailable ?? null;
   useWindowInfiniteScroll(!allLoaded && rows !== null, rows, loadMore, RESULTS_NEXT_PAGE_WITHIN);
 
   const words = { today: t('results.today'), tomorrow: t('results.tomorrow') };
@@ -80,6 +81,7 @@ function Results() {
                 <ResultRow
                   key={result.id}
                   result={result}
+                  protocolsFlag={protocolsFlag}
                   busy={busy}
                   onDownload={(file) => void download(file)}
                   onOpenFiles={setFilesOf}
@@ -98,6 +100,7 @@ function Results() {
       {filesOf && (
         <FilesDialog
           result={filesOf}
+          protocolsFlag={protocolsFlag}
           busy={busy}
           onDownload={(file) => void download(file)}
           onClose={() => setFilesOf(null)}

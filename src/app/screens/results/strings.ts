@@ -17,7 +17,9 @@ const ru = {
     filesCount_many: '{{count}} файлов',
     filesCount_other: '{{count}} файла',
     download: 'Скачать {{title}}',
-    protocol: 'Протокол (PDF)',
+    protocol: 'Протокол',
+    attachedFile: 'Прикреплённый файл',
+    noPdf: '{{title}}: PDF пока нет',
     close: 'Закрыть',
     downloaded: 'Файл успешно загружен: {{name}}',
     fromDevice:
@@ -42,7 +44,9 @@ const en = {
     filesCount_one: '{{count}} file',
     filesCount_other: '{{count}} files',
     download: 'Download {{title}}',
-    protocol: 'Protocol (PDF)',
+    protocol: 'Protocol',
+    attachedFile: 'Attached file',
+    noPdf: '{{title}}: no PDF yet',
     close: 'Close',
     downloaded: 'File successfully loaded: {{name}}',
     fromDevice:

@@ -1,12 +1,13 @@
 /**
- * Downloading a result's file: blocked while a request for the same file runs;
- * the bytes come through the data worker and are saved under the server's file name; on narrow
- * screens a snackbar names the file (over 90 characters cut to 87 and an ellipsis). Offline, a file
- * opened before comes from this device, and a snackbar says so with its age; one never opened says
- * that it opens when the connection returns.
+ * Downloading a result's file: blocked while a request for the same file runs; the bytes come through
+ * the data worker and are saved under the file's name in the interface's language with its type's
+ * extension; on narrow screens a snackbar names the file (over 90 characters cut to 87 and an
+ * ellipsis). Offline, a file opened before comes from this device, and a snackbar says so with its
+ * age; one never opened says that it opens when the connection returns.
  */
 import { useCallback, useRef, useState } from 'react';
-import { snackbarFileName } from '../../../domain/result-rules';
+import { downloadFileName } from '../../../api/results';
+import { isGenericType, snackbarFileName, typeFromBytes, withExtension } from '../../../domain/result-rules';
 import { resultCommands } from '../../live/results';
 import { runtimeKey } from '../../i18n/keys';
 import { i18n } from '../../i18n';
@@ -17,7 +18,22 @@ import { narrow } from '../../state/viewport';
 export interface ResultFile {
   kind: 'attachment' | 'protocol';
   id: number;
+  /** Its name in the interface's language (a blank one made a word of that language), no extension added. */
   title: string;
+  /** The type the list gives; a protocol is always a PDF. */
+  mimeType: string;
+}
+
+/**
+ * The name a file is saved under: its title in the interface's language with the extension of its type
+ * (the answer's, or, for a file stored without one, the type its first bytes show), cut to size. Named
+ * here, not by the server's Content-Disposition, which cannot know the reader's language.
+ */
+export function savedFileName(file: ResultFile, contentType: string, bytes: ArrayBuffer): string {
+  const type = isGenericType(contentType)
+    ? (typeFromBytes(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))) ?? file.mimeType)
+    : contentType;
+  return downloadFileName(withExtension(file.title, type));
 }
 
 function save(bytes: ArrayBuffer, type: string, name: string): void {
@@ -48,7 +64,7 @@ export function useDownload() {
         showMessage(serverKey ? runtimeKey(serverKey) : 'errors.unexpected_error');
         return;
       }
-      const name = result.value.fileName ?? file.title;
+      const name = savedFileName(file, result.value.contentType, result.value.bytes);
       save(result.value.bytes, result.value.contentType, name);
       const { storedAt } = result.value;
       if (storedAt !== null)
