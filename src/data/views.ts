@@ -12,6 +12,7 @@ import { createClinicsViews } from './clinics/views';
 import { createRecordsViews } from './records/views';
 import { createScheduleViews } from './schedule/views';
 import type { NetworkState } from './sync/network';
+import type { SyncStatus } from './sync/resource-sync';
 import type { SyncOutcome } from './sync/ttl';
 import { createWaitlistViews } from './waitlist/views';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
@@ -50,10 +51,15 @@ export function createViews(deps: ComposedViewDeps) {
     if (request.view === 'network')
       return networkView(deps.network$) as Observable<ViewState<Views[V]['data']>>;
     const def = defOf(request.view);
-    return combineLatest([def.data$(request.params), deps.sync.status$(def.resource(request.params))]).pipe(
-      map(([data, status]) => ({
+    return combineLatest([
+      def.data$(request.params),
+      deps.sync.status$(def.resource(request.params)),
+      deps.network$,
+    ]).pipe(
+      map(([data, status, network]) => ({
         data: isNothing(data) && status.updatedAt === null ? null : data,
         ...status,
+        lastError: requestFailure(status.lastError, network),
       })),
       distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
     );
@@ -82,7 +88,19 @@ export function createViews(deps: ComposedViewDeps) {
   return { observe, refresh, adoptClinics, adopt };
 }
 
-/** The network's state as a view: nothing stored, nothing to refresh; `lastError` says offline. */
+/**
+ * A view's own failure as the network now tells it. A request that got no answer (`offline`) is
+ * forgotten once any later request was answered: the server is back, and a stale resource fetches
+ * again at once (the worker retries on that answer). While the browser says it is online, no answer
+ * means the server is silent, not the device's network: the screens say so.
+ */
+function requestFailure(lastError: SyncStatus['lastError'], network: NetworkState): SyncStatus['lastError'] {
+  if (lastError !== 'offline') return lastError;
+  if (network.reachable === true) return null;
+  return network.failure === 'server' ? 'server' : 'offline';
+}
+
+/** The network's state as a view: nothing stored, nothing to refresh; `lastError` says why it failed. */
 function networkView(network$: Observable<NetworkState>): Observable<ViewState<NetworkState>> {
   return network$.pipe(
     map((data) => ({
@@ -90,7 +108,7 @@ function networkView(network$: Observable<NetworkState>): Observable<ViewState<N
       updatedAt: null,
       stale: false,
       refreshing: false,
-      lastError: data.reachable === false ? ('offline' as const) : null,
+      lastError: data.reachable === false ? (data.failure ?? 'offline') : null,
     })),
   );
 }

@@ -35,7 +35,7 @@ import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
 import type { CacheStorageLike } from './account/private-caches';
-import type { Observable } from 'rxjs';
+import { merge, NEVER, type Observable } from 'rxjs';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
 import { watchNetwork } from './sync/network';
@@ -116,7 +116,9 @@ export function createWorkerApi(deps: WorkerDeps) {
       locks,
       onError,
       errorsSince: startedAt,
-      online$: deps.online$,
+      // The first answer after requests got none means the server is back: failing resources fetch
+      // again at once rather than after their backoff (which grows to minutes).
+      online$: merge(deps.online$ ?? NEVER, network.answeredAgain$),
     });
     const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
     // A settled cancel (delivered or refused) fetches the appointments again: every tab then shows the
@@ -373,7 +375,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     session: () => ready.then((state) => state.session),
     offline: () => ready.then((state) => state.offline),
   });
-  const waitlistCommands = createWaitlistCommands({ ready: () => ready });
+  const waitlistCommands = createWaitlistCommands({ ready: () => ready, locks });
   const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });
   const main = openSession();
 

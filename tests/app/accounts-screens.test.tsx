@@ -59,7 +59,10 @@ vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
   useRefresh: () => async () => ({ ok: true }),
 }));
-vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => true,
+  useNetworkFailure: () => null,
+}));
 
 const CONFIGURATION = {
   alpha2: 'RU',

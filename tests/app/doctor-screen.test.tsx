@@ -30,7 +30,10 @@ vi.mock('../../src/app/live/configuration', async () =>
   (await import('./support/live-configuration')).liveConfiguration(),
 );
 vi.mock('../../src/app/live/session', () => ({ accountCommands: {} }));
-vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => true,
+  useNetworkFailure: () => null,
+}));
 // Each hook answers the same object on every render, as the live hooks do while nothing changes.
 const clinics = view([testClinic({ id: 1 })]);
 const doctors = view([doctor]);

@@ -36,7 +36,10 @@ const view = (data: unknown, updatedAt = Date.UTC(2025, 0, 2)): ViewState<never>
 vi.mock('../../src/app/live/configuration', async () =>
   (await import('./support/live-configuration')).liveConfiguration(),
 );
-vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => true }));
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => true,
+  useNetworkFailure: () => null,
+}));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => view([testClinic({ id: 1 })]),
   useRefresh: () => async () => ({ ok: true, value: undefined }),

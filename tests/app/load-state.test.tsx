@@ -27,7 +27,10 @@ withBothLanguages();
 
 // The worker's `network` view (jsdom has no Worker): what the test sets.
 let reachable: boolean | null = null;
-vi.mock('../../src/app/live/network', () => ({ useNetworkReachable: () => reachable }));
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => reachable,
+  useNetworkFailure: () => null,
+}));
 afterEach(() => {
   reachable = null;
   vi.useRealTimers();

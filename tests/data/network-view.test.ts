@@ -46,3 +46,25 @@ test("the browser's offline event says offline at once; online makes it unknown 
   const back = await network.until((state) => state.data?.reachable !== false, 'no longer offline');
   expect(back.lastError).toBe(null);
 });
+
+test('no answer while the browser says online is a silent server, and the next answer clears it at once', async () => {
+  const { api } = world.worker({ onLine: () => true });
+  const clinics = await watch(api, { view: 'clinics', params: {} });
+  await clinics.until((state) => state.data !== null && !state.refreshing, 'the clinics stored');
+  const network = await watch(api, { view: 'network', params: {} });
+
+  // The device's network is up; the server is gone for a moment (its requests get no answer).
+  world.network.mode = 'offline';
+  expect((await api.refresh({ view: 'clinics', params: {} })).ok).toBe(false);
+  const silent = await network.until((state) => state.data?.reachable === false, 'no answer');
+  expect([silent.data?.failure, silent.lastError]).toEqual(['server', 'server']);
+  const failing = await clinics.until((state) => state.lastError !== null, 'the failed refresh');
+  expect(failing.lastError).toBe('server');
+
+  // The first answer the worker gets, to any request, ends it for every view at once.
+  world.network.mode = 'online';
+  const from = clinics.states.length;
+  await api.refresh({ view: 'configuration', params: {} });
+  expect((await network.until((state) => state.data?.reachable === true, 'an answer')).lastError).toBe(null);
+  await clinics.until((state) => state.lastError === null, 'the failure cleared', from);
+});

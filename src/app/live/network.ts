@@ -19,3 +19,13 @@ export function useNetworkReachable(): boolean | null {
     useView('network', NO_PARAMS, OPTIONS).data?.reachable ?? (keptBecause() === 'offline' ? false : null)
   );
 }
+
+/**
+ * Why the API did not answer: 'offline' (the device has no network) or 'server' (the device is online
+ * but the server is silent), so the screens do not send the patient to check a network that works.
+ */
+export function useNetworkFailure(): 'offline' | 'server' | null {
+  const data = useView('network', NO_PARAMS, OPTIONS).data;
+  if (data) return data.failure;
+  return keptBecause() === 'offline' ? 'offline' : null;
+}

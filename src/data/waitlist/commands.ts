@@ -17,7 +17,10 @@ import {
 } from '../../api/waitlist';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
+import type { PriyomDatabase } from '../database';
+import type { LocksLike } from '../sync/locks';
 import type { Views$ } from '../views';
+import { dropStoredOffer } from './views';
 
 export interface JoinWaitlistInput {
   clinicId: number;
@@ -29,13 +32,21 @@ export interface JoinWaitlistInput {
 
 export function createWaitlistCommands({
   ready,
+  locks,
 }: {
-  ready: () => Promise<{ session: Session; views: Views$ }>;
+  ready: () => Promise<{ session: Session; views: Views$; db: PriyomDatabase }>;
+  locks: LocksLike;
 }) {
   /** The change is made: every tab's waitlist follows (a failed refresh leaves it to the next poll). */
   const changed = async () => {
     const { views } = await ready();
     await views.refresh({ view: 'waitlist', params: {} }).catch(() => undefined);
+  };
+  /** The offer is booked or declined: it leaves every tab's view at once, then the list is asked for. */
+  const offerSettled = async (key: string) => {
+    const { db } = await ready();
+    await dropStoredOffer(db, locks, key).catch(() => undefined);
+    await changed();
   };
   return {
     async joinWaitlist(input: JoinWaitlistInput): Promise<Result<{ request: WaitlistRequest }>> {
@@ -70,7 +81,7 @@ export function createWaitlistCommands({
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
       if (!result.ok) return fail(result.kind, result.errors);
-      await changed();
+      await offerSettled(input.key);
       return ok(result.data);
     },
 
@@ -78,7 +89,7 @@ export function createWaitlistCommands({
       const { session } = await ready();
       const result = await session.api.call(declineWaitlistOffer, { payload: input });
       if (!result.ok) return fail(result.kind, result.errors);
-      await changed();
+      await offerSettled(input.key);
       return ok(result.data);
     },
   };

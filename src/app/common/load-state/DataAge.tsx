@@ -10,7 +10,7 @@ import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
 import type { ViewState } from '../../../data';
 import { RefreshIcon } from '../../shell/icons';
-import { useNetworkReachable } from '../../live/network';
+import { useNetworkFailure, useNetworkReachable } from '../../live/network';
 import { formatAge } from '../../../domain/data-age';
 import { dataAgeLine } from './data-age';
 import type { LoadSubject } from './load-subject';
@@ -61,7 +61,7 @@ export function DataAge({
 }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const line = dataAgeLine(view, useNetworkReachable());
+  const line = dataAgeLine(view, useNetworkReachable(), useNetworkFailure());
   // Only when shown: a locale's first Intl formats cost ~50 ms of a slow phone's start.
   const text = line === null ? null : lineText(line);
   function lineText(shown: 'offline' | 'server' | 'stale'): string {

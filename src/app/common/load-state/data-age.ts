@@ -9,10 +9,13 @@ import type { ViewState } from '../../../data';
 export function dataAgeLine(
   view: Pick<ViewState<unknown>, 'data' | 'stale' | 'lastError'>,
   networkReachable: boolean | null,
+  /** Why the worker's requests fail: a silent server while the device is online is not «offline». */
+  networkFailure: 'offline' | 'server' | null = 'offline',
 ): 'offline' | 'server' | 'stale' | null {
   if (view.data === null) return null;
-  if (view.lastError === 'offline' || (networkReachable === false && view.lastError === null))
-    return 'offline';
+  if (networkReachable === false && view.lastError === null)
+    return networkFailure === 'server' ? 'server' : 'offline';
+  if (view.lastError === 'offline') return 'offline';
   if (view.lastError !== null) return 'server';
   return view.stale ? 'stale' : null;
 }

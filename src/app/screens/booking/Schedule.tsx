@@ -21,7 +21,7 @@ import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
-import { useNetworkReachable } from '../../live/network';
+import { useNetworkFailure, useNetworkReachable } from '../../live/network';
 import { dataAgeLine } from '../../common/load-state/data-age';
 import { formatAge } from '../../../domain/data-age';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
@@ -51,7 +51,7 @@ export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChan
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;
-  const line = dataAgeLine(view, useNetworkReachable());
+  const line = dataAgeLine(view, useNetworkReachable(), useNetworkFailure());
   // Free times shown from this device may be gone: booking waits for the network.
   const stale =
     (line === 'offline' || line === 'server') && view.updatedAt !== null
