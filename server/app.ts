@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
+import { compressAnswers } from './http/compression';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
 import { externalSources, securityHeaders } from './http/security-headers';
 import { sameOrigin } from './http/same-origin';
@@ -93,6 +94,8 @@ export function createApp({
     // Private or changing data must never sit in a shared cache; routes that may be cached say so.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Large answers go out compressed to clients that take it; routes with kept answers do it themselves.
+  api.use('*', compressAnswers());
   api.route('/', configurationRoutes({ configuration }));
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });

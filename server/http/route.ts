@@ -29,6 +29,7 @@ import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { limitBody } from './body-limit';
 import { addressKey, socketAddress } from './client-address';
+import { sendJson } from './compression';
 import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
 import {
@@ -206,7 +207,7 @@ export function defineRoute<
         const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
         if (answer instanceof Response) return answer;
         if (isFailure(answer)) return answerFailure(c, answer);
-        return c.json(parseWith(call.answer, answer, where) as never, 200);
+        return sendJson(c, parseWith(call.answer, answer, where));
       });
       // The API document reads the served routes back from the app through this mark.
       declareHandler(answerStep, {

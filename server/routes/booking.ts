@@ -23,6 +23,7 @@ import {
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { isForeignKeyViolation } from '../db/storage-faults';
+import { prepareBody, sendBody } from '../http/compression';
 import { apiNotFound } from '../http/errors';
 import { defineRoute, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
@@ -55,15 +56,16 @@ export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRout
       },
       handle: async (c, { params: { clinicId }, loaded: { window, clinic }, input: query }) => {
         const asked = scheduleKey({ clinicId, ...query });
-        const text = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
+        const body = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
           const days = await readSchedule(db, window, clinicId, clinic, query);
           // Not checked against getDoctorsSchedule.answer per request: at thousands of requests a
           // second the check cost a sizeable share of each; the schedule tests check the answers.
           const answer: v.InferOutput<typeof getDoctorsSchedule.answer> | null = days && { days };
-          return answer && JSON.stringify(answer);
+          // Compressed once per kept answer (at the quick level: it lives a second), not per request.
+          return answer && prepareBody(JSON.stringify(answer), 'application/json', 'quick');
         });
-        if (text === null) return apiNotFound(c);
-        return c.body(text, 200, { 'Content-Type': 'application/json' });
+        if (body === null) return apiNotFound(c);
+        return sendBody(c, body);
       },
     }),
     defineRoute(createAppointment, {

@@ -27,7 +27,7 @@ import {
 import { parseServicesQuery } from '../browsing/params';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
-import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { type JsonAnswer, keptJsonAnswers, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
 import { defineRoute, routerOf } from '../http/route';
 import { storedImageRoute } from '../images/serve-image';
 import { type Memo, memoize } from '../memo';
@@ -43,19 +43,22 @@ export interface BrowsingOptions {
 }
 
 export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
+  // Each memo keeps its last answer: an unchanged list is not hashed or compressed again.
+  const doctorsAnswers = keptJsonAnswers();
   const doctors = memoize(
     async () =>
-      toJsonAnswer(
+      doctorsAnswers(
         parseWith(listDoctors.answer, { doctors: await listDoctorsFromDb(db) }, 'GET /clinics/doctors/list'),
       ),
     ttlMs,
   );
   // One memo per known clinic and list; keys come only from the clinics table, so the maps stay small.
   const perClinic = new Map<string, Memo<JsonAnswer>>();
-  const clinicMemo = (key: string, load: () => Promise<JsonAnswer>) => {
+  const clinicMemo = (key: string, load: () => Promise<unknown>) => {
     let memo = perClinic.get(key);
     if (!memo) {
-      memo = memoize(load, ttlMs);
+      const answers = keptJsonAnswers();
+      memo = memoize(async () => answers(await load()), ttlMs);
       perClinic.set(key, memo);
     }
     return memo.get();
@@ -75,12 +78,10 @@ export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
       ...perClinicCall,
       handle: async (c, { loaded: clinic }) => {
         const answer = await clinicMemo(`categories:${clinic.id}`, async () =>
-          toJsonAnswer(
-            parseWith(
-              listServiceCategories.answer,
-              { categories: await listCategoriesFromDb(db, clinic.id) },
-              'GET /clinics/{clinicId}/service-categories/list',
-            ),
+          parseWith(
+            listServiceCategories.answer,
+            { categories: await listCategoriesFromDb(db, clinic.id) },
+            'GET /clinics/{clinicId}/service-categories/list',
           ),
         );
         return sendJsonAnswer(c, answer, LIST_CACHE);
@@ -90,12 +91,10 @@ export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
       ...perClinicCall,
       handle: async (c, { loaded: clinic }) => {
         const answer = await clinicMemo(`specialties:${clinic.id}:${clinic.servicesAvailable}`, async () =>
-          toJsonAnswer(
-            parseWith(
-              listSpecialties.answer,
-              { specialties: await listSpecialtiesFromDb(db, clinic.id, clinic.servicesAvailable) },
-              'GET /clinics/{clinicId}/specialties/list',
-            ),
+          parseWith(
+            listSpecialties.answer,
+            { specialties: await listSpecialtiesFromDb(db, clinic.id, clinic.servicesAvailable) },
+            'GET /clinics/{clinicId}/specialties/list',
           ),
         );
         return sendJsonAnswer(c, answer, LIST_CACHE);

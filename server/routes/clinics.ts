@@ -9,7 +9,7 @@ import { type Clinic, listClinics, parseWith } from '../../src/api';
 import { encodeFirstScreen } from '../../src/api/first-screen-embed';
 import { findClinicLogotype, listClinicsFromDb } from '../clinics/clinics-store';
 import type { Database } from '../db/schema';
-import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { type JsonAnswer, keptJsonAnswers, sendJsonAnswer } from '../http/json-answer';
 import { defineRoute, routerOf } from '../http/route';
 import { storedImageRoute } from '../images/serve-image';
 import { type Memo, memoize } from '../memo';
@@ -29,6 +29,7 @@ export function createClinicsList(
   ttlMs = 2000,
   now: () => number = Date.now,
 ): Memo<ClinicsList> {
+  const answers = keptJsonAnswers();
   return memoize(
     async () => {
       const at = now();
@@ -40,7 +41,7 @@ export function createClinicsList(
       return {
         at,
         clinics,
-        answer: toJsonAnswer({ clinics }),
+        answer: answers({ clinics }),
         firstScreen: encodeFirstScreen({ at, clinics }),
       };
     },

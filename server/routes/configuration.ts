@@ -4,13 +4,14 @@
  * per request.
  */
 import { type Configuration, getConfiguration, parseWith } from '../../src/api';
-import { sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
+import { keptJsonAnswers, sendJsonAnswer } from '../http/json-answer';
 import { defineRoute, routerOf } from '../http/route';
 import { derive, type Memo } from '../memo';
 
 export function configurationRoutes({ configuration }: { configuration: Memo<Configuration> }) {
+  const answers = keptJsonAnswers();
   const answer = derive(configuration, (value) =>
-    toJsonAnswer(parseWith(getConfiguration.answer, value, 'GET /configuration')),
+    answers(parseWith(getConfiguration.answer, value, 'GET /configuration')),
   );
   return routerOf([
     defineRoute(getConfiguration, {

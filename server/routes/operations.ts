@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { defineCall, errorBody, GENERIC_UNEXPECTED_ERROR } from '../../src/api';
 import { databaseReady } from '../db/readiness';
 import type { Database } from '../db/schema';
+import { type PreparedBody, prepareBody, sendBody } from '../http/compression';
 import { type JsonAnswer, sendJsonAnswer, toJsonAnswer } from '../http/json-answer';
 import { defineRoute, routerOf } from '../http/route';
 import { buildApiDocument, type RegisteredRoute } from '../openapi/document';
@@ -50,11 +51,14 @@ export function probeRoutes(db: Kysely<Database>): Hono {
  * (the whole app's, so the app is composed by then) and kept: the routes do not change while running.
  */
 export function documentRoutes(routes: () => readonly RegisteredRoute[]): Hono {
-  let built: { json: JsonAnswer; page: string } | null = null;
+  let built: { json: JsonAnswer; page: PreparedBody } | null = null;
   const build = () => {
     if (!built) {
       const document = buildApiDocument(routes());
-      built = { json: toJsonAnswer(document), page: docsPage(document) };
+      built = {
+        json: toJsonAnswer(document, 'thorough'),
+        page: prepareBody(docsPage(document), 'text/html; charset=UTF-8', 'thorough'),
+      };
     }
     return built;
   };
@@ -66,7 +70,7 @@ export function documentRoutes(routes: () => readonly RegisteredRoute[]): Hono {
   ]);
   router.get('/docs', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(build().page);
+    return sendBody(c, build().page);
   });
   return router;
 }

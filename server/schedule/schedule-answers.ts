@@ -1,5 +1,5 @@
 /**
- * The schedule's serialised answers, kept per instance for at most `ttlMs` (default 1 s) and only
+ * The schedule's serialised answers (with their compressed bytes, made once per kept answer), kept per instance for at most `ttlMs` (default 1 s) and only
  * within one clinic-local minute (only future times are listed), keyed by everything the answer
  * depends on. A booking made through this instance drops them all at once, so its client never sees
  * the time just booked as free. A booking made through another instance over the same database may
@@ -10,10 +10,11 @@
  * timed from before its database read, so it can never outlive a cancel committed before that read
  * by more than `ttlMs` (1 s) — on SQLite and PostgreSQL alike, with nothing to send between instances.
  */
+import type { PreparedBody } from '../http/compression';
 
 export interface ScheduleAnswers {
   /** The answer for `key` at the clinic-local `minute`, computed at most once per `ttlMs`; null: 404. */
-  get(key: string, minute: string, compute: () => Promise<string | null>): Promise<string | null>;
+  get(key: string, minute: string, compute: () => Promise<PreparedBody | null>): Promise<PreparedBody | null>;
   /** Forget every kept answer (a booking changed the free times). */
   invalidate(): void;
 }
@@ -22,7 +23,7 @@ export interface ScheduleAnswers {
 const MAX_ANSWERS = 2048;
 
 export function createScheduleAnswers(ttlMs = 1000, now: () => number = Date.now): ScheduleAnswers {
-  const kept = new Map<string, { at: number; minute: string; text: Promise<string | null> }>();
+  const kept = new Map<string, { at: number; minute: string; text: Promise<PreparedBody | null> }>();
   return {
     get(key, minute, compute) {
       const at = now();

@@ -8,6 +8,10 @@
  * - `contract`: a 2xx answer that is not JSON or does not match the schema (`issues` says where);
  * - `queued`: no network, and the service worker's offline queue took the request to send it later.
  *
+ * `callUnlessUnchanged(def, etag)` is `call` for a stored answer whose lifetime ran out: it sends the
+ * stored ETag as If-None-Match and answers `notModified` to a 304, so an unchanged list costs a few
+ * hundred bytes. A success carries the answer's ETag, when the server gave one, to store beside it.
+ *
  * Throws only for bugs: a payload or path parameters that do not match the contract.
  * The bearer header comes from `getAccessToken`. A 401 to a request that carried a token asks
  * `onUnauthorized` (the session's single-flight refresh, src/data/account) and, when it says the
@@ -36,8 +40,30 @@ export interface ApiFailure {
   status?: number;
   errors?: ErrorLists;
   issues?: string[];
+  /** Seconds the server asks to wait before trying again (its Retry-After), when it said so. */
+  retryAfter?: number;
 }
-export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+/** `etag`: the answer's validator, when the server gave one (the public lists). */
+export type ApiResult<T> = { ok: true; data: T; etag?: string } | ApiFailure;
+
+/** The server still holds what the caller has: a 304 to its If-None-Match. */
+export interface NotModified {
+  ok: true;
+  notModified: true;
+}
+
+export const isNotModified = (result: { ok: boolean }): result is NotModified =>
+  result.ok && 'notModified' in result;
+
+/** The result with its data mapped (a list out of its answer); failures, `notModified` and the ETag pass. */
+export function mapData<T, U>(
+  result: ApiResult<T> | NotModified,
+  map: (data: T) => U,
+): ApiResult<U> | NotModified {
+  if (!result.ok || isNotModified(result)) return result;
+  const data = map(result.data);
+  return result.etag ? { ok: true, data, etag: result.etag } : { ok: true, data };
+}
 
 export interface ApiClientDeps {
   fetch: FetchLike;
@@ -108,7 +134,18 @@ export function createApiClient(deps: ApiClientDeps) {
   const base = () => (typeof deps.baseUrl === 'function' ? deps.baseUrl() : deps.baseUrl);
 
   function call<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<ApiResult<AnswerOf<C>>> {
+    // With no If-None-Match sent, a 304 cannot come (the browser's cache answers its own with the body).
     return send(def, options, 'json') as Promise<ApiResult<AnswerOf<C>>>;
+  }
+
+  /** `call` revalidating a stored answer by its ETag (none: a plain call). */
+  function callUnlessUnchanged<C extends Call>(
+    def: C,
+    etag: string | null,
+    options: CallOptions<C> = {},
+  ): Promise<ApiResult<AnswerOf<C>> | NotModified> {
+    const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers;
+    return send(def, { ...options, headers }, 'json') as Promise<ApiResult<AnswerOf<C>> | NotModified>;
   }
 
   /**
@@ -123,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps) {
     def: C,
     options: CallOptions<C>,
     mode: 'json' | 'bytes',
-  ): Promise<ApiResult<unknown>> {
+  ): Promise<ApiResult<unknown> | NotModified> {
     const where = `${def.method} ${def.path}`;
     // A payload that breaks the contract is our bug: parseWith throws.
     const payload = parseWith(def.payload, options.payload ?? {}, `${where} payload`);
@@ -145,7 +182,7 @@ export function createApiClient(deps: ApiClientDeps) {
     options: Pick<CallOptions<C>, 'signal' | 'headers'>,
     token: string | null,
     mode: 'json' | 'bytes',
-  ): Promise<ApiResult<unknown>> {
+  ): Promise<ApiResult<unknown> | NotModified> {
     const where = `${def.method} ${def.path}`;
     const { signal } = options;
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -179,9 +216,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     if (response.headers.get(QUEUED_HEADER)) return { ok: false, kind: 'queued', status: response.status };
+    // Only a request that named what it holds is told "unchanged"; to any other a 304 is a failure.
+    if (response.status === 304 && headers['If-None-Match']) return { ok: true, notModified: true };
     if (!response.ok) {
       const failure: ApiFailure = { ok: false, kind: 'server', status: response.status };
       if (response.status < 500) failure.errors = readErrorLists(text);
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      if (retryAfter !== null) failure.retryAfter = retryAfter;
       return failure;
     }
 
@@ -191,14 +232,25 @@ export function createApiClient(deps: ApiClientDeps) {
       return { ok: true, data: { bytes, contentType, fileName } satisfies Download };
     }
     try {
-      return { ok: true, data: parseWith(def.answer, JSON.parse(text), `${where} answer`) };
+      const data = parseWith(def.answer, JSON.parse(text), `${where} answer`);
+      const etag = response.headers.get('ETag');
+      return etag ? { ok: true, data, etag } : { ok: true, data };
     } catch (error) {
       const issues = error instanceof ContractError ? [...error.issues] : [`(root): not JSON`];
       return { ok: false, kind: 'contract', status: response.status, issues };
     }
   }
 
-  return { call, download };
+  return { call, callUnlessUnchanged, download };
+}
+
+/**
+ * A Retry-After header in whole seconds; null when absent or in another form (our server sends
+ * seconds only, and an HTTP date would depend on this device's clock being right).
+ */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (header === null || !/^\d{1,9}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** A 4xx body is the spec's lists of translation keys; anything else reads as one unexpected error. */

@@ -23,7 +23,7 @@ import {
   listServices,
   listSpecialties,
 } from '../../api/browsing';
-import type { ApiResult } from '../api-client';
+import { type ApiResult, mapData } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
 import { createResourceCache } from '../sync/resource-cache';
 import { orderedRows$, replaceRows } from '../sync/stored-rows';
@@ -57,10 +57,9 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
   const doctorsResource: Resource<Doctor[]> = {
     key: 'doctors',
     lifetimeMs: lifetimeMs('doctors'),
-    async fetch() {
-      const result = await api.call(listDoctors);
-      return result.ok ? { ok: true, data: result.data.doctors } : result;
-    },
+    // The lists below are revalidated by ETag: an unchanged one answers 304 and is not written again.
+    fetch: async ({ etag }) =>
+      mapData(await api.callUnlessUnchanged(listDoctors, etag), (answer) => answer.doctors),
     store: (doctors) =>
       replaceRows(
         db.doctors,
@@ -73,10 +72,11 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     cache<ServiceCategory[]>(`service-categories:${clinicId}`, () => ({
       key: `service-categories:${clinicId}`,
       lifetimeMs: lifetimeMs('service-categories'),
-      async fetch() {
-        const result = await api.call(listServiceCategories, { params: { clinicId } });
-        return result.ok ? { ok: true, data: result.data.categories } : result;
-      },
+      fetch: async ({ etag }) =>
+        mapData(
+          await api.callUnlessUnchanged(listServiceCategories, etag, { params: { clinicId } }),
+          (answer) => answer.categories,
+        ),
       store: (categories) =>
         replaceRows(
           db.service_categories,
@@ -89,10 +89,11 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     cache<SpecialtyItem[]>(`specialties:${clinicId}`, () => ({
       key: `specialties:${clinicId}`,
       lifetimeMs: lifetimeMs('specialties'),
-      async fetch() {
-        const result = await api.call(listSpecialties, { params: { clinicId } });
-        return result.ok ? { ok: true, data: result.data.specialties } : result;
-      },
+      fetch: async ({ etag }) =>
+        mapData(
+          await api.callUnlessUnchanged(listSpecialties, etag, { params: { clinicId } }),
+          (answer) => answer.specialties,
+        ),
       store: (items) =>
         replaceRows(
           db.specialties,

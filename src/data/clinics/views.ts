@@ -6,6 +6,7 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { type Clinic, type Configuration, getConfiguration, listClinics } from '../../api';
+import { mapData } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import { orderedRows$, replaceRows } from '../sync/stored-rows';
 import { type Resource, lifetimeMs } from '../sync/ttl';
@@ -25,10 +26,9 @@ export function createClinicsViews(deps: ViewDeps) {
   const clinicsResource: Resource<Clinic[]> = {
     key: 'clinics',
     lifetimeMs: lifetimeMs('clinics'),
-    async fetch() {
-      const result = await deps.api.call(listClinics);
-      return result.ok ? { ok: true, data: result.data.clinics } : result;
-    },
+    // Revalidated by ETag: an unchanged list answers 304 and the stored rows stay as they are.
+    fetch: async ({ etag }) =>
+      mapData(await deps.api.callUnlessUnchanged(listClinics, etag), (answer) => answer.clinics),
     store: (clinics) =>
       replaceRows(
         db.clinics,
@@ -40,7 +40,7 @@ export function createClinicsViews(deps: ViewDeps) {
   const configurationResource: Resource<Configuration> = {
     key: 'configuration',
     lifetimeMs: lifetimeMs('configuration'),
-    fetch: () => deps.portalApi.call(getConfiguration),
+    fetch: ({ etag }) => deps.portalApi.callUnlessUnchanged(getConfiguration, etag),
     async store(value) {
       await db.upsertLocal<StoredConfiguration>(CONFIGURATION_DOC_ID, { value });
     },

@@ -12,6 +12,9 @@
  *   longer returns) before `updatedAt`, so fresh bookkeeping never points at old rows.
  * - A watched resource that is missing or stale and whose last fetch failed is tried again: after a
  *   backoff (2 s doubling to 5 min) or at once when the network comes back (`online$`).
+ * - Revalidation: the bookkeeping keeps the ETag of the answer the stored data came from (only ever
+ *   written with that data, so it never names other data). A stale resource is asked for with it, and
+ *   a `notModified` answer makes the stored data fresh again without writing it.
  */
 import {
   type Observable,
@@ -26,7 +29,7 @@ import {
 } from 'rxjs';
 import { distinctUntilChanged, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
-import type { ApiFailureKind, ApiResult } from '../api-client';
+import { type ApiFailureKind, type ApiResult, isNotModified, type NotModified } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from './locks';
 
@@ -37,7 +40,12 @@ export interface Resource<T> {
   /** e.g. `clinics`, `services:3:7:` — also names the lock and the bookkeeping document. */
   key: string;
   lifetimeMs: number;
-  fetch(): Promise<ApiResult<T>>;
+  /**
+   * `held.etag`: the ETag of the stored data, when there is data and its answer had one. A resource
+   * that sends it as If-None-Match may answer `notModified`; one that returns the answer's `etag` with
+   * its data has it kept for the next time.
+   */
+  fetch(held: { etag: string | null }): Promise<ApiResult<T> | NotModified>;
   /** Writes the data; `false` when it was refused (a private answer whose login has ended). */
   store(data: T): Promise<void | boolean>;
   /**
@@ -68,8 +76,10 @@ interface StoredStatus {
   updatedAt: number | null;
   lastError: RefreshFailure | null;
   lastErrorAt: number | null;
+  /** The ETag of the answer the stored data came from; null when it had none or came with a page. */
+  etag: string | null;
 }
-const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastErrorAt: null };
+const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastErrorAt: null, etag: null };
 
 /** setTimeout's longest delay; a longer lifetime is re-checked when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -157,11 +167,17 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     const busy = refreshing$(resource.key);
     busy.next(true);
     try {
-      const result = await resource.fetch();
+      const etag = stored.updatedAt !== null ? stored.etag : null;
+      const result = await resource.fetch({ etag });
       if (closed) return result.ok ? { ok: true, fetched: true } : { ok: false, kind: result.kind };
+      if (isNotModified(result)) {
+        failures.delete(resource.key);
+        if (etag !== null && (await confirm(resource, etag))) return { ok: true, fetched: true };
+        return { ok: true, fetched: true, refused: true };
+      }
       if (result.ok) {
         failures.delete(resource.key);
-        if (await commit(resource, result.data, now)) return { ok: true, fetched: true };
+        if (await commit(resource, result.data, now, result.etag ?? null)) return { ok: true, fetched: true };
         return { ok: true, fetched: true, refused: true };
       }
       failures.set(resource.key, (failures.get(resource.key) ?? 0) + 1);
@@ -176,10 +192,30 @@ export function createResourceSync(deps: ResourceSyncDeps) {
    * Stores the data with its bookkeeping, under the resource's write lock when it has one. A refused
    * store writes no bookkeeping: "fresh" with nothing stored would hide the data until it went stale.
    */
-  function commit<T>(resource: Resource<T>, data: T, at: () => number): Promise<boolean> {
+  function commit<T>(
+    resource: Resource<T>,
+    data: T,
+    at: () => number,
+    etag: string | null,
+  ): Promise<boolean> {
     const write = async () => {
       if ((await resource.store(data)) === false) return false;
-      await writeStored(resource.key, { updatedAt: at(), lastError: null, lastErrorAt: null });
+      await writeStored(resource.key, { updatedAt: at(), lastError: null, lastErrorAt: null, etag });
+      return true;
+    };
+    return resource.writeLock ? locks.request(resource.writeLock, write) : write();
+  }
+
+  /**
+   * The server still has the stored data: it is fresh again from now, unwritten. Only if the
+   * bookkeeping still names the data asked about; a wipe meanwhile (a logout) leaves nothing to renew,
+   * and the resource is then fetched in full (`refused`).
+   */
+  function confirm<T>(resource: Resource<T>, etag: string): Promise<boolean> {
+    const write = async () => {
+      const stored = await readStored(resource.key);
+      if (stored.updatedAt === null || stored.etag !== etag) return false;
+      await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null, etag });
       return true;
     };
     return resource.writeLock ? locks.request(resource.writeLock, write) : write();
@@ -217,7 +253,8 @@ export function createResourceSync(deps: ResourceSyncDeps) {
       const stored = await readStored(resource.key);
       const readAt = Math.min(at, now());
       if (stored.updatedAt !== null && stored.updatedAt >= readAt) return false;
-      return commit(resource, data, () => readAt);
+      // The page's data came with no ETag: the next check fetches in full.
+      return commit(resource, data, () => readAt, null);
     });
   }
 

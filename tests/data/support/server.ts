@@ -89,10 +89,17 @@ export function createNetwork(app: { fetch(request: Request): Response | Promise
           headers: { 'Content-Type': 'application/json' },
         });
       }
-      const response = await app.fetch(new Request(url, init));
+      // A rewritten answer is not the server's: the worker may not revalidate what it stored from one
+      // (or before one) by ETag, so rewritten calls go without If-None-Match and answer without ETag.
+      const request = new Request(url, init);
+      if (network.rewrite) request.headers.delete('If-None-Match');
+      const response = await app.fetch(request);
       if (!network.rewrite || !response.ok) return response;
       const body = network.rewrite(url.pathname, await response.json());
-      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+      const headers = new Headers(response.headers);
+      headers.delete('ETag');
+      headers.delete('Content-Length');
+      return new Response(JSON.stringify(body), { status: response.status, headers });
     },
   };
   return network;
