@@ -12,6 +12,8 @@ export type FailureKind = ApiFailureKind;
 export interface Failure {
   kind: FailureKind;
   errors: ErrorLists;
+  /** Seconds the server asked to wait before trying again, when it said (a code asked for too early). */
+  retryAfter?: number;
 }
 
 export type Result<T = void, E = Failure> = { ok: true; value: T } | { ok: false; error: E };
@@ -19,8 +21,14 @@ export type Result<T = void, E = Failure> = { ok: true; value: T } | { ok: false
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 /** A failure of `kind`: offline says so; a server failure without its own lists reads as "try later". */
-export function fail(kind: FailureKind, errors?: ErrorLists): { ok: false; error: Failure } {
-  return { ok: false, error: { kind, errors: failureErrors(kind, errors) } };
+export function fail(
+  kind: FailureKind,
+  errors?: ErrorLists,
+  retryAfter?: number,
+): { ok: false; error: Failure } {
+  const error: Failure = { kind, errors: failureErrors(kind, errors) };
+  if (retryAfter !== undefined) error.retryAfter = retryAfter;
+  return { ok: false, error };
 }
 
 function failureErrors(kind: FailureKind, errors: ErrorLists | undefined): ErrorLists {

@@ -3,7 +3,8 @@
  * plus the configuration's waitingTime; it is kept in localStorage so every tab counts down to the
  * same moment, ticking each second to 0. On start a stored unlock time is used only when it lies in the
  * future and no further away than the waiting time (a clock change or an edited value must not lock
- * the buttons for longer); a non-integer stored value counts as 0.
+ * the buttons for longer); a non-integer stored value counts as 0. A request the server refuses as too
+ * early locks the buttons for the wait the server names.
  */
 
 export const CODE_UNLOCK_STORAGE_KEY = 'priyom.codeUnlockAt';
@@ -12,6 +13,16 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** The unlock time (epoch ms) after a successful request. */
 export const unlockAtAfterRequest = (now: number, waitingTimeSeconds: number): number =>
   now + waitingTimeSeconds * 1000;
+
+/**
+ * The unlock time after the server refused a request as too early and said how many seconds are left
+ * (another device or tab asked first): the form counts down from the server's wait, not a fresh one.
+ * 0 when the server gave no usable wait.
+ */
+export const unlockAtAfterRefusal = (now: number, retryAfterSeconds: number | undefined): number =>
+  retryAfterSeconds !== undefined && Number.isSafeInteger(retryAfterSeconds) && retryAfterSeconds > 0
+    ? now + retryAfterSeconds * 1000
+    : 0;
 
 /** The unlock time to use from what storage holds: 0 when there is none to honour. */
 export function restoreUnlockAt(stored: string | null, now: number, waitingTimeSeconds: number): number {

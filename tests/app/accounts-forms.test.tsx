@@ -22,7 +22,7 @@ import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
 
 type Answer =
   | { ok: true; value: unknown }
-  | { ok: false; error: { kind: string; errors: Record<string, string[]> } };
+  | { ok: false; error: { kind: string; errors: Record<string, string[]>; retryAfter?: number } };
 
 const session = vi.hoisted(() => ({
   calls: [] as { command: string; payload: unknown }[],
@@ -258,6 +258,39 @@ describe('code buttons and recovery', () => {
     configuration.value = { ...CONFIGURATION, waitingTime };
     requestRefusedCode('errors.sms.request_timeout');
     expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('a request refused as too early counts down from the wait the server names, buttons disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Another device asked 20 seconds ago: 40 of the 60 seconds are left.
+      session.answers.sendCode = {
+        ok: false,
+        error: { kind: 'server', errors: { formErrors: ['errors.sms.request_timeout'] }, retryAfter: 40 },
+      };
+      renderAt('/authorization', <AuthorizationPanel />);
+      fireEvent.click(screen.getByTestId('login-forgot'));
+      type('recovery-phone', '79990000002');
+      fireEvent.click(screen.getByTestId('code-sms'));
+      await waitFor(() =>
+        expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (40|39) секунд/),
+      );
+      expect(screen.queryByText(/подождите 60 секунд/i)).toBeNull();
+      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+      expect(screen.getByTestId('code-flash_call')).toHaveProperty('disabled', true);
+      act(() => {
+        vi.advanceTimersByTime(30_000);
+      });
+      expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (10|9) секунд/);
+      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+      act(() => {
+        vi.advanceTimersByTime(11_000);
+      });
+      expect(screen.getByTestId('code-wait').textContent).toBe('');
+      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the code field only after a successful request', async () => {

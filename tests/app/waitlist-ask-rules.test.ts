@@ -13,11 +13,30 @@ describe('the waitlist offer under the schedule', () => {
       day('2030-01-09', { '10:00': [6] }),
       day('2030-01-10', { '11:00': [5] }),
     ];
-    expect(askSuggestion(days, [5], null, TODAY)).toEqual({
+    expect(askSuggestion(days, [5], null, TODAY)).toMatchObject({
       kind: 'emptyDay',
       doctorId: 5,
-      lastDate: '2030-01-09',
+      emptyDate: '2030-01-09',
     });
+  });
+
+  it('offers up to a day the doctor works: the nearest on screen with a time of his, on or after the empty one', () => {
+    // Saturday and Sunday with no time of his (days off, as far as the page can tell), Monday with one.
+    const days = [
+      day('2030-01-11', { '09:00': [5] }),
+      day('2030-01-12'),
+      day('2030-01-13', { '10:00': [6] }),
+      day('2030-01-14', { '11:00': [5] }),
+    ];
+    expect(askSuggestion(days, [5], null, '2030-01-11')).toEqual({
+      kind: 'emptyDay',
+      doctorId: 5,
+      emptyDate: '2030-01-13',
+      lastDate: '2030-01-14',
+    });
+    // Nothing on screen after it says he works: the day stays, as nothing says it is a day off either.
+    const ending = days.slice(0, 3);
+    expect(askSuggestion(ending, [5], null, '2030-01-11')).toMatchObject({ lastDate: '2030-01-13' });
   });
 
   it('says nothing while every day has a free time, for several doctors, or before an answer', () => {

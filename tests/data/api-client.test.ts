@@ -124,6 +124,28 @@ describe('api client', () => {
     });
   });
 
+  test("a refusal's Retry-After in seconds comes along; another form of it is left out", async () => {
+    const lists = { unexpectedErrors: [], formErrors: ['errors.sms.request_timeout'] };
+    const answer = (retryAfter: string) =>
+      new Response(JSON.stringify(lists), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    const early = createApiClient({ fetch: async () => answer('40'), baseUrl: '/api' });
+    expect(await early.call(listClinics)).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 429,
+      errors: lists,
+      retryAfter: 40,
+    });
+    const dated = createApiClient({
+      fetch: async () => answer('Wed, 21 Oct 2015 07:28:00 GMT'),
+      baseUrl: '/api',
+    });
+    expect(await dated.call(listClinics)).not.toHaveProperty('retryAfter');
+  });
+
   test('a 2xx answer that breaks the contract → contract, with the issues', async () => {
     const broken = createApiClient({ fetch: async () => json({ clinics: [{ id: '1' }] }), baseUrl: '/api' });
     const result = await broken.call(listClinics);

@@ -152,6 +152,14 @@ test('registration: a code from the outbox, checked, then registered and logged 
     ok: true,
     value: undefined,
   });
+  // Asked again at once (as another tab would): refused, with the seconds still to wait.
+  const early = await api.sendCode({ phone, type: 'registration', transport: 'sms' });
+  expect(early.ok).toBe(false);
+  if (!early.ok) {
+    expect(early.error.errors.formErrors).toEqual(['errors.sms.request_timeout']);
+    expect(early.error.retryAfter).toBeGreaterThan(0);
+    expect(early.error.retryAfter).toBeLessThanOrEqual(60);
+  }
   const code = await outboxCode(phone);
   const wrong = code === '0000' ? '1111' : '0000';
   const refused = await api.checkCode({ phone, code: wrong });

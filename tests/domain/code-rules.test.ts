@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { restoreUnlockAt, secondsLeft, unlockAtAfterRequest } from '../../src/domain/code-countdown';
+import {
+  restoreUnlockAt,
+  secondsLeft,
+  unlockAtAfterRefusal,
+  unlockAtAfterRequest,
+} from '../../src/domain/code-countdown';
 import { codeButtons } from '../../src/domain/code-transports';
 import { SUGGESTION_WORDS, suggestPassword } from '../../src/domain/suggested-password';
 import { newPasswordRules } from '../../src/domain/account-rules';
@@ -29,6 +34,15 @@ describe('code countdown', () => {
 
   it('unlocks waitingTime seconds after a request', () => {
     expect(unlockAtAfterRequest(now, 60)).toBe(now + 60_000);
+  });
+
+  it("after a too-early refusal unlocks when the server's remaining wait runs out, not a full wait later", () => {
+    expect(unlockAtAfterRefusal(now, 40)).toBe(now + 40_000);
+    expect(secondsLeft(unlockAtAfterRefusal(now, 40), now)).toBe(40);
+    // No wait named (or a nonsense one): nothing to count down from.
+    expect(unlockAtAfterRefusal(now, undefined)).toBe(0);
+    expect(unlockAtAfterRefusal(now, 0)).toBe(0);
+    expect(unlockAtAfterRefusal(now, 2.5)).toBe(0);
   });
 
   it.each([

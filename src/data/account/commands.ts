@@ -22,7 +22,8 @@ import { hasTokens } from './token-store';
 import { type Result, fail, ok } from '../result';
 import type { Recovered, Registered, SignedIn } from './types';
 
-const failed = (failure: ApiFailure) => fail(failure.kind, failure.errors);
+// The wait the server asked for goes along: the code form counts down from it.
+const failed = (failure: ApiFailure) => fail(failure.kind, failure.errors, failure.retryAfter);
 
 export interface SessionCommandDeps {
   session: () => Promise<Session>;

@@ -11,11 +11,15 @@ import { runtimeKey, useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
 import { useAccountCommands } from '../../live/session';
-import { startCountdown, useCodeCountdown } from './code-countdown';
+import type { ErrorEntry } from '../../shell/ErrorList';
+import { startCountdown, startServerCountdown, useCodeCountdown } from './code-countdown';
 import { bindField, serverErrors } from './field-rules';
 import { TextField } from './fields';
 import { type CodeForm, patch } from './forms-state';
 import type { AccountsConfig } from './use-accounts-config';
+
+const isTooEarly = (entry: ErrorEntry) =>
+  (typeof entry === 'string' ? entry : entry.key).endsWith('.request_timeout');
 
 const useStyles = makeStyles({
   fieldset: {
@@ -66,10 +70,13 @@ export function CodeSection({
       // The transport is taken only once a code is on its way: a refused request shows no code field.
       patch(form, { transport, codePending: false, sentTo: phone, code: { value: '', errors: null } });
     } else {
-      patch(form, {
-        codePending: false,
-        formErrors: serverErrors(result.error.errors, ['phone'], { waitingTime: config.waitingTime }),
-      });
+      let errors = serverErrors(result.error.errors, ['phone'], { waitingTime: config.waitingTime });
+      // Too early (a code was asked for on another device or tab): the live countdown from the server's
+      // remaining wait replaces the fixed "wait N seconds", which would name the full wait and go stale.
+      if (errors.some(isTooEarly) && startServerCountdown(result.error.retryAfter)) {
+        errors = errors.filter((entry) => !isTooEarly(entry));
+      }
+      patch(form, { codePending: false, formErrors: errors });
     }
   };
 

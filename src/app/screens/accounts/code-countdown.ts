@@ -11,6 +11,7 @@ import {
   COUNTDOWN_TICK_MS,
   restoreUnlockAt,
   secondsLeft,
+  unlockAtAfterRefusal,
   unlockAtAfterRequest,
 } from '../../../domain/code-countdown';
 import { localStore } from '../../state/storage';
@@ -43,6 +44,17 @@ function restore(waitingTime: number): number {
 /** After a successful code request: lock for the configuration's waiting time in every tab. */
 export function startCountdown(waitingTime: number): void {
   store(unlockAtAfterRequest(Date.now(), waitingTime));
+}
+
+/**
+ * After the server refused a request as too early: lock for the seconds it says are left, in every tab.
+ * False when it named no wait (the caller then keeps its fixed message).
+ */
+export function startServerCountdown(retryAfterSeconds: number | undefined): boolean {
+  const until = unlockAtAfterRefusal(Date.now(), retryAfterSeconds);
+  if (until === 0) return false;
+  store(until);
+  return true;
 }
 
 export function resetCountdownForTest(): void {

@@ -36,7 +36,10 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
     <div className={styles.row} data-testid="waitlist-ask">
       <span>
         {suggestion.kind === 'emptyDay'
-          ? t('waitlist.ask.emptyDay', { date: label })
+          ? // The question names the day without free time; the offer, the working day it reaches to.
+            t('waitlist.ask.emptyDay', {
+              date: dayLabel(suggestion.emptyDate ?? suggestion.lastDate, i18n.language),
+            })
           : t('waitlist.ask.later')}
       </span>
       <Button
