@@ -63,11 +63,9 @@ export default defineConfig({
     // Every browser the es2022 target runs in has <link rel="modulepreload"> but older Safari, which
     // then simply loads the lazy chunks' imports as it finds them: no polyfill in the start page.
     // No preload list either: for each lazy import Vite's helper appended a <link rel="modulepreload">
-    // per chunk it needs, and on a phone those appends cost about 1 ms each, 20-odd of them in one task
-    // for a doctor page (87 ms at 4x CPU, its longest task). The browser fetches a chunk's imports itself
-    // as it reads the chunk: one more round trip per level before the service worker holds them, for
-    // a screen whose page is painted already (Lighthouse, doctor page: TBT 286 -> 193 ms, service page
-    // 105 -> 39 ms, LCP unchanged, side by side in one run).
+    // per chunk it needs, 20-odd of them in one task for a doctor page, which made its longest task on
+    // a phone. The browser fetches a chunk's imports itself as it reads the chunk: one more round trip
+    // per level before the service worker holds them, for a screen whose page is painted already.
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     // Maps are written (dist/**/*.map, for reading a crash report against the build) but no file names
     // them, and the server never serves them: the shipped code does not hand out its own sources.

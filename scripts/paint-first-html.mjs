@@ -5,8 +5,8 @@
 // The app's own stylesheet (the start page's plain-HTML styles and the theme's variables, a few KiB)
 // goes inline, and so does the loader (scripts/paint-first-loader.js, minified): no request stands
 // between the HTML and its first paint. A loader in its own file was one: Lighthouse's simulated LCP
-// waits for every script the page fetched before its paint, and a round trip on slow 4G cost the
-// start page about 200 ms of LCP (its budget is tight). The server allows the inline script by its hash
+// waits for every script the page fetched before its paint, and on slow 4G that round trip is a large
+// part of the start page's LCP. The server allows the inline script by its hash
 // (server/http/inline-scripts.ts); the loader counts in the start page's budget.
 // Used by vite.config.ts (build only: `npm run dev` keeps the module script) and read back by
 // scripts/check-size-budget.mjs.

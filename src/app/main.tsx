@@ -33,8 +33,8 @@ async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   embeddedConfiguration.value = readEmbeddedConfiguration();
   const i18nReady = initI18n();
-  // i18next's start (its plural rules, the stored language) is a task of its own: with the watchers
-  // below it made a task of about 66 ms at 4x CPU.
+  // i18next's start (its plural rules, the stored language) is a task of its own: together with the
+  // watchers below it made one long task on a slow phone.
   await nextTask();
   captureMarketingContext();
   watchViewport();

@@ -42,8 +42,8 @@ export interface DoctorFilter {
   doctorIds?: readonly number[] | null;
 }
 
-// Made on first use: a Russian collator loads its ICU data, which cost ~20 ms (×4 on a slow phone)
-// when it was made as the module loaded, on screens that never sort (the clinic menu counts).
+// Made on first use: a Russian collator loads its ICU data, a noticeable cost on a slow phone that
+// screens which never sort (the clinic menu counts) paid when it was made as the module loaded.
 let byName: Intl.Collator | undefined;
 
 /** The clinic's shown doctors after the optional filters, in the list's order (unsorted). */

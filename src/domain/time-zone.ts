@@ -45,7 +45,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * Builds the zone's formatter ahead of its first use: the first Intl.DateTimeFormat of a page loads the
- * zone and locale data, about 10 ms on a phone, which a screen's first render would otherwise pay
+ * zone and locale data, which a screen's first render would otherwise pay
  * inside its own long task. An unknown zone is left for its users to report.
  */
 export function prepareTimeZone(timeZone: string): void {

@@ -51,8 +51,7 @@ export interface KeptPage {
  * data is from this device and why (app/state/first-page.ts). A doctor's or a service's own page keeps
  * its plain-HTML paint as the app's first render will draw it: the free times with the line that says
  * how old they are and why they cannot be booked (the app's render replaces it box for box), so they
- * are on screen as soon as the page is read rather than once the app has started (about 550 ms on a
- * phone 4× slower than this machine). Any other kept page has the boot bar in place of its paint: it may
+ * are on screen as soon as the page is read rather than once the app has started. Any other kept page has the boot bar in place of its paint: it may
  * be another route's, and a list's paint has no line for its age.
  */
 export function keptPageHtml(html: string, kept: KeptPage): string {

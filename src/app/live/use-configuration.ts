@@ -44,7 +44,7 @@ const disagreement = computed(() => {
  * The configuration to use. While the copies agree it is the page's object itself, so the worker's
  * first answer — the same content, a new object, arriving in the middle of the first render — changes
  * nothing and re-renders nothing: before, every reader from the app's root down rendered again,
- * synchronously, inside the first commit (≈60 ms of the start page's boot at 4× CPU).
+ * synchronously, inside the first commit.
  */
 const effective = computed<Configuration | null>(() => {
   const view = storedConfiguration.value;

@@ -1,7 +1,7 @@
 /**
  * What a screen's first render would build the first time, built ahead in a task of its own: the
  * page's first Intl formatter of a kind loads its locale or zone data (the clinic's time zone for the
- * free times, about 10 ms on a phone; the price format for a services list), and inside the render it
+ * free times; the price format for a services list), and inside the render it
  * lengthened the page's longest task. A screen's module names the ones it needs (`warmUps`); the router
  * runs them, each in a task, after the screen's chunk has loaded.
  */

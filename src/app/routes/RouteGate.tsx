@@ -45,8 +45,8 @@ export function RouteGate({ name }: { name: RouteName }) {
   // Only a guarded route reads the session: a signal read here renders the gate again when it changes.
   const guarded = match !== null && match.route.access !== 'all';
   // The session's first answer comes through a signal, which React renders at once and in one piece;
-  // deferred, the screen it lets in mounts in a render that yields every few milliseconds (the sign-in
-  // form's first mount was a 50 ms task on a phone). Only the first answer waits: it never turns back.
+  // deferred, the screen it lets in mounts in a render that yields every few milliseconds rather than in
+  // one long task. Only the first answer waits: it never turns back.
   const known = useDeferredValue(guarded ? sessionKnown.value : true);
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
   const canonical = canonicalPath(match);

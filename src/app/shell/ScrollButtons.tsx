@@ -74,8 +74,8 @@ export function ScrollButtons() {
     animating.current = false;
     setRemembered(null);
     // After the next frame, not now: just after a commit the layout is dirty, and reading scrollY here
-    // forced a layout of the whole new page inside this effect (14.6 ms of the start page's boot on
-    // this machine, ×4 on a slow phone); after the frame the layout is already done.
+    // forced a layout of the whole new page inside this effect, in the boot's own task; after the frame
+    // the layout is already done.
     let timer = 0;
     let frame = requestAnimationFrame(() => {
       frame = 0;

@@ -19,7 +19,7 @@ export function useSnackbarRoom(region: RefObject<HTMLElement | null>): void {
     const root = document.documentElement;
     // Written only when it changes, and absent while it is 0 (the readers' fallback): a variable set
     // on the root element restyles the whole page, and the observer's first call, with no snackbar,
-    // did that in every page's first frames (about 54 ms at 4x CPU on a doctor page).
+    // did that in every page's first frames.
     let room = 0;
     const observer = new ResizeObserver(() => {
       const height = element.getBoundingClientRect().height;
