@@ -56,9 +56,10 @@ export async function freeCells(url: string, pages = PAGES): Promise<Cell[]> {
     for (let page = 0; page < pages; page++) {
       const date = new Date(Date.now() + (1 + 4 * page) * DAY_MS).toISOString().slice(0, 10);
       const res = await post(`${url}/api/clinics/${clinicId}/doctors-schedule`, { date });
-      const { days } = (await res.json()) as {
-        days: { date: string; recordingPoints: Record<string, number[]> }[];
-      };
+      type Day = { date: string; recordingPoints: Record<string, number[]> };
+      // A build from before the schedule answered the bare array of days holds them in `days`.
+      const answer = (await res.json()) as Day[] | { days: Day[] };
+      const days = Array.isArray(answer) ? answer : answer.days;
       for (const day of days)
         for (const [time, doctorIds] of Object.entries(day.recordingPoints))
           for (const doctorId of doctorIds) cells.push({ clinicId, doctorId, date: day.date, time });

@@ -28,7 +28,9 @@ async function measure(label: string, round: number, base: string): Promise<stri
   // One answer first: a build that cannot serve the request fails here, not as a table of errors.
   const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   if (probe.status !== 200) throw new Error(`${label}: schedule answered ${probe.status}`);
-  const days = ((await probe.json()) as { days: unknown[] }).days.length;
+  // A build from before the schedule answered the bare array of days holds them in `days`.
+  const answer = (await probe.json()) as unknown[] | { days: unknown[] };
+  const days = (Array.isArray(answer) ? answer : answer.days).length;
   const run = { connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: DURATION_S };
   const schedule = await autocannon(url, { ...run, post: body });
   // What this machine's load leaves for any request, measured right after.

@@ -73,9 +73,10 @@ interface Ids {
 }
 
 async function seededIds(url: string): Promise<Ids> {
-  const { services } = (await (
-    await fetch(`${url}/api/clinics/1/services/list?offset=0&limit=200`)
-  ).json()) as { services: { id: number; informationAboutService?: string }[] };
+  const services = (await (await fetch(`${url}/api/clinics/1/services/list?offset=0&limit=200`)).json()) as {
+    id: number;
+    informationAboutService?: string;
+  }[];
   const { doctors } = (await (await fetch(`${url}/api/clinics/doctors/list`)).json()) as {
     doctors: { id: number; availability: number; clinicIds: number[]; information?: string }[];
   };

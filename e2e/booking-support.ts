@@ -24,7 +24,7 @@ export async function bookableDoctor(url: string): Promise<DoctorRow> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ doctorIds: [doctor.id], entryTypeId: null, date: today }),
     });
-    const { days } = (await answer.json()) as { days: { recordingPoints: Record<string, number[]> }[] };
+    const days = (await answer.json()) as { recordingPoints: Record<string, number[]> }[];
     if (days.some((day) => Object.keys(day.recordingPoints).length > 1)) return doctor;
   }
   throw new Error('no bookable doctor with free times in clinic 1');

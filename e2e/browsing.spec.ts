@@ -11,10 +11,11 @@ const rows = (page: Page, id: string) => page.getByTestId(id);
 
 /** The title of a clinic 1 service that has specialists (its first word finds it among few). */
 async function serviceWithSpecialists(base: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/clinics/1/services/list?offset=0&limit=200`)).json()) as {
-    services: { title: string; doctorIds: number[] }[];
-  };
-  const found = answer.services.find((service) => service.doctorIds.length > 0);
+  const services = (await (await fetch(`${base}/api/clinics/1/services/list?offset=0&limit=200`)).json()) as {
+    title: string;
+    doctorIds: number[];
+  }[];
+  const found = services.find((service) => service.doctorIds.length > 0);
   expect(found).toBeDefined();
   return found!.title;
 }
@@ -139,12 +140,10 @@ test('the service description dialog takes focus and gives it back to its link o
   server,
 }) => {
   // A service with a description, found through the API the worker uses.
-  const answer = (await (
+  const services = (await (
     await fetch(`${server.url}/api/clinics/1/services/list?offset=0&limit=200`)
-  ).json()) as {
-    services: { id: number; informationAboutService?: string }[];
-  };
-  const described = answer.services.find((service) => service.informationAboutService);
+  ).json()) as { id: number; informationAboutService?: string }[];
+  const described = services.find((service) => service.informationAboutService);
   expect(described).toBeDefined();
   await page.goto(`${server.url}/clinic/1/service/${described!.id}`);
   const about = page.getByTestId('service-about');
@@ -227,9 +226,9 @@ test('a service’s specialists link names as many doctors as the list it opens 
   page,
   server,
 }) => {
-  const { services } = (await (
+  const services = (await (
     await fetch(`${server.url}/api/clinics/1/services/list?offset=0&limit=200`)
-  ).json()) as { services: { id: number; doctorIds: number[] }[] };
+  ).json()) as { id: number; doctorIds: number[] }[];
   const { doctors } = (await (await fetch(`${server.url}/api/clinics/doctors/list`)).json()) as {
     doctors: { id: number; availability: number; clinicIds: number[] }[];
   };

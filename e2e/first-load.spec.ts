@@ -29,7 +29,7 @@ async function describedBookableDoctor(url: string): Promise<number> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ doctorIds: [doctor.id], entryTypeId: null, date: today }),
     });
-    const { days } = (await answer.json()) as { days: { recordingPoints: Record<string, number[]> }[] };
+    const days = (await answer.json()) as { recordingPoints: Record<string, number[]> }[];
     if (days.some((day) => Object.keys(day.recordingPoints).length > 0)) return doctor.id;
   }
   throw new Error('no described, bookable doctor with free times in clinic 1');

@@ -26,9 +26,7 @@ async function firstFreeDay(url: string, body: object): Promise<{ date: string; 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const { days } = (await answer.json()) as {
-    days: { date: string; recordingPoints: Record<string, number[]> }[];
-  };
+  const days = (await answer.json()) as { date: string; recordingPoints: Record<string, number[]> }[];
   const day = days.find((entry) => Object.keys(entry.recordingPoints).length > 0);
   if (!day) throw new Error('no free time in the first range');
   return { date: day.date, time: Object.keys(day.recordingPoints).sort()[0]! };

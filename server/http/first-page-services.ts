@@ -27,10 +27,8 @@ export async function servicesFirstPage(
   if (route !== 'service-categories' && route !== 'services') return null;
   const clinicId = Number(match!.params.clinicId);
   const categories = async () => {
-    const answer = (await read(`/clinics/${clinicId}/service-categories/list`)) as {
-      categories: ServiceCategory[];
-    } | null;
-    return answer ? { serviceCategories: { clinicId, categories: answer.categories } } : {};
+    const list = (await read(`/clinics/${clinicId}/service-categories/list`)) as ServiceCategory[] | null;
+    return list ? { serviceCategories: { clinicId, categories: list } } : {};
   };
   if (route === 'service-categories') {
     const parts = await categories();
@@ -41,11 +39,11 @@ export async function servicesFirstPage(
   const query = `offset=0&limit=${FIRST_PAGE_SERVICES}${categoryId === null ? '' : `&categoryId=${categoryId}`}`;
   const [named, page] = await Promise.all([
     categories(),
-    read(`/clinics/${clinicId}/services/list?${query}`) as Promise<{ services: Service[] } | null>,
+    read(`/clinics/${clinicId}/services/list?${query}`) as Promise<Service[] | null>,
   ]);
   if (!page) return null;
   return {
     ...named,
-    servicePage: { clinicId, categoryId, limit: FIRST_PAGE_SERVICES, services: page.services },
+    servicePage: { clinicId, categoryId, limit: FIRST_PAGE_SERVICES, services: page },
   };
 }

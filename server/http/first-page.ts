@@ -29,10 +29,10 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
   const schedule = async (query: Omit<FirstPageSchedule, 'days' | 'date'>) => {
     const date = clinicToday(now(), await timeZone());
     const { clinicId, ...payload } = query;
-    const answer = (await read(`/clinics/${clinicId}/doctors-schedule`, { ...payload, date })) as {
-      days: ScheduleDay[];
-    } | null;
-    return answer ? { ...query, date, days: answer.days } : undefined;
+    const days = (await read(`/clinics/${clinicId}/doctors-schedule`, { ...payload, date })) as
+      | ScheduleDay[]
+      | null;
+    return days ? { ...query, date, days } : undefined;
   };
 
   return async (path) => {
@@ -52,10 +52,8 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
       const clinicId = Number(match.params.clinicId);
       // Not the doctors list: only a specialty's info names its doctors, and that opens on a tap, by
       // when the worker has read them; in the page it would be 26 KB more before the first paint.
-      const answer = (await read(`/clinics/${clinicId}/specialties/list`)) as {
-        specialties: SpecialtyItem[];
-      } | null;
-      return answer ? { at, specialties: { clinicId, specialties: answer.specialties } } : null;
+      const specialties = (await read(`/clinics/${clinicId}/specialties/list`)) as SpecialtyItem[] | null;
+      return specialties ? { at, specialties: { clinicId, specialties } } : null;
     }
     if (match?.route.name === 'clinic') {
       const clinicPhones = await readClinicPhones(read, Number(match.params.clinicId));

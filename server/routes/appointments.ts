@@ -26,9 +26,7 @@ export function appointmentsRoutes({
   return [
     defineRoute(listAppointments, {
       auth: 'client',
-      handle: async (_, { session, input }) => ({
-        appointments: await listClientAppointments(db, session.clientId, input),
-      }),
+      handle: (_, { session, input }) => listClientAppointments(db, session.clientId, input),
     }),
     defineRoute(cancelAppointment, {
       auth: 'client',

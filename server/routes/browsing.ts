@@ -80,7 +80,7 @@ export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
         const answer = await clinicMemo(`categories:${clinic.id}`, async () =>
           parseWith(
             listServiceCategories.answer,
-            { categories: await listCategoriesFromDb(db, clinic.id) },
+            await listCategoriesFromDb(db, clinic.id),
             'GET /clinics/{clinicId}/service-categories/list',
           ),
         );
@@ -93,7 +93,7 @@ export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
         const answer = await clinicMemo(`specialties:${clinic.id}:${clinic.servicesAvailable}`, async () =>
           parseWith(
             listSpecialties.answer,
-            { specialties: await listSpecialtiesFromDb(db, clinic.id, clinic.servicesAvailable) },
+            await listSpecialtiesFromDb(db, clinic.id, clinic.servicesAvailable),
             'GET /clinics/{clinicId}/specialties/list',
           ),
         );
@@ -106,7 +106,7 @@ export function browsingRoutes({ db, clinics, ttlMs = 2000 }: BrowsingOptions) {
       input: parseServicesQuery,
       handle: async (c, { loaded: clinic, input }) => {
         const services = await listServicesFromDb(db, clinic.id, input);
-        const answer = parseWith(listServices.answer, { services }, 'GET /clinics/{clinicId}/services/list');
+        const answer = parseWith(listServices.answer, services, 'GET /clinics/{clinicId}/services/list');
         return sendJsonAnswer(c, toJsonAnswer(answer), LIST_CACHE);
       },
     }),

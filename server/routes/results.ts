@@ -57,11 +57,10 @@ export function resultsRoutes({ db, configuration, now = Date.now, clientAddress
         available: availableWith(null),
         handle: async (_, { session, input }) => {
           const config = await configuration();
-          const results = await listClientResults(db, session.clientId, input, {
+          return listClientResults(db, session.clientId, input, {
             protocols: config.serviceProtocolsAvailable,
             attachments: config.serviceAttachmentsAvailable,
           });
-          return { results };
         },
       }),
       defineRoute(listRelatedProtocols, {
@@ -71,7 +70,7 @@ export function resultsRoutes({ db, configuration, now = Date.now, clientAddress
         badParam: 400,
         handle: async (c, { session, params }) => {
           const protocols = await relatedProtocols(db, session.clientId, params.id);
-          return protocols ? { protocols } : apiNotFound(c);
+          return protocols ?? apiNotFound(c);
         },
       }),
       fileRoute(downloadProtocol, 'serviceProtocolsAvailable', protocolFile),

@@ -1,8 +1,9 @@
 /**
  * The client's appointments: the list, paged, and
  * cancelling one. Every record is the logged-in client's own; another client's appointment is unknown
- * (404), never a leak. Our choices where the spec says "not shown": the list is an object holding
- * the page, newest date first; a cancel answers the appointment's new status; an appointment an
+ * (404), never a leak. The list answers the page as a bare JSON array, as a clinic's own backend does;
+ * offset and limit travel in the query. Our choices where the spec says "not shown": the list is
+ * newest date first; a cancel answers the appointment's new status; an appointment an
  * administrator deleted is not listed, and cancelling it answers appointment_has_been_deleted.
  * cancel-appointment accepts an `Idempotency-Key` header, and cancelling a cancelled appointment again
  * changes nothing and answers as the first time did.
@@ -48,7 +49,7 @@ export const listAppointments = defineCall({
   method: 'GET',
   path: '/clients/appointments',
   payload: AppointmentsQuerySchema,
-  answer: v.object({ appointments: v.array(AppointmentSchema) }),
+  answer: v.array(AppointmentSchema),
   errorLists: [],
 });
 

@@ -3,8 +3,8 @@
  * appointment error keys. Dates are `YYYY-MM-DD` and times `HH:mm`, clinic-local (the network's
  * configured time zone) everywhere.
  *
- * Our choices where the spec says "not shown": the schedule answer is an object holding the
- * days, like every list answer; create-appointment answers the appointment it made; the closest
+ * The schedule answers the bare array of days, as a clinic's own backend does. Our choices where the
+ * spec says "not shown": create-appointment answers the appointment it made; the closest
  * appointment is `null` when there is none (a 200 either way, so a client never parses an empty body).
  * create-appointment accepts an `Idempotency-Key` header: a retry with the same key returns the first
  * answer and books nothing more.
@@ -82,7 +82,7 @@ export const getDoctorsSchedule = defineCall({
   method: 'POST',
   path: '/clinics/{clinicId}/doctors-schedule',
   payload: ScheduleQuerySchema,
-  answer: v.object({ days: v.array(ScheduleDaySchema) }),
+  answer: v.array(ScheduleDaySchema),
   errorLists: [],
 });
 

@@ -1,7 +1,9 @@
 /**
  * Browsing calls: doctors of the network, and per clinic its service categories,
- * services (paged, filtered, searchable), one service and its specialties. Every answer is an object
- * holding the list, like GET /clinics/list, so a call can grow a field without breaking clients.
+ * services (paged, filtered, searchable), one service and its specialties. The doctors list answers an
+ * object holding the list, like GET /clinics/list; the categories, services and specialties answer the
+ * bare JSON array, as a clinic's own backend does, so the app reads either server alike. Paging and
+ * filters travel in the query, never in the answer.
  */
 import * as v from 'valibot';
 import { defineCall } from './contract';
@@ -78,7 +80,7 @@ export const listServiceCategories = defineCall({
   method: 'GET',
   path: '/clinics/{clinicId}/service-categories/list',
   payload: v.object({}),
-  answer: v.object({ categories: v.array(ServiceCategorySchema) }),
+  answer: v.array(ServiceCategorySchema),
   errorLists: [],
 });
 
@@ -101,7 +103,7 @@ export const listServices = defineCall({
   method: 'GET',
   path: '/clinics/{clinicId}/services/list',
   payload: ServicesQuerySchema,
-  answer: v.object({ services: v.array(ServiceSchema) }),
+  answer: v.array(ServiceSchema),
   errorLists: [],
 });
 
@@ -118,7 +120,7 @@ export const listSpecialties = defineCall({
   method: 'GET',
   path: '/clinics/{clinicId}/specialties/list',
   payload: v.object({}),
-  answer: v.object({ specialties: v.array(SpecialtyItemSchema) }),
+  answer: v.array(SpecialtyItemSchema),
   errorLists: [],
 });
 

@@ -3,7 +3,8 @@
  * related protocols, and the two downloads (a protocol's PDF, an attachment's bytes). Every record is the
  * logged-in client's own; another client's result, protocol or attachment is unknown (404), never a leak.
  *
- * Our choices where the spec says "not shown": lists are objects wrapping the list; the list pages
+ * The results list and a result's related protocols answer bare JSON arrays, as a clinic's own
+ * backend does; paging travels in the query. Our choices where the spec says "not shown": the list pages
  * over top-level results only, newest date first, and a complex result (kind 6) carries its children
  * (never listed on their own). With the configuration's serviceResultsAvailable off every call is a 404;
  * with serviceProtocolsAvailable or serviceAttachmentsAvailable off, the matching downloads (and the
@@ -80,7 +81,7 @@ export const listServiceResults = defineCall({
   method: 'GET',
   path: '/clients/service-results',
   payload: ResultsQuerySchema,
-  answer: v.object({ results: v.array(ServiceResultSchema) }),
+  answer: v.array(ServiceResultSchema),
   errorLists: [],
 });
 
@@ -92,7 +93,7 @@ export const listRelatedProtocols = defineCall({
   method: 'GET',
   path: '/clients/service/related-protocols/{id}',
   payload: v.object({}),
-  answer: v.object({ protocols: v.array(RelatedProtocolSchema) }),
+  answer: v.array(RelatedProtocolSchema),
   errorLists: [],
 });
 

@@ -8,7 +8,14 @@ import {
   ConfigurationSchema,
   ContractError,
   buildPath,
+  getDoctorsSchedule,
+  listAppointments,
   listClinics,
+  listRelatedProtocols,
+  listServiceCategories,
+  listServiceResults,
+  listServices,
+  listSpecialties,
   OFFLINE_ERROR,
   mergeErrorLists,
   parseWith,
@@ -103,6 +110,69 @@ describe('Clinic', () => {
     expect(() => parseWith(listClinics.answer, [clinic], 'list')).toThrow(ContractError);
     expect(parseWith(listClinics.answer, { clinics: [clinic] }, 'list').clinics).toHaveLength(1);
   });
+});
+
+/** A well-formed item of each list call's answer, keyed by the field that once wrapped its list. */
+const listItems = {
+  categories: [listServiceCategories, { id: 1, title: 'Анализы', description: '', servicesCount: 3 }],
+  services: [listServices, { id: 2, title: 'Приём терапевта', price: 1500, doctorIds: [1] }],
+  specialties: [
+    listSpecialties,
+    { specialtyId: 3, specialtyTitle: 'Терапевт', doctorsCount: 1, doctorIds: [1] },
+  ],
+  days: [getDoctorsSchedule, { date: '2030-01-08', recordingPoints: { '09:00': [1] } }],
+  appointments: [
+    listAppointments,
+    {
+      id: 4,
+      date: '2030-01-08',
+      time: '09:00',
+      status: 2,
+      doctorId: 1,
+      clinicId: 1,
+      duration: 30,
+      services: [],
+      feedbackKey: null,
+      clinic: { title: clinic.title, shortAddress: clinic.shortAddress },
+      doctor: { fullName: 'Иванов Иван' },
+    },
+  ],
+  results: [
+    listServiceResults,
+    {
+      id: 5,
+      title: 'Анализ крови',
+      kind: 1,
+      state: 2,
+      date: '2030-01-05',
+      executor: null,
+      complexId: null,
+      children: [],
+      attachments: [],
+      protocolId: null,
+      protocols: [],
+      hasProtocols: false,
+      meta: {
+        formattedDate: '05.01.2030',
+        filesCount: 0,
+        protocolAvailable: false,
+        attachmentsAvailable: false,
+        multipleFiles: false,
+      },
+    },
+  ],
+  protocols: [listRelatedProtocols, { id: 6, title: 'Протокол' }],
+} as const;
+
+describe('list answers', () => {
+  test.each(Object.entries(listItems))(
+    '%s: the answer is the array itself, not an object holding it',
+    (name, [call, item]) => {
+      expect(parseWith(call.answer, [item], name)).toEqual([item]);
+      expect(parseWith(call.answer, [], name)).toEqual([]);
+      expect(() => parseWith(call.answer, { [name]: [item] }, name)).toThrow(ContractError);
+    },
+  );
 });
 
 describe('Configuration', () => {

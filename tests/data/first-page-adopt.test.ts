@@ -26,7 +26,7 @@ async function doctorPage(at: number): Promise<FirstPage> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ doctorIds: [doctorId], entryTypeId: null, date }),
   });
-  const { days } = (await answer.json()) as { days: ScheduleDay[] };
+  const days = (await answer.json()) as ScheduleDay[];
   return { at, doctors, schedule: { clinicId: 1, doctorIds: [doctorId], entryTypeId: null, date, days } };
 }
 
@@ -54,9 +54,7 @@ describe('adopting a first page', () => {
   test("a clinic's specialties show from the page, with no request of their own", async () => {
     const { api } = worker();
     const path = '/api/clinics/1/specialties/list';
-    const { specialties } = (await (await world.server.app.request(path)).json()) as {
-      specialties: SpecialtyItem[];
-    };
+    const specialties = (await (await world.server.app.request(path)).json()) as SpecialtyItem[];
     expect(specialties.length).toBeGreaterThan(0);
     const before = world.network.count(path);
     const adopted = api.adoptFirstPage({

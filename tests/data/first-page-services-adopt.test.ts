@@ -20,7 +20,7 @@ const read = async <T>(path: string): Promise<T> =>
 describe('adopting the services screens’ page data', () => {
   test('a clinic’s categories show from the page, with no request of their own', async () => {
     const { api } = worker();
-    const { categories } = await read<{ categories: ServiceCategory[] }>(CATEGORIES);
+    const categories = await read<ServiceCategory[]>(CATEGORIES);
     expect(categories.length).toBeGreaterThan(0);
     const adopted = api.adoptFirstPage({
       at: world.clock.t - 1000,
@@ -36,7 +36,7 @@ describe('adopting the services screens’ page data', () => {
   test('a category’s first page shows from the page at the size the watch asks for, with no request', async () => {
     const { api } = worker();
     // The server reads more rows than a tab's page holds; the tab's first page is their beginning.
-    const { services } = await read<{ services: Service[] }>(`${SERVICES}?offset=0&limit=6&categoryId=101`);
+    const services = await read<Service[]>(`${SERVICES}?offset=0&limit=6&categoryId=101`);
     expect(services).toHaveLength(6);
     const adopted = api.adoptFirstPage({
       at: world.clock.t - 1000,

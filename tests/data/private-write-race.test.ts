@@ -142,7 +142,7 @@ test('switching client while the previous client’s list is on its way never sh
   let familyIds: number[] = [];
   world.network.rewrite = (path, body) => {
     if (path === '/api/clients/appointments' && familyIds.length === 0) {
-      familyIds = (body as { appointments: Appointment[] }).appointments.map((row) => row.id);
+      familyIds = (body as Appointment[]).map((row) => row.id);
     }
     return body;
   };

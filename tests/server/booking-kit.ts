@@ -11,7 +11,6 @@ import type { BookingOptions } from '../../server/routes/booking';
 import { issueTokens } from '../../server/auth/sessions';
 import type { Database, DialectName } from '../../server/db/schema';
 import type { Kysely } from 'kysely';
-import type { Answer } from './accounts-kit';
 import { openTestApp, type Reply, requestApi, silentLogger, type TestApp } from './harness';
 
 export const T0 = Date.parse('2030-01-07T06:00:00.000Z');
@@ -178,8 +177,8 @@ export async function openBookingTest(
   };
 }
 
-/** The recording points of an answer's days, as [date, {time: ids}] pairs. */
-export const pointsOf = (body: Answer) =>
-  ((body?.days ?? []) as { date: string; recordingPoints: Record<string, number[]> }[]).map(
+/** The recording points of a schedule answer's days (the answer is the array itself), as [date, {time: ids}] pairs. */
+export const pointsOf = (body: unknown) =>
+  ((Array.isArray(body) ? body : []) as { date: string; recordingPoints: Record<string, number[]> }[]).map(
     (day) => [day.date, day.recordingPoints] as const,
   );

@@ -12,6 +12,7 @@ import {
   listClinics,
   listDoctors,
   listServiceCategories,
+  listServices,
   listSpecialties,
   parseWith,
 } from '../../src/api';
@@ -112,7 +113,7 @@ describe.each(DIALECTS)('browsing lists on %s', (dialect) => {
       const res = await get(`/clinics/${clinic.id}/service-categories/list`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      const { categories } = parseWith(listServiceCategories.answer, await res.json(), 'test');
+      const categories = parseWith(listServiceCategories.answer, await res.json(), 'test');
       expect(categories).toHaveLength(clinic.onlineRecordingCategoriesCount);
       expect(categories.reduce((sum, item) => sum + item.servicesCount, 0)).toBe(clinic.servicesCount);
       for (const category of categories) {
@@ -121,25 +122,29 @@ describe.each(DIALECTS)('browsing lists on %s', (dialect) => {
         const page = await get(
           `/clinics/${clinic.id}/services/list?offset=0&limit=200&categoryId=${category.id}`,
         );
-        expect((await page.json()).services).toHaveLength(category.servicesCount);
+        expect(parseWith(listServices.answer, await page.json(), 'test')).toHaveLength(
+          category.servicesCount,
+        );
       }
     }
-    const nevsky = (await (await get('/clinics/1/service-categories/list')).json()).categories;
+    const nevsky = parseWith(
+      listServiceCategories.answer,
+      await (await get('/clinics/1/service-categories/list')).json(),
+      'test',
+    );
     expect(nevsky.length).toBeGreaterThanOrEqual(10);
-    const lab = nevsky.find((item: { title: string }) => item.title === 'Лабораторные анализы');
+    const lab = nevsky.find((item) => item.title === 'Лабораторные анализы')!;
     expect(lab.description).toHaveLength(513);
     expect(lab.description.endsWith('…')).toBe(true);
-    expect(nevsky.find((item: { title: string }) => item.title === 'Процедурный кабинет').description).toBe(
-      '',
-    );
-    expect((await (await get('/clinics/3/service-categories/list')).json()).categories).toEqual([]);
+    expect(nevsky.find((item) => item.title === 'Процедурный кабинет')!.description).toBe('');
+    expect(await (await get('/clinics/3/service-categories/list')).json()).toEqual([]);
   });
 
   it('specialties: the displayed doctors of the clinic per specialty, matching the clinic counts', async () => {
     for (const clinic of clinics) {
       const res = await get(`/clinics/${clinic.id}/specialties/list`);
       expect(res.status).toBe(200);
-      const { specialties } = parseWith(listSpecialties.answer, await res.json(), 'test');
+      const specialties = parseWith(listSpecialties.answer, await res.json(), 'test');
       expect(specialties).toHaveLength(clinic.specialtiesCount);
       const shown = doctors.filter(
         (doctor) =>
@@ -175,7 +180,7 @@ describe.each(DIALECTS)('browsing lists on %s', (dialect) => {
         listSpecialties.answer,
         await (await routes.request('/api/clinics/3/specialties/list')).json(),
         'test',
-      ).specialties.flatMap((item) => item.doctorIds);
+      ).flatMap((item) => item.doctorIds);
     expect(await listed()).toContain(doctor.id);
     await t.db.updateTable('doctors').set({ availability: 4 }).where('id', '=', doctor.id).execute();
     try {

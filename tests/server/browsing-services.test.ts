@@ -11,7 +11,7 @@ describe.each(DIALECTS)('services on %s', (dialect) => {
   const list = async (clinicId: number, query: string): Promise<Service[]> => {
     const res = await get(`/clinics/${clinicId}/services/list?${query}`);
     expect(res.status).toBe(200);
-    return parseWith(listServices.answer, await res.json(), 'test').services;
+    return parseWith(listServices.answer, await res.json(), 'test');
   };
   beforeAll(async () => {
     t = await openTestApp(dialect);

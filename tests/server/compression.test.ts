@@ -77,10 +77,8 @@ describe('compressed API answers', () => {
     token = ((await login.json()) as { accessToken: string }).accessToken;
     const services = (await (
       await t.app.request('/api/clinics/1/services/list?offset=0&limit=1')
-    ).json()) as {
-      services: { id: number }[];
-    };
-    serviceId = services.services[0]!.id;
+    ).json()) as { id: number }[];
+    serviceId = services[0]!.id;
   });
   afterAll(async () => {
     await t?.close();

@@ -58,7 +58,7 @@ describe('npm run import, then the server without the demo network', () => {
         body: JSON.stringify({ doctorIds: [501], date: today }),
       });
       expect(reply.status).toBe(200);
-      const { days } = parseWith(getDoctorsSchedule.answer, await reply.json(), 's');
+      const days = parseWith(getDoctorsSchedule.answer, await reply.json(), 's');
       // Doctor 501 works Monday, Wednesday and Friday, so every four days from today hold one of them.
       const times = days.flatMap((day) => Object.values(day.recordingPoints).flat());
       expect(times.length).toBeGreaterThan(0);

@@ -69,12 +69,10 @@ describe.each(DIALECTS)('service result files on %s', (dialect) => {
   it("lists a result's protocols that have a PDF", async () => {
     const res = await get(`/clients/service/related-protocols/${ids.result}`);
     expect(res.status).toBe(200);
-    expect(parseWith(listRelatedProtocols.answer, res.body, 'test')).toEqual({
-      protocols: [
-        { id: ids.protocol, title: TITLE },
-        { id: ids.second, title: 'attached file' },
-      ],
-    });
+    expect(parseWith(listRelatedProtocols.answer, res.body, 'test')).toEqual([
+      { id: ids.protocol, title: TITLE },
+      { id: ids.second, title: 'attached file' },
+    ]);
   });
 
   it('sends a protocol as a PDF that holds its title, never cached', async () => {

@@ -51,9 +51,7 @@ describe.each(DIALECTS)('stopping on SIGTERM on %s', (dialect) => {
         date: today,
       });
       if (res.status !== 200) continue;
-      const { days } = (await res.json()) as {
-        days: { date: string; recordingPoints: Record<string, number[]> }[];
-      };
+      const days = (await res.json()) as { date: string; recordingPoints: Record<string, number[]> }[];
       for (const day of days) {
         for (const [time, doctors] of Object.entries(day.recordingPoints)) {
           for (const doctorId of doctors) cells.push({ clinicId, doctorId, date: day.date, time });

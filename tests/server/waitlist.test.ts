@@ -174,7 +174,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     expect(retried.body).toEqual(accepted.body);
     expect((await t.post('/waitlist/offer/accept', { key: offer?.key })).status).toBe(410);
     const mine = await t.get('/clients/appointments?offset=0&limit=10', waiting.token);
-    expect(mine.body).toMatchObject({ appointments: [{ date: '2030-01-10', time: '10:00' }] });
+    expect(mine.body).toMatchObject([{ date: '2030-01-10', time: '10:00' }]);
     expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
     expect((await t.get('/waitlist/offer?key=ZZZZZZZZZZ')).status).toBe(404);
   });

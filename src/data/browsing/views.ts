@@ -72,11 +72,8 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     cache<ServiceCategory[]>(`service-categories:${clinicId}`, () => ({
       key: `service-categories:${clinicId}`,
       lifetimeMs: lifetimeMs('service-categories'),
-      fetch: async ({ etag }) =>
-        mapData(
-          await api.callUnlessUnchanged(listServiceCategories, etag, { params: { clinicId } }),
-          (answer) => answer.categories,
-        ),
+      // The answer is the list itself (a bare array).
+      fetch: ({ etag }) => api.callUnlessUnchanged(listServiceCategories, etag, { params: { clinicId } }),
       store: (categories) =>
         replaceRows(
           db.service_categories,
@@ -89,11 +86,7 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     cache<SpecialtyItem[]>(`specialties:${clinicId}`, () => ({
       key: `specialties:${clinicId}`,
       lifetimeMs: lifetimeMs('specialties'),
-      fetch: async ({ etag }) =>
-        mapData(
-          await api.callUnlessUnchanged(listSpecialties, etag, { params: { clinicId } }),
-          (answer) => answer.specialties,
-        ),
+      fetch: ({ etag }) => api.callUnlessUnchanged(listSpecialties, etag, { params: { clinicId } }),
       store: (items) =>
         replaceRows(
           db.specialties,
@@ -107,8 +100,8 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     return cache<Service[]>(key, () => ({
       key,
       lifetimeMs: lifetimeMs('services'),
-      async fetch() {
-        const result = await api.call(listServices, {
+      fetch() {
+        return api.call(listServices, {
           params: { clinicId: page.clinicId },
           payload: {
             offset: page.offset,
@@ -119,7 +112,6 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
             ...(page.doctorId !== null ? { doctorId: page.doctorId } : {}),
           },
         });
-        return result.ok ? { ok: true, data: result.data.services } : result;
       },
       async store(services) {
         await db.service_pages.upsert({ id: key, clinicId: page.clinicId, offset: page.offset, services });

@@ -43,14 +43,13 @@ export function createRecordsViews(deps: ViewDeps): ViewDefs<RecordsViews> {
   }
 
   return {
-    appointmentPage: pageView<Appointment>(APPOINTMENT_PAGE_PREFIX, 'appointments', async (payload) => {
-      const result = await api.call(listAppointments, { payload });
-      return result.ok ? { ok: true, data: result.data.appointments } : result;
-    }),
-    resultPage: pageView<ServiceResult>(RESULT_PAGE_PREFIX, 'results', async (payload) => {
-      const result = await api.call(listServiceResults, { payload });
-      return result.ok ? { ok: true, data: result.data.results } : result;
-    }),
+    // Each answer is the page's rows themselves (a bare array); offset and limit went in the query.
+    appointmentPage: pageView<Appointment>(APPOINTMENT_PAGE_PREFIX, 'appointments', (payload) =>
+      api.call(listAppointments, { payload }),
+    ),
+    resultPage: pageView<ServiceResult>(RESULT_PAGE_PREFIX, 'results', (payload) =>
+      api.call(listServiceResults, { payload }),
+    ),
   };
 }
 

@@ -30,13 +30,12 @@ export function createScheduleViews(deps: ViewDeps): ViewDefs<ScheduleViews> {
     return cache(key, () => ({
       key,
       lifetimeMs: lifetimeMs('schedule'),
-      async fetch() {
-        const result = await api.call(getDoctorsSchedule, {
+      // The answer is the range's days themselves (a bare array).
+      fetch: () =>
+        api.call(getDoctorsSchedule, {
           params: { clinicId: normal.clinicId },
           payload: { doctorIds: normal.doctorIds, entryTypeId: normal.entryTypeId, date: normal.date },
-        });
-        return result.ok ? { ok: true, data: result.data.days } : result;
-      },
+        }),
       async store(days) {
         await db.schedule_ranges.upsert(toScheduleRangeDoc(normal, days));
       },
