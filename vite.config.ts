@@ -76,12 +76,16 @@ export default defineConfig({
         // Everything the entry imports statically goes into one chunk with it; the lazy chunks import
         // from there. Left to itself rolldown cut the start page into ten small shared chunks, which
         // cost ten requests and about 5 KiB more gzip than one file.
-        // The skeleton and the failure are one chunk: the start page loads them only when they show, and
-        // every other screen shares them; one file costs less than two small ones.
+        // The skeleton, the failure and NoDataYet, which shows one of them, are one chunk: the start page
+        // loads them only when they show, and every other screen shares them; one file costs less than
+        // three small ones.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'] },
-            { name: 'load-state', test: /\/src\/app\/common\/load-state\/(ListSkeleton|LoadFailed)\.tsx$/ },
+            {
+              name: 'load-state',
+              test: /\/src\/app\/common\/load-state\/(ListSkeleton|LoadFailed|NoDataYet)\.tsx$/,
+            },
           ],
         },
       },

@@ -10,6 +10,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataAge } from '../../src/app/common/load-state/DataAge';
 import { LoadFailed } from '../../src/app/common/load-state/LoadFailed';
+import { NoDataYet } from '../../src/app/common/load-state/NoDataYet';
 import { i18n } from '../../src/app/i18n';
 import type { ViewState } from '../../src/data';
 import { withBothLanguages } from './both-languages';
@@ -74,6 +75,41 @@ describe('a failed first load', () => {
       </FluentProvider>,
     );
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('no data yet', () => {
+  const shown = (props: { error: 'offline' | 'server' | null; quiet?: boolean }) =>
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <NoDataYet {...props} refresh={refresh} subject="doctors" testId="refresh-doctors" rows={3} />
+      </FluentProvider>,
+    ).container;
+
+  it('shows the skeleton with its rows until the load fails', () => {
+    const container = shown({ error: null });
+    const skeleton = screen.getByTestId('list-skeleton');
+    // No box of its own around it: straight in the provider's element.
+    expect(skeleton.parentElement).toBe(container.firstElementChild);
+    expect(skeleton.children).toHaveLength(3);
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+  });
+
+  it('shows the failure with its refresh button once it failed', () => {
+    shown({ error: 'server' });
+    expect(screen.getByTestId('load-failed')).toBeTruthy();
+    expect(screen.getByTestId('refresh-doctors')).toBeTruthy();
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+  });
+
+  it.each([
+    [true, 'true'],
+    [false, null],
+  ])('quiet %s: the skeleton in a box hidden from screen readers or not', (quiet, hidden) => {
+    shown({ error: null, quiet });
+    const box = screen.getByTestId('list-skeleton').parentElement!;
+    expect(box.tagName).toBe('DIV');
+    expect(box.getAttribute('aria-hidden')).toBe(hidden);
   });
 });
 

@@ -18,8 +18,7 @@ import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { usePageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { AppointmentRow, useWhen } from './AppointmentRow';
 import { CancelDialog } from './CancelDialog';
 import WaitlistList from '../waitlist/WaitlistList';
@@ -52,16 +51,13 @@ export default function AppointmentsScreen(_: ScreenProps) {
       </h1>
       <WaitlistList />
       {rows === null ? (
-        list.first.lastError !== null && !list.first.refreshing ? (
-          <LoadFailed
-            error={list.first.lastError}
-            refresh={list.refresh}
-            subject="appointments"
-            testId="refresh-appointments"
-          />
-        ) : (
-          <ListSkeleton rows={count === 0 ? 1 : skeleton} />
-        )
+        <NoDataYet
+          error={list.first.refreshing ? null : list.first.lastError}
+          refresh={list.refresh}
+          subject="appointments"
+          testId="refresh-appointments"
+          rows={count === 0 ? 1 : skeleton}
+        />
       ) : rows.length === 0 ? (
         <p data-testid="appointments-empty">{t('appointments.empty')}</p>
       ) : (

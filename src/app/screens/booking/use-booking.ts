@@ -1,14 +1,15 @@
 /**
  * The create-appointment dialog's state: open (errors
  * and comment cleared), requesting (persistent, buttons disabled), then closed with a snackbar on
- * success, or errors listed — each dismissable, confirm blocked while any remain — on failure. One
+ * success, or errors listed — each dismissable, confirm blocked while any remain — on failure
+ * (common/use-dialog-request.ts, which RequestDialog draws). One
  * Idempotency-Key per user intent: a retry of the same time and comment reuses it, a new time or
  * comment gets a new one. Beyond the spec: when the time was taken meanwhile, the server's nearest
  * free times of the same doctors are offered at once.
  */
 import { useCallback, useRef, useState } from 'react';
-import { mergeErrorLists } from '../../../api/errors';
 import { track } from '../../analytics/analytics';
+import { useDialogRequest } from '../../common/use-dialog-request';
 import { bookingCommands } from '../../live/booking';
 import { marketingContext } from '../../state/marketing';
 import { newIntentKey } from '../../state/intent-key';
@@ -36,15 +37,20 @@ export function parseFreeTimes(list: readonly string[] | undefined): FreeTime[] 
 }
 
 const newKey = newIntentKey;
+const BOOKING_ERROR_LISTS = ['unexpectedErrors', 'createAppointmentErrors'];
 
 export type BookingOutcome = 'created' | 'failed';
 
-export function useBooking(target: BookingTarget, onOutcome: (outcome: BookingOutcome) => void) {
+export function useBooking(
+  target: BookingTarget,
+  onOutcome: (outcome: BookingOutcome) => void,
+  onClose: () => void,
+) {
   const [time, setTime] = useState<FreeTime>({ date: target.date, time: target.time });
   const [comment, setCommentText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const request = useDialogRequest(onClose, BOOKING_ERROR_LISTS);
+  const { clearErrors, run } = request;
   const [alternatives, setAlternatives] = useState<FreeTime[]>([]);
-  const [requesting, setRequesting] = useState(false);
   const key = useRef(newKey());
 
   const setComment = useCallback((text: string) => {
@@ -52,60 +58,54 @@ export function useBooking(target: BookingTarget, onOutcome: (outcome: BookingOu
     key.current = newKey();
   }, []);
 
-  const pickAlternative = useCallback((next: FreeTime) => {
-    setTime(next);
-    setErrors([]);
-    setAlternatives([]);
-    key.current = newKey();
-  }, []);
+  const pickAlternative = useCallback(
+    (next: FreeTime) => {
+      setTime(next);
+      clearErrors();
+      setAlternatives([]);
+      key.current = newKey();
+    },
+    [clearErrors],
+  );
 
-  const removeError = useCallback((removed: string) => {
-    setErrors((list) => list.filter((entry) => entry !== removed));
-  }, []);
-
-  /** Resolves true when the appointment was made. */
-  const submit = useCallback(async (): Promise<boolean> => {
-    setRequesting(true);
+  /** Resolves true when the appointment was made (the dialog has closed then). */
+  const submit = useCallback((): Promise<boolean> => {
     const marketing = marketingContext.value;
-    const result = await bookingCommands
-      .createAppointment({
-        idempotencyKey: key.current,
-        payload: {
-          clinicId: target.clinicId,
-          doctorIds: [...target.doctorIds],
-          entryTypeId: target.entryTypeId,
-          clientComment: comment.trim(),
-          date: time.date,
-          time: time.time,
-          roistatVisit: marketing.roistatVisit,
-          coMagicVisit: marketing.coMagicVisit,
-          referralId: marketing.referralId,
-        },
-      })
-      .catch(() => null);
-    setRequesting(false);
-    if (result?.ok) {
-      showMessage('booking.dialog.created');
-      track({ name: 'new_appointment', params: { clinicId: target.clinicId } });
-      onOutcome('created');
-      return true;
-    }
-    const lists = result?.error.errors ?? { unexpectedErrors: [] };
-    setErrors(mergeErrorLists(lists, ['unexpectedErrors', 'createAppointmentErrors']));
-    setAlternatives(parseFreeTimes(lists.nearestFreeTimes));
-    onOutcome('failed');
-    return false;
-  }, [target, comment, time, onOutcome]);
+    return run(
+      () =>
+        bookingCommands.createAppointment({
+          idempotencyKey: key.current,
+          payload: {
+            clinicId: target.clinicId,
+            doctorIds: [...target.doctorIds],
+            entryTypeId: target.entryTypeId,
+            clientComment: comment.trim(),
+            date: time.date,
+            time: time.time,
+            roistatVisit: marketing.roistatVisit,
+            coMagicVisit: marketing.coMagicVisit,
+            referralId: marketing.referralId,
+          },
+        }),
+      () => {
+        showMessage('booking.dialog.created');
+        track({ name: 'new_appointment', params: { clinicId: target.clinicId } });
+        onOutcome('created');
+      },
+      (lists) => {
+        setAlternatives(parseFreeTimes(lists.nearestFreeTimes));
+        onOutcome('failed');
+      },
+    );
+  }, [run, target, comment, time, onOutcome]);
 
   return {
     time,
     comment,
     setComment,
-    errors,
-    removeError,
+    request,
     alternatives,
     pickAlternative,
-    requesting,
     submit,
   };
 }

@@ -11,8 +11,7 @@ import { parseId } from '../../../domain/route-params';
 import type { RouteMatch } from '../../../domain/routes';
 import { rootPath } from '../../../domain/step-back';
 import { useClinics, useRefresh } from '../../live/clinics';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { StepBackOnce } from '../../common/StepBackOnce';
 
 export function ClinicRoute({
@@ -28,15 +27,14 @@ export function ClinicRoute({
   const refresh = useRefresh();
   const clinics = view.data;
   if (clinics === null)
-    return view.lastError !== null ? (
-      <LoadFailed
+    return (
+      <NoDataYet
         error={view.lastError}
         refresh={() => refresh('clinics')}
         subject="clinics"
         testId="refresh-clinics"
+        rows={skeletonRows}
       />
-    ) : (
-      <ListSkeleton rows={skeletonRows} />
     );
   const clinicId = parseId(match.params.clinicId);
   const clinic = clinics.find((item) => item.id === clinicId);

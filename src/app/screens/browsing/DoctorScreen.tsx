@@ -20,8 +20,7 @@ import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
@@ -166,10 +165,8 @@ function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) 
   const refresh = useRefresh();
   const again = () => refresh('doctors');
   if (view.data === null)
-    return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={again} subject="doctor" testId="refresh-doctors" />
-    ) : (
-      <ListSkeleton rows={2} />
+    return (
+      <NoDataYet error={view.lastError} refresh={again} subject="doctor" testId="refresh-doctors" rows={2} />
     );
   const doctor = clinicDoctors(view.data, clinic, { doctorIds: [doctorId] })[0];
   // A doctor the clinic does not show (or no longer lists) is no page: one step back.

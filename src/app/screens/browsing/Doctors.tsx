@@ -13,8 +13,7 @@ import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { ClinicRoute } from './ClinicRoute';
 import { DoctorRow } from './DoctorRow';
 import { DOCTORS_QUERY, SPECIALTY_QUERY } from './paths';
@@ -39,11 +38,13 @@ function DoctorsList({ clinic }: { clinic: Clinic }) {
         {t('browsing.doctors.heading')}
       </h1>
       {doctors === null ? (
-        view.lastError !== null ? (
-          <LoadFailed error={view.lastError} refresh={again} subject="doctors" testId="refresh-doctors" />
-        ) : (
-          <ListSkeleton rows={skeleton} />
-        )
+        <NoDataYet
+          error={view.lastError}
+          refresh={again}
+          subject="doctors"
+          testId="refresh-doctors"
+          rows={skeleton}
+        />
       ) : (
         <>
           {doctors.length === 0 ? (

@@ -18,8 +18,7 @@ import { useServiceCategories } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { ClinicRoute } from './ClinicRoute';
 import { LinkRow } from './LinkRow';
 import { useListStyles } from '../../common/list-styles';
@@ -61,16 +60,13 @@ function Categories({ clinic }: { clinic: Clinic }) {
         {t('browsing.categories.heading')}
       </h1>
       {categories === null ? (
-        view.lastError !== null ? (
-          <LoadFailed
-            error={view.lastError}
-            refresh={again}
-            subject="categories"
-            testId="refresh-categories"
-          />
-        ) : (
-          <ListSkeleton rows={CATEGORY_SKELETON_ROWS} />
-        )
+        <NoDataYet
+          error={view.lastError}
+          refresh={again}
+          subject="categories"
+          testId="refresh-categories"
+          rows={CATEGORY_SKELETON_ROWS}
+        />
       ) : (
         <>
           <ul className={`${styles.list} ${styles.twoColumns}`} data-testid="category-list">

@@ -15,8 +15,7 @@ import { pathFor } from '../../../domain/routes';
 import { useServiceList } from '../../live/browsing';
 import { LoadMoreFooter } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { InfoTip } from '../../common/InfoTip';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
@@ -152,18 +151,14 @@ export function ServiceList({
         data-testid="service-search"
       />
       {services === null ? (
-        list.lastError !== null ? (
-          <LoadFailed
-            error={list.lastError}
-            refresh={list.refresh}
-            subject="services"
-            testId="refresh-services"
-          />
-        ) : (
-          <div aria-hidden={quietSkeleton || undefined}>
-            <ListSkeleton rows={skeletonRows(limit)} />
-          </div>
-        )
+        <NoDataYet
+          error={list.lastError}
+          refresh={list.refresh}
+          subject="services"
+          testId="refresh-services"
+          rows={skeletonRows(limit)}
+          quiet={quietSkeleton}
+        />
       ) : services.length === 0 ? (
         <p className={styles.empty} data-testid="services-empty">
           {t('browsing.services.empty')}

@@ -18,8 +18,7 @@ import { lazyPart } from '../../routes/lazy-part';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useCardClass } from '../../common/card';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { ClinicRoute } from './ClinicRoute';
 import { DescriptionDialog } from './DescriptionDialog';
@@ -62,10 +61,8 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
   if (service === null) {
     // A service the server does not know (404) steps back: nothing to show.
     if (view.updatedAt !== null && !view.refreshing) return <StepBackOnce />;
-    return view.lastError !== null ? (
-      <LoadFailed error={view.lastError} refresh={again} subject="service" testId="refresh-service" />
-    ) : (
-      <ListSkeleton rows={2} />
+    return (
+      <NoDataYet error={view.lastError} refresh={again} subject="service" testId="refresh-service" rows={2} />
     );
   }
   // Only the doctors the clinic's list shows, and none before that list is known: the link, its count

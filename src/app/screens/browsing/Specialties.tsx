@@ -12,8 +12,7 @@ import { useSpecialties } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import type { ScreenProps } from '../../routes/screen-props';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { ClinicRoute } from './ClinicRoute';
 import { DoctorNameLines, DoctorNames } from './doctor-names';
 import { LinkRow } from './LinkRow';
@@ -55,16 +54,13 @@ function SpecialtiesList({ clinic }: { clinic: Clinic }) {
         {t('browsing.specialties.heading')}
       </h1>
       {items === null ? (
-        view.lastError !== null ? (
-          <LoadFailed
-            error={view.lastError}
-            refresh={again}
-            subject="specialties"
-            testId="refresh-specialties"
-          />
-        ) : (
-          <ListSkeleton rows={8} />
-        )
+        <NoDataYet
+          error={view.lastError}
+          refresh={again}
+          subject="specialties"
+          testId="refresh-specialties"
+          rows={8}
+        />
       ) : (
         <>
           {items.length === 0 ? (

@@ -19,8 +19,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { useListStyles } from '../../common/list-styles';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from '../../../domain/clinic-menu-items';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
@@ -70,15 +69,14 @@ export default function ClinicMenu({ match }: ScreenProps) {
   const doctors = useDoctors(COUNTS_VIEW).data;
 
   if (clinics === null)
-    return view.lastError !== null ? (
-      <LoadFailed
+    return (
+      <NoDataYet
         error={view.lastError}
         refresh={() => refresh('clinics')}
         subject="clinics"
         testId="refresh-clinics"
+        rows={3}
       />
-    ) : (
-      <ListSkeleton rows={3} />
     );
   // The root event: with a single clinic that is its menu, else the start page.
   if (!clinic) return <Navigate to={rootPath(clinics.map((item) => item.id))} replace />;

@@ -18,7 +18,7 @@ import { useLeaveOnce } from '../../routes/use-leave-once';
 import { useConfiguration } from '../../live/use-configuration';
 import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
-import { LazyListSkeleton, LazyLoadFailed } from '../../common/lazy-load-states';
+import { LazyNoDataYet } from '../../common/lazy-load-states';
 import { DataAge } from '../../common/load-state/DataAge';
 
 /** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
@@ -107,16 +107,13 @@ export default function ClinicsList() {
       </h1>
       {clinics === null ? (
         <Suspense fallback={null}>
-          {view.lastError !== null ? (
-            <LazyLoadFailed
-              error={view.lastError}
-              refresh={() => refresh('clinics')}
-              subject="clinics"
-              testId="refresh-clinics"
-            />
-          ) : (
-            <LazyListSkeleton rows={4} />
-          )}
+          <LazyNoDataYet
+            error={view.lastError}
+            refresh={() => refresh('clinics')}
+            subject="clinics"
+            testId="refresh-clinics"
+            rows={4}
+          />
         </Suspense>
       ) : (
         <>

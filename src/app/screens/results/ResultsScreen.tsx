@@ -22,8 +22,7 @@ import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
-import { ListSkeleton } from '../../common/load-state/ListSkeleton';
-import { LoadFailed } from '../../common/load-state/LoadFailed';
+import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { FilesDialog } from './FilesDialog';
 import { ResultRow } from './ResultRow';
 import { useDownload } from './use-download';
@@ -58,16 +57,13 @@ function Results() {
         {t('results.heading')}
       </h1>
       {rows === null ? (
-        list.first.lastError !== null && !list.first.refreshing ? (
-          <LoadFailed
-            error={list.first.lastError}
-            refresh={list.refresh}
-            subject="results"
-            testId="refresh-results"
-          />
-        ) : (
-          <ListSkeleton rows={skeletonRows(limit)} />
-        )
+        <NoDataYet
+          error={list.first.refreshing ? null : list.first.lastError}
+          refresh={list.refresh}
+          subject="results"
+          testId="refresh-results"
+          rows={skeletonRows(limit)}
+        />
       ) : rows.length === 0 ? (
         <p data-testid="results-empty">{t('results.empty')}</p>
       ) : (

@@ -3,26 +3,16 @@
  * and, not logged in, the accounts panel signing in inline as the booking dialog does; the request is
  * made once signed in.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-} from '@fluentui/react-components';
+import { Field, Input, Spinner } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
+import { RequestDialog } from '../../common/RequestDialog';
+import { useDialogRequest } from '../../common/use-dialog-request';
 import { waitlistCommands } from '../../live/waitlist';
-import { ErrorList } from '../../shell/ErrorList';
 import { loggedIn } from '../../state/session';
 import { showMessage } from '../../state/snackbars';
 import type { WaitlistAskProps } from './ask-props';
@@ -32,6 +22,8 @@ import './strings';
 const AuthorizationPanel = lazyPart(() =>
   import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
 );
+
+const JOIN_ERROR_LISTS = ['waitlistErrors', 'formErrors', 'unexpectedErrors'];
 
 const useStyles = makeStyles({
   surface: { width: 'calc(100vw - 32px)' },
@@ -48,86 +40,47 @@ export default function WaitlistAskDialog({
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const [lastDate, setLastDate] = useState(suggestion.lastDate);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [requesting, setRequesting] = useState(false);
+  const request = useDialogRequest(onClose, JOIN_ERROR_LISTS);
   const signedIn = loggedIn.value;
 
-  const join = async () => {
-    setRequesting(true);
-    const result = await waitlistCommands
-      .join({ clinicId, doctorId: suggestion.doctorId, serviceId, lastDate })
-      .catch(() => null);
-    setRequesting(false);
-    if (result?.ok) {
-      onClose();
-      showMessage('waitlist.ask.joined', { date: dayLabel(lastDate, i18n.language) });
-      return;
-    }
-    const lists = result?.error.errors ?? {};
-    const found = [
-      ...(lists.waitlistErrors ?? []),
-      ...(lists.formErrors ?? []),
-      ...(lists.unexpectedErrors ?? []),
-    ];
-    setErrors(found.length > 0 ? found : ['errors.try_to_use_the_service_later']);
-  };
+  const join = () =>
+    request.run(
+      () => waitlistCommands.join({ clinicId, doctorId: suggestion.doctorId, serviceId, lastDate }),
+      () => showMessage('waitlist.ask.joined', { date: dayLabel(lastDate, i18n.language) }),
+    );
 
   return (
-    <Dialog
-      open
-      modalType={requesting ? 'alert' : 'modal'}
-      onOpenChange={(_, data) => {
-        if (!data.open && !requesting) onClose();
-      }}
+    <RequestDialog
+      request={request}
+      onClose={onClose}
+      testId="waitlist-dialog"
+      className={styles.surface}
+      maxWidth={signedIn ? '500px' : '600px'}
+      title={t('waitlist.ask.title')}
+      intro={<p>{t('waitlist.ask.explain', { date: dayLabel(lastDate, i18n.language) })}</p>}
+      cancelLabel={t('waitlist.ask.cancel')}
+      confirm={
+        signedIn
+          ? { label: t('waitlist.ask.confirm'), testId: 'waitlist-confirm', run: () => void join() }
+          : null
+      }
     >
-      <DialogSurface
-        className={styles.surface}
-        style={{ maxWidth: signedIn ? '500px' : '600px' }}
-        data-testid="waitlist-dialog"
-      >
-        <DialogBody>
-          <DialogTitle>{t('waitlist.ask.title')}</DialogTitle>
-          <DialogContent>
-            <p>{t('waitlist.ask.explain', { date: dayLabel(lastDate, i18n.language) })}</p>
-            <ErrorList
-              errors={errors}
-              onRemove={(key) => setErrors((now) => now.filter((error) => error !== key))}
-            />
-            <Field label={t('waitlist.ask.lastDate')}>
-              <Input
-                type="date"
-                value={lastDate}
-                min={today}
-                disabled={requesting}
-                onChange={(_, data) => data.value && setLastDate(data.value)}
-                data-testid="waitlist-last-date"
-              />
-            </Field>
-            {!signedIn && (
-              <LazyBoundary fallback={<Spinner size="small" />}>
-                <p>{t('waitlist.ask.loginFirst')}</p>
-                <AuthorizationPanel mode="create-appointment" onCreateAppointment={() => void join()} />
-              </LazyBoundary>
-            )}
-            {requesting && <Spinner size="tiny" />}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={requesting} onClick={onClose}>
-              {t('waitlist.ask.cancel')}
-            </Button>
-            {signedIn && (
-              <Button
-                appearance="primary"
-                disabled={requesting || errors.length > 0}
-                onClick={() => void join()}
-                data-testid="waitlist-confirm"
-              >
-                {t('waitlist.ask.confirm')}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <Field label={t('waitlist.ask.lastDate')}>
+        <Input
+          type="date"
+          value={lastDate}
+          min={today}
+          disabled={request.pending}
+          onChange={(_, data) => data.value && setLastDate(data.value)}
+          data-testid="waitlist-last-date"
+        />
+      </Field>
+      {!signedIn && (
+        <LazyBoundary fallback={<Spinner size="small" />}>
+          <p>{t('waitlist.ask.loginFirst')}</p>
+          <AuthorizationPanel mode="create-appointment" onCreateAppointment={() => void join()} />
+        </LazyBoundary>
+      )}
+    </RequestDialog>
   );
 }

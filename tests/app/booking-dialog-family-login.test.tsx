@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+/**
+ * The booking dialog's sign-in in jsdom, with the worker's commands replaced and the authorization
+ * panel replaced by a button that logs in as the real panel reports it: a login that reaches other
+ * (family) profiles books nothing until the patient has seen whom the appointment is for ('Вы
+ * записываетесь как …', with the switch) and pressed Book again; a login with one profile books at
+ * once, as before. Both languages.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersonalData } from '../../src/api/accounts';
+import { i18n } from '../../src/app/i18n';
+import type { SignInResult } from '../../src/app/screens/accounts/panel-context';
+import { CreateAppointmentDialog } from '../../src/app/screens/booking/CreateAppointmentDialog';
+import { currentClient, loggedIn, otherClients } from '../../src/app/state/session';
+import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { withBothLanguages } from './both-languages';
+
+const fake = vi.hoisted(() => ({
+  createAppointment: vi.fn(),
+  closestAppointment: vi.fn(),
+  changeUser: vi.fn(),
+  /** What the fake panel's login answers. */
+  signIn: null as unknown,
+}));
+
+vi.mock('../../src/app/live/booking', () => ({
+  bookingCommands: {
+    createAppointment: fake.createAppointment,
+    closestAppointment: fake.closestAppointment,
+  },
+}));
+vi.mock('../../src/app/live/session', () => ({ accountCommands: { changeUser: fake.changeUser } }));
+vi.mock('../../src/app/live/use-clinic-time-zone', () => ({ useClinicTimeZone: () => 'Europe/Moscow' }));
+vi.mock('../../src/app/analytics/analytics', () => ({ track: () => undefined }));
+// The panel as the dialog sees it: a login sets this tab's session signals, then hands its result over.
+vi.mock('../../src/app/screens/accounts/AuthorizationPanel', async () => {
+  const session = await import('../../src/app/state/session');
+  return {
+    AuthorizationPanel: ({ onCreateAppointment }: { onCreateAppointment?: (result: unknown) => void }) => (
+      <button
+        type="button"
+        data-testid="fake-login"
+        onClick={() => {
+          const result = fake.signIn as SignInResult;
+          const data = result.personalData!;
+          session.loggedIn.value = true;
+          session.currentClient.value = {
+            id: data.personalInformation.id,
+            fullName: data.personalInformation.fullName,
+          };
+          session.otherClients.value = data.otherAvailableClients.map(({ id, fullName }) => ({
+            id,
+            fullName,
+          }));
+          onCreateAppointment?.(result);
+        }}
+      >
+        login
+      </button>
+    ),
+  };
+});
+
+const person = (id: number, surname: string, name: string) => ({
+  id,
+  surname,
+  name,
+  secondName: null,
+  fullName: `${surname} ${name}`,
+});
+const personalData = (others: number): PersonalData => ({
+  personalInformation: {
+    ...person(1, 'Иванова', 'Мария'),
+    birthdate: null,
+    sex: null,
+    email: null,
+    phone: null,
+    appointmentsCount: 0,
+  },
+  otherAvailableClients: [person(2, 'Иванов', 'Пётр')].slice(0, others),
+});
+const signIn = (others: number): SignInResult => ({ registration: null, personalData: personalData(others) });
+
+const TARGET = { clinicId: 1, doctorIds: [5], entryTypeId: null, date: '2030-01-09', time: '09:30' };
+const CREATED = { ok: true, value: { appointment: { id: 77 } } };
+
+let onClose = vi.fn();
+function renderDialog() {
+  onClose = vi.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter>
+        <CreateAppointmentDialog
+          target={TARGET}
+          names={['Петров Пётр']}
+          onClose={onClose}
+          onOutcome={() => {}}
+        />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}
+
+async function loginInDialog(others: number) {
+  fake.signIn = signIn(others);
+  fireEvent.click(await screen.findByTestId('fake-login', undefined, { timeout: 10_000 }));
+}
+
+withBothLanguages();
+
+beforeEach(() => {
+  fake.createAppointment.mockReset().mockResolvedValue(CREATED);
+  fake.closestAppointment.mockReset().mockResolvedValue({ ok: true, value: null });
+  fake.changeUser.mockReset().mockResolvedValue({ ok: true, value: { personalData: null } });
+  loggedIn.value = false;
+  currentClient.value = null;
+  otherClients.value = [];
+  clearSnackbars();
+});
+afterEach(async () => {
+  loggedIn.value = false;
+  currentClient.value = null;
+  otherClients.value = [];
+  clearSnackbars();
+  await i18n.changeLanguage('ru');
+});
+
+describe('logging in inside the booking dialog', () => {
+  it.each([
+    ['ru', 'Вы записываетесь как Иванова Мария', 'Записать другого человека'],
+    ['en-gb', 'You are making the appointment as Иванова Мария', 'Book for someone else'],
+  ])(
+    'with a family account (%s) says whose appointment it is and waits for Book',
+    async (language, line, other) => {
+      await i18n.changeLanguage(language);
+      renderDialog();
+      await loginInDialog(1);
+
+      expect(await screen.findByText(line)).toBeTruthy();
+      expect(screen.getByRole('button', { name: other })).toBeTruthy();
+      // Nothing is booked yet, and the dialog stays open.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(fake.createAppointment).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+
+      const book = screen.getByTestId('booking-confirm') as HTMLButtonElement;
+      expect(book.disabled).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(book));
+      fireEvent.click(book);
+      await waitFor(() => expect(fake.createAppointment).toHaveBeenCalledTimes(1));
+      expect(fake.createAppointment.mock.calls[0]?.[0]).toMatchObject({
+        payload: { clinicId: 1, doctorIds: [5], date: '2030-01-09', time: '09:30' },
+      });
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    },
+  );
+
+  it('with a family account, closed without booking, then says who is logged in', async () => {
+    renderDialog();
+    await loginInDialog(1);
+    await screen.findByText('Вы записываетесь как Иванова Мария');
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fake.createAppointment).not.toHaveBeenCalled();
+    expect(snackbars.value).toMatchObject([
+      { type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name: 'Иванова Мария' } },
+    ]);
+  });
+
+  it('with one profile books at once, as before', async () => {
+    renderDialog();
+    await loginInDialog(0);
+    await waitFor(() => expect(fake.createAppointment).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('logged in already with a family account', () => {
+  it('says whose appointment it is, with the switch', async () => {
+    loggedIn.value = true;
+    currentClient.value = { id: 1, fullName: 'Иванова Мария' };
+    otherClients.value = [{ id: 2, fullName: 'Иванов Пётр' }];
+    renderDialog();
+    expect(screen.getByText('Вы записываетесь как Иванова Мария')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Записать другого человека' })).toBeTruthy();
+    expect(fake.createAppointment).not.toHaveBeenCalled();
+  });
+});
