@@ -21,7 +21,7 @@ async function flakyChunk(page: Page, name: string, failing: (count: number) => 
 }
 
 /**
- * A browser that keeps a failed import (Debian 12's Chromium 150, Firefox, Safari) answers a repeated
+ * A browser that keeps a failed import (Debian 12's Chromium 150 and 156, Firefox, Safari) answers a repeated
  * URL from memory without a request, so a retry there only recovers at a URL the failures did not use.
  * Asserting that makes the test fail without the fix in every browser, whichever rule it follows.
  */

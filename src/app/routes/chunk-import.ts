@@ -3,12 +3,12 @@
  * `import("./X-hash.js")` in the app's chunks to `__priyomImportChunk("./X-hash.js", import.meta.url)`
  * (vite-plugins/fresh-chunk-url.ts), and this module installs that global before any such import runs.
  *
- * Why: under the module-loading rule Firefox, Safari and older Chromium (Debian 12's Chromium 150
- * among them) still follow, a failed `import()` stays in the page's module map
+ * Why: under the module-loading rule Firefox, Safari and Chromium (Debian 12's 150 and 156 among them)
+ * still follow, a failed `import()` stays in the page's module map
  * and the same URL answers that failure again with no request, so trying the same import again can
  * never recover from one dropped chunk. After a failure, the next try asks for the chunk at a URL of its
  * own (`?retry=N`), which the server and the service worker answer with the same file; a browser that
- * re-fetches failed imports (the newer rule) is served the same way.
+ * re-fetches failed imports (the rule the HTML standard now gives) is served the same way.
  *
  * A chunk that loaded under a retry URL is the one every later dynamic import of it gets, so the app
  * never holds two copies of one chunk's module state. A chunk imported statically by another chunk is
