@@ -126,6 +126,13 @@ const SCREENS: readonly Screen[] = [
     calls: [refreshTokens, changeUser, getPersonalData, logout],
   },
   {
+    // A cancel or a feedback that waited offline and was refused when sent: the shell's queue part says
+    // why, over whatever screen is open then, which need not be the one that queued it.
+    name: 'any screen (the offline queue telling a refusal)',
+    modules: [() => import('../../src/app/shell/WaitingActions')],
+    calls: [cancelAppointment, createClientFeedback],
+  },
+  {
     name: 'confirmation link',
     modules: [() => import('../../src/app/screens/links/ConfirmAppointmentScreen')],
     calls: [getAppointmentByClientAccessKey, confirmAppointmentUsingClientAccessKey],

@@ -14,6 +14,9 @@ import { dismissQueueReport } from '../live/offline-queue';
 import { queueReports, waitingActions } from '../state/offline-queue';
 import { showMessage } from '../state/snackbars';
 import '../i18n/offline-queue-strings';
+// Why a queued cancel or feedback was refused, shown over whatever screen is open by then.
+import '../i18n/appointment-errors';
+import '../i18n/link-errors';
 
 const useStyles = makeStyles({
   bar: {

@@ -1,6 +1,8 @@
 /** The personal-link screens' strings (appointment confirmation, client feedback), loaded with their chunk. */
 import { FIRST_PAINT_LINKS_RU as PAINTED } from '../../../domain/first-paint-link-text';
 import { addAreaTranslations } from '../../i18n/areas';
+// The link and feedback error keys, which the shell's offline queue part says too.
+import '../../i18n/link-errors';
 
 const ru = {
   links: {
@@ -38,16 +40,6 @@ const ru = {
         'Нет сети: не удалось загрузить приём, о котором просят отзыв. Откройте ссылку снова, когда связь вернётся.',
     },
   },
-  errors: {
-    links: {
-      link_is_outdated: 'Ссылка устарела',
-      link_not_found: 'Ссылка не найдена: проверьте, что она скопирована целиком',
-    },
-    feedback: {
-      feedback_is_no_longer_available: 'Отзыв больше недоступен',
-      comment_is_too_long: 'Комментарий слишком длинный',
-    },
-  },
 };
 
 const en = {
@@ -83,16 +75,6 @@ const en = {
       loading: 'Loading',
       loadOffline:
         'You are offline: the visit to give feedback on could not be loaded. Open the link again when the connection is back.',
-    },
-  },
-  errors: {
-    links: {
-      link_is_outdated: 'The link is outdated',
-      link_not_found: 'Link not found: check that it was copied in full',
-    },
-    feedback: {
-      feedback_is_no_longer_available: 'Feedback is no longer available',
-      comment_is_too_long: 'The comment is too long',
     },
   },
 };
