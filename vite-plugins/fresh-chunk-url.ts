@@ -9,7 +9,8 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 // A `$` is allowed (the bundler's name placeholders hold one) but not a template's `${`.
-const OWN_CHUNK_IMPORT = /\bimport\((["'`])(\.{1,2}\/(?:[^"'`$]|\$(?!\{))+?\.js)\1\)/g;
+// Not a method named import (`a.import(…)`), only the import expression.
+const OWN_CHUNK_IMPORT = /(?<![\w$.])import\((["'`])(\.{1,2}\/(?:[^"'`$]|\$(?!\{))+?\.js)\1\)/g;
 
 /** `code` with every dynamic import of an own chunk sent through the importer; null when there is none. */
 export function rewriteChunkImports(code: string): MagicString | null {

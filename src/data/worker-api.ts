@@ -149,8 +149,15 @@ export function createWorkerApi(deps: WorkerDeps) {
     const { api } = session;
     sendKept = (payload, intentKey) => sendFeedback(api, payload, intentKey);
     const sessionViews = sessionViewSource(session);
+    // What this worker kept itself (a tab closed before the network returned) goes again at this start,
+    // once the stored configuration has been read: before, it would go to the default API, and another
+    // backend would answer 404 and the feedback would be dropped.
+    let keptSent = false;
     const configSubscription = configuration$(database).subscribe((configuration) => {
       configuredApiBase = configuration?.apiBase || null;
+      if (keptSent) return;
+      keptSent = true;
+      session.inBackground(() => offline.sendKept());
     });
     const views = createViews({
       db: database,
@@ -167,12 +174,8 @@ export function createWorkerApi(deps: WorkerDeps) {
         for (const params of await storedPages(database, APPOINTMENT_PAGE_PREFIX))
           await views.refresh({ view: 'appointmentPage', params });
       });
-    // What the service worker delivered while no worker ran is reported at this start, and what this
-    // worker kept itself (a tab closed before the network returned) goes again.
-    session.inBackground(async () => {
-      await offline.settle();
-      await offline.sendKept();
-    });
+    // What the service worker delivered while no worker ran is reported at this start.
+    session.inBackground(() => offline.settle());
     return {
       db: database,
       sync,

@@ -101,6 +101,9 @@ export function registerOfflineQueue(): void {
       try {
         return await fetch(outgoing);
       } catch (error) {
+        // The data worker gave up on the request (its time limit): it already told the patient nothing
+        // was sent, so queueing it now would act behind their back.
+        if (request.signal.aborted) throw error;
         // A cancel nobody owns would wait for no login or be sent for anyone: it fails as offline.
         if (kind === 'cancel-appointment' && owner === null) throw error;
         const intentKey = copy.headers.get('Idempotency-Key') ?? '';

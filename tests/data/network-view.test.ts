@@ -3,6 +3,9 @@
  * so a screen whose data is still fresh (and fetches nothing) learns that the network is gone.
  */
 import { Subject } from 'rxjs';
+import type { FetchLike } from '../../src/data/api-client';
+import { QUEUED_HEADER } from '../../src/data/offline/queue-records';
+import { watchNetwork } from '../../src/data/sync/network';
 import { expect, test } from 'vitest';
 import { watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -67,4 +70,22 @@ test('no answer while the browser says online is a silent server, and the next a
   await api.refresh({ view: 'configuration', params: {} });
   expect((await network.until((state) => state.data?.reachable === true, 'an answer')).lastError).toBe(null);
   await clinics.until((state) => state.lastError === null, 'the failure cleared', from);
+});
+
+test("the service worker's reply that it queued a request is no answer: the network stays unreachable", async () => {
+  let queueing = true;
+  // A service worker in front: with its own fetch failed, it answers 202 with the queued mark.
+  const fetch: FetchLike = async () =>
+    queueing
+      ? new Response('{"queued":true}', { status: 202, headers: { [QUEUED_HEADER]: 'intent-1' } })
+      : new Response('[]', { status: 200 });
+  const network = watchNetwork(fetch, { onLine: () => false });
+  const seen: (boolean | null)[] = [];
+  const subscription = network.state$.subscribe((state) => seen.push(state.reachable));
+  await network.fetch('/api/clients/feedback', { method: 'POST' });
+  expect(seen).toEqual([false]);
+  queueing = false;
+  await network.fetch('/api/clinics/list');
+  expect(seen).toEqual([false, true]);
+  subscription.unsubscribe();
 });

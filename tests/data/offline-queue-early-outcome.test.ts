@@ -95,3 +95,16 @@ test('an outcome whose item never came is forgotten after an hour, at the next s
   await queue.settle();
   expect((await readQueue(db)).early?.map((outcome) => outcome.intentKey)).toEqual([later]);
 });
+
+test('an intent settled twice (the service worker and this worker both got an answer) is told once', async () => {
+  const { db, queue } = await setUp();
+  const key = crypto.randomUUID();
+  await queue.queued(cancel(key));
+  await writeOutcome(indexedDB, delivered(key));
+  await queue.settle();
+  await writeOutcome(indexedDB, delivered(key, AT + 1000));
+  await queue.settle();
+  const stored = await readQueue(db);
+  expect(stored.reports.map((report) => report.id)).toEqual([key]);
+  expect(stored.early).toEqual([]);
+});

@@ -16,7 +16,7 @@ describe('rewriteChunkImports', () => {
 
   it('leaves imports of packages, variables and templates with a value alone', () => {
     const template = ['import(`./x-', '$', '{name}.js`);'].join('');
-    const code = `import("react"); import(url); ${template} import("https://cdn.example/x.js");`;
+    const code = `import("react"); import(url); ${template} import("https://cdn.example/x.js"); loader.import("./Y.js");`;
     expect(rewriteChunkImports(code)).toBeNull();
   });
 });

@@ -148,7 +148,12 @@ export async function applyOutcomes(
   const queue = await readQueue(db);
   const settled = queue.items.filter((item) => byKey.has(item.intentKey));
   const settledKeys = new Set(settled.map((item) => item.intentKey));
-  const unmatched = outcomes.filter((outcome) => !settledKeys.has(outcome.intentKey));
+  // The same intent settled twice (the service worker's queue and this worker's own sending both got an
+  // answer) is told once.
+  const reported = new Set(queue.reports.map((report) => report.id));
+  const unmatched = outcomes.filter(
+    (outcome) => !settledKeys.has(outcome.intentKey) && !reported.has(outcome.intentKey),
+  );
   await db.upsertLocal<StoredQueue>(OFFLINE_QUEUE_DOC_ID, {
     items: queue.items.filter((item) => !byKey.has(item.intentKey)),
     early: [...(queue.early ?? []), ...unmatched].filter(
@@ -157,7 +162,7 @@ export async function applyOutcomes(
     reports: [
       ...queue.reports,
       ...outcomes
-        .filter((outcome) => outcome.kind !== 'logout')
+        .filter((outcome) => outcome.kind !== 'logout' && !reported.has(outcome.intentKey))
         .map((outcome) => ({
           id: outcome.intentKey,
           kind: outcome.kind,

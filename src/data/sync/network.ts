@@ -16,6 +16,7 @@
 import { BehaviorSubject, merge, type Observable } from 'rxjs';
 import { distinctUntilChanged, filter, map, pairwise } from 'rxjs/operators';
 import type { FetchLike } from '../api-client';
+import { QUEUED_HEADER } from '../offline/queue-records';
 
 export interface NetworkState {
   /** null until the first request ended. */
@@ -60,7 +61,10 @@ export function watchNetwork(
     async fetch(input, init) {
       try {
         const response = await fetch(input, init);
-        state.next({ reachable: true, failure: null });
+        // The service worker's reply that it queued the request is no answer from the server: its own
+        // fetch failed, so the network is as unreachable as before.
+        if (response.headers.has(QUEUED_HEADER)) state.next({ reachable: false, failure: noAnswer() });
+        else state.next({ reachable: true, failure: null });
         return response;
       } catch (error) {
         state.next({ reachable: false, failure: noAnswer() });
