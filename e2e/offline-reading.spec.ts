@@ -19,10 +19,11 @@ async function download(page: Page): Promise<Buffer> {
   return readFileSync((await file.path())!);
 }
 
+/** The device's network is up and the server stopped: each screen says the server does not answer. */
 async function offlineLine(page: Page): Promise<void> {
   const line = page.getByTestId('data-age').first();
-  await expect(line).toHaveAttribute('data-line', 'offline');
-  await expect(line).toContainText('Вы не в сети — показано сохранённое на этом устройстве, обновлено');
+  await expect(line).toHaveAttribute('data-line', 'server');
+  await expect(line).toContainText('Сервер не отвечает — показано сохранённое на этом устройстве, обновлено');
 }
 
 test('(i) reopened with the server stopped: appointments, a result, its file and the schedule seen before, each with its age', async ({
@@ -74,8 +75,10 @@ test('(i) reopened with the server stopped: appointments, a result, its file and
 
   await reopened.goto(`${server.url}/clinic/1/doctor/${doctor.id}`);
   const closed = reopened.getByTestId('schedule-closed');
-  await expect(closed).toContainText('Вы не в сети — свободное время показано с этого устройства, обновлено');
-  await expect(closed).toContainText('Записаться можно будет, когда связь вернётся');
+  await expect(closed).toContainText(
+    'Сервер не отвечает — свободное время показано с этого устройства, обновлено',
+  );
+  await expect(closed).toContainText('Записаться можно будет, когда он ответит');
   const stale = reopened.getByTestId('schedule-grid').getByRole('button');
   expect(await stale.count()).toBe(seenSlots);
   await expect(stale.first()).toHaveAttribute('aria-disabled', 'true');

@@ -44,6 +44,11 @@ export interface KeptPage {
   /** The route's own page; false for the last good page of another route. */
   own: boolean;
   now: number;
+  /**
+   * The device said it was online when no answer came: then the server is what is silent, and the
+   * line says so, as the app's own line does (its data worker judges a silent server the same way).
+   */
+  online?: boolean;
 }
 
 /**
@@ -82,7 +87,8 @@ function withAgeLine(html: string, kept: KeptPage): string | null {
   if (clinicToday(at, timeZone) !== clinicToday(kept.now, timeZone)) return null;
   // The page is Russian until the app starts, as the server painted it. The text is the app's own
   // with an Intl age in it: no markup can come from the page.
-  const text = (kept.because === 'offline' ? SCHEDULE_KEPT_RU.offline : SCHEDULE_KEPT_RU.serverDown).replace(
+  const noNetwork = kept.because === 'offline' && !kept.online;
+  const text = (noNetwork ? SCHEDULE_KEPT_RU.offline : SCHEDULE_KEPT_RU.serverDown).replace(
     '{{age}}',
     formatAge(at, kept.now, 'ru'),
   );

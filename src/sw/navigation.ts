@@ -65,7 +65,12 @@ const lastGoodPage: WorkboxPlugin = {
     const kept = cachedResponse ?? (await (await caches.open(cacheName)).match(SHELL_KEY));
     const because: KeptBecause = state?.keptBecause === 'server' ? 'server' : 'offline';
     return kept
-      ? await keptPage(kept, { because, own: Boolean(cachedResponse), now: Date.now() })
+      ? await keptPage(kept, {
+          because,
+          own: Boolean(cachedResponse),
+          now: Date.now(),
+          online: self.navigator.onLine,
+        })
       : await matchPrecache('/index.html');
   },
   // Neither kept page nor network: a plain answer rather than the browser's error page.

@@ -59,6 +59,20 @@ describe('kept pages', () => {
     expect(server).toContain(SCHEDULE_KEPT_RU.serverDown.replace('{{age}}', '5 минут назад'));
   });
 
+  it('says the server is silent when no answer came while the device said it was online', () => {
+    const now = paintedAt + 5 * 60_000;
+    const kept = keptPageHtml(schedulePage('Europe/Moscow'), {
+      because: 'offline',
+      own: true,
+      now,
+      online: true,
+    });
+    // Still kept for want of an answer (the app keeps its free times closed), in the server's words.
+    expect(kept).toContain('<div id="root" data-kept="offline">');
+    expect(kept).toContain(SCHEDULE_KEPT_RU.serverDown.replace('{{age}}', '5 минут назад'));
+    expect(kept).not.toContain('Вы не в сети');
+  });
+
   it("sends the boot bar for another route's page, and for free times painted on another day of the clinic's", () => {
     const later = paintedAt + 60 * 60_000;
     const page = schedulePage('Europe/Moscow');

@@ -27,5 +27,8 @@ export function useNetworkReachable(): boolean | null {
 export function useNetworkFailure(): 'offline' | 'server' | null {
   const data = useView('network', NO_PARAMS, OPTIONS).data;
   if (data) return data.failure;
-  return keptBecause() === 'offline' ? 'offline' : null;
+  // A page kept because no answer came, opened while the device says it is online: the server is
+  // silent (the service worker's paint of the page said so too).
+  if (keptBecause() !== 'offline') return null;
+  return globalThis.navigator?.onLine === true ? 'server' : 'offline';
 }
