@@ -45,10 +45,10 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A list of 3,000 doctors (1.7 MB) takes brotli 5 a few tens of milliseconds and comes to 80 KB, half
- * what brotli 4 makes of it; higher qualities took up to twice as long for a few per cent more. For an
- * answer of a few kilobytes made per request the levels differ little, so it gets the cheap ones. gzip
- * is for the clients without brotli; above level 6 it only gets slower.
+ * A large list kept and sent many times is worth brotli 5, which makes about half what brotli 4 does of
+ * it; higher qualities cost much more time for little more. For an answer of a few kilobytes made per
+ * request the levels differ little, so it gets the cheap ones. gzip is for the clients without brotli;
+ * above level 6 it only gets slower. (Figures in BENCHMARKS.md.)
  */
 const QUALITY = {
   thorough: { br: 5, gzip: 6 },

@@ -73,21 +73,19 @@ export function sendJsonAnswer(c: Context, answer: JsonAnswer, cacheControl: str
  * it would get now); null when it holds none of them.
  */
 function heldEtag(header: string | undefined, etag: string, current: string): string | null {
-  if (!header) return null;
   const tags = new Set([etag, etagFor(etag, 'br'), etagFor(etag, 'gzip')]);
-  for (const item of header.split(',')) {
-    const tag = item.trim().replace(/^W\//, '');
+  for (const tag of namedTags(header)) {
     if (tag === '*') return current;
     if (tags.has(tag)) return tag;
   }
   return null;
 }
 
-/** If-None-Match holds a list of tags, weak or strong, or `*`. */
+/** The tags If-None-Match names (a list of tags, weak ones read as strong, or `*`). */
+const namedTags = (header: string | undefined): string[] =>
+  header ? header.split(',').map((item) => item.trim().replace(/^W\//, '')) : [];
+
+/** Whether If-None-Match names `etag` (or `*`). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((item) => {
-    const tag = item.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
+  return namedTags(header).some((tag) => tag === '*' || tag === etag);
 }

@@ -198,12 +198,11 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     at: () => number,
     etag: string | null,
   ): Promise<boolean> {
-    const write = async () => {
+    return underWriteLock(resource, async () => {
       if ((await resource.store(data)) === false) return false;
       await writeStored(resource.key, { updatedAt: at(), lastError: null, lastErrorAt: null, etag });
       return true;
-    };
-    return resource.writeLock ? locks.request(resource.writeLock, write) : write();
+    });
   }
 
   /**
@@ -212,12 +211,16 @@ export function createResourceSync(deps: ResourceSyncDeps) {
    * and the resource is then fetched in full (`refused`).
    */
   function confirm<T>(resource: Resource<T>, etag: string): Promise<boolean> {
-    const write = async () => {
+    return underWriteLock(resource, async () => {
       const stored = await readStored(resource.key);
       if (stored.updatedAt === null || stored.etag !== etag) return false;
       await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null, etag });
       return true;
-    };
+    });
+  }
+
+  /** Runs `write` under the resource's write lock when it has one. */
+  function underWriteLock<R>(resource: Resource<unknown>, write: () => Promise<R>): Promise<R> {
     return resource.writeLock ? locks.request(resource.writeLock, write) : write();
   }
 

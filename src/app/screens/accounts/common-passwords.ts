@@ -1,6 +1,6 @@
 /**
  * The check for common passwords the forms that set a password use as the patient types. Its list
- * (about 30 KiB compressed) is a chunk of its own, asked for when such a form opens, so the start page
+ * is a chunk of its own, asked for when such a form opens, so the start page
  * never carries it. Until it arrives, or if it cannot be loaded, the forms have no check and the
  * server alone refuses a common password on submit.
  */
