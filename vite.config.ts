@@ -18,7 +18,38 @@ import { freshChunkUrl } from './vite-plugins/fresh-chunk-url';
 import { fluentEarlyStyles, griffelAot, griffelExtract } from './vite-plugins/griffel';
 import { unusedTokenReads } from './vite-plugins/unused-token-reads';
 
-export default defineConfig({
+/**
+ * The server-rendering entry (src/app/server/render-page.tsx): the same components, built for Node into
+ * build/ssr, which the server loads at start (server/http/react-page.ts). Styles are Griffel's run-time
+ * ones here, which give the classes the app's compiled ones give: compiling them again took the build a
+ * minute more, and the renderer leaves out every rule index.html has already.
+ */
+const serverRendering = defineConfig({
+  plugins: [react(), commonPasswordList()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/vendor/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
+  // Bundled, not left to Node: Fluent's and Griffel's packages are ES modules Node cannot load as-is.
+  ssr: { noExternal: [/@fluentui\//, /@griffel\//] },
+  build: {
+    ssr: 'src/app/server/render-page.tsx',
+    outDir: 'build/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+});
+
+const browserApp = defineConfig({
   plugins: [
     react(),
     griffelAot(),
@@ -95,3 +126,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRendering : browserApp));

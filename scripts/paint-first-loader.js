@@ -12,6 +12,29 @@
  * would then run and find no #root to render into.
  */
 (() => {
+  // Input made on the server-drawn screen before the app runs: the app hydrates the same elements and
+  // then plays what is held here (src/app/early-input.ts). Typed text stays in the fields by itself; a
+  // submit, an Enter in a field (the app's own handler decides: the next field, or the form's submit,
+  // which a still-disabled button would drop natively) and a button's click are held, not lost. Only on
+  // a page the server drew with the app's components (#root[data-rendered]).
+  const held = [];
+  globalThis.__priyomEarlyInput = held;
+  const hold = (event) => {
+    if (held.closed || !document.getElementById('root')?.hasAttribute('data-rendered')) return;
+    const target = event.target;
+    if (event.type === 'submit') held.push({ type: 'submit', target });
+    else if (event.type === 'keydown') {
+      if (event.key !== 'Enter' || target.tagName !== 'INPUT') return;
+      held.push({ type: 'enter', target });
+    } else {
+      const control = target.closest?.('button,[role="tab"],input[type="checkbox"]');
+      if (!control || control.type === 'submit') return;
+      held.push({ type: 'click', target: control });
+    }
+    event.preventDefault();
+  };
+  for (const type of ['submit', 'keydown', 'click']) document.addEventListener(type, hold, true);
+
   const me = document.currentScript;
   const src = me?.getAttribute('data-app');
   if (!src) return;

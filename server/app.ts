@@ -32,6 +32,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   /** The built app (index.html, sw.js, assets/); a missing index.html gives a 503 "run npm run build" page. */
   staticDir: string;
+  /** The app's server-rendering entry (build/ssr/render-page.js); without it pages paint once the app runs. */
+  rendererEntry?: string;
   logger: Logger;
   /**
    * How long the public reads (the configuration behind index.html, the security headers and
@@ -61,6 +63,7 @@ export interface AppOptions {
 export function createApp({
   db,
   staticDir,
+  rendererEntry,
   logger,
   publicReadTtlMs = 2000,
   testHooks = false,
@@ -148,7 +151,10 @@ export function createApp({
     timeZone: async () => (await configuration.get()).timeZone,
     now: booking?.now,
   });
-  app.use('*', staticApp({ staticDir, configuration, clinicsList, firstPage, logger, testHooks }));
+  app.use(
+    '*',
+    staticApp({ staticDir, rendererEntry, configuration, clinicsList, firstPage, logger, testHooks }),
+  );
   app.notFound((c) => (isApiPath(c.req.path) ? apiNotFound(c) : c.text('Not found', 404)));
   app.onError(createErrorHandler(logger));
   return app;

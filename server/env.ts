@@ -17,6 +17,8 @@ export interface Env {
   databaseUrl: string | null;
   /** Absolute; the built app (index.html, sw.js, assets/). */
   staticDir: string;
+  /** Absolute; the app's server-rendering entry, built with it (pages paint once the app runs without it). */
+  rendererEntry: string;
   logLevel: LogLevel;
   /** TEST_HOOKS=1: index.html tells the app to expose its Playwright hooks (never in production). */
   testHooks: boolean;
@@ -137,6 +139,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  SSR_ENTRY: v.optional(v.string(), './build/ssr/render-page.js'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   TEST_HOOKS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   TEST_DROP_ANSWERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
@@ -275,6 +278,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: resolve(cwd, out.DATA_DIR),
     databaseUrl: out.DATABASE_URL ?? null,
     staticDir: resolve(cwd, out.STATIC_DIR),
+    rendererEntry: resolve(cwd, out.SSR_ENTRY),
     logLevel: out.LOG_LEVEL,
     testHooks: out.TEST_HOOKS === '1',
     dropFirstAnswers: out.TEST_DROP_ANSWERS === '1',

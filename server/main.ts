@@ -73,6 +73,7 @@ async function main() {
   const app = createApp({
     db,
     staticDir: env.staticDir,
+    rendererEntry: env.rendererEntry,
     logger,
     testHooks: env.testHooks,
     dropFirstAnswers: env.dropFirstAnswers,

@@ -10,7 +10,6 @@ import type { FirstPage } from '../../src/api/first-page-embed';
 import { matchRoute, type RouteName } from '../../src/domain/routes';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
 import { withAgreementPage } from './first-paint-agreement';
-import { withAuthorizationPage } from './first-paint-authorization';
 import { withBookingPage } from './first-paint-booking';
 import { withClinicInfoPage } from './first-paint-info';
 import { withLinkPage } from './first-paint-links';
@@ -56,7 +55,6 @@ const PAINTERS: Partial<Record<RouteName, Painter>> = {
   specialties: booking,
   // The login form, the agreements and the link screens' frames need no clinic data, only the
   // configuration (the country for the form's placeholder, the agreements' texts, the colours).
-  authorization: (page, { path, configuration }) => withAuthorizationPage(page, path, configuration),
   'end-user-license-agreement': (page, { path, configuration }) =>
     withAgreementPage(page, path, configuration),
   'privacy-policy': (page, { path, configuration }) => withAgreementPage(page, path, configuration),
@@ -64,6 +62,14 @@ const PAINTERS: Partial<Record<RouteName, Painter>> = {
   'confirm-appointment': (page, { path, configuration }) => withLinkPage(page, path, configuration),
   'client-feedback': (page, { path, configuration }) => withLinkPage(page, path, configuration),
 };
+
+/** The screens the app's own components draw on the server (./react-page.ts), not a painter here. */
+const REACT_PAINTED: ReadonlySet<RouteName> = new Set(['authorization']);
+
+export function reactPainted(path: string): boolean {
+  const name = matchRoute(path)?.route.name;
+  return name !== undefined && REACT_PAINTED.has(name);
+}
 
 /** index.html with the screen of `sources.path` painted into #root, or unchanged. */
 export function paintedPage(page: string, sources: PaintSources): string {

@@ -19,7 +19,8 @@ import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
-import { paintedPage } from './painted-page';
+import { paintedPage, reactPainted } from './painted-page';
+import { reactPages } from './react-page';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
 
@@ -33,6 +34,8 @@ export interface StaticAppOptions {
   logger: Logger;
   /** Adds TEST_HOOKS_META to every index.html, so the app exposes its Playwright hooks. */
   testHooks?: boolean;
+  /** The app's server-rendering entry (build/ssr/render-page.js); without it pages paint once the app runs. */
+  rendererEntry?: string;
 }
 
 /** The mark the app looks for before it exposes window.__priyomShell (src/app/test-hooks.ts). */
@@ -84,7 +87,9 @@ export function staticApp({
   firstPage,
   logger,
   testHooks = false,
+  rendererEntry,
 }: StaticAppOptions): MiddlewareHandler {
+  const pages = reactPages(rendererEntry, logger);
   const indexFile = join(staticDir, 'index.html');
   // Encoded once per read of the configuration, not once per page.
   const embedded = derive(configuration, (value) => ({ value, encoded: encodeEmbeddedConfiguration(value) }));
@@ -123,9 +128,23 @@ export function staticApp({
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     page = page.replace(FIRST_PAGE_PLACEHOLDER, () => (pageData ? encodeFirstPage(pageData) : ''));
-    // The painted screens' plain HTML is Russian: not for a reader who chose another language.
     const language = readerLanguage(c);
-    if (language === null || language === 'ru') {
+    const url = `${c.req.path}${new URL(c.req.url).search}`;
+    if (reactPainted(c.req.path)) {
+      const drawn = await pages.paint(
+        page,
+        {
+          url,
+          language: language === 'en-gb' ? 'en-gb' : 'ru',
+          configuration: settings?.value ?? null,
+          firstScreen: null,
+          firstPage: null,
+        },
+        settings?.encoded ?? '',
+      );
+      if (drawn) page = drawn;
+    } else if (language === null || language === 'ru') {
+      // The hand-painted screens' plain HTML is Russian: not for a reader who chose another language.
       page = paintedPage(page, {
         path: c.req.path,
         search: new URL(c.req.url).search,

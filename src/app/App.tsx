@@ -4,7 +4,7 @@
  */
 import { FluentProvider } from '@fluentui/react-components';
 import { useRenderer_unstable as useRenderer } from '@griffel/react';
-import { useLayoutEffect, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { resolveColourScheme } from '../domain/colour-scheme';
 import { AppRouter } from './routes/router';
@@ -13,15 +13,29 @@ import { useConfiguration } from './live/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
 import { insertWaitingStyles } from './theme/waiting-styles';
 
-export function App() {
+type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+interface AppProps {
+  /** The browser's router, or the server's, which draws one address. */
+  Router?: RouterComponent;
+  /**
+   * Called once after the first commit (hydrating, when the server drew the page), when every part has
+   * run its effects: the signals the screens read are followed from then on.
+   */
+  onMounted?: () => void;
+}
+
+export function App({ Router = BrowserRouter, onMounted }: AppProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(() => onMounted?.(), []);
   return (
     <AppErrorBoundary>
-      <ThemedApp />
+      <ThemedApp Router={Router} />
     </AppErrorBoundary>
   );
 }
 
-function ThemedApp() {
+function ThemedApp({ Router }: { Router: RouterComponent }) {
   const configuration = useConfiguration();
   // The view re-emits equal objects; key the memo on content, not identity.
   const schemeKey = JSON.stringify(configuration?.colourScheme ?? null);
@@ -41,9 +55,9 @@ function ThemedApp() {
   return (
     <FluentProvider theme={theme}>
       <FirstScreenStyles />
-      <BrowserRouter>
+      <Router>
         <AppRouter />
-      </BrowserRouter>
+      </Router>
     </FluentProvider>
   );
 }

@@ -6,10 +6,12 @@
 // First: the build sends every lazy chunk's import through the importer this installs.
 import './routes/chunk-import';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RENDERED_ATTRIBUTE } from '../api/rendered-page';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
-import { initI18n } from './i18n';
+import { playHeldInput, stopHoldingInput } from './early-input';
+import { i18n, initI18n } from './i18n';
 import { watchSession } from './live/session';
 import { preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
@@ -61,13 +63,28 @@ async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   // As a transition: React renders the first screen in slices of a few ms, yielding to the browser
   // between them, instead of one long task that keeps a slow phone's main thread blocked.
-  startTransition(() =>
-    createRoot(container).render(
+  // A screen the server drew with the app's own components, in the language the app reads: hydrated, so
+  // its elements (and what was typed into them) stay; what the reader did before is played once it has.
+  // Else (another language, the plain shell, the hand-painted screens) React draws the page anew.
+  if (container.getAttribute(RENDERED_ATTRIBUTE) === i18n.language) {
+    stopHoldingInput(container);
+    const app = (
       <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+        <App onMounted={() => void playHeldInput()} />
+      </StrictMode>
+    );
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  }
   // The service worker's install fetches every file of the app, and the manifest its icons: not while
   // the first screen boots. Not at all in a frame: there the browser keeps a separate service worker
   // per clinic site, each one precaching the whole app (about 1.8 MiB) for a drawer that is neither

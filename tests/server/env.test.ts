@@ -10,6 +10,7 @@ describe('loadEnv', () => {
       dataDir: '/srv/priyom/data',
       databaseUrl: null,
       staticDir: '/srv/priyom/dist',
+      rendererEntry: '/srv/priyom/build/ssr/render-page.js',
       logLevel: 'info',
       testHooks: false,
       dropFirstAnswers: false,
@@ -71,6 +72,7 @@ describe('loadEnv', () => {
         SHUTDOWN_GRACE_MS: '2500',
         SESSION_LIFETIME_DAYS: '30',
         VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
+        SSR_ENTRY: '/opt/ssr/render-page.js',
       },
       '/srv',
     );
@@ -80,6 +82,7 @@ describe('loadEnv', () => {
       dataDir: resolve('/srv', 'var/db'),
       databaseUrl: 'postgresql://u:p@db:5432/priyom',
       staticDir: '/opt/app',
+      rendererEntry: '/opt/ssr/render-page.js',
       logLevel: 'warn',
       testHooks: true,
       dropFirstAnswers: true,

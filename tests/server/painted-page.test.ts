@@ -1,7 +1,7 @@
 /** One route, one painter (server/http/painted-page.ts): each screen gets its own plain HTML or none. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type PaintSources, paintedPage } from '../../server/http/painted-page';
+import { type PaintSources, paintedPage, reactPainted } from '../../server/http/painted-page';
 import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { Clinic } from '../../src/api';
@@ -21,7 +21,14 @@ const sources = (path: string, over: Partial<PaintSources> = {}): PaintSources =
 });
 
 describe('paintedPage', () => {
-  it('paints the start page, a clinic menu, the login form and an agreement, each with its own content', () => {
+  it('leaves the screens the app draws on the server to it, and only those', () => {
+    expect(reactPainted('/authorization')).toBe(true);
+    expect(paintedPage(indexHtml, sources('/authorization'))).toBe(indexHtml);
+    for (const path of ['/', `/clinic/${first.id}/menu`, '/privacy-policy', '/feedback/AAAAAAAAAA'])
+      expect(reactPainted(path), path).toBe(false);
+  });
+
+  it('paints the start page, a clinic menu and an agreement, each with its own content', () => {
     const start = paintedPage(indexHtml, sources('/'));
     expect(root(start)).toContain(`<h1 class="fp-heading">${FIRST_PAINT_RU.clinicsHeading}</h1>`);
     expect(paintedPage(indexHtml, sources('/index.html'))).toBe(start);
@@ -29,7 +36,6 @@ describe('paintedPage', () => {
     expect(root(menu)).not.toContain(FIRST_PAINT_RU.clinicsHeading);
     expect(root(menu)).toContain('fp-menu-heading');
     expect(root(menu)).toContain(first.title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`));
-    expect(paintedPage(indexHtml, sources('/authorization'))).toContain('fp-page-heading');
     expect(paintedPage(indexHtml, sources('/privacy-policy'))).toContain('fp-agreement-heading');
     expect(paintedPage(indexHtml, sources('/feedback/AAAAAAAAAA'))).toContain('fp-plink-');
     expect(paintedPage(indexHtml, sources('/appointment/AAAAAAAAAA'))).toContain('fp-plink-');
@@ -41,7 +47,7 @@ describe('paintedPage', () => {
     }
   });
 
-  it('without the clinics list paints no clinic screen, but still the login form and the agreements', () => {
+  it('without the clinics list paints no clinic screen, but still the agreements', () => {
     for (const path of [
       '/',
       `/clinic/${first.id}/menu`,
@@ -50,7 +56,6 @@ describe('paintedPage', () => {
     ]) {
       expect(paintedPage(indexHtml, sources(path, { clinics: null })), path).toBe(indexHtml);
     }
-    expect(paintedPage(indexHtml, sources('/authorization', { clinics: null }))).toContain('fp-page-heading');
     expect(paintedPage(indexHtml, sources('/end-user-license-agreement', { clinics: null }))).toContain(
       'fp-agreement-heading',
     );

@@ -51,7 +51,9 @@ export function RouteGate({ name }: { name: RouteName }) {
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
   const canonical = canonicalPath(match);
   if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
-  if (guarded && !known) return <ScreenFallback />;
+  // A logged-out route (the sign-in form) shows at once, as the server drew it: until the session is
+  // known the reader is taken to be logged out, and the guard below sends a logged-in one back then.
+  if (guarded && !known && match.route.access === 'loggedIn') return <ScreenFallback />;
   if (guarded && guard(match.route.access, loggedIn.value) === 'back') {
     // Logout goes to the root itself; stepping back as well would race it.
     return leavingSession.value ? null : <GoBack key={key} />;

@@ -29,6 +29,12 @@ export function embeddedFirstPage(doc: Document | undefined = globalThis.documen
   return first;
 }
 
+/** The server's renderer gives each page's data here, as the browser reads it from the page. */
+export function provideFirstPage(value: FirstPage | null): void {
+  read = true;
+  first = value;
+}
+
 /** The block's JSON when it has the first page's shape (a time, and its parts where present), else null. */
 export function readFirstPage(text: string | null | undefined): FirstPage | null {
   if (!text || text.includes(FIRST_PAGE_PLACEHOLDER)) return null;

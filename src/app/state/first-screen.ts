@@ -23,6 +23,12 @@ export function embeddedFirstScreen(doc: Document | undefined = globalThis.docum
   return first;
 }
 
+/** The server's renderer gives each page's clinics here, as the browser reads them from the page. */
+export function provideFirstScreen(value: FirstScreen | null): void {
+  read = true;
+  first = value;
+}
+
 /** The clinics view as the page brought it, until the worker's own answer replaces it. */
 export function embeddedClinicsView(): ViewState<FirstScreen['clinics']> | undefined {
   const embedded = embeddedFirstScreen();

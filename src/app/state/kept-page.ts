@@ -14,3 +14,8 @@ export function keptBecause(doc: Document | undefined = globalThis.document): Re
   }
   return mark;
 }
+
+/** A page the server renders now is never a kept one. */
+export function provideKeptMark(value: RefreshFailure | null): void {
+  mark = value;
+}

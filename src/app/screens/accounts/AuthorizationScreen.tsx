@@ -1,17 +1,12 @@
 /** /authorization: the panel in normal mode, the header titled with the login label. */
 import { useListStyles } from '../../common/list-styles';
 import { useTranslation } from '../../i18n';
-import { useLayoutEffect } from 'react';
 import { useHeader } from '../../state/header';
 import { AuthorizationPanel, preloadForm } from './AuthorizationPanel';
 import { activeForm } from './forms-state';
-import { adoptPaintedLogin, finishPaintedLogin } from './painted-login';
 import { useResetOnLeave } from './use-reset-on-leave';
 
 export const preloadParts = () => preloadForm(activeForm.peek());
-
-// Before React's first render: what was typed into the server's painted form is the form's.
-adoptPaintedLogin();
 
 const KEPT_FOR = ['authorization', 'end-user-license-agreement', 'privacy-policy'] as const;
 
@@ -20,7 +15,6 @@ export default function AuthorizationScreen() {
   useHeader({ title: t('header.login') });
   const list = useListStyles();
   useResetOnLeave(KEPT_FOR);
-  useLayoutEffect(finishPaintedLogin, []);
   // The screen's own heading: the panel also sits inside the booking dialog, whose title names it there.
   return (
     <section aria-labelledby="authorization-heading">

@@ -4,10 +4,7 @@
  * error keys (src/api/accounts.ts) are deep-merged into `errors.*`; the spec's own success key
  * `auth.password_successfully_changed` keeps its name.
  */
-import { FIRST_PAINT_LOGIN_RU } from '../../../domain/first-paint-login-text';
 import { addAreaTranslations } from '../../i18n/areas';
-
-const PAINTED = FIRST_PAINT_LOGIN_RU;
 
 /** Code-delivery messages, the same under messages, sms, whatsapp and flashCall. */
 function codeMessages(texts: {
@@ -33,10 +30,10 @@ function codeMessages(texts: {
 
 const ru = {
   accounts: {
-    tabs: { label: 'Вход и регистрация', login: PAINTED.tabLogin, registration: PAINTED.tabRegistration },
+    tabs: { label: 'Вход и регистрация', login: 'Вход', registration: 'Регистрация' },
     fields: {
-      phone: PAINTED.phone,
-      password: PAINTED.password,
+      phone: 'Телефон',
+      password: 'Пароль',
       name: 'Имя',
       surname: 'Фамилия',
       code: 'Код из сообщения',
@@ -47,7 +44,7 @@ const ru = {
     },
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
-    login: { heading: PAINTED.tabLogin, submit: PAINTED.submit, forgot: PAINTED.forgot },
+    login: { heading: 'Вход', submit: 'Войти', forgot: 'Забыли пароль?' },
     code: {
       heading: 'Получить код подтверждения',
       sms: 'Получить код по SMS',

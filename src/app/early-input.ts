@@ -1,0 +1,95 @@
+/**
+ * What a reader did on the server-drawn screen before the app ran, played once the app has hydrated
+ * it (the page's loader holds it: scripts/paint-first-loader.js). Hydration keeps the elements, and the
+ * text typed into them, but the app's state does not know that text: each field whose text differs from
+ * what the app drew is told to the app as the input it was, then the held submits and clicks happen on
+ * the same elements, in order. Nothing typed, pressed or tapped before the app ran is lost.
+ */
+interface HeldInput {
+  type: 'submit' | 'enter' | 'click';
+  target: Element;
+}
+
+type Held = HeldInput[] & { closed?: boolean };
+
+const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held }).__priyomEarlyInput;
+
+/** The fields' text as the reader left it when hydration began, where it is not what the server drew. */
+let typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+/**
+ * From hydration on, React takes the events itself (it replays those made while it hydrates); the text
+ * typed so far is noted now, since the first render after hydration writes the app's own value back.
+ */
+export function stopHoldingInput(root: HTMLElement): void {
+  const list = held();
+  if (list) list.closed = true;
+  typed = new Map();
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') continue;
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  }
+}
+
+/**
+ * Tells a controlled field the reader's text as an input event (React compares with what it last set):
+ * outside React's commit, so the field's change renders before React puts the controlled value back.
+ */
+function tellTyped(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  // Through the element's own setter React notes the app's value as the field's last; through the
+  // prototype's, the text comes back without React noting it, so the input event reads as a change.
+  field.value = field.defaultValue;
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React has taken the element over: a part inside a Suspense boundary hydrates after the rest of the
+ * page, and until then an event on it reaches no handler. React marks the elements it holds.
+ */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How long the held input waits for its elements to hydrate at most: a part that never does is left. */
+const HYDRATION_WAIT_MS = 10_000;
+
+async function whenHydrated(elements: Element[]): Promise<void> {
+  const until = Date.now() + HYDRATION_WAIT_MS;
+  while (elements.some((element) => element.isConnected && !hydrated(element)) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+}
+
+/**
+ * An Enter in a field, as the app's own key handler takes it (the next field, or the form's submit);
+ * when no handler takes it, as the browser would: the form's submit.
+ */
+function pressEnter(field: HTMLInputElement): void {
+  const key = { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true };
+  const taken = !field.dispatchEvent(new KeyboardEvent('keydown', key));
+  field.dispatchEvent(new KeyboardEvent('keyup', key));
+  if (!taken) field.form?.requestSubmit();
+}
+
+/**
+ * Plays the held input once the app has hydrated the elements it was made on: the fields' text as it
+ * was when hydration began (a render since may have written the app's value over it), then the held
+ * submits and clicks, in order.
+ */
+export async function playHeldInput(): Promise<void> {
+  const fields = [...typed];
+  typed = new Map();
+  const events = held()?.splice(0) ?? [];
+  await whenHydrated([...fields.map(([field]) => field), ...events.map(({ target }) => target)]);
+  for (const [field, text] of fields) if (field.isConnected) tellTyped(field, text);
+  for (const { type, target } of events) {
+    // After the fields' updates have rendered: a submit then reads the typed text.
+    await nextTask();
+    if (!target.isConnected) continue;
+    if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+    else if (type === 'click' && target instanceof HTMLElement) target.click();
+    else if (type === 'enter' && target instanceof HTMLInputElement) pressEnter(target);
+  }
+}
