@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,8 +37,8 @@ export interface Env {
    * transport's sending error), the default everywhere until a provider is wired in.
    */
   codeTransport: 'outbox' | 'none';
-  /** How many reverse proxies in front append to X-Forwarded-For (0: the header is not trusted). */
-  trustProxyHops: number;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY; none: the header is not read). */
+  trustProxy: TrustedProxies;
   /**
    * DEMO_ACCOUNTS=1 (or `npm start`'s --demo-outbox): the seed's demo logins, whose password is in the
    * README, and the demo clinic site; only when asked for by name and refused in production.
@@ -189,8 +190,12 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[0-9]$/, 'must be the number of proxies in front (0–9)'),
-      v.transform(Number),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const trust = parseTrustProxy(dataset.value);
+        if (typeof trust === 'object') return trust;
+        addIssue({ message: trust });
+        return NEVER;
+      }),
     ),
     '0',
   ),
@@ -289,7 +294,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     // Codes readable by anyone only when asked for by name: a missing variable means none.
     codeTransport: out.CODE_TRANSPORT ?? 'none',
-    trustProxyHops: out.TRUST_PROXY,
+    trustProxy: out.TRUST_PROXY,
     // Logins with a published password only when asked for by name: a missing NODE_ENV means none.
     demoAccounts: out.DEMO_ACCOUNTS === '1',
     demoNetwork: (out.DEMO_NETWORK ?? (production ? '0' : '1')) === '1',

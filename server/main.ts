@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
 import { clientAddressResolver, socketAddress } from './http/client-address';
+import { broadTrustWarning } from './http/trusted-proxies';
 import { createLogger, type Logger } from './logger';
 import { type DemoSite, startDemoSite } from './demo-site/demo-site';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
@@ -63,6 +64,8 @@ async function main() {
     process.exit(1);
   }
 
+  const broadTrust = broadTrustWarning(env.trustProxy, env.host);
+  if (broadTrust) logger.warn(broadTrust);
   if (env.codeTransport === 'none')
     logger.warn('no code transport: confirmation codes are not sent (CODE_TRANSPORT=none)');
   // One set for the codes and the reminders, so the dev outbox shows both.
@@ -80,10 +83,10 @@ async function main() {
     allowedOrigins: env.allowedOrigins,
     frameAncestors: [...env.frameAncestors, ...(demoSite?.origins ?? [])],
     // Behind a proxy (TRUST_PROXY), its X-Request-Id names the request in both logs.
-    trustRequestId: env.trustProxyHops > 0,
+    trustRequestId: env.trustProxy.ranges.length > 0,
     accounts: {
       transports,
-      clientAddress: clientAddressResolver(env.trustProxyHops, socketAddress),
+      clientAddress: clientAddressResolver(env.trustProxy, socketAddress),
       limits: { sessionLifetimeMs: env.sessionLifetimeMs },
     },
     links: { videoRoomSecret: env.videoRoomSecret },

@@ -1,13 +1,16 @@
 /**
  * The client's address for rate limits. Behind a reverse proxy (the README's deployment) every socket
- * comes from the proxy, so every patient would share one address and its hourly limits; with
- * TRUST_PROXY=N the address is taken from X-Forwarded-For, N entries from the right (each trusted
- * proxy appends the address it saw). Entries further left are the client's own say and are ignored.
- * With 0 (the default) the header is not trusted at all: anyone can send it.
+ * comes from the proxy, so every patient would share one address and its hourly limits; so on a
+ * connection from a proxy TRUST_PROXY names (trusted-proxies.ts) the address is taken from
+ * X-Forwarded-For, where each proxy appends the address it saw: the rightmost entry that is not itself a
+ * proxy's, or, in the form that counts the proxies, the entry that many from the right. Entries further
+ * left are the client's own say and are ignored. Anything but an IP address there, or a peer that is not
+ * a named proxy, counts by the socket's address: the header is anyone's to send.
  */
 import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { inRanges, type TrustedProxies } from './trusted-proxies';
 
 /**
  * The address as the limits and the audit trail count it. An IPv6 client is handed a whole /64 (a
@@ -18,11 +21,10 @@ import type { Context } from 'hono';
  * client has one key however it is spelt. Anything else ('unknown' without a socket) is kept as given.
  */
 export function addressKey(address: string): string {
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
-  const bare = ipv4WithPort?.[1] ?? address.replace(/^\[(.*)\](?::\d{1,5})?$/, '$1').replace(/%.*$/, '');
+  const bare = bareAddress(address);
+  if (bare === null) return address;
   const family = isIP(bare);
   if (family === 4) return bare;
-  if (family !== 6) return address;
   const groups = ipv6Groups(bare);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return groups
@@ -52,23 +54,47 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** The address N trusted hops back, or null when the header has fewer entries than that. */
-export function forwardedAddress(header: string | undefined, trustedHops: number): string | null {
-  if (trustedHops < 1 || !header) return null;
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const address = entries[entries.length - trustedHops];
-  return address && address.length <= 64 ? address : null;
+/** The IP address alone, without brackets, a zone or a port some proxies append; null: not an IP address. */
+export function bareAddress(address: string): string | null {
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  const bare = ipv4WithPort?.[1] ?? address.replace(/^\[(.*)\](?::\d{1,5})?$/, '$1').replace(/%.*$/, '');
+  return isIP(bare) === 0 ? null : bare;
+}
+
+/**
+ * The client's address as the proxies in front saw it, or null when the header does not say (missing,
+ * fewer entries than proxies, or an entry that is not an IP address where the client's should be).
+ */
+export function forwardedAddress(
+  header: string | undefined,
+  trust: TrustedProxies,
+  isProxy: (address: string) => boolean = inRanges(trust.ranges),
+): string | null {
+  if (!header) return null;
+  // A header is at most some 16 KiB (Node's limit), so its entries are few enough to walk.
+  const entries = header.split(',').map((entry) => bareAddress(entry.trim()));
+  if (trust.hops !== null) return entries[entries.length - trust.hops] ?? null;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i];
+    if (entry == null) return null;
+    // Every entry a proxy's (a client inside the proxies' own network): the furthest one is the client.
+    if (!isProxy(entry) || i === 0) return entry;
+  }
+  return null;
 }
 
 export function clientAddressResolver(
-  trustedHops: number,
+  trust: TrustedProxies,
   socketAddress: (c: Context) => string,
 ): (c: Context) => string {
-  if (trustedHops < 1) return socketAddress;
-  return (c) => forwardedAddress(c.req.header('X-Forwarded-For'), trustedHops) ?? socketAddress(c);
+  if (trust.ranges.length === 0) return socketAddress;
+  const isProxy = inRanges(trust.ranges);
+  return (c) => {
+    const peer = socketAddress(c);
+    const bare = bareAddress(peer);
+    if (bare === null || !isProxy(bare)) return peer;
+    return forwardedAddress(c.req.header('X-Forwarded-For'), trust, isProxy) ?? peer;
+  };
 }
 
 /** The socket's remote address under @hono/node-server; 'unknown' without a socket (app.request in tests). */

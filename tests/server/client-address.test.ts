@@ -1,41 +1,115 @@
-/** Rate limits behind a reverse proxy: TRUST_PROXY=N takes the client's address N hops back. */
+/**
+ * Rate limits behind a reverse proxy: X-Forwarded-For names the client only on a connection from a proxy
+ * TRUST_PROXY names, and only by an IP address.
+ */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addressKey, clientAddressResolver, forwardedAddress } from '../../server/http/client-address';
+import { broadTrustWarning, parseTrustProxy, type TrustedProxies } from '../../server/http/trusted-proxies';
 import { loadEnv } from '../../server/env';
+
+const trust = (value: string) => loadEnv({ TRUST_PROXY: value }).trustProxy;
 
 describe('forwardedAddress', () => {
   it.each([
-    ['no header', undefined, 1, null],
-    ['not trusted', '203.0.113.7', 0, null],
-    ['one proxy', '203.0.113.7', 1, '203.0.113.7'],
-    ['one proxy, a spoofed entry before it', '10.9.9.9, 203.0.113.7', 1, '203.0.113.7'],
-    ['two proxies', '198.51.100.1, 203.0.113.7, 10.0.0.2', 2, '203.0.113.7'],
-    ['fewer entries than proxies', '203.0.113.7', 2, null],
-    ['blank entries', ' , ', 1, null],
-    ['an absurdly long entry', 'x'.repeat(100), 1, null],
-  ])('%s', (_label, header, hops, expected) => {
-    expect(forwardedAddress(header, hops)).toBe(expected);
+    ['no header', undefined, '1', null],
+    ['one proxy', '203.0.113.7', '1', '203.0.113.7'],
+    ['one proxy, a spoofed entry before it', '10.9.9.9, 203.0.113.7', '1', '203.0.113.7'],
+    ['two proxies', '198.51.100.1, 203.0.113.7, 10.0.0.2', '2', '203.0.113.7'],
+    ['fewer entries than proxies', '203.0.113.7', '2', null],
+    ['blank entries', ' , ', '1', null],
+    ['an absurdly long entry', 'x'.repeat(100), '1', null],
+    ['a word where the address should be', 'unknown', '1', null],
+    ['an address with the port a proxy appended', '203.0.113.7:5555', '1', '203.0.113.7'],
+    ['IPv6 in brackets', '[2001:db8::1]', '1', '2001:db8::1'],
+    [
+      'named proxies: the rightmost entry not a proxy',
+      '198.51.100.1, 203.0.113.7, 10.0.0.2',
+      '10.0.0.0/8',
+      '203.0.113.7',
+    ],
+    [
+      'named proxies: a spoofed entry left of the client',
+      '10.0.0.9, 203.0.113.7',
+      '10.0.0.0/8',
+      '203.0.113.7',
+    ],
+    ['named proxies: not an address where the client is', '203.0.113.7, forged', '10.0.0.0/8', null],
+    ['named proxies: a client inside the proxies’ network', '10.1.1.1, 10.0.0.2', '10.0.0.0/8', '10.1.1.1'],
+  ])('%s', (_label, header, setting, expected) => {
+    expect(forwardedAddress(header, trust(setting))).toBe(expected);
   });
 });
 
 describe('clientAddressResolver', () => {
-  const ask = async (hops: number, header?: string) => {
-    const resolve = clientAddressResolver(hops, () => 'socket');
+  const ask = async (proxies: TrustedProxies, peer: string, header?: string) => {
+    const resolve = clientAddressResolver(proxies, () => peer);
     const app = new Hono().get('/', (c) => c.text(resolve(c)));
     return (await app.request('/', { headers: header ? { 'X-Forwarded-For': header } : {} })).text();
   };
 
   it('ignores the header unless proxies are trusted (anyone can send it)', async () => {
-    expect(await ask(0, '203.0.113.7')).toBe('socket');
-    expect(await ask(1, '10.9.9.9, 203.0.113.7')).toBe('203.0.113.7');
-    expect(await ask(1)).toBe('socket');
+    expect(await ask(trust('0'), '127.0.0.1', '203.0.113.7')).toBe('127.0.0.1');
+    expect(await ask(trust('1'), '127.0.0.1', '10.9.9.9, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ask(trust('1'), '127.0.0.1')).toBe('127.0.0.1');
   });
 
-  it('TRUST_PROXY is read once: 0 by default, a digit, anything else refused', () => {
-    expect(loadEnv({}).trustProxyHops).toBe(0);
-    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
-    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  it('reads it only on a connection from a named proxy', async () => {
+    const proxies = trust('10.0.0.1, 192.168.0.0/16');
+    expect(await ask(proxies, '10.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await ask(proxies, '::ffff:192.168.4.4', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await ask(proxies, '10.0.0.2', '203.0.113.7')).toBe('10.0.0.2');
+    expect(await ask(proxies, '198.51.100.9', '203.0.113.7')).toBe('198.51.100.9');
+  });
+
+  it('counting proxies trusts a peer on this machine or a private network only, not one from outside', async () => {
+    expect(await ask(trust('1'), '203.0.113.9', '10.9.9.9')).toBe('203.0.113.9');
+    expect(await ask(trust('1'), '::ffff:172.20.0.3', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await ask(trust('1'), 'fd12::3', '203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('takes only an IP address from the header; anything else counts as the proxy itself', async () => {
+    for (const forged of ['not-an-address', '203.0.113.300', 'x'.repeat(60), '203.0.113.7 extra']) {
+      expect(await ask(trust('1'), '127.0.0.1', forged)).toBe('127.0.0.1');
+      expect(await ask(trust('127.0.0.1'), '127.0.0.1', forged)).toBe('127.0.0.1');
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is read once: none by default, a count of proxies, or their addresses and ranges', () => {
+    expect(loadEnv({}).trustProxy).toEqual({ ranges: [], hops: null });
+    expect(trust('0')).toEqual({ ranges: [], hops: null });
+    expect(trust('2')).toMatchObject({ hops: 2 });
+    expect(trust('10.0.0.1,10.0.0.0/8, ::1, fd00::/8')).toEqual({
+      ranges: ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
+      hops: null,
+    });
+  });
+
+  it.each(['yes', '10', '10.0.0', '10.0.0.0/33', '::1/129', '10.0.0.1,', '10.0.0.1/8/8', 'proxy.example'])(
+    'refuses %j and says which part is wrong',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be the proxies' addresses or ranges/,
+      );
+    },
+  );
+
+  it('warns when every interface listens and more than the proxies themselves are trusted', () => {
+    const warning = (value: string, host: string) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      return broadTrustWarning(parsed, host);
+    };
+    expect(warning('1', '0.0.0.0')).toMatch(/private network .* HOST=0\.0\.0\.0 listens on every interface/);
+    expect(warning('10.0.0.1,10.0.0.0/8', '::')).toMatch(/from 10\.0\.0\.0\/8 while HOST=:: listens/);
+    expect(warning('0.0.0.0/0', '0.0.0.0')).toMatch(/from 0\.0\.0\.0\/0/);
+    // The proxies' own addresses, or this machine, are not too broad; nor is a server bound to one interface.
+    expect(warning('10.0.0.1,10.0.0.2/32,::1,127.0.0.0/8', '0.0.0.0')).toBeNull();
+    expect(warning('1', '127.0.0.1')).toBeNull();
+    expect(warning('10.0.0.0/8', '10.0.0.5')).toBeNull();
+    expect(warning('0', '0.0.0.0')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfiguration, listClinics, parseWith } from '../../src/api';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
-import { ROOT, SERVING, startServer } from './main-process';
+import { ROOT, SERVING, startServer, stopServer } from './main-process';
 
 describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
   let database: TestDatabase;
@@ -50,6 +50,32 @@ describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
         const [code] = await exited;
         expect(code).toBe(0);
       }
+    }
+  });
+});
+
+describe('server/main.ts listening on every interface behind a proxy', () => {
+  it('warns at start when X-Forwarded-For is trusted from a whole network', async () => {
+    const data = tempDir('main-proxy');
+    const statics = tempDir('main-proxy-static');
+    writeStaticDir(statics.path);
+    const server = await startServer({
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '10.0.0.1,10.0.0.0/8',
+      DATA_DIR: data.path,
+      STATIC_DIR: statics.path,
+    });
+    try {
+      // The log is written asynchronously: its lines may follow the printed address.
+      await expect
+        .poll(() => server.stdout())
+        .toMatch(
+          /"level":40,.*"msg":"TRUST_PROXY trusts X-Forwarded-For from 10\.0\.0\.0\/8 while HOST=0\.0\.0\.0 listens on every interface/,
+        );
+    } finally {
+      expect(await stopServer(server)).toBe(0);
+      data.remove();
+      statics.remove();
     }
   });
 });
