@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer. The standard ones come from Hono's secureHeaders; the
  * Content-Security-Policy and Permissions-Policy are built here because they name the configured
- * video-conference host (its external_api.js script and its iframe need camera and microphone)
- * and, when the configuration points the app at another API origin, that origin.
+ * video-conference service (its external_api.js script, by its exact path, so no other script that host
+ * serves may run; its iframe, which needs camera and microphone) and, when the configuration points the
+ * app at another API origin, that origin.
  *
  * Framing: by default only the portal itself may frame its pages. The booking widget shows the portal in
  * an iframe on a clinic's own site, so the sites listed in FRAME_ANCESTORS join `frame-ancestors`; then
@@ -13,18 +14,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Configuration } from '../../src/api';
+import { isVideoHost, videoHostOrigin, videoScriptUrl } from '../../src/domain/video-conference';
 import type { Memo } from '../memo';
 import './inline-scripts';
 
 export interface ExternalSources {
   /** e.g. https://meet.jit.si, or null when none is configured (or it is not a plain host name). */
   videoOrigin: string | null;
+  /** The one script of it the call page loads, https://meet.jit.si/external_api.js; null with the origin. */
+  videoScript: string | null;
   /** The API's origin when it is not this server, else null. */
   apiOrigin: string | null;
 }
 
-const NO_SOURCES: ExternalSources = { videoOrigin: null, apiOrigin: null };
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+const NO_SOURCES: ExternalSources = { videoOrigin: null, videoScript: null, apiOrigin: null };
 
 export function externalSources(
   configuration: Pick<Configuration, 'videoConferenceDomain' | 'apiBase'>,
@@ -38,7 +41,12 @@ export function externalSources(
       apiOrigin = null;
     }
   }
-  return { videoOrigin: HOST.test(domain) ? `https://${domain}` : null, apiOrigin };
+  const video = isVideoHost(domain);
+  return {
+    videoOrigin: video ? videoHostOrigin(domain) : null,
+    videoScript: video ? videoScriptUrl(domain) : null,
+    apiOrigin,
+  };
 }
 
 /** `scriptHashes`: the inline scripts the page may run ('sha256-…', inline-scripts.ts). */
@@ -47,14 +55,14 @@ export const WIDGET_SCRIPT_PATH = '/widget.js';
 
 /** `frameAncestors`: the clinic sites that may frame the portal besides itself (FRAME_ANCESTORS). */
 export function contentSecurityPolicy(
-  { videoOrigin, apiOrigin }: ExternalSources,
+  { videoOrigin, videoScript, apiOrigin }: ExternalSources,
   scriptHashes: readonly string[] = [],
   frameAncestors: readonly string[] = [],
 ): string {
   const extra = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...extra(videoOrigin)]],
+    ['script-src', ["'self'", ...scriptHashes, ...extra(videoScript)]],
     ['worker-src', ["'self'", 'blob:']],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra(apiOrigin)]],
     // Fluent UI (Griffel) injects style elements at runtime.

@@ -129,7 +129,7 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
         const csp = res.headers.get('content-security-policy') ?? '';
         for (const directive of [
           "default-src 'self'",
-          `script-src 'self'${pageScripts} https://meet.jit.si`,
+          `script-src 'self'${pageScripts} https://meet.jit.si/external_api.js`,
           "worker-src 'self' blob:",
           "img-src 'self' data: blob:",
           "style-src 'self' 'unsafe-inline'",

@@ -4,6 +4,7 @@
  * timeout (offline, blocked by a filter, a very slow network) rejects, and its element is removed so a
  * retry starts a fresh download instead of waiting on the dead one.
  */
+import { isVideoHost, videoScriptUrl } from '../../../domain/video-conference';
 
 /** What this app uses of JitsiMeetExternalAPI. */
 export interface VideoApi {
@@ -18,22 +19,17 @@ type WithVideoApi = Window & { JitsiMeetExternalAPI?: VideoApiConstructor };
 
 export const SCRIPT_TIMEOUT_MS = 15_000;
 
-/** A host name with an optional port, as the server's Content-Security-Policy accepts it. */
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
-
-export const scriptUrl = (domain: string) => `https://${domain}/external_api.js`;
-
 let loading: { domain: string; promise: Promise<VideoApiConstructor> } | null = null;
 
 export function loadVideoApi(domain: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<VideoApiConstructor> {
   if (loading?.domain === domain) return loading.promise;
   const promise = new Promise<VideoApiConstructor>((resolve, reject) => {
-    if (!HOST.test(domain)) {
+    if (!isVideoHost(domain)) {
       reject(new Error(`not a video-conference host: ${domain}`));
       return;
     }
     const script = document.createElement('script');
-    script.src = scriptUrl(domain);
+    script.src = videoScriptUrl(domain);
     script.async = true;
     const settle = (error: Error | null) => {
       clearTimeout(timer);
