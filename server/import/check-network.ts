@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { timeToMinutes } from '../../src/domain/time-zone';
+import { apiBaseMistake } from './api-base';
 import { type NetworkFile, NetworkFileSchema } from './network-file';
 
 export type Checked = { ok: true; file: NetworkFile } | { ok: false; errors: string[] };
@@ -28,13 +29,18 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export function checkNetworkFile(input: unknown): Checked {
+/** `allowedApiOrigin`: the one other origin the configuration's apiBase may be on (the import's flag). */
+export function checkNetworkFile(input: unknown, { allowedApiOrigin = null as string | null } = {}): Checked {
   const parsed = v.safeParse(NetworkFileSchema, input);
   if (!parsed.success) {
     const errors = parsed.issues.map((issue) => `${placeOf(issue.path)}: ${issue.message}`);
     return { ok: false, errors: [...new Set(errors)] };
   }
-  const errors = checkReferences(parsed.output);
+  const apiBase = apiBaseMistake(parsed.output.configuration.apiBase, allowedApiOrigin);
+  const errors = [
+    ...(apiBase ? [`configuration.apiBase: ${apiBase}`] : []),
+    ...checkReferences(parsed.output),
+  ];
   return errors.length > 0 ? { ok: false, errors } : { ok: true, file: parsed.output };
 }
 

@@ -15,7 +15,7 @@ export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; e
 export async function importNetworkFile(
   db: Kysely<Database>,
   path: string,
-  options: { removeMissing?: boolean; dryRun?: boolean } = {},
+  options: { removeMissing?: boolean; dryRun?: boolean; allowedApiOrigin?: string | null } = {},
 ): Promise<ImportResult> {
   let input: unknown;
   try {
@@ -24,7 +24,7 @@ export async function importNetworkFile(
     const reason = error instanceof SyntaxError ? `not JSON: ${error.message}` : `cannot be read`;
     return { ok: false, errors: [`(the file): ${reason}`] };
   }
-  const checked = checkNetworkFile(input);
+  const checked = checkNetworkFile(input, { allowedApiOrigin: options.allowedApiOrigin ?? null });
   if (!checked.ok) return checked;
   const { pictures, errors } = readPictures(checked.file, dirname(path));
   if (errors.length > 0) return { ok: false, errors };

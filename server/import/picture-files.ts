@@ -2,9 +2,11 @@
  * The pictures a network file names (clinic logos, doctor photos), read from the file's folder before
  * anything is written. The type comes from the bytes, never from the name, and only picture types a
  * browser shows are taken, so a file named .png cannot be served as a page of the portal. SVG is refused:
- * it can carry scripts, and a photo never needs it.
+ * it can carry scripts, and a photo never needs it. A picture is read only from inside the folder, where
+ * its symbolic links lead too: a link (to a file or to a folder on its way) pointing elsewhere would let
+ * a network file carry any picture the importing account can read into the portal's public answers.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { contentImageId, type NewImage } from '../images/images-store';
 import type { NetworkFile } from './network-file';
@@ -21,17 +23,22 @@ function pictureType(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** `folder` is the real path of the file's folder (its own links resolved). */
 function readPicture(folder: string, name: string, prefix: string): NewImage | string {
   const path = resolve(folder, name);
   if (!path.startsWith(folder + sep)) return `${name} is outside the file's folder`;
-  let size: number;
+  let real: string;
   try {
-    size = statSync(path).size;
+    real = realpathSync(path);
   } catch {
     return `no file ${name}`;
   }
-  if (size > MAX_PICTURE_BYTES) return `${name} is larger than 2 MiB`;
-  const bytes = new Uint8Array(readFileSync(path));
+  if (!real.startsWith(folder + sep)) return `${name} leads outside the file's folder (a symbolic link)`;
+  // The real path is read, not the link, so a link changed after the check is not followed.
+  const stats = statSync(real);
+  if (!stats.isFile()) return `${name} is not a file`;
+  if (stats.size > MAX_PICTURE_BYTES) return `${name} is larger than 2 MiB`;
+  const bytes = new Uint8Array(readFileSync(real));
   const mimeType = pictureType(bytes);
   if (!mimeType) return `${name} is not a PNG, JPEG, GIF or WebP picture`;
   return { id: contentImageId(prefix, bytes), mimeType, bytes };
@@ -45,7 +52,7 @@ export interface Pictures {
 }
 
 export function readPictures(file: NetworkFile, folder: string): { pictures: Pictures; errors: string[] } {
-  const base = resolve(folder);
+  const base = realpathSync(resolve(folder));
   const errors: string[] = [];
   const pictures: Pictures = { logos: new Map(), photos: new Map() };
   file.clinics.forEach((clinic, i) => {

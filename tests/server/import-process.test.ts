@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDoctorsSchedule, listClinics, parseWith } from '../../src/api';
@@ -35,6 +35,32 @@ describe('npm run import, then the server without the demo network', () => {
     expect(refused.stderr).toMatch(/mistake\(s\), nothing was changed/);
     expect(refused.stderr).toMatch(/^ {2}clinics\[0\]\.id: must be a whole number from 1$/m);
     expect(runImport([], env).status).toBe(2);
+
+    // The API elsewhere only when the import names its origin (the app sends patients' tokens there).
+    const example = JSON.parse(readFileSync('examples/clinic-network/network.json', 'utf8'));
+    const elsewhere = join(data.path, 'elsewhere.json');
+    writeFileSync(
+      elsewhere,
+      JSON.stringify({
+        ...example,
+        configuration: { ...example.configuration, apiBase: 'https://api.clinic.example' },
+        clinics: example.clinics.map((clinic: { logo: unknown }) => ({
+          ...clinic,
+          logo: { initials: 'К', colour: '#3FAECA' },
+        })),
+        doctors: example.doctors.map((doctor: object) => ({ ...doctor, photo: null })),
+      }),
+    );
+    const foreign = runImport([elsewhere, '--dry-run'], env);
+    expect(foreign.status).toBe(1);
+    expect(foreign.stderr).toMatch(
+      /^ {2}configuration\.apiBase: must be a path on the portal's own origin.*--allow-api-origin=/m,
+    );
+    const named = runImport([elsewhere, '--dry-run', '--allow-api-origin=https://api.clinic.example'], env);
+    expect([named.status, named.stderr]).toEqual([0, '']);
+    const notAnOrigin = runImport([elsewhere, '--allow-api-origin=https://api.clinic.example/v1'], env);
+    expect(notAnOrigin.status).toBe(2);
+    expect(notAnOrigin.stderr).toMatch(/--allow-api-origin must be an origin/);
 
     const loaded = runImport(['examples/clinic-network/network.json'], env);
     expect(loaded.stderr).toBe('');
