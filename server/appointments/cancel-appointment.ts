@@ -60,6 +60,7 @@ export async function cancelClientAppointment(
   if (!row) return { status: 404, body: notFoundBody() };
   if (row.deleted_at !== null) return rejected(keys.deleted);
   // Cancelled already (a retry, another tab): the same answer, nothing changes.
-  if (row.status === AppointmentStatus.CANCELED_BY_CLIENT) return cancelled(appointmentId);
+  if (row.status === AppointmentStatus.CANCELED_BY_CLIENT)
+    return { ...cancelled(appointmentId), unchanged: true };
   return rejected(keys.cancelRejected);
 }

@@ -10,6 +10,14 @@
  * An answer that says "try later" (a limit reached, or the server unable) is not kept: its work still
  * commits, but the key stays free, so a retry is asked afresh rather than refused again for a day, and a
  * refusal writes no row (a limit must not be a way to grow the database).
+ *
+ * Nor may new keys be: a client (or anyone holding one of its link keys) could send requests that change
+ * nothing, each with a new key, and keep a row each for a day. So once a client holds
+ * KEPT_ANSWERS_PER_CLIENT live answers, an answer that changed nothing is no longer kept: a refusal (4xx),
+ * or a success marked `unchanged` (cancelling what is cancelled already). Asking such a request again
+ * does at most what was asked, once, so its retry is as safe asked afresh as replayed. An answer whose
+ * work changed something is always kept, and those are bounded by what a client can change (its
+ * bookings a day, its appointments, its links).
  */
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
@@ -21,6 +29,8 @@ import { invalidInputBody } from '../http/errors';
 export interface StoredAnswer {
   status: number;
   body: object;
+  /** A success whose work changed nothing (the state asked for was there already): kept like a refusal. */
+  unchanged?: true;
 }
 
 export interface IdempotentRequest {
@@ -34,6 +44,9 @@ export interface IdempotentRequest {
 
 /** Answers kept this long; a retry later than that counts as a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+/** Live answers of one client past which an answer that changed nothing is no longer kept. */
+export const KEPT_ANSWERS_PER_CLIENT = 100;
 
 /** How often an instance deletes the answers past their lifetime (one indexed range of created_at). */
 const SWEEP_EVERY_MS = 60_000;
@@ -61,6 +74,22 @@ class KeyHeld extends Error {}
 /** Whether an answer is kept for the key's retries: not one that tells the client to try later. */
 const kept = (answer: StoredAnswer) => answer.status !== 429 && answer.status < 500;
 
+/** A refusal, or a success that found the state asked for already there: asking again changes nothing twice. */
+const changedNothing = (answer: StoredAnswer) => answer.status >= 400 || answer.unchanged === true;
+
+/** Whether the client holds KEPT_ANSWERS_PER_CLIENT live answers: one indexed look past that many of its rows. */
+async function atBound(trx: Kysely<Database>, clientId: number, now: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('idempotent_requests')
+    .select('key')
+    .where('client_id', '=', clientId)
+    .where('created_at', '>=', new Date(now - IDEMPOTENCY_TTL_MS).toISOString())
+    .limit(1)
+    .offset(KEPT_ANSWERS_PER_CLIENT - 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The key's answer still within its lifetime, if any. */
 const liveAnswer = (db: Kysely<Database>, clientId: number, key: string, now: number) =>
   db
@@ -83,9 +112,10 @@ export async function runIdempotent(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const answer = await work(trx);
+        const done = await work(trx);
+        const answer = { status: done.status, body: done.body };
         // A retry of an answered request replays that answer, even where the work would now refuse.
-        if (!kept(answer)) {
+        if (!kept(answer) || (changedNothing(done) && (await atBound(trx, clientId, now)))) {
           if (await liveAnswer(trx, clientId, key, now)) throw new KeyHeld();
           return { ...answer, replayed: false };
         }

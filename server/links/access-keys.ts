@@ -118,6 +118,6 @@ export async function setStatusByAccessKey(
   if (!row) return { status: 404, body: notFoundBody() };
   if (row.deleted_at !== null) return rejected(keys.deleted);
   // The status it already has (a retry, a second click): the same answer, nothing changes.
-  if (row.status === status) return { status: 200, body: { status } };
+  if (row.status === status) return { status: 200, body: { status }, unchanged: true };
   return rejected(status === AppointmentStatus.APPROVED ? keys.confirmRejected : keys.cancelRejected);
 }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRow } from '../../server/appointments/appointment-row';
+import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
 import { appointmentErrorKeys as keys } from '../../src/api';
-import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, pointsOf, T0 } from './booking-kit';
+import {
+  type BookingTest,
+  CLINIC,
+  DIRECT,
+  keptAnswers,
+  lists,
+  openBookingTest,
+  pointsOf,
+  T0,
+} from './booking-kit';
 import { DIALECTS } from './harness';
 
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
@@ -165,6 +175,20 @@ describe.each(DIALECTS)('cancel appointment on %s', (dialect) => {
       .where('key', '=', 'cancel-race')
       .execute();
     expect(stored).toEqual([{ status: 200 }]);
+  });
+
+  it('past the bound of kept answers, cancelling what is cancelled already keeps no more rows', async () => {
+    const other = await t.newClient();
+    const id = await add({ date: '2030-01-15', time: '11:00', clientId: other.clientId });
+    expect((await cancel(id, { token: other.token, key: 'first' })).status).toBe(200);
+    for (let i = 0; i < KEPT_ANSWERS_PER_CLIENT + 10; i++) {
+      const again = await cancel(id, { token: other.token, key: `again-${i}` });
+      expect([again.status, again.body]).toEqual([200, CANCELLED(id)]);
+    }
+    expect(await keptAnswers(t.db, other.clientId)).toBe(KEPT_ANSWERS_PER_CLIENT);
+    // The cancel that changed the appointment is among them and still replays.
+    const replay = await cancel(id, { token: other.token, key: 'first' });
+    expect(replay.res.headers.get('idempotent-replayed')).toBe('true');
   });
 
   it('needs a live access token', async () => {

@@ -6,6 +6,7 @@ import {
   DIRECT,
   lists,
   OTHER_CLINIC_SERVICE,
+  keptAnswers,
   openBookingTest,
   pointsOf,
   SECOND,
@@ -14,6 +15,7 @@ import {
   T0,
   UNAVAILABLE,
 } from './booking-kit';
+import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
 import { DIALECTS } from './harness';
 
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
@@ -197,25 +199,15 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
   it('keeps no refusal of the day limit: refused bookings write no answers, and their keys book once the day allows', async () => {
     const client = await t.newClient();
     const { clientId, token } = client;
-    const keptAnswers = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('idempotent_requests')
-            .select((eb) => eb.fn.countAll().as('count'))
-            .where('client_id', '=', clientId)
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
     for (const [day, date] of ['2030-01-22', '2030-01-23', '2030-01-24'].entries()) {
       expect((await book(token, { date, time: '11:30' }, `day-${day}`)).status).toBe(200);
     }
-    expect(await keptAnswers()).toBe(DAILY_LIMIT);
+    expect(await keptAnswers(t.db, clientId)).toBe(DAILY_LIMIT);
     for (let i = 0; i < 20; i++) {
       const refused = await book(token, { date: '2030-01-25', time: '11:30' }, `refused-${i}`);
       expect(refused.status).toBe(429);
     }
-    expect(await keptAnswers()).toBe(DAILY_LIMIT);
+    expect(await keptAnswers(t.db, clientId)).toBe(DAILY_LIMIT);
     // A retry of a booking answered before the day ran out still gets that answer.
     const retry = await book(token, { date: '2030-01-24', time: '11:30' }, 'day-2');
     expect([retry.status, retry.res.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
@@ -306,6 +298,39 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual(BAD_INPUT);
     expect(await appointmentsOf(clientId)).toEqual([]);
+  });
+
+  it('keeps a bounded number of a client’s answers that changed nothing; a retry stays safe past it', async () => {
+    const client = await t.newClient();
+    const { clientId, token } = client;
+    // Refusals with a new key each (an unknown clinic: 404) keep an answer only up to the bound.
+    for (let i = 0; i < KEPT_ANSWERS_PER_CLIENT + 20; i++) {
+      expect((await book(token, { clinicId: 999 }, `unknown-${i}`)).status).toBe(404);
+    }
+    expect(await keptAnswers(t.db, clientId)).toBe(KEPT_ANSWERS_PER_CLIENT);
+    // An answer kept before the bound still replays.
+    const early = await book(token, { clinicId: 999 }, 'unknown-0');
+    expect(early.res.headers.get('idempotent-replayed')).toBe('true');
+    // Past it a refusal is asked afresh on a retry: it changed nothing, so asking again is as safe.
+    const body = { date: '2030-01-28', time: '09:00' };
+    expect((await book((await t.newClient()).token, body)).status).toBe(200);
+    const taken = await book(token, body, 'taken-late');
+    const retried = await book(token, body, 'taken-late');
+    expect([taken.status, retried.status, retried.res.headers.get('idempotent-replayed')]).toEqual([
+      409,
+      409,
+      null,
+    ]);
+    // A booking is always kept, so its retry replays it and books nothing more.
+    const booked = await book(token, { ...body, time: '10:00' }, 'booked-late');
+    const again = await book(token, { ...body, time: '10:00' }, 'booked-late');
+    expect([booked.status, again.status, again.res.headers.get('idempotent-replayed')]).toEqual([
+      200,
+      200,
+      'true',
+    ]);
+    expect(await appointmentsOf(clientId)).toHaveLength(1);
+    expect(await keptAnswers(t.db, clientId)).toBe(KEPT_ANSWERS_PER_CLIENT + 1);
   });
 
   it('answers 400 for a body that is not JSON and for a malformed Idempotency-Key', async () => {

@@ -182,3 +182,13 @@ export const pointsOf = (body: unknown) =>
   ((Array.isArray(body) ? body : []) as { date: string; recordingPoints: Record<string, number[]> }[]).map(
     (day) => [day.date, day.recordingPoints] as const,
   );
+
+/** How many answers are kept for a client's Idempotency-Key retries. */
+export async function keptAnswers(db: Kysely<Database>, clientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('idempotent_requests')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

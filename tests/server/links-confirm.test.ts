@@ -9,7 +9,8 @@ import {
   linkErrorKeys,
   parseWith,
 } from '../../src/api';
-import { MONDAY, T0 } from './booking-kit';
+import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
+import { keptAnswers, MONDAY, T0 } from './booking-kit';
 import { DIALECTS } from './harness';
 import { type LinksTest, LOOKUP_LIMIT, openLinksTest, rowOf } from './links-kit';
 
@@ -186,6 +187,19 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     expect((await rowOf(t.db, row.id)).status).toBe(S.NEED_APPROVAL);
     // The same key with another request is refused.
     expect((await confirm(key, S.CANCELED_BY_CLIENT, 'retry-1')).status).toBe(422);
+  });
+
+  it('past the bound of kept answers, confirming what is confirmed already keeps no more rows', async () => {
+    t.clock.now = T0;
+    const row = await t.book(MONDAY, '10:30');
+    const key = row.client_access_key as string;
+    expect((await confirm(key, S.APPROVED, 'confirm-first')).status).toBe(200);
+    for (let i = 0; i < KEPT_ANSWERS_PER_CLIENT + 10; i++) {
+      const again = await confirm(key, S.APPROVED, `confirm-again-${i}`);
+      expect([again.status, again.body]).toEqual([200, { status: S.APPROVED }]);
+    }
+    // The booking was sent without a key: only the confirmations keep answers.
+    expect(await keptAnswers(t.db, row.client_id)).toBe(KEPT_ANSWERS_PER_CLIENT);
   });
 
   it('limits key lookups per address: 429 past the limit, other addresses unaffected', async () => {
