@@ -9,6 +9,7 @@ describe('loggablePath', () => {
     ['/feedback/abcdefghij', '/feedback/:key'],
     ['/link/abcdefghij', '/link/:key'],
     ['/call/abc/defghi', '/call/:key'],
+    ['/waitlist/Ab+/cd12=9', '/waitlist/:key'],
     ['/clinic/1/menu', '/clinic/1/menu'],
     ['/api/clinics/list', '/api/clinics/list'],
   ])('%s → %s', (path, logged) => {
@@ -28,11 +29,13 @@ describe.each(DIALECTS)('the request log on %s', (dialect) => {
     const key = 'Zq9+x/Yw7=';
     await t.app.request(`/appointment/${encodeURIComponent(key).replace(/%2F/g, '/')}`);
     await t.app.request(`/feedback/${key.slice(0, 9)}A`);
+    await t.app.request('/waitlist/Wt4kQ8pLm2');
     await t.app.request('/api/clinics/list?phone=79991234567');
     const log = lines.join('');
     expect(log).toContain('"/appointment/:key"');
     expect(log).toContain('"/feedback/:key"');
+    expect(log).toContain('"/waitlist/:key"');
     expect(log).toContain('"/api/clinics/list"');
-    for (const secret of ['Zq9', 'Yw7', '79991234567']) expect(log).not.toContain(secret);
+    for (const secret of ['Zq9', 'Yw7', 'Wt4kQ8pLm2', '79991234567']) expect(log).not.toContain(secret);
   });
 });
