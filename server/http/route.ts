@@ -3,8 +3,9 @@
  * and says who may call it, what it reads and what it may cost; this file turns that into Hono
  * middleware in one fixed order, so every call answers the same failures the same way:
  *
- *   body size (413) → session (401) → available (404) → path parameters (404, or 400)
- *   → load (the route's own lookups) → Idempotency-Key (400) → input (400) → limits (429) → handle
+ *   another site (403, limited routes only) → body size (413) → session (401) → available (404)
+ *   → path parameters (404, or 400) → load (the route's own lookups) → Idempotency-Key (400)
+ *   → input (400) → limits (429) → handle (→ a miss-only limit given back unless the answer is 404)
  *
  * `handle` answers a value (checked against the call's answer schema, sent as JSON 200), a Failure
  * (its status and error lists) or a Response of its own (memoised JSON, files).
@@ -24,7 +25,7 @@ import {
   parseWith,
 } from '../../src/api';
 import { type Failure, isFailure } from '../auth/failure';
-import { type CounterScope, secondsToNextHour, takeAll } from '../auth/message-counters';
+import { type CounterScope, giveBack, secondsToNextHour, takeAll } from '../auth/message-counters';
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { limitBody } from './body-limit';
@@ -32,6 +33,7 @@ import { addressKey, socketAddress } from './client-address';
 import { sendJson } from './compression';
 import { declareHandler } from './route-declarations';
 import { invalidInputBody, notFoundBody } from './errors';
+import { refuseCrossSite } from './same-origin';
 import {
   badInput,
   inputCheck,
@@ -70,6 +72,13 @@ export interface RouteLimit<I> {
   scope: CounterScope;
   max: number;
   key: (ctx: { address: string; session: Session | null; input: I }) => string;
+  /**
+   * Counts only the requests answered 404 (a key that names nothing): the one taken is given back for
+   * any other answer, so using one's own link spends nothing while guessing does. At the limit every
+   * request is refused, those that would be found too, or a guesser would still tell a hit (answered)
+   * from a miss (429).
+   */
+  missesOnly?: boolean;
 }
 
 export interface RouteSpec<C extends Call, A extends Auth, I, P extends Record<string, ParamKind>, L> {
@@ -141,9 +150,11 @@ export function defineRoute<
       if (!db && (spec.auth === 'client' || spec.limits?.length)) {
         throw new Error(`${where} checks sessions or limits: its router needs the database`);
       }
-      const steps: MiddlewareHandler[] = [
-        limitBody(spec.maxBodyBytes ?? DEFAULT_MAX_BODY, (c) => c.json(invalidInputBody(), 413)),
-      ];
+      const steps: MiddlewareHandler[] = [];
+      // Another site's page must not spend a visitor's allowance (same-origin.ts marks its requests).
+      if (spec.limits?.length)
+        steps.push(async (c, next) => (c.get('crossSite') ? refuseCrossSite(c) : next()));
+      steps.push(limitBody(spec.maxBodyBytes ?? DEFAULT_MAX_BODY, (c) => c.json(invalidInputBody(), 413)));
       if (spec.auth === 'client') {
         steps.push(
           createMiddleware<Vars>(async (c, next) => {
@@ -199,15 +210,24 @@ export function defineRoute<
           scope: limit.scope,
           key: limit.key(ctx),
           max: limit.max,
+          missesOnly: limit.missesOnly ?? false,
         }));
         if (counted.length > 0 && !(await takeAll(db as Kysely<Database>, at, counted))) {
           c.header('Retry-After', String(secondsToNextHour(at)));
           return c.json(errorBody({ unexpectedErrors: [], formErrors: [errorKeys.tooManyRequests] }), 429);
         }
         const answer = await spec.handle(c, ctx as RouteContext<I, A, P, L>);
-        if (answer instanceof Response) return answer;
-        if (isFailure(answer)) return answerFailure(c, answer);
-        return sendJson(c, parseWith(call.answer, answer, where));
+        const res =
+          answer instanceof Response
+            ? answer
+            : isFailure(answer)
+              ? answerFailure(c, answer)
+              : await sendJson(c, parseWith(call.answer, answer, where));
+        if (res.status !== 404) {
+          for (const limit of counted)
+            if (limit.missesOnly) await giveBack(db as Kysely<Database>, at, limit);
+        }
+        return res;
       });
       // The API document reads the served routes back from the app through this mark.
       declareHandler(answerStep, {

@@ -9,11 +9,24 @@
  *   another site (Sec-Fetch-Site: cross-site) or names an Origin that is not the portal's own: the
  *   request's own host, or one of the configured ALLOWED_ORIGINS (the portal behind another name). The
  *   booking widget needs none: the portal in its drawer calls from the portal's own origin.
+ * - Every other API request is marked `crossSite` by the same test, for the routes that count requests
+ *   against an allowance (route.ts): they refuse a marked one before counting it, reads included, since
+ *   any page can make a visitor's browser send a GET (an <img> is enough) and spend their allowance.
  * Clients that are not browsers (the data worker from the portal's own page, scripts) send no such
  * headers, or the portal's own, and pass.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { unexpectedBody } from './errors';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The browser says another site's page sent this request (set for every request under /api). */
+    crossSite: boolean;
+  }
+}
+
+/** The answer to a request another site's page sent. */
+export const refuseCrossSite = (c: Context) => c.json(unexpectedBody(), 403);
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -46,13 +59,14 @@ export function sameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler
   return async (c, next) => {
     const path = c.req.path;
     if (!path.startsWith('/api/')) return next();
+    const origin = c.req.header('Origin');
+    const crossSite =
+      c.req.header('Sec-Fetch-Site')?.toLowerCase() === 'cross-site' ||
+      (origin !== undefined && !own(origin, c.req.url));
+    c.set('crossSite', crossSite);
     const write = WRITES.has(c.req.method);
     if (!write && !DOWNLOAD.test(path)) return next();
-    const origin = c.req.header('Origin');
-    const crossSite = c.req.header('Sec-Fetch-Site')?.toLowerCase() === 'cross-site';
-    if (crossSite || (origin !== undefined && !own(origin, c.req.url))) {
-      return c.json(unexpectedBody(), 403);
-    }
+    if (crossSite) return refuseCrossSite(c);
     // A bodiless call without a type carries nothing to forge: the routes answer it (404, 405, 400).
     const type = c.req.header('Content-Type');
     const length = c.req.header('Content-Length');

@@ -93,7 +93,10 @@ function answers(declaration: RouteDeclaration) {
   if (declaration.auth === 'client') out[401] = errorAnswer(call, 'No valid access token');
   out[404] = errorAnswer(call, 'Nothing by that name, or the feature is switched off');
   if (declaration.checksBody) out[413] = errorAnswer(call, 'The body is too large');
-  if (declaration.limited) out[429] = errorAnswer(call, 'Asked too often this hour; see Retry-After');
+  if (declaration.limited) {
+    out[403] = errorAnswer(call, "Sent by another site's page: refused before it is counted");
+    out[429] = errorAnswer(call, 'Asked too often this hour; see Retry-After');
+  }
   out[500] = errorAnswer(call, 'A fault on the server (unexpectedErrors)');
   out.default = errorAnswer(call, "The call's other failures, in the same shape");
   return out;

@@ -1,9 +1,9 @@
 /**
  * Personal links under /api: the appointment behind a confirmation link and confirming or cancelling it,
  * the feedback behind a feedback link and sending it, short links, and a call link's video room password. The key in the link is the only
- * authority: every call counts against one per-address counter (429 past the limit), so guessing keys
- * through any mix of the calls costs the same, and a wrong key answers as an unknown one. Logic lives
- * in server/links.
+ * authority: every key that names nothing counts against one per-address counter (429 past the limit),
+ * so guessing keys through any mix of the calls costs the same, and a wrong key answers as an unknown
+ * one; another site's requests are refused before they count (route.ts). Logic lives in server/links.
  */
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -42,6 +42,15 @@ export interface LinksRoutesDeps {
 export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
 
 /**
+ * The one per-address counter of every call by key (these and the waitlist offer's), so guessing costs
+ * the same through any of them. Only keys that name nothing count: a patient opening their own link
+ * again, or many patients behind one address (a clinic's office, a carrier's NAT), spend nothing.
+ */
+export const linkAddressLimit = (max: number): readonly RouteLimit<unknown>[] => [
+  { scope: 'link-address', max, key: ({ address }) => address, missesOnly: true },
+];
+
+/**
  * A feedback's body: the comment may carry up to 4 × 8192 characters before trimming (src/api/links.ts),
  * which in Cyrillic is 64 KiB of UTF-8, far past the 16 KiB the other calls allow.
  */
@@ -50,9 +59,7 @@ const FEEDBACK_MAX_BODY = 128 * 1024;
 const gone = (c: Context) => c.json(outdatedBody(), 410);
 
 export function linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }: LinksRoutesDeps) {
-  const perAddress: readonly RouteLimit<unknown>[] = [
-    { scope: 'link-address', max: lookupsPerAddressPerHour, key: ({ address }) => address },
-  ];
+  const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
   return [
     defineRoute(byKeyCall, {
       auth: 'public',

@@ -1,8 +1,9 @@
 /**
  * Waitlist calls under /api: joining, listing and leaving the line (the logged-in client's own requests;
  * creating and removing count against the client per clock hour), and an offer by its key: reading,
- * accepting (booking the held time) and declining it. Calls by key count against the caller's address
- * together with the personal links' calls, so guessing keys costs the same through either. Logic lives
+ * accepting (booking the held time) and declining it. Calls by key that name nothing count against the
+ * caller's address together with the personal links' calls, so guessing keys costs the same through
+ * either. Logic lives
  * in server/waitlist.
  */
 import type { Context } from 'hono';
@@ -30,7 +31,7 @@ import {
   removeRequest,
   type WaitlistLimits,
 } from '../waitlist/requests';
-import { DEFAULT_LINK_LOOKUPS_PER_HOUR } from './links';
+import { DEFAULT_LINK_LOOKUPS_PER_HOUR, linkAddressLimit } from './links';
 
 export interface WaitlistRoutesDeps {
   db: Kysely<Database>;
@@ -44,9 +45,7 @@ export function waitlistRoutes({ db, clock, limits, booking, lookupsPerAddressPe
   const perClient: readonly RouteLimit<unknown>[] = [
     { scope: 'waitlist-client', max: limits.changesPerHour, key: ({ session }) => String(session?.clientId) },
   ];
-  const perAddress: readonly RouteLimit<unknown>[] = [
-    { scope: 'link-address', max: lookupsPerAddressPerHour, key: ({ address }) => address },
-  ];
+  const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
   const send = (
     c: Context,
     call: Parameters<typeof sendIdempotent>[1],

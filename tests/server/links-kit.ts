@@ -21,7 +21,7 @@ export interface LinksTest extends BookingTest {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options?: { address?: string; key?: string },
+    options?: { address?: string; key?: string; headers?: Record<string, string> },
   ): Promise<Reply>;
   /** A new client's appointment with DIRECT (through create-appointment), as its row. */
   book(date: string, time: string): Promise<BookedRow>;
@@ -50,8 +50,13 @@ export async function openLinksTest(dialect: DialectName): Promise<LinksTest> {
     links: { lookupsPerAddressPerHour: LOOKUP_LIMIT },
   });
   let requests = 0;
-  const send: LinksTest['send'] = async (method, path, body, { address = `a${++requests}`, key } = {}) => {
-    const headers: Record<string, string> = { 'x-test-address': address };
+  const send: LinksTest['send'] = async (
+    method,
+    path,
+    body,
+    { address = `a${++requests}`, key, headers: extra = {} } = {},
+  ) => {
+    const headers: Record<string, string> = { ...extra, 'x-test-address': address };
     if (key !== undefined) headers['idempotency-key'] = key;
     return requestApi(links, method, path, { body, headers });
   };

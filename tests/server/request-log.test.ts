@@ -31,11 +31,15 @@ describe.each(DIALECTS)('the request log on %s', (dialect) => {
     await t.app.request(`/feedback/${key.slice(0, 9)}A`);
     await t.app.request('/waitlist/Wt4kQ8pLm2');
     await t.app.request('/api/clinics/list?phone=79991234567');
+    // The confirmation link's lookup carries its key in the query string, as the contract has it.
+    await t.app.request('/api/clients/appointment-by-client-access-key?clientAccessKey=Qk7rT2vX9m');
     const log = lines.join('');
     expect(log).toContain('"/appointment/:key"');
     expect(log).toContain('"/feedback/:key"');
     expect(log).toContain('"/waitlist/:key"');
     expect(log).toContain('"/api/clinics/list"');
-    for (const secret of ['Zq9', 'Yw7', 'Wt4kQ8pLm2', '79991234567']) expect(log).not.toContain(secret);
+    expect(log).toContain('"/api/clients/appointment-by-client-access-key"');
+    for (const secret of ['Zq9', 'Yw7', 'Wt4kQ8pLm2', 'Qk7rT2vX9m', '79991234567'])
+      expect(log).not.toContain(secret);
   });
 });

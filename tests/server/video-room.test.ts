@@ -50,14 +50,13 @@ describe.each(DIALECTS)('video rooms on %s', (dialect) => {
     expect(reply.body).toEqual({ password: roomPassword(SECRET, KEY) });
   });
 
-  it('refuses a malformed key with 400 and counts against the per-address limit', async () => {
+  it('refuses a malformed key with 400; a room answered spends nothing of the per-address limit', async () => {
     for (const key of ['short', 'Ab3+/xYz9==', 'Ab3+/xY z9', 12]) {
       expect((await t.send('POST', ROOM, { key })).status).toBe(400);
     }
-    for (let sent = 0; sent < LOOKUP_LIMIT; sent += 1) {
+    for (let sent = 0; sent <= LOOKUP_LIMIT; sent += 1) {
       expect((await t.send('POST', ROOM, { key: KEY }, { address: 'guesser' })).status).toBe(200);
     }
-    expect((await t.send('POST', ROOM, { key: KEY }, { address: 'guesser' })).status).toBe(429);
   });
 
   it("the call page's policy names exactly the configured host for scripts and frames", async () => {
