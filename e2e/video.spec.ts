@@ -1,22 +1,21 @@
 /**
  * The video consultation in a real browser, with the video-conference service played by a local HTTPS
- * stand-in (e2e/video-stand-in.ts) named as the configuration's video-conference host: the room is made
- * by the key, in Russian, with the reduced toolbar, no branding and the server's password for that room,
- * its frame is allowed by the page's policy, the script loads once, and the room goes when the screen
- * is left. Offline or with the script blocked, the screen says so and its retry opens the room.
+ * stand-in (e2e/video-stand-in.ts) named as the configuration's video-conference host: the demo call
+ * link (a key the server issued with a demo appointment) opens the room the server names for it, never
+ * named by the key, in Russian, with the reduced toolbar, no branding and the server's password for that
+ * room, its frame is allowed by the page's policy, the script loads once, and the room goes when the
+ * screen is left. Offline or with the script blocked, the screen says so and its retry opens the room.
  */
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { roomPassword, VIDEO_ROOM_SECRET_KEY } from '../server/links/video-room';
+import { roomName, roomPassword, VIDEO_ROOM_SECRET_KEY } from '../server/links/video-room';
+import { demoLinkPath } from './demo-link';
 import { expect, type RunningServer, test, updateConfiguration } from './harness';
 import { startVideoStandIn, type VideoStandIn } from './video-stand-in';
 
 // The stand-in's certificate is self-signed.
 test.use({ ignoreHTTPSErrors: true });
-
-const KEY = 'Ab3+/xYz9=';
-const CALL_PATH = `/call/${encodeURIComponent(KEY)}`;
 
 interface RoomRecord {
   domain: string;
@@ -73,16 +72,24 @@ async function useStandIn(server: RunningServer): Promise<void> {
     .toBe(video.domain);
 }
 
-function storedPassword(server: RunningServer, key: string): string {
+/** The room the server names for `key`, and its password, from the secret it keeps in the database. */
+function storedRoom(server: RunningServer, key: string): { name: string; password: string } {
   const db = new Database(server.databaseFile, { readonly: true });
   try {
     const row = db.prepare('select value from settings where key = ?').get(VIDEO_ROOM_SECRET_KEY) as {
       value: string;
     };
-    return roomPassword(JSON.parse(row.value) as string, key);
+    const secret = JSON.parse(row.value) as string;
+    return { name: roomName(secret, key), password: roomPassword(secret, key) };
   } finally {
     db.close();
   }
+}
+
+/** The demo call link's path and key. */
+async function demoCall(server: RunningServer): Promise<{ path: string; key: string }> {
+  const path = await demoLinkPath(server, 'call');
+  return { path, key: decodeURIComponent(path.split('/')[2] ?? '') };
 }
 
 const rooms = (page: Page) =>
@@ -97,12 +104,13 @@ const navigateInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-test('the room: named by the key, Russian, reduced toolbar, no branding, its password; disposed on leaving', async ({
+test("the room: the server's name for it, Russian, reduced toolbar, no branding, its password; disposed on leaving", async ({
   page,
   server,
 }) => {
   await useStandIn(server);
-  await page.goto(`${server.url}${CALL_PATH}`);
+  const { path: callPath, key } = await demoCall(server);
+  await page.goto(`${server.url}${callPath}`);
   await expect(page.getByTestId('header-title')).toHaveText('Консультация специалиста');
   // The service's frame shows: the page's policy lets this host frame in.
   await expect(page.frameLocator('[data-testid="call-room"] iframe').locator('#stand-in-room')).toBeVisible();
@@ -110,8 +118,10 @@ test('the room: named by the key, Russian, reduced toolbar, no branding, its pas
   const [room] = await rooms(page);
   expect(room?.domain).toBe(video.domain);
   expect(room?.inParent).toBe(true);
-  // '/' and '+' as in base64url, the padding dropped: a '/' would be a path in the room's address.
-  expect(room?.options.roomName).toBe('Ab3-_xYz9');
+  // The server's name for the room: the video service never sees the link's key.
+  const stored = storedRoom(server, key);
+  expect(room?.options.roomName).toBe(stored.name);
+  expect(room?.options.roomName.toLowerCase()).not.toContain(key.toLowerCase());
   expect(room?.options.lang).toBe('ru');
   expect(room?.options.configOverwrite.defaultLanguage).toBe('ru');
   expect(room?.options.configOverwrite.toolbarButtons).toEqual(TOOLBAR);
@@ -128,7 +138,7 @@ test('the room: named by the key, Russian, reduced toolbar, no branding, its pas
   await page.evaluate(() =>
     (window as { __fakeVideo?: { emit(e: string): void } }).__fakeVideo?.emit('videoConferenceJoined'),
   );
-  const password = storedPassword(server, KEY);
+  const { password } = stored;
   expect((await rooms(page))[0]?.commands).toEqual([['password', password]]);
   expect(JSON.stringify(room)).not.toContain(password);
 
@@ -138,7 +148,7 @@ test('the room: named by the key, Russian, reduced toolbar, no branding, its pas
   expect((await rooms(page))[0]?.disposed).toBe(true);
 
   // Back to a call: a new room, from the script already loaded.
-  await navigateInApp(page, CALL_PATH);
+  await navigateInApp(page, callPath);
   await expect(page.frameLocator('[data-testid="call-room"] iframe').locator('#stand-in-room')).toBeVisible();
   expect(await rooms(page)).toHaveLength(2);
   expect(await page.evaluate(() => (window as { __fakeVideo?: { loads: number } }).__fakeVideo?.loads)).toBe(
@@ -160,10 +170,11 @@ test('offline or with the script blocked: a message and a retry that opens the r
   server,
 }) => {
   await useStandIn(server);
+  const { path: callPath } = await demoCall(server);
   // A network that blocks the service's host.
   const script = `https://${video.domain}/external_api.js`;
   await page.route(script, (route) => route.abort('blockedbyclient'));
-  await page.goto(`${server.url}${CALL_PATH}`);
+  await page.goto(`${server.url}${callPath}`);
   const failed = page.getByTestId('call-failed');
   await expect(failed.getByRole('alert')).toHaveText(/не отвечает или заблокирован/);
   const retry = page.getByRole('button', { name: 'Попробовать снова' });

@@ -27,5 +27,7 @@ export function appointmentRow(fields: NewAppointment, now: number): Insertable<
     feedback_key: null,
     client_access_key: null,
     client_access_key_expires_at: null,
+    call_key: null,
+    call_key_expires_at: null,
   };
 }

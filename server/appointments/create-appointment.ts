@@ -24,7 +24,7 @@ import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import type { ClinicHours } from '../schedule/clinic-hours-memo';
 import { clinicDoctors, clinicOffersService, isBookable, loadBusy } from '../schedule/schedule-store';
-import { accessKeyExpiry, newLinkKey } from '../links/link-keys';
+import { accessKeyExpiry, callKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
 import type { StoredAnswer } from './idempotency';
 
@@ -80,10 +80,14 @@ async function bookableAsked(
   return bookable.map((doctor) => doctor.id);
 }
 
-function newAccessKey(date: string, time: string, minutes: number, timeZone: string) {
+/** A booking's link keys: the confirmation link's and the video call's, each with its end. */
+function newLinkKeys(date: string, time: string, minutes: number, timeZone: string) {
+  const appointment = { date, time, duration_minutes: minutes };
   return {
     client_access_key: newLinkKey(),
-    client_access_key_expires_at: accessKeyExpiry({ date, time, duration_minutes: minutes }, timeZone),
+    client_access_key_expires_at: accessKeyExpiry(appointment, timeZone),
+    call_key: newLinkKey(),
+    call_key_expires_at: callKeyExpiry(appointment, timeZone),
   };
 }
 
@@ -194,8 +198,8 @@ export async function createAppointment(
           },
           deps.now,
         ),
-        // The confirmation link's key, good until the appointment ends.
-        ...newAccessKey(input.date, input.time, slot.minutes, window.timeZone),
+        // The confirmation link's key, good until the appointment ends, and the video call's.
+        ...newLinkKeys(input.date, input.time, slot.minutes, window.timeZone),
       })
       // Any conflict is the held-time index: the id is generated, and a random 10-character key
       // repeating is too unlikely to count.

@@ -60,6 +60,9 @@ export interface AppointmentsTable extends ReminderColumns {
   feedback_key: string | null;
   client_access_key: string | null;
   client_access_key_expires_at: string | null;
+  /** The video-call link's key (/call/{key}), issued with the booking (migration 0010-call-keys). */
+  call_key: string | null;
+  call_key_expires_at: string | null;
 }
 
 export interface ClientBookingCountersTable {

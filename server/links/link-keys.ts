@@ -34,6 +34,19 @@ export function accessKeyExpiry(
   return new Date(start + appointment.duration_minutes * 60_000).toISOString();
 }
 
+/**
+ * A call key opens its room until an hour after the appointment's end: a consultation that runs late
+ * can still be joined again after a dropped connection.
+ */
+export const CALL_KEY_GRACE_MS = 3600_000;
+
+export function callKeyExpiry(
+  appointment: { date: string; time: string; duration_minutes: number },
+  timeZone: string,
+): string {
+  return new Date(Date.parse(accessKeyExpiry(appointment, timeZone)) + CALL_KEY_GRACE_MS).toISOString();
+}
+
 /** How long a feedback key may be used after the visit. */
 export const FEEDBACK_KEY_TTL_MS = 30 * 86_400_000;
 

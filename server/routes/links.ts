@@ -1,7 +1,7 @@
 /**
  * Personal links under /api: the appointment behind a confirmation link and confirming or cancelling it,
- * the feedback behind a feedback link and sending it, short links, and a call link's video room password. The key in the link is the only
- * authority: every key that names nothing counts against one per-address counter (429 past the limit),
+ * the feedback behind a feedback link and sending it, short links, and a call link's video room (its
+ * name and password). The key in the link is the only authority: every key that names nothing counts against one per-address counter (429 past the limit),
  * so guessing keys through any mix of the calls costs the same, and a wrong key answers as an unknown
  * one; another site's requests are refused before they count (route.ts). Logic lives in server/links.
  */
@@ -27,7 +27,7 @@ import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/acce
 import { createFeedback, findFeedbackKey } from '../links/feedback';
 import { feedbackGoneBody, outdatedBody } from '../links/link-answers';
 import { resolveShortLink } from '../links/short-links';
-import { roomPassword, videoRoomSecret } from '../links/video-room';
+import { findCallKey, roomName, roomPassword, videoRoomSecret } from '../links/video-room';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 
 export interface LinksRoutesDeps {
@@ -35,7 +35,7 @@ export interface LinksRoutesDeps {
   clock: BookingClock;
   /** Key lookups one address may make per clock hour, over all the link calls together. */
   lookupsPerAddressPerHour: number;
-  /** The secret video room passwords are derived from (server/links/video-room.ts). */
+  /** The secret video room names and passwords are derived from (server/links/video-room.ts). */
   videoRoomSecret: () => Promise<string>;
 }
 
@@ -140,7 +140,13 @@ export function linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecr
     defineRoute(getVideoRoom, {
       auth: 'public',
       limits: perAddress,
-      handle: async (_c, { input }) => ({ password: roomPassword(await videoRoomSecret(), input.key) }),
+      handle: async (c, { input }) => {
+        const call = await findCallKey(db, input.key, clock.now());
+        if (call === null) return apiNotFound(c);
+        if (call === 'outdated') return gone(c);
+        const secret = await videoRoomSecret();
+        return { room: roomName(secret, input.key), password: roomPassword(secret, input.key) };
+      },
     }),
   ];
 }

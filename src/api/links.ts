@@ -100,15 +100,20 @@ export const fetchShortLinkRedirectUrl = defineCall({
 });
 
 /**
- * The password of the video room named by a call link's key. Any well-formed key has a room (the room is
- * the key's name), so there is no 404; each room's password is derived on the server from a secret that
- * never leaves it, so one room's password says nothing about another's. Counted against the same
- * per-address limit as the other key lookups (429).
+ * The video room of a call link: its name and password, both derived on the server from the key and a
+ * secret that never leaves it, so the room's name gives the key back to no one (the video service sees
+ * only the name) and one room says nothing about another's. Call keys are issued by the server with
+ * their appointment: 404 for a key it never issued (a wrong key alike), 410 (link_is_outdated) once the
+ * appointment is cancelled, removed or over. Keys that name nothing count against the same per-address
+ * limit as the other key lookups (429).
  */
 export const getVideoRoom = defineCall({
   method: 'POST',
   path: '/clients/video-room',
   payload: v.object({ key: LinkKeySchema }),
-  answer: v.object({ password: v.pipe(v.string(), v.minLength(1)) }),
+  answer: v.object({
+    room: v.pipe(v.string(), v.regex(/^[a-z0-9]{16,64}$/)),
+    password: v.pipe(v.string(), v.minLength(1)),
+  }),
   errorLists: [],
 });

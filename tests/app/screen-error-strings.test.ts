@@ -97,9 +97,12 @@ const LIST_KEYS: Record<string, readonly string[]> = {
 
 /** What a call's formErrors may hold besides the general keys: an outdated link, the accounts' refusals. */
 const FORM_EXTRA = new Map<Call, readonly string[]>([
-  ...[getAppointmentByClientAccessKey, confirmAppointmentUsingClientAccessKey, fetchShortLinkRedirectUrl].map(
-    (call) => [call, [linkErrorKeys.outdated]] as const,
-  ),
+  ...[
+    getAppointmentByClientAccessKey,
+    confirmAppointmentUsingClientAccessKey,
+    fetchShortLinkRedirectUrl,
+    getVideoRoom,
+  ].map((call) => [call, [linkErrorKeys.outdated]] as const),
   ...[login, register, sendConfirmationCode, checkConfirmationCode, recoverPassword, changePassword].map(
     (call) => [call, ACCOUNT_KEYS] as const,
   ),

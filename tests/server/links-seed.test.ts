@@ -36,5 +36,8 @@ describe.each(DIALECTS)('demo links on %s', (dialect) => {
     expect(feedback.status).toBe(200);
     const redirect = await post('/short_links/fetch-redirect-url', { key: keyOf(links['short link']) });
     expect(await redirect.json()).toEqual({ url: links.feedback });
+    // The call key is one the server issued with a demo appointment: its room is answered.
+    const room = await post('/clients/video-room', { key: keyOf(links.call) });
+    expect(room.status).toBe(200);
   });
 });

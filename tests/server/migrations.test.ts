@@ -23,6 +23,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0007-login-delays', 'Success'],
       ['0008-session-lifetime', 'Success'],
       ['0009-waitlist', 'Success'],
+      ['0010-call-keys', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -43,7 +44,13 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     );
     const appointments = (await database.db.introspection.getTables()).find((t) => t.name === 'appointments');
     expect(appointments?.columns.map((column) => column.name)).toEqual(
-      expect.arrayContaining(['reminder_claimed_by', 'reminder_claimed_at', 'reminder_sent_at']),
+      expect.arrayContaining([
+        'reminder_claimed_by',
+        'reminder_claimed_at',
+        'reminder_sent_at',
+        'call_key',
+        'call_key_expires_at',
+      ]),
     );
   });
 

@@ -13,6 +13,7 @@ import * as links from './0006-links';
 import * as loginDelays from './0007-login-delays';
 import * as sessionLifetime from './0008-session-lifetime';
 import * as waitlist from './0009-waitlist';
+import * as callKeys from './0010-call-keys';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-login-delays': loginDelays,
   '0008-session-lifetime': sessionLifetime,
   '0009-waitlist': waitlist,
+  '0010-call-keys': callKeys,
 };
 
 /** Every migration the code expects applied, in order. */

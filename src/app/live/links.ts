@@ -19,8 +19,8 @@ export interface LinksCommands {
   /** `queued`: no network; the service worker's queue sends it later. */
   createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>>;
   shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>>;
-  /** The password of the video room a call link names. */
-  videoRoom(input: { key: string }): Promise<Result<{ password: string }>>;
+  /** The video room a call link opens: its name and password. */
+  videoRoom(input: { key: string }): Promise<Result<{ room: string; password: string }>>;
 }
 
 export const linksCommands: LinksCommands = {

@@ -1,8 +1,9 @@
 /**
- * The personal-link commands (confirming an appointment, leaving feedback, following a short link), as
- * WorkerApi handlers (and a call link's video room password): one object argument, plain JSON back, expected failures as values. The key in the
- * link is the only authority, so nothing here needs a login and nothing is stored (but a feedback that
- * got no answer, below): each screen asks the server once and leaves for the start page.
+ * The personal-link commands (confirming an appointment, leaving feedback, following a short link, a
+ * call link's video room), as WorkerApi handlers: one object argument, plain JSON back, expected
+ * failures as values. The key in the link is the only authority, so nothing here needs a login and
+ * nothing is stored (but a feedback that got no answer, below): each screen asks the server once and
+ * leaves for the start page.
  *
  * - confirmByKey and createFeedback carry the screen's Idempotency-Key (one per user intent), so a
  *   retry after a lost answer changes nothing twice and gets the first answer.
@@ -121,8 +122,8 @@ export function createLinksCommands({
       return result.ok ? ok(result.data) : fail(result.kind, result.errors);
     },
 
-    /** The password of the video room a call link names; never stored, asked for at each visit. */
-    async videoRoom(input: { key: string }): Promise<Result<{ password: string }>> {
+    /** The video room a call link opens, its name and password; never stored, asked for at each visit. */
+    async videoRoom(input: { key: string }): Promise<Result<{ room: string; password: string }>> {
       const { api } = await session();
       const result = await api.call(getVideoRoom, { payload: { key: input.key } });
       return result.ok ? ok(result.data) : fail(result.kind, result.errors);

@@ -1,9 +1,11 @@
 /**
- * The video consultation of a call link: the configured video-conference service's room named by the
- * link's key, with its password from the server (derived there per room; it is neither in the app's
- * source nor in the public configuration), disposed when the screen is left. Where the service's
- * script cannot be had — offline, blocked, too slow — or the password cannot be asked for, the screen
- * says so and offers to try again rather than staying blank.
+ * The video consultation of a call link: the configured video-conference service's room the server
+ * names for the link's key, with its password (both derived there per key; neither is in the app's
+ * source nor in the public configuration, and the room's name does not give the key back), disposed
+ * when the screen is left. A key the server does not know, or no longer opens (its appointment
+ * cancelled, removed or over), says so and leaves for the start page like the other links. Where the
+ * service's script cannot be had — offline, blocked, too slow — or the room cannot be asked for, the
+ * screen says so and offers to try again rather than staying blank.
  */
 import { Button, mergeClasses, Spinner, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -11,14 +13,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { pathFor } from '../../../domain/routes';
 import { useCardClass } from '../../common/card';
 import { useTranslation } from '../../i18n';
+import { runtimeKey } from '../../i18n/keys';
 import { linksCommands } from '../../live/links';
 import { useConfiguration } from '../../live/use-configuration';
 import type { ScreenProps } from '../../routes/screen-props';
 import { RefreshIcon } from '../../shell/icons';
 import { useHeader } from '../../state/header';
+import { showMessage } from '../../state/snackbars';
+import { failureMessage } from './link-failure';
 import { useReplace } from './link-lookup';
 import { loadVideoApi, type VideoApi } from './video-api';
 import { roomOptions } from './room-options';
+import '../../i18n/link-errors';
 import './call-strings';
 
 const useStyles = makeStyles({
@@ -60,14 +66,28 @@ export default function CallScreen({ match }: ScreenProps) {
     let api: VideoApi | null = null;
     setPhase('loading');
     const failed = () => setPhase(navigator.onLine ? 'unreachable' : 'offline');
-    Promise.all([loadVideoApi(domain), linksCommands.videoRoom({ key })])
-      .then(([VideoConference, password]) => {
+    // Both asked at once; the script's failure is read once the room is known to exist.
+    const script = loadVideoApi(domain);
+    script.catch(() => undefined);
+    linksCommands
+      .videoRoom({ key })
+      .then(async (answer) => {
         if (!live) return;
-        if (!password.ok) return setPhase(password.error.kind === 'offline' ? 'offline' : 'unreachable');
-        const opened = new VideoConference(domain, roomOptions(key, parent));
+        if (!answer.ok) {
+          if (answer.error.kind === 'offline') return setPhase('offline');
+          // A link that leads nowhere is no fault of the network: retrying would not open it.
+          const leadsNowhere = failureMessage(answer.error, '');
+          if (leadsNowhere === null) return setPhase('unreachable');
+          showMessage(runtimeKey(leadsNowhere));
+          return replace(pathFor('root'));
+        }
+        const VideoConference = await script;
+        if (!live) return;
+        const { room: name, password } = answer.value;
+        const opened = new VideoConference(domain, roomOptions(name, parent));
         api = opened;
         // The first to join sets the password; whoever comes later is asked for it.
-        const enter = () => opened.executeCommand('password', password.value.password);
+        const enter = () => opened.executeCommand('password', password);
         opened.addEventListener('videoConferenceJoined', enter);
         opened.addEventListener('passwordRequired', enter);
         opened.addEventListener('readyToClose', () => replace(pathFor('root')));

@@ -1,6 +1,6 @@
 /**
- * How a consultation room is opened: named by its link's key, in Russian, with the reduced toolbar the
- * clinic's consultations use and none of the service's own branding.
+ * How a consultation room is opened: under the name the server gives for its link's key, in Russian,
+ * with the reduced toolbar the clinic's consultations use and none of the service's own branding.
  */
 
 /** Fullscreen, microphone, camera, captions, desktop share, device selection, hangup, profile, chat,
@@ -28,16 +28,10 @@ export const TOOLBAR_BUTTONS = [
 
 export const ROOM_LANGUAGE = 'ru';
 
-/**
- * The room name for a link key. A key may hold '/', which the service would read as a path in the
- * room's address, and '+'; they are written as in base64url ('-', '_') and a trailing '=' is dropped,
- * which keeps different keys different rooms.
- */
-export const roomName = (key: string) => key.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, '');
-
-export function roomOptions(key: string, parentNode: HTMLElement): Record<string, unknown> {
+/** `roomName`: the server's name for the link's room (lower-case letters and digits), never the key. */
+export function roomOptions(roomName: string, parentNode: HTMLElement): Record<string, unknown> {
   return {
-    roomName: roomName(key),
+    roomName,
     parentNode,
     width: '100%',
     height: '100%',
