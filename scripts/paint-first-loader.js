@@ -15,7 +15,8 @@
   // Input made on the server-drawn screen before the app runs: the app hydrates the same elements and
   // then plays what is held here (src/app/early-input.ts). Typed text stays in the fields by itself; a
   // submit, an Enter in a field (the app's own handler decides: the next field, or the form's submit,
-  // which a still-disabled button would drop natively) and a button's click are held, not lost. Only on
+  // which a still-disabled button would drop natively) and a click on a button, a tab, a checkbox or a
+  // radio (a star of a rating) are held, not lost, and happen once the app can take them. Only on
   // a page the server drew with the app's components (#root[data-rendered]).
   const held = [];
   globalThis.__priyomEarlyInput = held;
@@ -27,7 +28,7 @@
       if (event.key !== 'Enter' || target.tagName !== 'INPUT') return;
       held.push({ type: 'enter', target });
     } else {
-      const control = target.closest?.('button,[role="tab"],input[type="checkbox"]');
+      const control = target.closest?.('button,[role="tab"],input[type="checkbox"],input[type="radio"]');
       if (!control || control.type === 'submit') return;
       held.push({ type: 'click', target: control });
     }

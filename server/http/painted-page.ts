@@ -9,10 +9,8 @@ import type { Configuration } from '../../src/api/configuration';
 import type { FirstPage } from '../../src/api/first-page-embed';
 import { matchRoute, type RouteName } from '../../src/domain/routes';
 import { menuClinicId, withClinicMenu, withStartPage } from './first-paint';
-import { withAgreementPage } from './first-paint-agreement';
 import { withBookingPage } from './first-paint-booking';
 import { withClinicInfoPage } from './first-paint-info';
-import { withLinkPage } from './first-paint-links';
 
 export interface PaintSources {
   path: string;
@@ -53,18 +51,17 @@ const PAINTERS: Partial<Record<RouteName, Painter>> = {
   doctors: booking,
   doctor: booking,
   specialties: booking,
-  // The login form, the agreements and the link screens' frames need no clinic data, only the
-  // configuration (the country for the form's placeholder, the agreements' texts, the colours).
-  'end-user-license-agreement': (page, { path, configuration }) =>
-    withAgreementPage(page, path, configuration),
-  'privacy-policy': (page, { path, configuration }) => withAgreementPage(page, path, configuration),
-  // A personal link's frame: the same for every key, nothing of the key's appointment (which is private).
-  'confirm-appointment': (page, { path, configuration }) => withLinkPage(page, path, configuration),
-  'client-feedback': (page, { path, configuration }) => withLinkPage(page, path, configuration),
 };
 
 /** The screens the app's own components draw on the server (./react-page.ts), not a painter here. */
-const REACT_PAINTED: ReadonlySet<RouteName> = new Set(['authorization']);
+const REACT_PAINTED: ReadonlySet<RouteName> = new Set([
+  'authorization',
+  'end-user-license-agreement',
+  'privacy-policy',
+  // A personal link's frame: the same for every key, nothing of the key's appointment (which is private).
+  'confirm-appointment',
+  'client-feedback',
+]);
 
 export function reactPainted(path: string): boolean {
   const name = matchRoute(path)?.route.name;

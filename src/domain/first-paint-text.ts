@@ -38,7 +38,7 @@ export const FIRST_PAINT_RU = {
   scheduleToday: 'Сегодня',
   scheduleTomorrow: 'Завтра',
   scheduleNoDays: 'Нет доступных дней для записи',
-  /** The agreements' titles by route (server/http/first-paint-agreement.ts), in the header and as the heading. */
+  /** The agreements' titles by route, in the header and as the heading. */
   routes: {
     'end-user-license-agreement': 'Лицензионное соглашение',
     'privacy-policy': 'Политика конфиденциальности',

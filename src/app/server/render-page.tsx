@@ -35,6 +35,18 @@ export const createPageRenderer: CreatePageRenderer = (template) => {
   };
 };
 
+/** What React writes for a boundary whose content comes later, by script. */
+const PENDING_BOUNDARY = '<template id="B:';
+
+async function prerendered(app: ReactNode): Promise<string> {
+  // Every boundary in place: React would otherwise send a large one (over 12.5 KB) apart, to be moved in
+  // by an inline script, which is for streaming a page and which the page's policy would not run.
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function render(page: PageToRender, inPage: Map<string, string>): Promise<RenderedPage> {
   await initI18n(page.language);
   await loadLanguage(page.language);
@@ -49,20 +61,21 @@ async function render(page: PageToRender, inPage: Map<string, string>): Promise<
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={page.url}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <RendererProvider renderer={renderer}>
       <App Router={Router} />
-    </RendererProvider>,
+    </RendererProvider>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const root = await prerendered(app);
+  // A boundary filled in later by script: the page allows no such script, and the app needs none.
+  if (root.includes(PENDING_BOUNDARY)) throw new Error(`${page.url}: a part came out to fill in by script`);
   // The network's colours, which the app writes on the root element once it runs, there from the start.
   const scheme = schemeVariables(resolveColourScheme(page.configuration?.colourScheme));
   const colours = Object.entries(scheme)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   return {
-    root: Buffer.concat(chunks).toString('utf8'),
+    root,
     styles: `${renderToStaticMarkup(<style>{`:root{${colours}}`}</style>)}${renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>)}`,
   };
 }

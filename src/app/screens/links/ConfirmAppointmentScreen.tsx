@@ -95,8 +95,8 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
     home();
   };
 
-  // Until the link is looked up, the screen's frame with its lines pending: the frame the server
-  // painted (server/http/first-paint-links.ts), so React's first commit changes nothing on screen.
+  // Until the link is looked up, the screen's frame with its lines pending: the frame the server drew
+  // (server/http/react-page.ts), which the app hydrates, so nothing moves on screen.
   // Both choices stand (disabled) until then; once the status is known, only those it allows.
   const choices = appointment ? linkChoices(appointment.status) : { confirm: true, cancel: true };
   const label = appointment && !choices.confirm ? statusLabel(appointment.status) : null;

@@ -131,7 +131,7 @@ function FeedbackScreen({ feedbackKey }: { feedbackKey: string }) {
   };
 
   // Until the link is looked up, the form with the doctor's line pending and Send disabled: the frame
-  // the server painted (server/http/first-paint-links.ts), so React's first commit changes nothing on screen.
+  // the server drew (server/http/react-page.ts), which the app hydrates, so nothing moves on screen.
   return (
     <section aria-labelledby="feedback-heading" aria-busy={doctor === null} data-testid="client-feedback">
       <h1 id="feedback-heading" className={styles.heading}>

@@ -1,8 +1,7 @@
 /**
  * A line a link screen fills once it has looked its link up (the appointment's date and time, the
- * doctor): a stencil of one line's height, as the server's painted frame draws it
- * (server/http/first-paint-links.ts, `.fp-plink-line` in src/app/boot.css), so the first commit replaces
- * that frame box for box and the text takes the line without moving anything below it.
+ * doctor): a stencil of one line's height, drawn by the server too (server/http/react-page.ts), so the
+ * text takes the line without moving anything below it.
  */
 import { makeStyles } from '@griffel/react';
 import { spokenOnly } from '../../common/spoken-only';

@@ -1,5 +1,4 @@
 /** The personal-link screens' strings (appointment confirmation, client feedback), loaded with their chunk. */
-import { FIRST_PAINT_LINKS_RU as PAINTED } from '../../../domain/first-paint-link-text';
 import { addAreaTranslations } from '../../i18n/areas';
 // The link and feedback error keys, which the shell's offline queue part says too.
 import '../../i18n/link-errors';
@@ -7,11 +6,11 @@ import '../../i18n/link-errors';
 const ru = {
   links: {
     confirm: {
-      heading: PAINTED.confirmHeading,
+      heading: 'Подтвердите запись на приём к специалисту',
       when: '{{date}}, {{time}}',
       doctor: 'Специалист: {{name}}',
-      confirm: PAINTED.confirm,
-      cancel: PAINTED.cancel,
+      confirm: 'Подтвердить',
+      cancel: 'Отменить запись',
       loading: 'Загрузка записи',
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
@@ -26,14 +25,14 @@ const ru = {
       },
     },
     feedback: {
-      heading: PAINTED.feedbackHeading,
+      heading: 'Отзыв о приёме',
       doctor: 'Специалист: {{name}}',
-      assessment: PAINTED.assessment,
-      recommend: PAINTED.recommend,
+      assessment: 'Оцените работу специалиста',
+      recommend: 'Порекомендуете ли вы нас друзьям и знакомым?',
       star: '{{value}} из 5',
-      comment: PAINTED.comment,
-      commentHint: PAINTED.commentHint,
-      send: PAINTED.send,
+      comment: 'Комментарий',
+      commentHint: 'Не более {{max}} символов',
+      send: 'Отправить',
       sent: 'Отзыв успешно отправлен',
       loading: 'Загрузка',
       loadOffline:

@@ -1,0 +1,102 @@
+/**
+ * The agreements and the personal-link screens come drawn by the server with the app's own components
+ * (server/http/react-page.ts): with JavaScript off the document, or the link's frame, is there; with it
+ * the app hydrates every drawn element in place, without a mismatch or a shift. A link's frame is the
+ * same for every key: the page the server sends carries nothing of the link's appointment (the service
+ * worker may keep it), and the link's lines fill in once the app has looked the link up.
+ */
+import type { Page } from '@playwright/test';
+import { demoLinkPath } from './demo-link';
+import { expect, test } from './harness';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
+import { appStarted, drawnStill, holdApp, hydrationErrors, markDrawn } from './server-drawn';
+
+const viewport = { width: 412, height: 823 };
+
+/** Draws `path` with the app held back, then lets it run: every drawn element stays, nothing shifts. */
+async function expectHydratedInPlace(page: Page, url: string, heading: RegExp): Promise<void> {
+  const errors = hydrationErrors(page);
+  await watchLayoutShifts(page);
+  const release = await holdApp(page);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main h1')).toHaveText(heading);
+  const drawn = await markDrawn(page);
+  release();
+  await appStarted(page);
+  await page.waitForTimeout(1_000);
+  // All of them but the theme's <style>, which Fluent's provider keeps in the head once it runs, and a
+  // link's pending lines, which its looked-up lines replace.
+  const { kept, gone } = await drawnStill(page);
+  const others = gone.filter((name) => name !== 'link-pending');
+  expect(others).toEqual([expect.stringMatching(/^style#fui-FluentProvider/)]);
+  expect(kept).toBe(drawn - gone.length);
+  expect(errors).toEqual([]);
+  expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+}
+
+for (const [path, heading] of [
+  ['/end-user-license-agreement', /Лицензионное соглашение/],
+  ['/privacy-policy', /Политика конфиденциальности/],
+] as const) {
+  test(`${path} is drawn by the server and hydrated in place`, async ({ browser, server }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const still = await plain.newPage();
+    await still.goto(server.url + path);
+    await expect(still.locator('main h1')).toHaveText(heading);
+    await expect(still.getByTestId('agreement')).not.toBeEmpty();
+    await plain.close();
+
+    const context = await browser.newContext({ viewport });
+    await expectHydratedInPlace(await context.newPage(), server.url + path, heading);
+    await context.close();
+  });
+}
+
+for (const [kind, heading, line] of [
+  ['confirmation', /Подтвердите запись/, 'confirm-doctor'],
+  ['feedback', /Отзыв о приёме/, 'feedback-doctor'],
+] as const) {
+  test(`a ${kind} link's frame is drawn by the server without the appointment, and hydrated in place`, async ({
+    browser,
+    server,
+    request,
+  }) => {
+    const path = await demoLinkPath(server, kind);
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const still = await plain.newPage();
+    await still.goto(server.url + path);
+    await expect(still.locator('main h1')).toHaveText(heading);
+    await expect(still.getByTestId('link-pending').first()).toBeVisible();
+    await plain.close();
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await expectHydratedInPlace(page, server.url + path, heading);
+    const doctor = (await page.getByTestId(line).textContent())?.replace(/^[^:]*:\s*/, '') ?? '';
+    expect(doctor.length).toBeGreaterThan(3);
+    const served = await (await request.get(server.url + path)).text();
+    expect(served).toContain('data-rendered="ru"');
+    expect(served).not.toContain(doctor);
+    await context.close();
+  });
+}
+
+test('stars tapped on a feedback link before the app runs count once it has started: Send is enabled', async ({
+  page,
+  server,
+}) => {
+  const path = await demoLinkPath(server, 'feedback');
+  const release = await holdApp(page);
+  await page.goto(server.url + path, { waitUntil: 'domcontentloaded' });
+  for (const [rating, name] of [
+    ['rating-assessment', '3 из 5'],
+    ['rating-recommend', '4 из 5'],
+  ] as const)
+    await page.getByTestId(rating).getByRole('radio', { name, exact: true }).click({ force: true });
+  release();
+  await appStarted(page);
+  await expect(
+    page.getByTestId('rating-assessment').getByRole('radio', { name: '3 из 5', exact: true }),
+  ).toBeChecked();
+  await expect(page.getByTestId('feedback-send')).toBeEnabled();
+});
