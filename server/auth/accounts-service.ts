@@ -155,11 +155,19 @@ export function createAccountsService(deps: AccountsDeps) {
       return pair;
     },
 
-    async logout(input: { refreshToken: string }, address: string): Promise<void> {
+    /**
+     * Ends the family of the pair whose logout token (or, from a client that holds none, refresh token)
+     * is presented, whether that pair is current or already rotated.
+     */
+    async logout(input: { logoutToken: string } | { refreshToken: string }, address: string): Promise<void> {
+      const [column, token] =
+        'logoutToken' in input
+          ? (['logout_hash', input.logoutToken] as const)
+          : (['token_hash', input.refreshToken] as const);
       const row = await db
         .selectFrom('refresh_tokens')
         .select(['family_id', 'user_id'])
-        .where('token_hash', '=', sha256(input.refreshToken))
+        .where(column, '=', sha256(token))
         .executeTakeFirst();
       if (!row) return;
       const at = now();

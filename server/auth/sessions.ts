@@ -11,6 +11,9 @@
  * its own refresh token (server/auth/sealed-pair.ts) for a grace window of seconds. Past the window a
  * rotated refresh token presented again means it leaked (or a client misbehaved): every session of the
  * login is revoked. A rotated row's access token stops working at once.
+ *
+ * Each pair comes with a logout token of its own (its digest in `logout_hash`), which logout takes and
+ * nothing else does: a logout kept for later (the offline queue) can end the session, never renew it.
  */
 import type { Kysely } from 'kysely';
 import { accountErrorKeys, type TokenPair } from '../../src/api';
@@ -45,13 +48,20 @@ export interface SessionOwner {
   family?: { id: string; expiresAt: string };
 }
 
-const newPair = (): TokenPair => ({ accessToken: randomToken(), refreshToken: randomToken() });
+/** A pair as this server issues it: always with its logout token. */
+type IssuedPair = Required<TokenPair>;
+
+const newPair = (): IssuedPair => ({
+  accessToken: randomToken(),
+  refreshToken: randomToken(),
+  logoutToken: randomToken(),
+});
 
 async function insertPair(
   db: Kysely<Database>,
   now: number,
   owner: SessionOwner,
-  pair: TokenPair,
+  pair: IssuedPair,
   lifetimeMs: number,
 ): Promise<void> {
   const sessionEnd = owner.family ? Date.parse(owner.family.expiresAt) : now + lifetimeMs;
@@ -64,6 +74,7 @@ async function insertPair(
       client_id: owner.clientId,
       token_hash: sha256(pair.refreshToken),
       access_hash: sha256(pair.accessToken),
+      logout_hash: sha256(pair.logoutToken),
       access_expires_at: iso(Math.min(now + ACCESS_TTL_MS, sessionEnd)),
       expires_at: iso(Math.min(now + REFRESH_TTL_MS, sessionEnd)),
       created_at: iso(now),

@@ -70,6 +70,8 @@ export interface RefreshTokensTable {
   session_expires_at: string | null;
   /** Migration 0008: the pair this row's rotation issued, sealed with a key from its refresh token. */
   successor_sealed: string | null;
+  /** Migration 0010: the digest of the logout token issued with this pair (null: issued before). */
+  logout_hash: string | null;
 }
 
 /** Migration 0006: a phone's recent failed logins and when the next attempt may be checked. */

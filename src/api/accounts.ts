@@ -5,7 +5,10 @@
  * in the `phone` list, not as a generic invalid input.
  *
  * Our choices where the spec says "not shown": code sending is
- * POST /messages/confirmation-code; logout takes the refresh token and revokes its family.
+ * POST /messages/confirmation-code; logout takes the pair's logout token (or, from a client that holds
+ * none, the refresh token) and revokes its family. The logout token comes with every pair, beside the
+ * spec's two tokens: it ends the session and does nothing else, so a logout waiting in the offline
+ * queue keeps no credential that could renew the session.
  * Authenticated calls carry `Authorization: Bearer <accessToken>`.
  */
 import * as v from 'valibot';
@@ -81,7 +84,12 @@ export const accountErrorKeys = {
   },
 } as const;
 
-export const TokenPairSchema = v.object({ accessToken: token, refreshToken: token });
+export const TokenPairSchema = v.object({
+  accessToken: token,
+  refreshToken: token,
+  /** Taken by logout only; the server sends one with every pair (absent from a pair issued before it did). */
+  logoutToken: v.optional(token),
+});
 export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 const empty = v.object({});
@@ -105,7 +113,7 @@ export const refreshTokens = defineCall({
 export const logout = defineCall({
   method: 'POST',
   path: '/auth/logout',
-  payload: v.object({ refreshToken: token }),
+  payload: v.union([v.object({ logoutToken: token }), v.object({ refreshToken: token })]),
   answer: empty,
   errorLists: [],
 });

@@ -24,6 +24,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0008-session-lifetime', 'Success'],
       ['0009-waitlist', 'Success'],
       ['0010-call-keys', 'Success'],
+      ['0011-logout-tokens', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

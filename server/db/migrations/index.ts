@@ -14,6 +14,7 @@ import * as loginDelays from './0007-login-delays';
 import * as sessionLifetime from './0008-session-lifetime';
 import * as waitlist from './0009-waitlist';
 import * as callKeys from './0010-call-keys';
+import * as logoutTokens from './0011-logout-tokens';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-session-lifetime': sessionLifetime,
   '0009-waitlist': waitlist,
   '0010-call-keys': callKeys,
+  '0011-logout-tokens': logoutTokens,
 };
 
 /** Every migration the code expects applied, in order. */
