@@ -86,3 +86,24 @@ export function findOnDevice(storage: DeviceStorage, needles: readonly string[])
     places.filter(([, text]) => text.includes(needle)).map(([where]) => `${needle} in ${where}`),
   );
 }
+
+/**
+ * Every distinct string the IndexedDB records hold: each value, and the strings inside JSON text (a
+ * queued request's body is stored as bytes and read here as its text).
+ */
+export function storedStrings(storage: DeviceStorage): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      found.add(value);
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (typeof parsed === 'object' && parsed !== null) walk(parsed);
+      } catch {}
+    } else if (typeof value === 'object' && value !== null) {
+      for (const inner of Object.values(value)) walk(inner);
+    }
+  };
+  for (const records of Object.values(storage.indexedDB)) walk(JSON.parse(records));
+  return [...found];
+}

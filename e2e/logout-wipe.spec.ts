@@ -5,12 +5,16 @@
  * (which shows the search finds them), and after logout none of it is anywhere. The offline queue's
  * database holds requests waiting for their own client's next login: the first test leaves it out, the
  * second reads it too and finds no access token in any record after a logout with a cancel waiting.
+ * The third logs out with no network, so the logout itself waits in the queue, and tries every string
+ * any IndexedDB record then holds as a refresh token: none is one, and the server refuses each.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { findOnDevice, readDeviceStorage } from './device-storage';
-import { expect, test } from './harness';
-import { behindProxy, queuedCancel } from './offline-support';
+import Database from 'better-sqlite3';
+import { findOnDevice, readDeviceStorage, storedStrings } from './device-storage';
+import { expect, type RunningServer, test } from './harness';
+import { behindProxy, countsOf, openLoggedIn, queuedCancel } from './offline-support';
 import { hooks, signIn, signOut } from './shell-support';
 
 const FAMILY = '79990000001';
@@ -87,5 +91,50 @@ test('a cancel waiting at logout leaves no access token on the device: the queue
     expect(findOnDevice(after, [token])).toEqual([]);
     // Scripts in the caches spell the header's name; no stored record may.
     expect(findOnDevice({ ...after, caches: {} }, ['"authorization"', 'Bearer '])).toEqual([]);
+  });
+});
+
+/** Which of `texts` are refresh tokens the server issued (current, rotated or revoked alike). */
+function issuedRefreshTokens(server: RunningServer, texts: readonly string[]): string[] {
+  const db = new Database(server.databaseFile, { readonly: true });
+  try {
+    const issued = db.prepare('SELECT 1 FROM refresh_tokens WHERE token_hash = ?');
+    return texts.filter(
+      (text) => issued.get(createHash('sha256').update(text).digest('base64url')) !== undefined,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+test('a logout made offline leaves no IndexedDB record that renews the session; back online, it ends it', async ({
+  page,
+  server,
+}) => {
+  await behindProxy(server, async (proxy) => {
+    await openLoggedIn(page, proxy);
+    const before = storedStrings(await readDeviceStorage(page, { withQueue: true }));
+    expect(issuedRefreshTokens(server, before).length, 'the refresh token is found while logged in').toBe(1);
+
+    proxy.cut();
+    await signOut(page);
+    await expect
+      .poll(async () => findOnDevice(await readDeviceStorage(page, { withQueue: true }), ['/auth/logout']))
+      .toContain('/auth/logout in indexedDB workbox-background-sync/requests');
+
+    const after = storedStrings(await readDeviceStorage(page, { withQueue: true }));
+    expect(issuedRefreshTokens(server, after)).toEqual([]);
+    for (const text of after) {
+      const answer = await fetch(`${server.url}/api/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: text }),
+      });
+      expect(answer.status, text).not.toBe(200);
+    }
+    expect(countsOf(server).liveTokens).toBe(1);
+
+    proxy.restore();
+    await expect.poll(() => countsOf(server).liveTokens, { timeout: 20_000 }).toBe(0);
   });
 });

@@ -8,7 +8,8 @@
  *   answered at once with 202 and the Priyom-Queued header, which the data worker reads as "pending".
  *   An answer from the server, whatever its status, is passed on untouched: only silence is queued.
  *   The stored copy keeps no Authorization or cookie: a replay never uses them, and the copy outlives
- *   the logout.
+ *   the logout. Nor a refresh token: a logout waits with its logout token, which can only end the
+ *   session, and one that names its session by refresh token is not queued.
  * - Each client's cancels wait in a queue of their own, feedback and logout in the shared one
  *   (./queue-steps.ts says why). Replays run one at a time: on the sync event, at this worker's start and
  *   when a tab asks (it is online or visible again, its client changed, or actions still wait).
@@ -46,6 +47,7 @@ import {
   REFRESH_PATH,
   type QueuedKind,
   type Verdict,
+  carriesRefreshToken,
   queuedKindOf,
   verdictOf,
   writeOutcome,
@@ -106,6 +108,8 @@ export function registerOfflineQueue(): void {
         if (request.signal.aborted) throw error;
         // A cancel nobody owns would wait for no login or be sent for anyone: it fails as offline.
         if (kind === 'cancel-appointment' && owner === null) throw error;
+        // A logout that names its session by refresh token is not kept: the copy would renew it.
+        if (carriesRefreshToken(await copy.clone().text())) throw error;
         const intentKey = copy.headers.get('Idempotency-Key') ?? '';
         const meta: QueuedMeta = { kind, intentKey, owner };
         const entry = { request: copy, metadata: { ...meta } };
@@ -229,7 +233,7 @@ async function dropHead(queue: Queue, intentKey: string): Promise<void> {
   }
 }
 
-/** The stored request with the current bearer token, or none (feedback and logout carry their own key). */
+/** The stored request with the current bearer token, or none (feedback and logout carry their own token). */
 function withToken(request: Request, token: string | null): Request {
   const headers = new Headers(request.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);

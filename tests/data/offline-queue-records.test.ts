@@ -3,7 +3,12 @@ import { logout, refreshTokens } from '../../src/api/accounts';
 import { cancelAppointment } from '../../src/api/appointments';
 import { createClientFeedback } from '../../src/api/links';
 import { queueView, type StoredQueue } from '../../src/data/offline/pending';
-import { QUEUED_PATHS, REFRESH_PATH, queuedKindOf } from '../../src/data/offline/queue-records';
+import {
+  QUEUED_PATHS,
+  REFRESH_PATH,
+  carriesRefreshToken,
+  queuedKindOf,
+} from '../../src/data/offline/queue-records';
 
 describe('the offline queue records', () => {
   it("hold the contract's paths (written out so the service worker carries no schema)", () => {
@@ -15,6 +20,15 @@ describe('the offline queue records', () => {
     expect(REFRESH_PATH).toBe(refreshTokens.path);
     expect(queuedKindOf('/api/clients/cancel-appointment')).toBe('cancel-appointment');
     expect(queuedKindOf('/api/clients/feedback')).toBeNull();
+  });
+
+  it('tell a body with a refresh token, which the service worker never queues, from the ones it does', () => {
+    expect(carriesRefreshToken(JSON.stringify({ refreshToken: 'r' }))).toBe(true);
+    expect(carriesRefreshToken(JSON.stringify({ refreshToken: 'r', logoutToken: 'l' }))).toBe(true);
+    expect(carriesRefreshToken(JSON.stringify({ logoutToken: 'l' }))).toBe(false);
+    expect(carriesRefreshToken(JSON.stringify({ appointmentId: 7 }))).toBe(false);
+    expect(carriesRefreshToken('{')).toBe(false);
+    expect(carriesRefreshToken('')).toBe(false);
   });
 
   it('show a client only its own pending cancels; the logout is sent but never counted', () => {

@@ -161,11 +161,12 @@ export function createSession(deps: SessionDeps) {
       return stored;
     });
     await wipe();
-    if (previous.refreshToken) {
+    if (previous.logoutToken) {
       // The key lets the service worker queue it with no network: the session still ends on the server.
+      // What waits in its queue is the logout token, which can end the session and never renew it.
       const intentKey = newId();
       const result = await plain.call(logoutCall, {
-        payload: { refreshToken: previous.refreshToken },
+        payload: { logoutToken: previous.logoutToken },
         headers: { 'Idempotency-Key': intentKey },
       });
       if (!result.ok && result.kind === 'queued') {
@@ -178,6 +179,11 @@ export function createSession(deps: SessionDeps) {
           at: Date.now(),
         });
       }
+    } else if (previous.refreshToken) {
+      // A pair stored before the server issued logout tokens: the refresh token goes with no key, so
+      // no queue ever keeps it; with no network the session is forgotten here and ends on the server
+      // when its refresh token runs out.
+      await plain.call(logoutCall, { payload: { refreshToken: previous.refreshToken } });
     }
   }
 

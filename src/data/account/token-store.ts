@@ -22,6 +22,11 @@ export const SESSION_DOC_ID = 'session';
 export interface StoredSession {
   accessToken: string | null;
   refreshToken: string | null;
+  /**
+   * What the logout hands the server (it ends the session and renews nothing); none in a pair stored
+   * before the server issued them, until its next refresh.
+   */
+  logoutToken?: string | null;
   /** New at every login and client switch: work begun for one login never lands in another. */
   loginId: string | null;
   /** The client the pair acts for, once personal data named it: the offline queue replays only its own. */
@@ -70,6 +75,7 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     if (!mirror || !stored.refreshToken) return stored;
     const mirrored = await readTokenMirror(mirror);
     if (!mirrored?.rotatedFrom || mirrored.rotatedFrom !== stored.refreshToken) return stored;
+    // The logout token stays the one stored: an earlier pair's of the same session, it ends it as well.
     const adopted = { ...stored, accessToken: mirrored.accessToken, refreshToken: mirrored.refreshToken };
     await write(adopted);
     return adopted;

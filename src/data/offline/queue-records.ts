@@ -46,6 +46,20 @@ export function queuedKindOf(pathname: string): QueuedKind | null {
   return null;
 }
 
+/**
+ * Whether a request's body (JSON text) carries a refresh token. The queue never keeps one: its copy
+ * outlives the logout in a database anyone holding the device can read, where a refresh token would
+ * renew the session. A logout waits with its logout token instead, which can only end it.
+ */
+export function carriesRefreshToken(body: string): boolean {
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null && 'refreshToken' in value;
+  } catch {
+    return false;
+  }
+}
+
 export type Verdict = 'delivered' | 'refused' | 'keep';
 
 /**
