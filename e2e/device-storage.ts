@@ -1,7 +1,8 @@
 /**
  * Everything the origin keeps on the device, read from inside a page: every IndexedDB database (every
- * store, every record), every Cache Storage cache (each entry's URL, and its body when it is text), and
- * local and session storage — as text, for the logout spec to search for a client's data. The offline
+ * store, every record), every Cache Storage cache (each entry's URL, the address its answer came from,
+ * and its body when it is text), and local and session storage — as text, for the logout spec to search
+ * for a client's data. The offline
  * queue's database is read only when asked: it holds requests waiting for their own client's next login,
  * which keep what the server needs to act on them but never a credential (their bodies are read as text).
  */
@@ -14,7 +15,7 @@ export interface DeviceStorage {
   indexedDB: Record<string, string>;
   /** Database names seen, the queue's included. */
   databases: string[];
-  /** cache name → its entries (URL, and the body when it is text). */
+  /** cache name → its entries (its key's URL, its answer's address, and the body when it is text). */
   caches: Record<string, string[]>;
   webStorage: string;
 }
@@ -55,7 +56,7 @@ export function readDeviceStorage(page: Page, { withQueue = false } = {}): Promi
         const response = await cache.match(request);
         const type = response?.headers.get('Content-Type') ?? '';
         const text = /json|html|text/.test(type) ? await response!.text() : '';
-        entries.push(`${request.url}\n${text}`);
+        entries.push(`${request.url}\n${response?.url ?? ''}\n${text}`);
       }
       result.caches[name] = entries;
     }

@@ -20,8 +20,8 @@ export async function behindProxy(server: RunningServer, use: (proxy: CutProxy) 
   }
 }
 
-/** Opens the app through the proxy, logged in, with the service worker in control. */
-export async function openLoggedIn(page: Page, proxy: CutProxy, phone = FAMILY): Promise<void> {
+/** Opens the app through the proxy (or at the server itself), logged in, with the service worker in control. */
+export async function openLoggedIn(page: Page, proxy: Pick<CutProxy, 'url'>, phone = FAMILY): Promise<void> {
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(proxy.url);
   await signIn(page, phone);

@@ -76,6 +76,19 @@ export const ROUTES: readonly RouteDefinition[] = [
 
 const byName = new Map(ROUTES.map((definition) => [definition.name, definition]));
 
+/** The fixed start of each route whose key is its only authority (`/appointment/`, `/feedback/`, …). */
+const PERSONAL_LINK_PREFIXES: readonly string[] = ROUTES.filter((definition) =>
+  Object.values(definition.params).includes('key'),
+).map((definition) => definition.path.slice(0, definition.path.indexOf(':')));
+
+/**
+ * Whether a path is a personal link's (a confirmation, feedback, short or call link, a waitlist
+ * offer): the key in it is all it takes to act. Judged by the route's fixed start, so a malformed key
+ * counts too.
+ */
+export const isPersonalLinkPath = (pathname: string): boolean =>
+  PERSONAL_LINK_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
 export function routeByName(name: RouteName): RouteDefinition {
   const definition = byName.get(name);
   if (!definition) throw new Error(`unknown route ${name}`);

@@ -5,10 +5,13 @@
  * times): opened again with no network, the page renders them at once, without waiting for the data
  * worker's database. A route never opened here gets the last good page of any route. Only the newest
  * few routes keep theirs, so a patient who browses a hundred doctors does not store a hundred pages.
+ * A personal link's page is never kept: its key, in the page's address, is all it takes to act, and a
+ * kept page would leave it on the device after a logout.
  */
 import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../api/configuration-embed';
 import { FIRST_PAGE_ELEMENT_ID } from '../api/first-page-block';
 import { formatAge } from '../domain/data-age';
+import { isPersonalLinkPath } from '../domain/routes';
 import { SCHEDULE_KEPT_RU } from '../domain/first-paint-text';
 import { clinicToday, FALLBACK_TIME_ZONE } from '../domain/time-zone';
 
@@ -23,6 +26,25 @@ export type KeptBecause = 'offline' | 'server';
 
 /** The cache key of a route's own page: the path alone (a query only narrows what the app shows). */
 export const routeKey = (url: string): string => `${ROUTE_PREFIX}${new URL(url).pathname}`;
+
+/** Whether the page at `url` may be kept: not a personal link's. */
+export const keepsPage = (url: string): boolean => !isPersonalLinkPath(new URL(url).pathname);
+
+/**
+ * The kept pages to delete because they are personal links' (an earlier version kept them): `key` is
+ * an entry's cache key (a route key holds the link's path, key and all), `url` the address its page
+ * came from (the last good page of any route keeps the link's).
+ */
+export function linkPageKeys(entries: ReadonlyArray<{ key: string; url: string }>): string[] {
+  const linkPage = (url: string) => url !== '' && !keepsPage(url);
+  return entries
+    .filter(({ key, url }) => {
+      const { pathname } = new URL(key, 'http://x');
+      const route = pathname.startsWith(`${ROUTE_PREFIX}/`) ? pathname.slice(ROUTE_PREFIX.length) : null;
+      return (route !== null && isPersonalLinkPath(route)) || linkPage(url);
+    })
+    .map(({ key }) => key);
+}
 
 /**
  * The route keys to delete so that at most `keep` remain: the oldest first, since Cache Storage lists

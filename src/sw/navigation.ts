@@ -6,21 +6,27 @@
  * build's index.html is the last resort (its configuration placeholder makes the app fall back to the
  * configuration the data worker has stored). A kept page goes out marked with why the network's copy
  * was not used, its plain-HTML paint kept only where the app's first render draws the same
- * (./kept-pages.ts).
+ * (./kept-pages.ts). A personal link's page is never kept, and any an earlier version kept goes at
+ * this version's start and at every logout.
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { queuedKindOf } from '../data/offline/queue-records';
 import {
   type KeptBecause,
   type KeptPage,
+  keepsPage,
   keptPageHtml,
+  linkPageKeys,
   routeKey,
   routeKeysToDrop,
   SHELL_KEY,
 } from './kept-pages';
+
+declare const self: ServiceWorkerGlobalScope;
 
 export const PAGE_CACHE = 'priyom-pages-v1';
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -42,9 +48,14 @@ const offline = () => new Response('Offline', { status: 503, headers: { 'content
 
 const lastGoodPage: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => routeKey(request.url),
-  // Only a page the server rendered whole is worth keeping; a 404 or an error page is not.
-  cacheWillUpdate: async ({ response }) =>
-    response.ok && (response.headers.get('content-type') ?? '').includes('text/html') ? response : null,
+  // Only a page the server rendered whole is worth keeping; a 404 or an error page is not, nor a
+  // personal link's.
+  cacheWillUpdate: async ({ request, response }) =>
+    keepsPage(request.url) &&
+    response.ok &&
+    (response.headers.get('content-type') ?? '').includes('text/html')
+      ? response
+      : null,
   // The route's page is also the last good page of any route; then only the newest routes keep theirs.
   cacheDidUpdate: async ({ cacheName, newResponse }) => {
     const cache = await caches.open(cacheName);
@@ -77,7 +88,23 @@ const lastGoodPage: WorkboxPlugin = {
   handlerDidError: async () => offline(),
 };
 
+/** Deletes the personal links' pages an earlier version kept (./kept-pages.ts linkPageKeys). */
+async function dropLinkPages(): Promise<void> {
+  const cache = await caches.open(PAGE_CACHE);
+  const entries = await Promise.all(
+    (await cache.keys()).map(async (key) => ({ key: key.url, url: (await cache.match(key))?.url ?? '' })),
+  );
+  await Promise.all(linkPageKeys(entries).map((key) => cache.delete(key)));
+}
+
 export function registerNavigation(): void {
+  self.addEventListener('activate', (event) => event.waitUntil(dropLinkPages()));
+  // A logout passes through here from the data worker, sent or queued: the device forgets the links too.
+  self.addEventListener('fetch', (event) => {
+    const { method, url } = event.request;
+    if (method === 'POST' && queuedKindOf(new URL(url).pathname) === 'logout')
+      event.waitUntil(dropLinkPages());
+  });
   const strategy = new NetworkFirst({
     cacheName: PAGE_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

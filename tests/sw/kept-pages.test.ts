@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
 import { SCHEDULE_KEPT_RU } from '../../src/domain/first-paint-text';
-import { keptPageHtml, routeKey, routeKeysToDrop, SHELL_KEY } from '../../src/sw/kept-pages';
+import {
+  keepsPage,
+  keptPageHtml,
+  linkPageKeys,
+  routeKey,
+  routeKeysToDrop,
+  SHELL_KEY,
+} from '../../src/sw/kept-pages';
 
 const origin = 'https://portal.example';
 
@@ -14,6 +21,41 @@ describe('kept pages', () => {
   it('keys a page by its route, not its query', () => {
     expect(routeKey(`${origin}/clinic/1/doctor/7?from=site`)).toBe('/__priyom-page/clinic/1/doctor/7');
     expect(routeKey(`${origin}/clinic/1/doctor/7`)).not.toBe(routeKey(`${origin}/clinic/1/doctor/8`));
+  });
+
+  it("keeps no personal link's page, whatever its key: the key would stay on the device", () => {
+    for (const path of [
+      '/appointment/AbCdE12345',
+      '/feedback/AbCdE12345',
+      '/link/AbCdE12345',
+      '/call/AbCdE12345abcdefghijklmn',
+      '/waitlist/AbCdE12345',
+      '/appointment/not a key!',
+    ]) {
+      expect(keepsPage(`${origin}${path}?utm_source=sms`), path).toBe(false);
+    }
+    for (const path of ['/', '/appointments', '/clinic/1/doctor/7', '/feedback', '/profile']) {
+      expect(keepsPage(`${origin}${path}`), path).toBe(true);
+    }
+  });
+
+  it("finds the personal links' pages an earlier version kept: by route, or as the last page of any route", () => {
+    const linkRoute = `${origin}${routeKey(`${origin}/appointment/AbCdE12345`)}`;
+    const doctorRoute = `${origin}${routeKey(`${origin}/clinic/1/doctor/7`)}`;
+    const shell = `${origin}${SHELL_KEY}`;
+    expect(
+      linkPageKeys([
+        { key: linkRoute, url: `${origin}/appointment/AbCdE12345` },
+        { key: doctorRoute, url: `${origin}/clinic/1/doctor/7` },
+        { key: shell, url: `${origin}/feedback/AbCdE12345` },
+      ]),
+    ).toEqual([linkRoute, shell]);
+    expect(
+      linkPageKeys([
+        { key: linkRoute, url: '' },
+        { key: shell, url: `${origin}/clinic/1/doctor/7` },
+      ]),
+    ).toEqual([linkRoute]);
   });
 
   it('drops the oldest route pages beyond the limit, never the last page of any route', () => {
