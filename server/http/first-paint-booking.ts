@@ -24,7 +24,8 @@ import { formatPrice } from '../../src/domain/browsing-lists';
 import { FIRST_PAINT_RU } from '../../src/domain/first-paint-text';
 import { defaultAvatarPath } from '../../src/domain/default-avatar';
 import { matchRoute } from '../../src/domain/routes';
-import { dayHeader, type ScheduleDayInput, scheduleGrid } from '../../src/domain/schedule-grid';
+import { dayHeader, type ScheduleDayInput, scheduleGrid, startPaging } from '../../src/domain/schedule-grid';
+import { askedDay } from '../../src/domain/doctor-day';
 import { doctorPath, specialistsPath, specialtyPath } from '../../src/domain/specialists-path';
 import { clinicToday, FALLBACK_TIME_ZONE } from '../../src/domain/time-zone';
 import { BACK_ARROW, colouredRoot, escapeHtml, ROOT, russianMenuCount } from './first-paint';
@@ -196,8 +197,10 @@ function pageBody(
     const doctor = clinicDoctors(data.doctors, clinic, { doctorIds: [doctorId] })[0];
     if (!doctor || range?.doctorIds[0] !== doctorId) return null;
     const card = doctorCard(doctor, configuration?.apiBase || '/api');
-    // A doctor booked through a service shows the services panel first, which the page does not bring.
-    if (doctorContext(doctor, clinic) !== 'doctor' || schedule === null) return card;
+    // A doctor booked through a service shows the services panel first, which the page does not bring;
+    // a link to a later day opens the schedule there, a range the page does not bring either.
+    const laterDay = startPaging(today, askedDay(search)).stack.length > 1;
+    if (doctorContext(doctor, clinic) !== 'doctor' || schedule === null || laterDay) return card;
     return `${card}<section class="fp-schedule">${schedule}</section>`;
   }
   if (match.route.name === 'service' && data.service) {

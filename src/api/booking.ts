@@ -12,6 +12,7 @@
 import * as v from 'valibot';
 import { defineCall } from './contract';
 import { STATUS, type StatusNumber } from '../domain/appointment-status';
+import { isCalendarDate } from '../domain/time-zone';
 
 /** A database id: PostgreSQL's integer, so a larger one is bad input (400), not a 500. */
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -22,11 +23,8 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DateSchema = v.pipe(
   v.string(),
   v.regex(DATE_PATTERN),
-  v.check((text) => {
-    // The regex's issue does not stop the pipe: this check must hold up on any string.
-    const ms = Date.parse(`${text}T00:00:00Z`);
-    return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text);
-  }, 'not a calendar date'),
+  // The regex's issue does not stop the pipe: this check holds up on any string.
+  v.check(isCalendarDate, 'not a calendar date'),
 );
 export const TimeSchema = v.pipe(v.string(), v.regex(TIME_PATTERN));
 

@@ -59,7 +59,13 @@ export interface SchedulePaging {
   stack: readonly string[];
 }
 
-export const startPaging = (date: string): SchedulePaging => ({ stack: [date] });
+/**
+ * Paging from the clinic's today; with a later day asked for (a link to a doctor at a day), its range is
+ * on screen first and previous goes back to today's.
+ */
+export const startPaging = (today: string, askedDay: string | null = null): SchedulePaging => ({
+  stack: askedDay !== null && askedDay > today ? [today, askedDay] : [today],
+});
 export const currentStart = (paging: SchedulePaging): string => paging.stack.at(-1)!;
 
 export function canGoNext(days: readonly ScheduleDayInput[] | null, loading: boolean): boolean {

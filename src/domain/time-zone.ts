@@ -106,6 +106,13 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+/** The zone's offset from UTC at an instant as a timestamp ends with it: `+03:00`, `-04:00`, `+05:45`. */
+export function offsetText(instant: number, timeZone: string): string {
+  const minutes = Math.round(offsetAt(instant, timeZone) / MINUTE_MS);
+  const whole = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${minutesToTime(whole)}`;
+}
+
 /**
  * The instant of a clinic-local date and time, corrected twice so the DST edges still give one: a time
  * the clocks skip comes out an hour to one side of the jump, and a time they pass twice as one of its two
@@ -124,6 +131,13 @@ export const minutesToTime = (minutes: number) =>
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(text);
 }
 
 /** ISO weekday: 1 Monday … 7 Sunday. */

@@ -13,8 +13,14 @@ import { resetHeader } from '../../src/app/state/header';
 import { testClinic } from './support/clinic';
 import { testDoctor } from './support/doctor';
 import { renderAt } from './support/render-router';
+import { addDays } from '../../src/domain/time-zone';
 
-const live = vi.hoisted(() => ({ scheduleLoaded: false, servicesLoaded: false }));
+const live = vi.hoisted(() => ({
+  scheduleLoaded: false,
+  servicesLoaded: false,
+  /** The first day of each range the schedule asked for. */
+  asked: [] as string[],
+}));
 
 const view = (data: unknown, updatedAt: number | null = Date.UTC(2025, 0, 2)): ViewState<never> => ({
   data: data as never,
@@ -61,7 +67,10 @@ vi.mock('../../src/app/live/clinics', () => ({
   useRefresh: () => async () => ({ ok: true, value: undefined }),
 }));
 vi.mock('../../src/app/live/booking', () => ({
-  useSchedule: () => (live.scheduleLoaded ? emptySchedule : loading),
+  useSchedule: (params: { date: string }) => {
+    live.asked.push(params.date);
+    return live.scheduleLoaded ? emptySchedule : loading;
+  },
   bookingCommands: {},
 }));
 vi.mock('../../src/app/live/browsing', () => ({
@@ -77,6 +86,7 @@ afterEach(() => {
   resetHeader();
   live.scheduleLoaded = false;
   live.servicesLoaded = false;
+  live.asked = [];
 });
 
 describe('the doctor page', () => {
@@ -105,5 +115,20 @@ describe('the doctor page', () => {
       .filter((name) => name.startsWith('Обновить'));
     expect(names.length).toBeGreaterThanOrEqual(2);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('opens the schedule at the later day its link names, else at today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const later = addDays(today, 9);
+    live.scheduleLoaded = true;
+    renderAt(`/clinic/1/doctor/5?date=${later}&source=search-site`);
+    await screen.findByTestId('schedule-empty', {}, { timeout: 10_000 });
+    expect(new Set(live.asked)).toEqual(new Set([later]));
+    cleanup();
+    live.asked = [];
+    renderAt('/clinic/1/doctor/5?date=2001-01-01');
+    await screen.findByTestId('schedule-empty', {}, { timeout: 10_000 });
+    expect(live.asked.every((date) => date !== '2001-01-01')).toBe(true);
+    expect(live.asked.length).toBeGreaterThan(0);
   });
 });

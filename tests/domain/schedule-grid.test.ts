@@ -64,6 +64,16 @@ describe('paging by a stack of start dates', () => {
     expect(previousPage(paging)).toBe(paging);
   });
 
+  it('a later day asked for is on screen first, and previous goes back to today', () => {
+    const paging = startPaging('2026-11-23', '2026-12-02');
+    expect(currentStart(paging)).toBe('2026-12-02');
+    expect(canGoPrevious(paging, false)).toBe(true);
+    expect(previousPage(paging).stack).toEqual(['2026-11-23']);
+    // Today or a past day asked for is today's paging.
+    expect(startPaging('2026-11-23', '2026-11-23').stack).toEqual(['2026-11-23']);
+    expect(startPaging('2026-11-23', '2026-11-01').stack).toEqual(['2026-11-23']);
+  });
+
   it('next only when 4 days came back; both disabled during a request', () => {
     expect(canGoNext(days.slice(0, 3), false)).toBe(false);
     expect(canGoNext(null, false)).toBe(false);

@@ -3,10 +3,12 @@ import {
   addDays,
   clinicToday,
   instantOf,
+  isCalendarDate,
   isoWeekday,
   localMoment,
   localMomentOrDevice,
   minutesToTime,
+  offsetText,
   timeToMinutes,
   wallClockMinutes,
 } from '../../src/domain/time-zone';
@@ -134,5 +136,23 @@ describe('dates', () => {
     expect(minutesToTime(585)).toBe('09:45');
     expect(minutesToTime(0)).toBe('00:00');
     expect(wallClockMinutes('2026-11-24', '00:10') - wallClockMinutes('2026-11-23', '23:50')).toBe(20);
+  });
+
+  it.each([
+    ['2026-07-01T12:00:00Z', 'Europe/Moscow', '+03:00'],
+    ['2026-01-15T12:00:00Z', 'America/New_York', '-05:00'],
+    // Summer time starts at 07:00 UTC: the offset the instant has, not the day's.
+    ['2026-03-08T06:59:00Z', 'America/New_York', '-05:00'],
+    ['2026-03-08T07:00:00Z', 'America/New_York', '-04:00'],
+    ['2026-01-15T12:00:00Z', 'Asia/Kathmandu', '+05:45'],
+    ['2026-01-15T12:00:00Z', 'UTC', '+00:00'],
+  ])('offsetText(%s, %s) is %s', (at, zone, expected) => {
+    expect(offsetText(utc(at), zone)).toBe(expected);
+  });
+
+  it('isCalendarDate: only real dates written YYYY-MM-DD', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-30', '2026-13-01', '2026-1-01', '2026-01-01T00:00', ' 2026-01-01', ''])
+      expect(isCalendarDate(text), text).toBe(false);
   });
 });

@@ -77,6 +77,15 @@ describe("a doctor's page in #root", () => {
     expect(page).not.toContain('fp-slot');
   });
 
+  it('paints only the card for a link to a later day (the schedule opens there, a range the page lacks)', () => {
+    const later = withBookingPage(indexHtml, path, clinics, data(), configuration, '?date=2026-12-02');
+    expect(later).toContain('fp-surname');
+    expect(later).not.toContain('fp-slot');
+    // Today asked for, or a day that is no date, opens at today: the range is painted.
+    for (const search of ['?date=2026-11-25', '?date=soon'])
+      expect(withBookingPage(indexHtml, path, clinics, data(), configuration, search)).toContain('fp-slot');
+  });
+
   it('leaves the page alone for a doctor the clinic does not show, or a range of another doctor', () => {
     const hidden = data({ doctors: [{ ...doctor, clinicIds: [] }] });
     expect(withBookingPage(indexHtml, path, clinics, hidden, configuration)).toBe(indexHtml);

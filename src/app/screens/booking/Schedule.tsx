@@ -34,6 +34,8 @@ export interface ScheduleProps {
   doctorIds: readonly number[];
   /** The service being booked; null when booking a doctor directly. */
   entryTypeId: number | null;
+  /** A later day to open at (a link to a doctor at a day); absent or not later: today. */
+  openAt?: string | null;
   onPick(time: PickedTime): void;
   /** Told the first day of the range on screen (to fetch it again after a booking). */
   onRangeChange?(date: string): void;
@@ -41,11 +43,19 @@ export interface ScheduleProps {
   onDays?(days: readonly ScheduleDay[] | null, today: string): void;
 }
 
-export function Schedule({ clinicId, doctorIds, entryTypeId, onPick, onRangeChange, onDays }: ScheduleProps) {
+export function Schedule({
+  clinicId,
+  doctorIds,
+  entryTypeId,
+  openAt = null,
+  onPick,
+  onRangeChange,
+  onDays,
+}: ScheduleProps) {
   const { t, i18n } = useTranslation();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
-  const [paging, setPaging] = useState(() => startPaging(today));
+  const [paging, setPaging] = useState(() => startPaging(today, openAt));
   const refresh = useRefresh();
   const params = { clinicId, doctorIds: [...doctorIds], entryTypeId, date: currentStart(paging) };
   const view = useSchedule(params);

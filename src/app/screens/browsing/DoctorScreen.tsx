@@ -4,15 +4,18 @@
  * service is recorded in the doctor-and-service context: the services panel shows first, and choosing a
  * service shows the schedule under a selected-service banner whose close button goes back to the
  * services. Otherwise the schedule shows directly. The context is set once per visit. The schedule
- * itself comes with the booking issue: its panel is an empty, labelled place here.
+ * opens at today, or at a later day the page's `date` query names (src/domain/doctor-day.ts: the links
+ * of the published free times).
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import type { Doctor, Service } from '../../../api/browsing';
 import type { Clinic } from '../../../api/clinics';
 import { clinicDoctors, doctorContext } from '../../../domain/browsing-doctors';
+import { askedDay } from '../../../domain/doctor-day';
 import { parseId } from '../../../domain/route-params';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
@@ -99,6 +102,8 @@ function DoctorCard({ doctor }: { doctor: Doctor }) {
 function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  // useLocation rather than useSearchParams: the latter's code would stay in the start page's bundle.
+  const openAt = askedDay(useLocation().search);
   // The recording context is set once: a refresh of the doctor does not move the panels.
   const [context] = useState(() => doctorContext(doctor, clinic));
   const [selected, setSelected] = useState<Service | null>(null);
@@ -150,6 +155,7 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
             clinicId={clinic.id}
             doctorIds={[doctor.id]}
             entryTypeId={selected?.id ?? null}
+            openAt={openAt}
             namesFor={() => (selected ? [doctor.fullName, selected.title] : [doctor.fullName])}
             onSkeleton={setScheduleSkeleton}
           />
