@@ -24,13 +24,23 @@ export function trimDescription(value: unknown): string {
   return text.length > CATEGORY_DESCRIPTION_MAX ? `${text.slice(0, CATEGORY_DESCRIPTION_MAX)}…` : text;
 }
 
-function groupIds<K, R>(rows: readonly R[], key: (row: R) => K, value: (row: R) => number): Map<K, number[]> {
-  const out = new Map<K, number[]>();
+/** Rows grouped by a key, each group's values in the rows' order. */
+export function groupRows<K, R, V>(
+  rows: readonly R[],
+  key: (row: R) => K,
+  value: (row: R) => V,
+): Map<K, V[]> {
+  const out = new Map<K, V[]>();
   for (const row of rows) {
-    const list = out.get(key(row)) ?? [];
-    list.push(value(row));
-    out.set(key(row), list);
+    const list = out.get(key(row));
+    if (list) list.push(value(row));
+    else out.set(key(row), [value(row)]);
   }
+  return out;
+}
+
+function groupIds<K, R>(rows: readonly R[], key: (row: R) => K, value: (row: R) => number): Map<K, number[]> {
+  const out = groupRows(rows, key, value);
   for (const list of out.values()) list.sort((a, b) => a - b);
   return out;
 }
@@ -64,6 +74,12 @@ export async function listDoctorsFromDb(db: Kysely<Database>): Promise<Doctor[]>
     (row) => row.doctor_id,
     (row) => row.clinic_id,
   );
+  // Grouped once: filtering every specialty row per doctor grew with the square of the network's size.
+  const specialtiesOf = groupRows(
+    specialties,
+    (item) => item.doctor_id,
+    (item) => ({ id: item.id, title: item.title }),
+  );
   const providedOf = groupIds(
     provided,
     (row) => row.doctor_id,
@@ -80,9 +96,7 @@ export async function listDoctorsFromDb(db: Kysely<Database>): Promise<Doctor[]>
         secondName: row.second_name,
         sex: row.sex === null ? null : Number(row.sex) === 1,
         avatars: avatarsOf.get(row.id) ?? {},
-        specialties: specialties
-          .filter((item) => item.doctor_id === row.id)
-          .map((item) => ({ id: item.id, title: item.title })),
+        specialties: specialtiesOf.get(row.id) ?? [],
         clinicIds: clinicsOf.get(row.id) ?? [],
         clinicIdsWithProvidedServices: providedOf.get(row.id) ?? [],
         availability: row.availability as Doctor['availability'],
