@@ -23,6 +23,7 @@ import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
 import { type LinksOptions, mountableLinksRoutes } from './routes/links';
+import { mountablePublishedTimesRoutes, type PublishedTimesOptions } from './routes/published-times';
 import { resultsRoutes } from './routes/results';
 import { mountableWaitlistRoutes, type WaitlistOptions } from './routes/waitlist';
 import { documentRoutes, PROBE_PATHS, probeRoutes } from './routes/operations';
@@ -52,6 +53,8 @@ export interface AppOptions {
   links?: LinksOptions;
   /** Waitlist wiring: open requests per clinic, changes per hour (clock and horizon are the booking's). */
   waitlist?: WaitlistOptions;
+  /** The published free times: on or off, weeks, the links' address (clock and horizon are the booking's). */
+  publishedTimes?: PublishedTimesOptions;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
   /** Clinic sites that may frame the portal (FRAME_ANCESTORS; the booking widget's drawer). */
@@ -72,6 +75,7 @@ export function createApp({
   booking,
   links,
   waitlist,
+  publishedTimes,
   allowedOrigins = [],
   frameAncestors = [],
   trustRequestId = false,
@@ -127,6 +131,13 @@ export function createApp({
     '/',
     resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
   );
+  const published = mountablePublishedTimesRoutes(
+    db,
+    () => configuration.get(),
+    async () => (await clinicsList.get()).clinics,
+    { now: booking?.now, horizonDays: booking?.horizonDays, ...publishedTimes },
+  );
+  if (published) api.route('/', published);
   // Built from the routes the whole app registered, on first request (all are registered by then).
   api.route(
     '/',

@@ -53,6 +53,7 @@ export interface Env {
   publicBaseUrl: string | null;
   reminders: ReminderSettings;
   waitlist: WaitlistSettings;
+  publishedTimes: PublishedTimesSettings;
   /** Origins besides the request's own host that may write through the API (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   /** Clinic sites that may show the portal in a frame (the booking widget's drawer), FRAME_ANCESTORS. */
@@ -83,6 +84,16 @@ export interface WaitlistSettings {
   intervalMs: number;
   /** Open requests one client may hold in one clinic. */
   requestsPerClinic: number;
+}
+
+export interface PublishedTimesSettings {
+  /**
+   * PUBLISHED_TIMES: the free times as SMART Scheduling Links under /api/fhir. On by default: they hold
+   * nothing the portal does not show anyone already, and being found by search sites is their purpose.
+   */
+  enabled: boolean;
+  /** PUBLISHED_TIMES_WEEKS: how many weeks from today are published. */
+  weeks: number;
 }
 
 export interface ServerTimeouts {
@@ -159,6 +170,17 @@ const EnvSchema = v.object({
   WAITLIST_HOLD_SECONDS: wholeCount('seconds', 6, '900'),
   WAITLIST_INTERVAL_MS: milliseconds('15000'),
   WAITLIST_REQUESTS_PER_CLINIC: wholeCount('requests', 3, '3'),
+  PUBLISHED_TIMES: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  PUBLISHED_TIMES_WEEKS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'must be a whole number of weeks from 1 to 8'),
+      v.transform(Number),
+      v.minValue(1, 'must be a whole number of weeks from 1 to 8'),
+      v.maxValue(8, 'must be a whole number of weeks from 1 to 8'),
+    ),
+    '4',
+  ),
   PUBLIC_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -309,6 +331,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       intervalMs: out.WAITLIST_INTERVAL_MS,
       requestsPerClinic: out.WAITLIST_REQUESTS_PER_CLINIC,
     },
+    publishedTimes: { enabled: out.PUBLISHED_TIMES === '1', weeks: out.PUBLISHED_TIMES_WEEKS },
     allowedOrigins: commaList(out.ALLOWED_ORIGINS),
     frameAncestors: commaList(out.FRAME_ANCESTORS).map((site) => site.replace(/\/$/, '')),
     demoSitePort: out.DEMO_SITE_PORT ?? null,

@@ -91,6 +91,7 @@ async function main() {
     },
     links: { videoRoomSecret: env.videoRoomSecret },
     waitlist: { limits: { requestsPerClinic: env.waitlist.requestsPerClinic } },
+    publishedTimes: { ...env.publishedTimes, publicBaseUrl: env.publicBaseUrl },
   });
   let reminders: { stop(): Promise<void> } | null = null;
   let waitlist: { stop(): Promise<void> } | null = null;

@@ -37,8 +37,15 @@ export function toJsonAnswer(value: unknown, effort: Effort = 'quick'): JsonAnsw
 }
 
 function answerOf(text: string, effort: Effort): JsonAnswer {
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  return { ...prepareBody(text, JSON_TYPE, effort), etag };
+  return textAnswer(text, JSON_TYPE, effort);
+}
+
+/** The strong ETag of a text: its hash. */
+export const textEtag = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/** A text of another type (the published NDJSON files) as an answer sent like the JSON lists. */
+export function textAnswer(text: string, contentType: string, effort: Effort): JsonAnswer {
+  return { ...prepareBody(text, contentType, effort), etag: textEtag(text) };
 }
 
 /**

@@ -56,7 +56,8 @@ interface Derived {
   grids: Map<string, readonly GridSlot[]>;
 }
 
-interface GridSlot extends Slot {
+export interface GridSlot extends Slot {
+  /** Minutes since the clinic-local midnight. */
   start: number;
 }
 
@@ -133,6 +134,27 @@ function busyDaysOf(busy: ReadonlySet<string>): Set<string> {
   return days;
 }
 
+/**
+ * Calls `visit` with each slot of the doctor's day that starts after the clinic-local now, ascending,
+ * and whether it is free (else an appointment or a waitlist hold has it).
+ */
+export function eachUpcomingSlot(
+  data: ScheduleData,
+  doctorId: number,
+  date: string,
+  now: LocalMoment,
+  visit: (slot: GridSlot, free: boolean) => void,
+): void {
+  const day = dayKey(doctorId, date);
+  if (date < now.date || data.daysOff.has(day)) return;
+  const today = date === now.date;
+  const anyBusy = busyDaysOf(data.busy).has(day);
+  for (const slot of gridOn(data, doctorId, date)) {
+    if (today && slot.start <= now.minutes) continue;
+    visit(slot, !(anyBusy && data.busy.has(slotKey(doctorId, date, slot.time))));
+  }
+}
+
 /** Calls `visit` with each free slot of the doctor's day, ascending. */
 function eachFreeSlot(
   data: ScheduleData,
@@ -141,15 +163,9 @@ function eachFreeSlot(
   now: LocalMoment,
   visit: (slot: GridSlot) => void,
 ): void {
-  const day = dayKey(doctorId, date);
-  if (date < now.date || data.daysOff.has(day)) return;
-  const today = date === now.date;
-  const anyBusy = busyDaysOf(data.busy).has(day);
-  for (const slot of gridOn(data, doctorId, date)) {
-    if (today && slot.start <= now.minutes) continue;
-    if (anyBusy && data.busy.has(slotKey(doctorId, date, slot.time))) continue;
-    visit(slot);
-  }
+  eachUpcomingSlot(data, doctorId, date, now, (slot, free) => {
+    if (free) visit(slot);
+  });
 }
 
 /** The doctor's free slot starts on a date, ascending. */

@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       waitlist: { holdMs: 900_000, intervalMs: 15_000, requestsPerClinic: 3 },
+      publishedTimes: { enabled: true, weeks: 4 },
       allowedOrigins: [],
       frameAncestors: [],
       demoSitePort: null,
@@ -63,6 +64,8 @@ describe('loadEnv', () => {
         WAITLIST_HOLD_SECONDS: '20',
         WAITLIST_INTERVAL_MS: '1000',
         WAITLIST_REQUESTS_PER_CLINIC: '5',
+        PUBLISHED_TIMES: '0',
+        PUBLISHED_TIMES_WEEKS: '2',
         PUBLIC_BASE_URL: 'https://clinic.example/portal/',
         CODE_TRANSPORT: 'outbox',
         DEMO_ACCOUNTS: '1',
@@ -94,6 +97,7 @@ describe('loadEnv', () => {
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       waitlist: { holdMs: 20_000, intervalMs: 1000, requestsPerClinic: 5 },
+      publishedTimes: { enabled: false, weeks: 2 },
       allowedOrigins: ['https://portal.example'],
       frameAncestors: ['https://www.clinic.example'],
       demoSitePort: 9090,
@@ -120,6 +124,9 @@ describe('loadEnv', () => {
     ['PUBLIC_BASE_URL', 'clinic.example', /PUBLIC_BASE_URL must be an http/],
     ['SESSION_LIFETIME_DAYS', '0', /SESSION_LIFETIME_DAYS must be at least 1/],
     ['SESSION_LIFETIME_DAYS', '90d', /SESSION_LIFETIME_DAYS must be a whole number of days/],
+    ['PUBLISHED_TIMES', 'yes', /PUBLISHED_TIMES must be 0 or 1/],
+    ['PUBLISHED_TIMES_WEEKS', '0', /PUBLISHED_TIMES_WEEKS must be a whole number of weeks from 1 to 8/],
+    ['PUBLISHED_TIMES_WEEKS', '9', /PUBLISHED_TIMES_WEEKS must be a whole number of weeks from 1 to 8/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);
