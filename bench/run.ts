@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
  *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
  *    kill run over a throwaway PostgreSQL);
@@ -22,6 +22,7 @@ import { benchFuzz } from './fuzz';
 import { benchKill } from './kill';
 import { benchStartPage } from './start-page';
 import { benchOfflineTrials } from './offline-trials';
+import { benchPublishedTimes } from './published-times';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -35,6 +36,7 @@ const PARTS = {
   fuzz: () => benchFuzz(),
   kill: () => benchKill(),
   offline: () => benchOfflineTrials(),
+  published: () => benchPublishedTimes(),
 } as const;
 type Part = keyof typeof PARTS;
 
