@@ -10,10 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_ABOVE_BYTES, prepareBody } from '../../server/http/compression';
 import { keptJsonAnswers } from '../../server/http/json-answer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/demo-accounts';
+import { addDays, clinicToday, isoWeekday } from '../../src/domain/time-zone';
 import { openTestApp, type TestApp } from './harness';
 import { listen, type Listening } from './listen';
 
 const ACCEPTS = 'br, gzip';
+
+/** The Monday of the demo network's current week. */
+function thisMonday(): string {
+  const today = clinicToday(Date.now(), 'Europe/Moscow');
+  return addDays(today, 1 - isoWeekday(today));
+}
 
 const decompress = (encoding: string | null, bytes: Buffer): Buffer => {
   if (encoding === 'br') return brotliDecompressSync(bytes);
@@ -59,6 +66,11 @@ const GET_REQUESTS: Record<string, { url: string; private?: true } | { skip: str
     url: '/api/clients/service/related-protocols/1',
     private: true,
   },
+  '/api/fhir/$bulk-publish': { url: '/api/fhir/$bulk-publish' },
+  '/api/fhir/Location.ndjson': { url: '/api/fhir/Location.ndjson' },
+  '/api/fhir/Schedule.ndjson': { url: '/api/fhir/Schedule.ndjson' },
+  // This week's slots of the first clinic, the file the manifest lists first.
+  '/api/fhir/Slot/:clinicId/:week': { url: `/api/fhir/Slot/1/${thisMonday()}.ndjson` },
   '/api/clients/service/protocol/:id': { skip: 'result files (PDF, images), sent as stored' },
   '/api/clients/service/attachment/:id': { skip: 'result files (PDF, images), sent as stored' },
 };
