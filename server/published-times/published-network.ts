@@ -74,21 +74,10 @@ export async function readPublishedNetwork(
       .map((doctor) => scheduleOf(doctor, clinic, services));
     if (shown.length > 0) schedules.set(clinic.id, shown);
   }
-  const first = dates[0];
-  const last = dates.at(-1);
+  // Today is always published (the booking horizon holds at least today).
+  const first = window.now.date;
+  const last = dates.at(-1) ?? first;
   const hours = new Map<number, HoursData>();
-  if (first === undefined || last === undefined)
-    return {
-      at,
-      timeZone: window.timeZone,
-      now: window.now,
-      dates,
-      country,
-      clinics,
-      schedules,
-      hours,
-      busy: new Set(),
-    };
   const doctorIds = [...new Set([...schedules.values()].flat().map((schedule) => schedule.doctorId))];
   const [busy] = await Promise.all([
     loadBusy(db, doctorIds, first, last),
