@@ -1,5 +1,6 @@
 /**
- * Load on the public reads: autocannon against GET /api/clinics/list and GET /api/configuration, the
+ * Load on the public reads: autocannon against GET /api/clinics/list, GET /api/configuration and two
+ * pages (the sign-in form, an agreement), the
  * server in its own process with its request log on (LOG_LEVEL=info, drained, not kept), autocannon in
  * a process of its own too (run inside the bench's process, the bench became the bottleneck: it
  * measured a tenth of what the server serves). 32 connections, a 2 s warm-up that is not counted, then
@@ -13,7 +14,9 @@ import { startServer } from '../e2e/harness';
 import { builds } from './builds';
 import { printTable } from './report';
 
-const ENDPOINTS = ['/api/clinics/list', '/api/configuration'];
+// Two JSON reads, and two pages the server draws with the app's own components (kept per address,
+// language and data after the first render), beside what the hand painters cost before them.
+const ENDPOINTS = ['/api/clinics/list', '/api/configuration', '/authorization', '/privacy-policy'];
 const CONNECTIONS = 32;
 const WARMUP_S = 2;
 const DURATION_S = 10;
