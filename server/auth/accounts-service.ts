@@ -206,7 +206,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async sendConfirmationCode(
       input: { phone: string; type: ConfirmationCodeType; transport?: Transport | null },
       address: string,
-    ): Result<{ ok: true }> {
+    ): Result<{ codeRequestId: string }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
       if (bad) return bad;
       const configuration = await deps.configuration();
@@ -243,7 +243,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async checkConfirmationCode(
-      input: { phone: string; code: string },
+      input: { phone: string; code: string; codeRequestId?: string | undefined },
       address: string,
     ): Result<{ ok: true }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
@@ -252,7 +252,14 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async register(
-      input: { name: string; surname: string; phone: string; code: string; newPassword: string },
+      input: {
+        name: string;
+        surname: string;
+        phone: string;
+        code: string;
+        newPassword: string;
+        codeRequestId?: string | undefined;
+      },
       address: string,
     ): Result<{ tokensPair: TokenPair; registration: boolean }> {
       const bad = invalid(
@@ -291,7 +298,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async recoverPassword(
-      input: { phone: string; code: string; newPassword: string },
+      input: { phone: string; code: string; newPassword: string; codeRequestId?: string | undefined },
       address: string,
     ): Result<{ ok: true }> {
       const bad = invalid(

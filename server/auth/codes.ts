@@ -6,6 +6,11 @@
  * (limit_of_sent_messages_for_this_hour_has_been_exhausted); a code out of tries answers
  * requested_too_often until a new one is requested. Wrong codes never block a right one: the number
  * of codes a phone can get is what keeps guessing out of reach (limits.ts).
+ *
+ * A code answers only the request that asked for it: the send hands its sender a random id (256 bits)
+ * and a check must bring it back, so a stranger who knows the phone has no code of the owner's to try,
+ * cannot spend its tries and cannot shadow it by asking for another. A check without the right id finds
+ * no code, the same answer whatever codes the phone has.
  */
 import type { Kysely } from 'kysely';
 import { type ConfirmationCodeType, codeErrorKey, codeErrorScope, type Transport } from '../../src/api';
@@ -14,7 +19,7 @@ import type { TransportSet } from '../transports/types';
 import { type Failure, failure } from './failure';
 import { type AccountLimits, growingDelayMs } from './limits';
 import { type CounterLimit, pruneCounters, readDailyCount, takeAll } from './message-counters';
-import { codeHash, randomCode, randomId, sameHash } from './secrets';
+import { codeHash, randomCode, randomId, randomToken, sameHash, sha256 } from './secrets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -38,7 +43,7 @@ export async function sendCode(
   request: SendCodeRequest,
   /** Further limits the send counts against (the caller's look-up cap), taken with the hourly ones. */
   alsoCounted: readonly CounterLimit[] = [],
-): Promise<{ ok: true } | Failure> {
+): Promise<{ ok: true; codeRequestId: string } | Failure> {
   const scope = codeErrorScope(request.transport);
   const last = await db
     .selectFrom('confirmation_codes')
@@ -68,6 +73,7 @@ export async function sendCode(
   });
   if (!delivered.ok) return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
   const id = randomId();
+  const codeRequestId = randomToken();
   await db
     .insertInto('confirmation_codes')
     .values({
@@ -78,16 +84,19 @@ export async function sendCode(
       code_hash: codeHash(id, delivered.code),
       created_at: iso(now),
       expires_at: iso(now + limits.codeTtlMs),
+      request_hash: sha256(codeRequestId),
     })
     .execute();
   await pruneCounters(db, now);
-  return { ok: true };
+  return { ok: true, codeRequestId };
 }
 
 export interface CheckCodeRequest {
   phone: string;
   code: string;
-  /** null: whichever code was sent to the phone last (POST /messages/check-confirmation-code). */
+  /** The id the send answered to whoever asked for the code; without it no code is found. */
+  codeRequestId?: string | undefined;
+  /** null: whichever kind the request asked for (POST /messages/check-confirmation-code). */
   type: ConfirmationCodeType | null;
   /** Marks the code used: registration and recovery consume it, the check alone does not. */
   consume: boolean;
@@ -99,19 +108,26 @@ export interface CheckCodeRequest {
  */
 export type CheckFailure = Failure & { triedCode?: true };
 
+/** The unused code the request's id names for its phone (and type, when given); none without an id. */
+async function findRequestedCode(db: Kysely<Database>, request: CheckCodeRequest) {
+  if (!request.codeRequestId) return undefined;
+  let query = db
+    .selectFrom('confirmation_codes')
+    .selectAll()
+    .where('phone', '=', request.phone)
+    .where('request_hash', '=', sha256(request.codeRequestId))
+    .where('used_at', 'is', null);
+  if (request.type) query = query.where('type', '=', request.type);
+  return query.executeTakeFirst();
+}
+
 /** Checks a code; a wrong one costs one of its tries. Failures land in the `code` list. */
 export async function checkCode(
   { db, limits }: Pick<CodesDeps, 'db' | 'limits'>,
   now: number,
   request: CheckCodeRequest,
 ): Promise<{ ok: true } | CheckFailure> {
-  let query = db
-    .selectFrom('confirmation_codes')
-    .selectAll()
-    .where('phone', '=', request.phone)
-    .where('used_at', 'is', null);
-  if (request.type) query = query.where('type', '=', request.type);
-  const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const row = await findRequestedCode(db, request);
   const scope = codeErrorScope((row?.transport as Transport | undefined) ?? null);
   const registration = (row?.type ?? request.type) === 'registration';
   const codeFailure = (status: 400 | 429, name: Parameters<typeof codeErrorKey>[1]) =>

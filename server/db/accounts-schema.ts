@@ -45,6 +45,8 @@ export interface ConfirmationCodesTable {
   expires_at: string;
   attempts: Generated<number>;
   used_at: string | null;
+  /** Migration 0010: SHA-256 of the id only the request that asked for the code was given (null: older). */
+  request_hash: string | null;
 }
 
 export interface MessageCountersTable {

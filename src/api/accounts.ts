@@ -5,10 +5,12 @@
  * in the `phone` list, not as a generic invalid input.
  *
  * Our choices where the spec says "not shown": code sending is
- * POST /messages/confirmation-code; logout takes the pair's logout token (or, from a client that holds
- * none, the refresh token) and revokes its family. The logout token comes with every pair, beside the
- * spec's two tokens: it ends the session and does nothing else, so a logout waiting in the offline
- * queue keeps no credential that could renew the session.
+ * POST /messages/confirmation-code and answers `codeRequestId`, an id given only to whoever asked for
+ * the code: the check, the registration and the recovery send it back beside the spec's fields, and a
+ * code is found only with it, so nobody else can spend its tries. Logout takes the pair's logout token
+ * (or, from a client that holds none, the refresh token) and revokes its family. The logout token comes
+ * with every pair, beside the spec's two tokens: it ends the session and does nothing else, so a logout
+ * waiting in the offline queue keeps no credential that could renew the session.
  * Authenticated calls carry `Authorization: Bearer <accessToken>`.
  */
 import * as v from 'valibot';
@@ -94,6 +96,9 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 const empty = v.object({});
 
+/** The id a code send answers to its sender, sent back with the code (absent: no code is found). */
+const codeRequestId = v.optional(text(200));
+
 export const login = defineCall({
   method: 'POST',
   path: '/auth/login',
@@ -135,6 +140,7 @@ export const register = defineCall({
     phone: text(64),
     code: text(64),
     newPassword: text(256),
+    codeRequestId,
   }),
   /** registration: a new client was created (false: the phone's existing clinic records were linked). */
   answer: v.object({ tokensPair: TokenPairSchema, registration: v.boolean() }),
@@ -149,14 +155,14 @@ export const sendConfirmationCode = defineCall({
     type: v.picklist(CONFIRMATION_CODE_TYPES),
     transport: v.nullish(v.picklist(TRANSPORTS)),
   }),
-  answer: empty,
+  answer: v.object({ codeRequestId: token }),
   errorLists: ['phone'],
 });
 
 export const checkConfirmationCode = defineCall({
   method: 'POST',
   path: '/messages/check-confirmation-code',
-  payload: v.object({ phone: text(64), code: text(64) }),
+  payload: v.object({ phone: text(64), code: text(64), codeRequestId }),
   answer: empty,
   errorLists: ['phone', 'code'],
 });
@@ -164,7 +170,7 @@ export const checkConfirmationCode = defineCall({
 export const recoverPassword = defineCall({
   method: 'POST',
   path: '/clients/password-recovery',
-  payload: v.object({ phone: text(64), code: text(64), newPassword: text(256) }),
+  payload: v.object({ phone: text(64), code: text(64), newPassword: text(256), codeRequestId }),
   answer: empty,
   errorLists: ['phone', 'code', 'newPassword'],
 });

@@ -12,6 +12,7 @@ export type { Failure, FailureKind, Result } from './result';
 export type { Download } from './api-client';
 export type {
   ClientName,
+  CodeSent,
   Recovered,
   Registered,
   SessionNotice,

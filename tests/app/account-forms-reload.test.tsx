@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('registration and recovery across a reload', () => {
-  it('come back at their stage, with the transport, the phone the code went to and the code field', async () => {
+  it('come back at their stage, with the transport, the phone and request the code went to and the code field', async () => {
     const before = await reload();
     before.state.activeForm.value = 'registration';
     before.state.patch(before.state.registrationForm, {
@@ -58,6 +58,7 @@ describe('registration and recovery across a reload', () => {
       code: { value: '12', errors: null },
       transport: 'sms',
       sentTo: '79995550011',
+      codeRequestId: 'asker-id',
       agreed: true,
     });
     const stored = sessionStorage.getItem('priyom.accountForms') ?? '';
@@ -69,6 +70,8 @@ describe('registration and recovery across a reload', () => {
     const form = after.state.registrationForm.value;
     expect(form.transport).toBe('sms');
     expect(form.sentTo).toBe('79995550011');
+    // The code's request id comes back too: without it the code would find nothing after a reload.
+    expect(form.codeRequestId).toBe('asker-id');
     expect(form.stage).toBe(1);
     expect([form.name.value, form.surname.value, form.code.value, form.agreed]).toEqual([
       'Вера',

@@ -32,7 +32,9 @@ const session = vi.hoisted(() => ({
 vi.mock('../../src/app/live/session', () => {
   const command = (name: string) => async (payload: unknown) => {
     session.calls.push({ command: name, payload });
-    return session.answers[name] ?? { ok: true, value: {} };
+    // A code send answers the id the code calls must send back.
+    const value = name === 'sendCode' ? { codeRequestId: 'asker-id' } : {};
+    return session.answers[name] ?? { ok: true, value };
   };
   const commands = Object.fromEntries(
     [
@@ -240,7 +242,7 @@ describe('code buttons and recovery', () => {
     await screen.findByTestId('suggested-password');
     expect(session.calls[1]).toEqual({
       command: 'checkCode',
-      payload: { phone: '79990000002', code: '1234' },
+      payload: { phone: '79990000002', code: '1234', codeRequestId: 'asker-id' },
     });
     expect(input('suggested-password').value).toMatch(/^[a-z]+\d{4}$/);
     // Cancel in stage 2 returns to stage 1; Cancel there returns to login.
@@ -297,7 +299,7 @@ describe('code buttons and recovery', () => {
     requestRefusedCode('errors.sms.sending_error');
     await screen.findByText('При отправке сообщения произошла ошибка, попробуйте позже');
     expect(screen.queryByTestId('code')).toBeNull();
-    session.answers.sendCode = { ok: true, value: {} };
+    session.answers.sendCode = { ok: true, value: { codeRequestId: 'asker-id' } };
     fireEvent.click(screen.getByTestId('code-sms'));
     expect(await screen.findByTestId('code')).toBeTruthy();
   });
@@ -353,7 +355,12 @@ describe('code buttons and recovery', () => {
     await waitFor(() => expect(location).toBe('/'), { timeout: 8000 });
     expect(session.calls.at(-1)).toEqual({
       command: 'recoverPassword',
-      payload: { phone: '79990000002', code: '9876', newPassword: suggested.value },
+      payload: {
+        phone: '79990000002',
+        code: '9876',
+        newPassword: suggested.value,
+        codeRequestId: 'asker-id',
+      },
     });
   });
 });
@@ -400,6 +407,7 @@ describe('registration', () => {
         phone: '79991234567',
         code: '4321',
         newPassword: 'olga2026pass',
+        codeRequestId: 'asker-id',
       },
     });
     expect(location).toBe('/clinic/1/doctors');

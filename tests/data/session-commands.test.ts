@@ -148,10 +148,9 @@ test('changeUser: tokens for the linked client, its personal data, the switch sh
 test('registration: a code from the outbox, checked, then registered and logged in', async () => {
   const { api } = world.worker();
   const phone = '79991234567';
-  expect(await api.sendCode({ phone, type: 'registration', transport: 'sms' })).toEqual({
-    ok: true,
-    value: undefined,
-  });
+  const sent = await api.sendCode({ phone, type: 'registration', transport: 'sms' });
+  expect(sent).toEqual({ ok: true, value: { codeRequestId: expect.any(String) } });
+  const codeRequestId = sent.ok ? sent.value.codeRequestId : '';
   // Asked again at once (as another tab would): refused, with the seconds still to wait.
   const early = await api.sendCode({ phone, type: 'registration', transport: 'sms' });
   expect(early.ok).toBe(false);
@@ -162,10 +161,12 @@ test('registration: a code from the outbox, checked, then registered and logged 
   }
   const code = await outboxCode(phone);
   const wrong = code === '0000' ? '1111' : '0000';
-  const refused = await api.checkCode({ phone, code: wrong });
+  const refused = await api.checkCode({ phone, code: wrong, codeRequestId });
   expect(refused.ok).toBe(false);
   if (!refused.ok) expect(refused.error.errors.code?.length).toBeGreaterThan(0);
-  expect(await api.checkCode({ phone, code })).toEqual({ ok: true, value: undefined });
+  // Only the request that asked for the code finds it.
+  expect((await api.checkCode({ phone, code })).ok).toBe(false);
+  expect(await api.checkCode({ phone, code, codeRequestId })).toEqual({ ok: true, value: undefined });
 
   const registered = await api.register({
     name: 'Ольга',
@@ -173,6 +174,7 @@ test('registration: a code from the outbox, checked, then registered and logged 
     phone,
     code,
     newPassword: 'secret123',
+    codeRequestId,
   });
   expect(registered.ok).toBe(true);
   if (registered.ok) {
@@ -185,11 +187,15 @@ test('registration: a code from the outbox, checked, then registered and logged 
 
 test('recovery: new password set, then logged in with it; change password checks the old one', async () => {
   const { api } = world.worker();
-  expect((await api.sendCode({ phone: SINGLE.phone, type: 'password_recovery', transport: 'sms' })).ok).toBe(
-    true,
-  );
+  const sent = await api.sendCode({ phone: SINGLE.phone, type: 'password_recovery', transport: 'sms' });
+  expect(sent.ok).toBe(true);
   const code = await outboxCode(SINGLE.phone);
-  const recovered = await api.recoverPassword({ phone: SINGLE.phone, code, newPassword: 'fresh2027' });
+  const recovered = await api.recoverPassword({
+    phone: SINGLE.phone,
+    code,
+    newPassword: 'fresh2027',
+    codeRequestId: sent.ok ? sent.value.codeRequestId : '',
+  });
   expect(recovered.ok && recovered.value.loggedIn).toBe(true);
   expect(recovered.ok && recovered.value.personalData?.personalInformation.surname).toBe('Петров');
 

@@ -35,7 +35,9 @@ describe.each(DIALECTS)('audit events in the log on %s', (dialect) => {
     expect(sent.status).toBe(200);
     const code = await t.lastCode(phone);
     const wrong = code === '0000' ? '1111' : '0000';
-    expect((await t.post('/messages/check-confirmation-code', { phone, code: wrong })).status).toBe(400);
+    const codeRequestId = t.codeRequest(phone);
+    const checked = await t.post('/messages/check-confirmation-code', { phone, code: wrong, codeRequestId });
+    expect(checked.status).toBe(400);
   };
 
   it('wrong codes, throttled logins, lockout delays, reuse and logout each log an event without the phone', async () => {

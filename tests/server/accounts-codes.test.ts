@@ -23,8 +23,9 @@ describe.each(DIALECTS)('confirmation codes on %s', (dialect) => {
 
   const send = (phone: string, transport: string | null = 'sms', type = 'registration') =>
     t.post('/messages/confirmation-code', { phone, type, transport });
+  /** Checks with the id the last send to the phone answered: only the asker's check finds its code. */
   const check = (phone: string, value: string) =>
-    t.post('/messages/check-confirmation-code', { phone, code: value });
+    t.post('/messages/check-confirmation-code', { phone, code: value, codeRequestId: t.codeRequest(phone) });
   const wait = () => {
     t.clock.now += 61_000;
   };
@@ -35,7 +36,8 @@ describe.each(DIALECTS)('confirmation codes on %s', (dialect) => {
       const phone = t.freshPhone();
       const res = await send(phone, transport);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({});
+      // The id only this sender is given: 256 random bits, URL-safe.
+      expect(res.body).toEqual({ codeRequestId: expect.stringMatching(/^[\w-]{43}$/) });
       const outbox = await t.get(`/dev/outbox?phone=${phone}`);
       const [message] = parseWith(readDevOutbox.answer, outbox.body, 'test').messages;
       expect(message).toMatchObject({ transport, type: 'registration' });
@@ -239,7 +241,12 @@ describe.each(DIALECTS)('real transports on %s', (dialect) => {
   it('a flash call code is the last four digits of the calling number', async () => {
     const phone = t.freshPhone();
     expect((await send(phone, 'flash_call')).status).toBe(200);
-    expect((await t.post('/messages/check-confirmation-code', { phone, code: '1234' })).status).toBe(200);
+    const checked = await t.post('/messages/check-confirmation-code', {
+      phone,
+      code: '1234',
+      codeRequestId: t.codeRequest(phone),
+    });
+    expect(checked.status).toBe(200);
   });
 
   it('failed deliveries answer sending_error per transport, and WhatsApp timeouts timeout_error', async () => {
@@ -270,13 +277,15 @@ describe.each(DIALECTS)('real transports on %s', (dialect) => {
   it('logs carry no phone, code, password or token', async () => {
     const phone = t.freshPhone();
     await send(phone, 'flash_call');
-    await t.post('/messages/check-confirmation-code', { phone, code: '1234' });
+    const codeRequestId = t.codeRequest(phone) ?? '';
+    await t.post('/messages/check-confirmation-code', { phone, code: '1234', codeRequestId });
     const reg = await t.post('/clients/registration', {
       name: 'Ян',
       surname: 'Логов',
       phone,
       code: '1234',
       newPassword: 'Secret2026',
+      codeRequestId,
     });
     expect(reg.status).toBe(200);
     const tokens = reg.body?.tokensPair as { accessToken: string; refreshToken: string };
@@ -284,7 +293,16 @@ describe.each(DIALECTS)('real transports on %s', (dialect) => {
     await t.post('/auth/refresh', tokens);
     const text = logged.join('');
     expect(text).toContain('request');
-    for (const secret of [phone, '1234', 'Secret2026', tokens.accessToken, tokens.refreshToken, 'Логов']) {
+    const secrets = [
+      phone,
+      '1234',
+      'Secret2026',
+      tokens.accessToken,
+      tokens.refreshToken,
+      'Логов',
+      codeRequestId,
+    ];
+    for (const secret of secrets) {
       expect(text).not.toContain(secret);
     }
   });

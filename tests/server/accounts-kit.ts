@@ -25,6 +25,8 @@ export interface AccountsTest extends TestApp {
   get(path: string, token?: string): Promise<{ status: number; body: Answer; res: Response }>;
   /** The newest code the dev outbox holds for a phone. */
   lastCode(phone: string): Promise<string>;
+  /** The id the last code send through `post` answered for a phone: only it finds that code. */
+  codeRequest(phone: string): string | undefined;
   /** A phone number no other test of the file uses. */
   freshPhone(): string;
   /** Sends a registration code to `phone` and registers with it. */
@@ -53,8 +55,18 @@ export async function openAccountsTest(
       limits: options.limits,
     },
   });
-  const call = (method: string, path: string, body?: unknown, token?: string) =>
-    requestApi(accounts, method, path, { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const codeRequests = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const answer = await requestApi(accounts, method, path, {
+      body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const id = answer.body?.codeRequestId;
+    if (path === '/messages/confirmation-code' && typeof id === 'string') {
+      codeRequests.set((body as { phone: string }).phone, id);
+    }
+    return answer;
+  };
   return {
     ...t,
     accounts,
@@ -69,11 +81,20 @@ export async function openAccountsTest(
       if (!messages[0]) throw new Error('no code in the outbox');
       return messages[0].code;
     },
+    codeRequest: (phone) => codeRequests.get(phone),
     async register(phone, newPassword) {
       await call('POST', '/messages/confirmation-code', { phone, type: 'registration', transport: 'sms' });
       const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
       const code = parseWith(readDevOutbox.answer, body, 'outbox').messages[0]?.code ?? '';
-      return call('POST', '/clients/registration', { name: '', surname: 'Тестов', phone, code, newPassword });
+      const codeRequestId = codeRequests.get(phone);
+      return call('POST', '/clients/registration', {
+        name: '',
+        surname: 'Тестов',
+        phone,
+        code,
+        newPassword,
+        codeRequestId,
+      });
     },
     freshPhone: () =>
       `7990${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`,

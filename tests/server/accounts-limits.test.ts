@@ -1,10 +1,11 @@
 /**
  * The limits that make up for the spec's weak contract: 4-digit codes (few codes a day per phone,
- * never a lock on the right one) and answers that say whether a phone has an account (a cap on such
- * look-ups per address).
+ * never a lock on the right one, tried only by whoever asked for them) and answers that say whether a
+ * phone has an account (a cap on such look-ups per address).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/auth/limits';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { type AccountsTest, openAccountsTest } from './accounts-kit';
 import { DIALECTS } from './harness';
 
@@ -25,7 +26,13 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
   };
   const send = (phone: string, type = 'password_recovery') =>
     t.post('/messages/confirmation-code', { phone, type, transport: 'sms' });
-  const check = (phone: string, code: string) => t.post('/messages/check-confirmation-code', { phone, code });
+  /** Checks with the id of the last code sent to the phone here; null: without an id. */
+  const check = (
+    phone: string,
+    code: string,
+    codeRequestId: string | null | undefined = t.codeRequest(phone),
+  ) =>
+    t.post('/messages/check-confirmation-code', { phone, code, codeRequestId: codeRequestId ?? undefined });
 
   it('wrong codes never block a right one: after a day of wrong tries a fresh code still works', async () => {
     const phone = '79990000002';
@@ -43,7 +50,7 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     expect((await check(phone, await t.lastCode(phone))).status).toBe(200);
   });
 
-  it('a code takes five wrong tries whoever sends them: from five addresses, a sixth cannot guess', async () => {
+  it("the asker's five wrong tries kill its code, from whatever addresses they come", async () => {
     const phone = t.freshPhone();
     nextHour('10.3.5.0');
     expect((await send(phone, 'registration')).status).toBe(200);
@@ -56,6 +63,51 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     // Fresh addresses give no fresh tries: even the right code is refused now.
     t.address.value = '10.3.6.1';
     expect((await check(phone, right)).status).toBe(429);
+  });
+
+  it("a code answers only the request that asked for it: strangers' wrong codes leave the owner's working", async () => {
+    const phone = '79990000001';
+    nextHour('10.3.7.1');
+    expect((await send(phone)).status).toBe(200);
+    const owner = t.codeRequest(phone);
+    const right = await t.lastCode(phone);
+    const wrong = right === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 3 * DEFAULT_LIMITS.codeAttempts; i++) {
+      t.address.value = `10.3.8.${i}`;
+      expect((await check(phone, wrong, i % 2 === 0 ? null : `made-up-${i}`)).status).toBe(400);
+    }
+    t.address.value = '10.3.7.1';
+    expect((await check(phone, right, owner)).status).toBe(200);
+    const recovered = await t.post('/clients/password-recovery', {
+      phone,
+      code: right,
+      newPassword: DEMO_PASSWORD,
+      codeRequestId: owner,
+    });
+    expect(recovered.status).toBe(200);
+  });
+
+  it('without its id even the right code finds nothing', async () => {
+    const phone = t.freshPhone();
+    nextHour('10.3.7.2');
+    expect((await send(phone, 'registration')).status).toBe(200);
+    const right = await t.lastCode(phone);
+    expect((await check(phone, right, null)).status).toBe(400);
+    expect((await check(phone, right, 'another-request')).status).toBe(400);
+    expect((await check(phone, right)).status).toBe(200);
+  });
+
+  it("a code someone else asks for later does not shadow the owner's", async () => {
+    const phone = t.freshPhone();
+    nextHour('10.3.9.1');
+    expect((await send(phone, 'registration')).status).toBe(200);
+    const owner = t.codeRequest(phone);
+    const ownerCode = await t.lastCode(phone);
+    t.clock.now += 61_000;
+    t.address.value = '10.3.9.2';
+    expect((await send(phone, 'registration')).status).toBe(200);
+    t.address.value = '10.3.9.1';
+    expect((await check(phone, ownerCode, owner)).status).toBe(200);
   });
 
   it('past a day of free codes a phone waits a doubling delay (capped) between codes, from any address', async () => {

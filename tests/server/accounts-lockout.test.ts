@@ -90,6 +90,7 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
       phone,
       code: await t.lastCode(phone),
       newPassword: 'Second2026xy',
+      codeRequestId: t.codeRequest(phone),
     });
     expect(recovered.status).toBe(200);
     expect((await login(phone, 'Second2026xy')).status).toBe(200);

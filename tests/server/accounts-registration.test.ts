@@ -21,7 +21,12 @@ describe.each(DIALECTS)('registration, recovery and change password on %s', (dia
     expect(res.status).toBe(200);
     return t.lastCode(phone);
   };
-  const register = (body: Record<string, unknown>) => t.post('/clients/registration', body);
+  /** The code calls carry the id the last send to the phone answered, as the app does. */
+  const withRequest = (path: string) => (body: Record<string, unknown>) =>
+    t.post(path, { codeRequestId: t.codeRequest(String(body.phone)), ...body });
+  const register = withRequest('/clients/registration');
+  const checkCode = withRequest('/messages/check-confirmation-code');
+  const recover = withRequest('/clients/password-recovery');
   const personal = async (accessToken: string) =>
     parseWith(PersonalDataSchema, (await t.get('/clients/personal-data', accessToken)).body, 'test');
 
@@ -50,9 +55,9 @@ describe.each(DIALECTS)('registration, recovery and change password on %s', (dia
     const phone = t.freshPhone();
     const sent = await codeFor(phone, 'registration');
     const body = { name: '', surname: 'Первый', phone, code: sent, newPassword: 'First2026' };
-    expect((await t.post('/messages/check-confirmation-code', { phone, code: sent })).status).toBe(200);
+    expect((await checkCode({ phone, code: sent })).status).toBe(200);
     expect((await register(body)).status).toBe(200);
-    expect((await t.post('/messages/check-confirmation-code', { phone, code: sent })).body).toEqual(
+    expect((await checkCode({ phone, code: sent })).body).toEqual(
       lists({ code: [code('messages', 'invalid_confirmation_code')] }),
     );
   });
@@ -139,29 +144,27 @@ describe.each(DIALECTS)('registration, recovery and change password on %s', (dia
     });
     const session = pairOf(reg.body);
     const sent = await codeFor(phone, 'password_recovery', 'whatsapp');
-    expect((await t.post('/messages/check-confirmation-code', { phone, code: sent })).status).toBe(200);
-    const res = await t.post('/clients/password-recovery', { phone, code: sent, newPassword: 'New2026pass' });
+    expect((await checkCode({ phone, code: sent })).status).toBe(200);
+    const res = await recover({ phone, code: sent, newPassword: 'New2026pass' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
     expect((await t.post('/auth/login', { phone, password: 'Old2026pass' })).status).toBe(401);
     expect((await t.post('/auth/login', { phone, password: 'New2026pass' })).status).toBe(200);
     expect((await t.get('/clients/personal-data', session.accessToken)).status).toBe(401);
     expect((await t.post('/auth/refresh', session)).status).toBe(401);
-    const reuse = await t.post('/clients/password-recovery', { phone, code: sent, newPassword: 'Other2026' });
+    const reuse = await recover({ phone, code: sent, newPassword: 'Other2026' });
     expect(reuse.body).toEqual(lists({ code: [code('messages', 'invalid_confirmation_code')] }));
   });
 
   it('recovery errors: fields, an unknown phone, a blocked login', async () => {
-    expect(
-      (await t.post('/clients/password-recovery', { phone: '', code: '', newPassword: 'abc' })).body,
-    ).toEqual(
+    expect((await recover({ phone: '', code: '', newPassword: 'abc' })).body).toEqual(
       lists({
         phone: [keys.phone.isRequired],
         code: [code('messages', 'code_is_required')],
         newPassword: [keys.password.minimumLength],
       }),
     );
-    const unknown = await t.post('/clients/password-recovery', {
+    const unknown = await recover({
       phone: t.freshPhone(),
       code: '1234',
       newPassword: 'Valid2026',

@@ -25,6 +25,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0009-waitlist', 'Success'],
       ['0010-call-keys', 'Success'],
       ['0011-logout-tokens', 'Success'],
+      ['0012-code-requests', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -15,6 +15,7 @@ import * as sessionLifetime from './0008-session-lifetime';
 import * as waitlist from './0009-waitlist';
 import * as callKeys from './0010-call-keys';
 import * as logoutTokens from './0011-logout-tokens';
+import * as codeRequests from './0012-code-requests';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-waitlist': waitlist,
   '0010-call-keys': callKeys,
   '0011-logout-tokens': logoutTokens,
+  '0012-code-requests': codeRequests,
 };
 
 /** Every migration the code expects applied, in order. */

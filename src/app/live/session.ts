@@ -18,7 +18,7 @@ import type {
   register,
   sendConfirmationCode,
 } from '../../api';
-import type { Recovered, Registered, Result, SessionView, SignedIn, ViewState } from '../../data';
+import type { CodeSent, Recovered, Registered, Result, SessionView, SignedIn, ViewState } from '../../data';
 import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';
 import {
@@ -34,14 +34,15 @@ import { runtimeKey } from '../i18n/keys';
 import { useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
-export type { Recovered, Registered, Result, SignedIn };
+export type { CodeSent, Recovered, Registered, Result, SignedIn };
 
 export interface AccountCommands {
   /** Stores the tokens and loads personal data; resolves with it (null when it could not load). */
   login(payload: PayloadOf<typeof login>): Promise<Result<SignedIn>>;
   /** Registers, stores the tokens, loads personal data; `registration` says a new client was made. */
   register(payload: PayloadOf<typeof register>): Promise<Result<Registered>>;
-  sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result>;
+  /** Sends a code; its answer's id goes back with the check, the registration or the recovery. */
+  sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result<CodeSent>>;
   checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<Result>;
   /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
   recoverPassword(payload: PayloadOf<typeof recoverPassword>): Promise<Result<Recovered>>;

@@ -20,7 +20,7 @@ import type { LocksLike } from '../sync/locks';
 import { SESSION_LOCK, type Session } from './session';
 import { hasTokens } from './token-store';
 import { type Result, fail, ok } from '../result';
-import type { Recovered, Registered, SignedIn } from './types';
+import type { CodeSent, Recovered, Registered, SignedIn } from './types';
 
 // The wait the server asked for goes along: the code form counts down from it.
 const failed = (failure: ApiFailure) => fail(failure.kind, failure.errors, failure.retryAfter);
@@ -49,9 +49,9 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
       return ok({ registration: result.data.registration, personalData });
     },
 
-    async sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result> {
+    async sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result<CodeSent>> {
       const result = await (await ready()).plain.call(sendConfirmationCode, { payload });
-      return result.ok ? ok(undefined) : failed(result);
+      return result.ok ? ok({ codeRequestId: result.data.codeRequestId }) : failed(result);
     },
 
     async checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<Result> {

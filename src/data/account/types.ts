@@ -13,6 +13,10 @@ export interface Registered extends SignedIn {
   /** A new client was created (false: the phone's existing clinic records were linked). */
   registration: boolean;
 }
+/** A code is on its way: the id only this sender got, which the check, registration or recovery sends back. */
+export interface CodeSent {
+  codeRequestId: string;
+}
 /** The password was changed; `loggedIn` false when the login with it failed (show the login stage). */
 export interface Recovered extends SignedIn {
   loggedIn: boolean;

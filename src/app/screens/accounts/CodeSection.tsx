@@ -68,7 +68,13 @@ export function CodeSection({
     if (result.ok) {
       startCountdown(config.waitingTime);
       // The transport is taken only once a code is on its way: a refused request shows no code field.
-      patch(form, { transport, codePending: false, sentTo: phone, code: { value: '', errors: null } });
+      patch(form, {
+        transport,
+        codePending: false,
+        sentTo: phone,
+        codeRequestId: result.value.codeRequestId,
+        code: { value: '', errors: null },
+      });
     } else {
       let errors = serverErrors(result.error.errors, ['phone'], { waitingTime: config.waitingTime });
       // Too early (a code was asked for on another device or tab): the live countdown from the server's

@@ -33,14 +33,18 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
 
   /** Checks the code; on success stage 2 opens. */
   const check = async () => {
-    const { phone, code, transport } = recoveryForm.value;
+    const { phone, code, transport, codeRequestId } = recoveryForm.value;
     const phoneChecked = validated(phone, phoneRules);
     const codeChecked = validated(code, (value) => codeRules(value, transport));
     patch(recoveryForm, { phone: phoneChecked, code: codeChecked });
     if (recoveryForm.value.pending || !formIsValid({ phone: phoneChecked.errors, code: codeChecked.errors }))
       return;
     patch(recoveryForm, { pending: true, formErrors: [] });
-    const result = await commands.checkCode({ phone: phone.value, code: code.value });
+    const result = await commands.checkCode({
+      phone: phone.value,
+      code: code.value,
+      codeRequestId: codeRequestId ?? undefined,
+    });
     if (result.ok) patch(recoveryForm, { pending: false, stage: 2 });
     else
       patch(recoveryForm, {
@@ -52,11 +56,16 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
   const save = async () => {
     const newPassword = chosenPassword(recoveryForm);
     if (newPassword === null || recoveryForm.value.pending) return;
-    const { phone, code } = recoveryForm.value;
+    const { phone, code, codeRequestId } = recoveryForm.value;
     patch(recoveryForm, { pending: true, formErrors: [] });
     const release = flow.hold();
     try {
-      const result = await commands.recoverPassword({ phone: phone.value, code: code.value, newPassword });
+      const result = await commands.recoverPassword({
+        phone: phone.value,
+        code: code.value,
+        newPassword,
+        codeRequestId: codeRequestId ?? undefined,
+      });
       if (!result.ok) {
         patch(recoveryForm, {
           pending: false,

@@ -66,7 +66,11 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
     });
     if (!valid || current.pending || current.codePending) return;
     patch(registrationForm, { pending: true, formErrors: [] });
-    const result = await commands.checkCode({ phone: current.phone.value, code: current.code.value });
+    const result = await commands.checkCode({
+      phone: current.phone.value,
+      code: current.code.value,
+      codeRequestId: current.codeRequestId ?? undefined,
+    });
     if (result.ok) patch(registrationForm, { pending: false, stage: 2 });
     else
       patch(registrationForm, {
@@ -78,7 +82,7 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
   const register = async () => {
     const newPassword = chosenPassword(registrationForm);
     if (newPassword === null || registrationForm.value.pending) return;
-    const { name, surname, phone, code } = registrationForm.value;
+    const { name, surname, phone, code, codeRequestId } = registrationForm.value;
     patch(registrationForm, { pending: true, formErrors: [] });
     const release = flow.hold();
     try {
@@ -88,6 +92,7 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
         phone: phone.value,
         code: code.value,
         newPassword,
+        codeRequestId: codeRequestId ?? undefined,
       });
       if (!result.ok) {
         patch(registrationForm, {

@@ -12,6 +12,8 @@ export interface SavedCode {
   code: string;
   transport: CodeTransport | null;
   sentTo: string | null;
+  /** The id the server gave with the code: the check must bring it back (an old value finds no code). */
+  codeRequestId: string | null;
   stage: 1 | 2;
 }
 export interface SavedForms {
@@ -34,6 +36,7 @@ function readCode(raw: unknown): SavedCode | null {
     // A transport without the phone its code went to (or the reverse) is no code on its way.
     transport: sentTo === null ? null : transport,
     sentTo: transport === null ? null : sentTo,
+    codeRequestId: transport !== null && typeof value.codeRequestId === 'string' ? value.codeRequestId : null,
     stage: value.stage === 2 ? 2 : 1,
   };
 }

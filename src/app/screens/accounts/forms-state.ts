@@ -41,6 +41,8 @@ export interface CodeForm {
   transport: CodeTransport | null;
   /** The phone the last code went to: the code is auto-checked only for it (a code belongs to one phone). */
   sentTo: string | null;
+  /** The id the server answered with that code, sent back with it: no one else's check finds the code. */
+  codeRequestId: string | null;
   stage: 1 | 2;
   stage2: PasswordStage;
   formErrors: readonly ErrorEntry[];
@@ -64,6 +66,7 @@ const codeForm = (): CodeForm => ({
   code: field(),
   transport: null,
   sentTo: null,
+  codeRequestId: null,
   stage: 1,
   stage2: passwordStage(),
   formErrors: [],
@@ -91,6 +94,7 @@ const savedCode = (form: CodeForm): SavedCode => ({
   code: form.code.value,
   transport: form.transport,
   sentTo: form.sentTo,
+  codeRequestId: form.codeRequestId,
   stage: form.stage,
 });
 
@@ -120,6 +124,7 @@ function restoredCode(saved: SavedCode): CodeForm {
     code: field(saved.code),
     transport: saved.transport,
     sentTo: saved.sentTo,
+    codeRequestId: saved.codeRequestId,
     stage: saved.stage,
   };
 }
