@@ -28,6 +28,7 @@ import { createAudit } from './audit';
 import { type CheckCodeRequest, checkCode, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
+import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
 import { allUnder, type CounterLimit, countMessage } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
@@ -106,14 +107,23 @@ export function createAccountsService(deps: AccountsDeps) {
     return result;
   }
 
+  /** The device proved the phone (a right password or code): the phone's login delay lets it pass. */
+  const proven = (at: number, device: string, phone: string) =>
+    rememberDevice(db, at, deps.limits, device, phone);
+
   return {
-    async login(input: { phone: string; password: string }, address: string): Result<TokenPair> {
+    /** `device`: the caller's device token (its cookie's, or a fresh one the route keeps if this succeeds). */
+    async login(
+      input: { phone: string; password: string },
+      address: string,
+      device: string,
+    ): Result<TokenPair> {
       const bad = invalid(
         nonEmpty({ phone: phoneErrors(input.phone), password: loginPasswordErrors(input.password) }),
       );
       if (bad) return bad;
       const at = now();
-      const attempt = await reserveLoginAttempt(db, at, deps.limits, input.phone, address);
+      const attempt = await reserveLoginAttempt(db, at, deps.limits, input.phone, address, device);
       if ('retryAfter' in attempt) {
         const { retryAfter } = attempt;
         await audit(at, { event: 'login_throttled', phone: input.phone, address, retryAfter, logOnly: true });
@@ -139,6 +149,7 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const clientId = await primaryClientId(db, user.id);
       if (clientId === null) return failure(403, { formErrors: [keys.auth.accessRestricted] });
+      await proven(at, device, input.phone);
       await audit(at, { event: 'login', userId: user.id, clientId, address });
       return issueTokens(db, at, { userId: user.id, clientId }, lifetimeMs);
     },
@@ -245,10 +256,14 @@ export function createAccountsService(deps: AccountsDeps) {
     async checkConfirmationCode(
       input: { phone: string; code: string; codeRequestId?: string | undefined },
       address: string,
+      device: string,
     ): Result<{ ok: true }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
       if (bad) return bad;
-      return checkAudited({ ...input, type: null, consume: false }, address);
+      const checked = await checkAudited({ ...input, type: null, consume: false }, address);
+      // A fresh code proves the phone as well as a password does.
+      if (!isFailure(checked)) await proven(now(), device, input.phone);
+      return checked;
     },
 
     async register(
@@ -261,6 +276,7 @@ export function createAccountsService(deps: AccountsDeps) {
         codeRequestId?: string | undefined;
       },
       address: string,
+      device: string,
     ): Result<{ tokensPair: TokenPair; registration: boolean }> {
       const bad = invalid(
         nonEmpty({
@@ -293,6 +309,7 @@ export function createAccountsService(deps: AccountsDeps) {
         clientId: account.clientId,
         address,
       });
+      await proven(at, device, input.phone);
       const tokensPair = await issueTokens(db, at, account, lifetimeMs);
       return { tokensPair, registration: account.registration };
     },
@@ -300,6 +317,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async recoverPassword(
       input: { phone: string; code: string; newPassword: string; codeRequestId?: string | undefined },
       address: string,
+      device: string,
     ): Result<{ ok: true }> {
       const bad = invalid(
         nonEmpty({
@@ -325,6 +343,7 @@ export function createAccountsService(deps: AccountsDeps) {
       });
       // The owner proved the phone: earlier guesses at the password no longer slow its logins.
       await resetLoginDelay(db, input.phone);
+      await proven(at, device, input.phone);
       await audit(at, { event: 'password_recovered', userId: user.id, address });
       return { ok: true };
     },
@@ -333,6 +352,7 @@ export function createAccountsService(deps: AccountsDeps) {
       session: Session,
       input: ChangePasswordInput,
       address: string,
+      device: string,
     ): Result<{ ok: true }> {
       const bad = invalid(nonEmpty(changePasswordErrors(input)));
       if (bad) return bad;
@@ -344,7 +364,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const at = now();
       // The old password is a password guess like a login's: the same hourly limits (a stolen access
       // token must not buy unlimited guesses), given back when it is right.
-      const attempt = await reserveLoginAttempt(db, at, deps.limits, user.phone, address);
+      const attempt = await reserveLoginAttempt(db, at, deps.limits, user.phone, address, device);
       if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
         await attempt.failed();
@@ -352,6 +372,7 @@ export function createAccountsService(deps: AccountsDeps) {
         return failure(400, { oldPassword: [keys.password.oldPasswordIncorrect] });
       }
       await attempt.succeeded();
+      await proven(at, device, user.phone);
       const hash = await hashPassword(input.newPassword);
       // One transaction: a new password never leaves the other sessions alive.
       await db.transaction().execute(async (trx) => {

@@ -15,7 +15,9 @@
  *   - per phone, across all addresses: 20 failures free (more than one address may spend), then each
  *     failure delays the next checked attempt by 30 s, 1 min, 2 min, 4 min, 8 min, then 15 min (the
  *     cap): about 4 guesses an hour, ~120 a day, and the owner is slowed, never locked for a day. Failures fade 24 h after the last
- *     one; a password recovery by code resets them.
+ *     one; a password recovery by code resets them;
+ *   - a device that has proven the phone (a right password or code, within 180 days) skips that delay
+ *     until it fails 5 times in a row itself: the owner's own device is not held back by a stranger.
  * Refused attempts are never counted and write nothing.
  * Sessions:
  *   - an access token lives 15 minutes, a refresh token 30 days from its last use, and a login at
@@ -50,6 +52,10 @@ export interface AccountLimits {
   loginDelayBaseMs: number;
   /** The longest delay between checked logins of one phone. */
   loginDelayCapMs: number;
+  /** Failed logins in a row after which a device that proved the phone waits out its delay like any other. */
+  knownDeviceFailures: number;
+  /** How long after it last proved a phone a device still skips the phone's delay. */
+  knownDeviceLifetimeMs: number;
   /** Answers that say whether a phone has an account (registration, recovery) per address per hour. */
   phoneLookupsPerAddressPerHour: number;
   /** How long a login lasts at most, however often it refreshes. */
@@ -71,6 +77,8 @@ export const DEFAULT_LIMITS: AccountLimits = {
   freeFailedLoginsPerPhone: 20,
   loginDelayBaseMs: 30_000,
   loginDelayCapMs: 15 * 60_000,
+  knownDeviceFailures: 5,
+  knownDeviceLifetimeMs: 180 * 24 * 3600_000,
   phoneLookupsPerAddressPerHour: 30,
   sessionLifetimeMs: SESSION_LIFETIME_MS,
   refreshGraceMs: REFRESH_GRACE_MS,

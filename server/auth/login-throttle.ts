@@ -6,6 +6,8 @@
  * - per phone, across every address: no lock, a brake. The first failures are free; past them each
  *   further failure makes the phone wait a doubling delay (capped) before the next attempt is checked,
  *   answered 429 with Retry-After. Failures fade a day after the last one; a recovery by code resets them.
+ *   A device that has proven the phone passes the brake on its own count of failures (known-devices.ts):
+ *   its attempts neither wait for the phone's delay nor add to it.
  *
  * An attempt is counted *before* the argon2 check, atomically, so a burst of simultaneous guesses cannot
  * all read "0 so far"; a right password gives its count back. A refused attempt was never checked: it
@@ -13,6 +15,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { claimKnownDevice, releaseKnownDevice } from './known-devices';
 import { type AccountLimits, growingDelayMs } from './limits';
 import { allUnder, type CounterLimit, giveBack, secondsToNextHour, takeAll } from './message-counters';
 
@@ -21,7 +24,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A reserved attempt: the caller reports how the check went. */
 export interface LoginAttempt {
-  /** The phone's failures so far, this one included, and the delay it started (0: none). */
+  /** The failures so far, this one included (the phone's, or a known device's own), and the delay it started (0: none). */
   failed(): Promise<{ failures: number; delayMs: number }>;
   succeeded(): Promise<void>;
 }
@@ -35,12 +38,18 @@ export async function reserveLoginAttempt(
   limits: AccountLimits,
   phone: string,
   address: string,
+  /** The caller's device token, when it has one (a device that proved the phone skips its delay). */
+  device: string | null = null,
 ): Promise<LoginAttempt | { retryAfter: number }> {
   const at = iso(now);
   const counters: CounterLimit[] = [
     { scope: 'login-pair', key: `${phone} ${address}`, max: limits.failedLoginsPerPhoneAndAddressPerHour },
     { scope: 'login-address', key: address, max: limits.failedLoginsPerAddressPerHour },
   ];
+  if (device !== null) {
+    const known = await knownDeviceAttempt(db, now, limits, phone, device, counters);
+    if (known) return known;
+  }
   const delayed = async () => {
     const row = await db
       .selectFrom('login_delays')
@@ -101,6 +110,34 @@ export async function reserveLoginAttempt(
     },
     async succeeded() {
       await giveBackPhone();
+      for (const counter of counters) await giveBack(db, now, counter);
+    },
+  };
+}
+
+/**
+ * An attempt from a device known for the phone: one of its own failures is taken (and the hourly
+ * counters), never the phone's delay. Null when the device is not known for the phone or has failed too
+ * often. The hourly limits refuse it like any attempt, its failure given back.
+ */
+async function knownDeviceAttempt(
+  db: Kysely<Database>,
+  now: number,
+  limits: AccountLimits,
+  phone: string,
+  device: string,
+  counters: CounterLimit[],
+): Promise<LoginAttempt | { retryAfter: number } | null> {
+  if (!(await allUnder(db, now, counters))) return { retryAfter: secondsToNextHour(now) };
+  const failures = await claimKnownDevice(db, now, limits, device, phone);
+  if (failures === null) return null;
+  if (!(await takeAll(db, now, counters))) {
+    await releaseKnownDevice(db, device, phone);
+    return { retryAfter: secondsToNextHour(now) };
+  }
+  return {
+    failed: async () => ({ failures, delayMs: 0 }),
+    async succeeded() {
       for (const counter of counters) await giveBack(db, now, counter);
     },
   };

@@ -42,15 +42,16 @@ export function mountAccounts(
   if (transports.outbox) {
     logger.warn('dev outbox transport on: codes go to the log and GET /api/dev/outbox (never in production)');
   }
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const service = createAccountsService({
     db,
     transports,
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    limits,
     configuration: options.configuration ?? configuration,
     now,
     logger,
   });
   const env = { db, now, clientAddress: options.clientAddress };
-  api.route('/', accountsRoutes(env, service));
+  api.route('/', accountsRoutes(env, service, limits.knownDeviceLifetimeMs));
   if (transports.outbox) api.route('/', devOutboxRoutes(env, transports.outbox));
 }

@@ -84,6 +84,15 @@ export interface LoginDelaysTable {
   retry_at: string;
 }
 
+/** Migration 0011: a device that proved a phone, its failed logins since, and when it last proved it. */
+export interface KnownDevicesTable {
+  /** SHA-256 of the random token in the device's cookie. */
+  token_hash: string;
+  phone: string;
+  failures: Generated<number>;
+  proven_at: string;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   at: string;
@@ -102,4 +111,5 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;
   login_delays: LoginDelaysTable;
+  known_devices: KnownDevicesTable;
 }

@@ -20,8 +20,11 @@ import {
   register,
   sendConfirmationCode,
 } from '../../src/api';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AccountsService } from '../auth/accounts-service';
-import type { Failure } from '../auth/failure';
+import { type Failure, isFailure } from '../auth/failure';
+import { deviceToken } from '../auth/known-devices';
 import { defineRoute, type RouteEnv, routerOf } from '../http/route';
 
 /** A public call the service answers from its checked input and the caller's address. */
@@ -30,10 +33,50 @@ const publicCall = <C extends Call>(
   run: (input: v.InferOutput<C['payload']>, address: string) => Promise<AnswerOf<C> | Failure>,
 ) => defineRoute(call, { auth: 'public', handle: (_, { input, address }) => run(input, address) });
 
-export function accountsRoutes(env: RouteEnv, service: AccountsService) {
+/**
+ * The cookie that names a device which proved a phone (known-devices.ts): only ever sent back to the
+ * API, over HTTPS, never to scripts or with another site's requests.
+ */
+const DEVICE_COOKIE = 'priyom_device';
+
+/**
+ * Runs a call that can prove a phone with the caller's device token (the cookie's, or a fresh one);
+ * on success the cookie is (re)set, so the device stays known from its last proof.
+ */
+async function withDevice<T>(c: Context, lifetimeMs: number, run: (device: string) => Promise<T | Failure>) {
+  const device = deviceToken(getCookie(c, DEVICE_COOKIE));
+  const answer = await run(device);
+  if (!isFailure(answer)) {
+    setCookie(c, DEVICE_COOKIE, device, {
+      path: '/api',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      maxAge: Math.floor(lifetimeMs / 1000),
+    });
+  }
+  return answer;
+}
+
+/** A public call that can prove a phone: the service gets the caller's device token too. */
+const deviceCall = <C extends Call>(
+  call: C,
+  lifetimeMs: number,
+  run: (
+    input: v.InferOutput<C['payload']>,
+    address: string,
+    device: string,
+  ) => Promise<AnswerOf<C> | Failure>,
+) =>
+  defineRoute(call, {
+    auth: 'public',
+    handle: (c, { input, address }) => withDevice(c, lifetimeMs, (device) => run(input, address, device)),
+  });
+
+export function accountsRoutes(env: RouteEnv, service: AccountsService, deviceLifetimeMs: number) {
   return routerOf(
     [
-      publicCall(login, service.login),
+      deviceCall(login, deviceLifetimeMs, service.login),
       publicCall(refreshTokens, service.refresh),
       // Idempotent by nature (a revoked family stays revoked, the answer is always {}); it takes an
       // Idempotency-Key like the other calls the offline queue may send twice.
@@ -46,14 +89,17 @@ export function accountsRoutes(env: RouteEnv, service: AccountsService) {
         },
       }),
       publicCall(changeUser, service.changeUser),
-      publicCall(register, service.register),
+      deviceCall(register, deviceLifetimeMs, service.register),
       publicCall(sendConfirmationCode, service.sendConfirmationCode),
-      publicCall(checkConfirmationCode, service.checkConfirmationCode),
-      publicCall(recoverPassword, service.recoverPassword),
+      deviceCall(checkConfirmationCode, deviceLifetimeMs, service.checkConfirmationCode),
+      deviceCall(recoverPassword, deviceLifetimeMs, service.recoverPassword),
       defineRoute(changePassword, {
         auth: 'client',
         unauthorizedList: 'formErrors',
-        handle: (_, { input, session, address }) => service.changePassword(session, input, address),
+        handle: (c, { input, session, address }) =>
+          withDevice(c, deviceLifetimeMs, (device) =>
+            service.changePassword(session, input, address, device),
+          ),
       }),
       defineRoute(getPersonalData, {
         auth: 'client',

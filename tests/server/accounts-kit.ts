@@ -21,7 +21,12 @@ export interface AccountsTest extends TestApp {
   clock: { now: number };
   address: { value: string };
   config: { value: Configuration };
-  post(path: string, body: unknown, token?: string): Promise<{ status: number; body: Answer; res: Response }>;
+  post(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Answer; res: Response }>;
   get(path: string, token?: string): Promise<{ status: number; body: Answer; res: Response }>;
   /** The newest code the dev outbox holds for a phone. */
   lastCode(phone: string): Promise<string>;
@@ -56,10 +61,16 @@ export async function openAccountsTest(
     },
   });
   const codeRequests = new Map<string, string>();
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const answer = await requestApi(accounts, method, path, {
       body,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     });
     const id = answer.body?.codeRequestId;
     if (path === '/messages/confirmation-code' && typeof id === 'string') {
@@ -73,7 +84,7 @@ export async function openAccountsTest(
     clock,
     address,
     config,
-    post: (path, body, token) => call('POST', path, body, token),
+    post: (path, body, token, headers) => call('POST', path, body, token, headers),
     get: (path, token) => call('GET', path, undefined, token),
     async lastCode(phone) {
       const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
@@ -99,6 +110,12 @@ export async function openAccountsTest(
     freshPhone: () =>
       `7990${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`,
   };
+}
+
+/** The Cookie header that sends back the device cookie an answer set (empty when it set none). */
+export function deviceCookieOf(res: Response): Record<string, string> {
+  const set = /(?:^|,\s*)(priyom_device=[^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+  return set?.[1] ? { cookie: set[1] } : {};
 }
 
 /** What an error answer of the API holds besides the lists named. */

@@ -1,13 +1,14 @@
 /**
  * No targeted lockout: guesses from many addresses slow a phone's logins (a doubling, capped delay)
- * but never lock the owner out for long; a recovery by code resets the brake; refused requests write
- * nothing, so a flood of them cannot grow the database.
+ * but never lock the owner out for long; a device that has proven the phone passes the delay; a
+ * recovery by code resets the brake; refused requests write nothing, so a flood of them cannot grow
+ * the database.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/auth/limits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
-import { type AccountsTest, openAccountsTest } from './accounts-kit';
+import { type AccountsTest, deviceCookieOf, openAccountsTest } from './accounts-kit';
 import { DIALECTS } from './harness';
 
 const HOUR = 3600_000;
@@ -24,7 +25,15 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
   const nextHour = () => {
     t.clock.now = (Math.floor(t.clock.now / HOUR) + 1) * HOUR + 1000;
   };
-  const login = (phone: string, password: string) => t.post('/auth/login', { phone, password });
+  const login = (phone: string, password: string, headers?: Record<string, string>) =>
+    t.post('/auth/login', { phone, password }, undefined, headers);
+  /** 21 wrong passwords from three addresses: past the phone's 20 free failures, its delay is armed. */
+  const strangersArmTheDelay = async (phone: string, from: string) => {
+    for (let i = 0; i <= DEFAULT_LIMITS.freeFailedLoginsPerPhone; i++) {
+      t.address.value = `${from}.${i % 3}`;
+      expect((await login(phone, `wrong${i}`)).status).toBe(401);
+    }
+  };
   /** Every table's rows and every counter's total: what a request may have written. */
   const footprint = async () => {
     const counters = await t.db
@@ -71,6 +80,71 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
     // Slowed, not locked: once the delay has passed, the right password is checked and logs in.
     t.address.value = '10.23.0.1';
     expect((await login(phone, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('a device that has logged in to the phone before passes the delay a stranger armed', async () => {
+    const phone = t.freshPhone();
+    nextHour();
+    t.address.value = '10.50.0.1';
+    expect((await t.register(phone, 'Owner2026xy')).status).toBe(200);
+    t.clock.now += 3600_000;
+    const first = await login(phone, 'Owner2026xy');
+    expect(first.status).toBe(200);
+    const device = deviceCookieOf(first.res);
+    expect(device.cookie).toMatch(/^priyom_device=[\w-]{43}$/);
+    expect(first.res.headers.get('set-cookie')).toMatch(
+      /HttpOnly.*Secure.*SameSite=Strict|SameSite=Strict.*Secure/i,
+    );
+    nextHour();
+    await strangersArmTheDelay(phone, '10.51.0');
+    t.address.value = '10.50.0.1';
+    // Any other device waits out the delay; the owner's goes straight in, again and again.
+    expect((await login(phone, 'Owner2026xy')).status).toBe(429);
+    expect((await login(phone, 'Owner2026xy', { cookie: 'priyom_device=made-up' })).status).toBe(429);
+    expect((await login(phone, 'Owner2026xy', device)).status).toBe(200);
+    // The stranger keeps the delay armed, one wrong password each time it runs out.
+    t.clock.now += 31_000;
+    t.address.value = '10.51.0.9';
+    expect((await login(phone, 'wrong-again')).status).toBe(401);
+    t.address.value = '10.50.0.1';
+    expect((await login(phone, 'Owner2026xy')).status).toBe(429);
+    expect((await login(phone, 'Owner2026xy', device)).status).toBe(200);
+  });
+
+  it('a device that proved the phone with a fresh code passes the delay too', async () => {
+    const phone = t.freshPhone();
+    nextHour();
+    t.address.value = '10.53.0.1';
+    expect((await t.register(phone, 'Owner2026xy')).status).toBe(200);
+    nextHour();
+    await strangersArmTheDelay(phone, '10.54.0');
+    t.address.value = '10.53.0.2';
+    expect((await login(phone, 'Owner2026xy')).status).toBe(429);
+    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
+    const body = { phone, code: await t.lastCode(phone), codeRequestId: t.codeRequest(phone) };
+    const checked = await t.post('/messages/check-confirmation-code', body);
+    expect(checked.status).toBe(200);
+    expect((await login(phone, 'Owner2026xy', deviceCookieOf(checked.res))).status).toBe(200);
+  });
+
+  it("a known device's own failures end its pass: after five in a row it waits like any other", async () => {
+    const phone = t.freshPhone();
+    nextHour();
+    t.address.value = '10.55.0.1';
+    const device = deviceCookieOf((await t.register(phone, 'Owner2026xy')).res);
+    nextHour();
+    await strangersArmTheDelay(phone, '10.56.0');
+    t.address.value = '10.55.0.1';
+    // Known for this phone only: another phone's delay holds it back.
+    const other = t.freshPhone();
+    expect((await t.register(other, 'Other2026xy')).status).toBe(200);
+    await strangersArmTheDelay(other, '10.57.0');
+    t.address.value = '10.55.0.1';
+    expect((await login(other, 'Other2026xy', device)).status).toBe(429);
+    for (let i = 0; i < DEFAULT_LIMITS.knownDeviceFailures; i++) {
+      expect((await login(phone, `mine-wrong${i}`, device)).status).toBe(401);
+    }
+    expect((await login(phone, 'Owner2026xy', device)).status).toBe(429);
   });
 
   it('a password recovery by code resets the brake at once', async () => {

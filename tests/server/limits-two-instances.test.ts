@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
+import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { createOutboxTransports } from '../../server/transports/outbox';
+import { deviceCookieOf } from './accounts-kit';
 import { openTestApp, silentLogger, type TestApp } from './harness';
 
 const PHONE = '79990000002';
@@ -15,6 +17,8 @@ describe('limits across two instances over one PostgreSQL', () => {
   let t: TestApp;
   let instances: ReturnType<typeof createApp>[] = [];
   const pools: { destroy(): Promise<void> }[] = [];
+  const address = { value: '10.9.9.9' };
+  const transports = createOutboxTransports(silentLogger());
   beforeAll(async () => {
     t = await openTestApp('postgres');
     const logger = silentLogger();
@@ -26,8 +30,9 @@ describe('limits across two instances over one PostgreSQL', () => {
         staticDir: t.staticDir,
         logger,
         accounts: {
-          clientAddress: () => '10.9.9.9',
-          transports: createOutboxTransports(logger),
+          clientAddress: () => address.value,
+          // One outbox for both, as one provider would be: a code sent by either is read here.
+          transports,
           configuration: async () => ({ ...DEMO_CONFIGURATION, waitingTime: 1 }),
         },
       });
@@ -38,12 +43,13 @@ describe('limits across two instances over one PostgreSQL', () => {
     await t?.close();
   });
 
-  const post = (index: number, path: string, body: unknown) =>
+  const post = (index: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
     instances[index % 2]!.request(`/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+  const lastCode = (phone: string) => transports.outbox?.read(phone)[0]?.code ?? '';
 
   it('ten failed logins of one phone from one address, half on each instance, stop the eleventh on both', async () => {
     const statuses: number[] = [];
@@ -72,5 +78,41 @@ describe('limits across two instances over one PostgreSQL', () => {
     // Five an hour per phone (server/auth/limits.ts), whichever instance sends them.
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it("a code answers its asker on either instance: strangers' wrong codes on both leave it working", async () => {
+    const phone = '79995550002';
+    address.value = '10.9.8.1';
+    const sent = await post(0, '/messages/confirmation-code', {
+      phone,
+      type: 'registration',
+      transport: 'sms',
+    });
+    const { codeRequestId } = (await sent.json()) as { codeRequestId: string };
+    const right = lastCode(phone);
+    const wrong = right === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 12; i++) {
+      address.value = `10.9.7.${i}`;
+      expect((await post(i, '/messages/check-confirmation-code', { phone, code: wrong })).status).toBe(400);
+    }
+    address.value = '10.9.8.1';
+    const checked = await post(1, '/messages/check-confirmation-code', { phone, code: right, codeRequestId });
+    expect(checked.status).toBe(200);
+  });
+
+  it("a device known on one instance passes the phone's delay on the other", async () => {
+    const phone = '79990000001';
+    address.value = '10.9.6.1';
+    const first = await post(0, '/auth/login', { phone, password: DEMO_PASSWORD });
+    expect(first.status).toBe(200);
+    const device = deviceCookieOf(first);
+    // 21 wrong passwords from three addresses, on both instances: the phone's delay is armed.
+    for (let i = 0; i < 21; i++) {
+      address.value = `10.9.5.${i % 3}`;
+      expect((await post(i, '/auth/login', { phone, password: `wrong${i}` })).status).toBe(401);
+    }
+    address.value = '10.9.6.1';
+    expect((await post(1, '/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(429);
+    expect((await post(1, '/auth/login', { phone, password: DEMO_PASSWORD }, device)).status).toBe(200);
   });
 });

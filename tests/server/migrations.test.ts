@@ -26,6 +26,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0010-call-keys', 'Success'],
       ['0011-logout-tokens', 'Success'],
       ['0012-code-requests', 'Success'],
+      ['0013-known-devices', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -16,6 +16,7 @@ import * as waitlist from './0009-waitlist';
 import * as callKeys from './0010-call-keys';
 import * as logoutTokens from './0011-logout-tokens';
 import * as codeRequests from './0012-code-requests';
+import * as knownDevices from './0013-known-devices';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-call-keys': callKeys,
   '0011-logout-tokens': logoutTokens,
   '0012-code-requests': codeRequests,
+  '0013-known-devices': knownDevices,
 };
 
 /** Every migration the code expects applied, in order. */
