@@ -66,6 +66,14 @@ export interface Env {
   sessionLifetimeMs: number;
   /** What video room passwords are derived from; null: a random secret kept in the database. */
   videoRoomSecret: string | null;
+  /** The accounts limits a deployment sizes to its network (the rest are fixed in server/auth/limits.ts). */
+  accountLimits: AccountLimitSettings;
+}
+
+/** Named as in server/auth/limits.ts, which they override. */
+export interface AccountLimitSettings {
+  /** PHONE_LOOKUPS_PER_HOUR: answers telling whether a phone has an account, from everyone, per hour. */
+  phoneLookupsPerHour: number;
 }
 
 export interface ReminderSettings {
@@ -181,6 +189,7 @@ const EnvSchema = v.object({
     ),
     '4',
   ),
+  PHONE_LOOKUPS_PER_HOUR: wholeCount('requests', 7, '3000'),
   PUBLIC_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -338,5 +347,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
     sessionLifetimeMs: out.SESSION_LIFETIME_DAYS * 24 * 3600_000,
     videoRoomSecret: out.VIDEO_ROOM_SECRET ?? null,
+    accountLimits: { phoneLookupsPerHour: out.PHONE_LOOKUPS_PER_HOUR },
   };
 }

@@ -87,7 +87,7 @@ async function main() {
     accounts: {
       transports,
       clientAddress: clientAddressResolver(env.trustProxy, socketAddress),
-      limits: { sessionLifetimeMs: env.sessionLifetimeMs },
+      limits: { sessionLifetimeMs: env.sessionLifetimeMs, ...env.accountLimits },
     },
     links: { videoRoomSecret: env.videoRoomSecret },
     waitlist: { limits: { requestsPerClinic: env.waitlist.requestsPerClinic } },

@@ -14,6 +14,7 @@ import {
   type Transport,
 } from '../../src/api';
 import type { Database } from '../db/schema';
+import { subnetKey } from '../http/address-subnet';
 import type { Logger } from '../logger';
 import type { TransportSet } from '../transports/types';
 import {
@@ -25,12 +26,12 @@ import {
   setPasswordHash,
 } from './accounts-store';
 import { createAudit } from './audit';
-import { type CheckCodeRequest, checkCode, sendCode } from './codes';
+import { type CheckCodeRequest, checkCode, pruneCodes, sendCode } from './codes';
 import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import { allUnder, type CounterLimit, countMessage } from './message-counters';
+import { allUnder, type CounterLimit, countEach, secondsToNextHour } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -74,36 +75,51 @@ export function createAccountsService(deps: AccountsDeps) {
   const refreshContext = (address: string) => ({ address, audit, graceMs: deps.limits.refreshGraceMs });
   const lifetimeMs = deps.limits.sessionLifetimeMs;
 
+  const { limits } = deps;
   /**
-   * The spec's answers say whether a phone has an account ('already registered', 'no clients'): each
-   * such answer counts against the address, so the clinic's patient list cannot be read off at will.
-   * The cap is read first and the count taken once the answer is known: a 429 writes nothing.
+   * The spec's answers say whether a phone has an account ('already registered', 'no clients', or a
+   * recovery code sent): each such answer counts against the address, its /48 and everyone together,
+   * so the clinic's patient list cannot be read off at will, not even from a whole IPv6 network. The
+   * caps are read first and the count taken once the answer is known: a 429 writes nothing.
    */
-  const lookupLimit = (address: string): CounterLimit => ({
-    scope: 'lookup-address',
-    key: address,
-    max: deps.limits.phoneLookupsPerAddressPerHour,
-  });
+  const lookupLimits = (address: string): CounterLimit[] => [
+    { scope: 'lookup-address', key: address, max: limits.phoneLookupsPerAddressPerHour },
+    { scope: 'lookup-subnet', key: subnetKey(address), max: limits.phoneLookupsPerSubnetPerHour },
+    { scope: 'lookup-all', key: '*', max: limits.phoneLookupsPerHour },
+  ];
+  /** Checks that found no code, per address and /48 (a check that finds one is bounded by its tries). */
+  const missLimits = (address: string): CounterLimit[] => [
+    { scope: 'check-address', key: address, max: limits.codeCheckMissesPerAddressPerHour },
+    { scope: 'check-subnet', key: subnetKey(address), max: limits.codeCheckMissesPerSubnetPerHour },
+  ];
   const tooMany = (retryAfter?: number) =>
     failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
   /**
-   * Checks a code; a wrong try at a code is an audit event (its tries are bounded per code, so are the
-   * rows). A check that finds no code to try writes nothing: unauthenticated and unlimited, it must not
-   * be a way to fill the table.
+   * Checks a code and audits it: a wrong try (bounded per code) and a check that finds no code for the
+   * phone and request id (bounded per address and /48, refused past that with nothing written).
    */
   async function checkAudited(request: CheckCodeRequest, address: string): Result<{ ok: true }> {
     const at = now();
     const result = await checkCode(deps, at, request);
+    if (isFailure(result) && result.missed) {
+      if (!(await allUnder(db, at, missLimits(address)))) {
+        await audit(at, { event: 'code_check_throttled', phone: request.phone, address, logOnly: true });
+        return tooMany(secondsToNextHour(at));
+      }
+      await countEach(db, at, missLimits(address));
+      await audit(at, { event: 'code_missing', phone: request.phone, address });
+    }
     if (isFailure(result) && result.triedCode) {
       await audit(at, { event: 'code_wrong', phone: request.phone, address });
     }
+    await pruneCodes(db, at, limits);
     return result;
   }
   async function lookup<T>(address: string, answer: () => Result<T>): Result<T> {
-    if (!(await allUnder(db, now(), [lookupLimit(address)]))) return tooMany();
+    const at = now();
+    if (!(await allUnder(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
     const result = await answer();
-    if (!(isFailure(result) && result.status === 429))
-      await countMessage(db, now(), 'lookup-address', address);
+    if (!(isFailure(result) && result.status === 429)) await countEach(db, now(), lookupLimits(address));
     return result;
   }
 
@@ -225,7 +241,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (transport === null || !configuration.availableTransports[transport]) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
-      if (!(await allUnder(db, now(), [lookupLimit(address)]))) return tooMany();
+      if (!(await allUnder(db, now(), lookupLimits(address)))) return tooMany(secondsToNextHour(now()));
       const user = await findUserByPhone(db, input.phone);
       const refusal =
         input.type === 'registration' && user
@@ -236,13 +252,17 @@ export function createAccountsService(deps: AccountsDeps) {
               ? restricted()
               : null;
       if (refusal) {
-        await countMessage(db, now(), 'lookup-address', address);
+        await countEach(db, now(), lookupLimits(address));
         return refusal;
       }
       const at = now();
-      const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address }, [
-        lookupLimit(address),
-      ]);
+      const sent = await sendCode(
+        deps,
+        at,
+        configuration.waitingTime,
+        { ...input, transport, address },
+        lookupLimits(address),
+      );
       // A refused send wrote nothing and is not worth a row either.
       if (isFailure(sent) && sent.status === 429) return sent;
       await audit(at, {

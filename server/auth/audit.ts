@@ -20,6 +20,8 @@ export type AuditEvent =
   | 'code_sent'
   | 'code_failed'
   | 'code_wrong'
+  | 'code_missing'
+  | 'code_check_throttled'
   | 'password_recovered'
   | 'password_changed'
   | 'password_change_failed'

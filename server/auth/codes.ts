@@ -11,6 +11,9 @@
  * and a check must bring it back, so a stranger who knows the phone has no code of the owner's to try,
  * cannot spend its tries and cannot shadow it by asking for another. A check without the right id finds
  * no code, the same answer whatever codes the phone has.
+ *
+ * An expired code's secret is wiped at once (the row keeps only when it was sent, for the wait before
+ * the next one, and the asker still hears "expired"); rows go a day after they were sent.
  */
 import type { Kysely } from 'kysely';
 import { type ConfirmationCodeType, codeErrorKey, codeErrorScope, type Transport } from '../../src/api';
@@ -22,6 +25,7 @@ import { type CounterLimit, pruneCounters, readDailyCount, takeAll } from './mes
 import { codeHash, randomCode, randomId, randomToken, sameHash, sha256 } from './secrets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY_MS = 24 * 3600_000;
 
 export interface SendCodeRequest {
   phone: string;
@@ -88,7 +92,23 @@ export async function sendCode(
     })
     .execute();
   await pruneCounters(db, now);
+  await pruneCodes(db, now, limits);
   return { ok: true, codeRequestId };
+}
+
+/** Wipes the hashes of expired codes and drops rows too old to hold back the next send. */
+export async function pruneCodes(db: Kysely<Database>, now: number, limits: AccountLimits): Promise<void> {
+  await db
+    .updateTable('confirmation_codes')
+    .set({ code_hash: '' })
+    .where('expires_at', '<=', iso(now))
+    .where('code_hash', '<>', '')
+    .execute();
+  const keptMs = Math.max(DAY_MS, limits.codeDelayCapMs, limits.codeTtlMs);
+  await db
+    .deleteFrom('confirmation_codes')
+    .where('created_at', '<', iso(now - keptMs))
+    .execute();
 }
 
 export interface CheckCodeRequest {
@@ -103,10 +123,10 @@ export interface CheckCodeRequest {
 }
 
 /**
- * A failed check; `triedCode` when it cost a code one of its tries. Only those are worth an audit row:
- * they are bounded per code, while a check that finds no code to try is not bounded at all.
+ * A failed check; `triedCode` when it cost a code one of its tries (bounded per code), `missed` when it
+ * found no code for the phone and request id (the caller bounds those per address).
  */
-export type CheckFailure = Failure & { triedCode?: true };
+export type CheckFailure = Failure & { triedCode?: true; missed?: true };
 
 /** The unused code the request's id names for its phone (and type, when given); none without an id. */
 async function findRequestedCode(db: Kysely<Database>, request: CheckCodeRequest) {
@@ -133,7 +153,10 @@ export async function checkCode(
   const codeFailure = (status: 400 | 429, name: Parameters<typeof codeErrorKey>[1]) =>
     failure(status, { code: [codeErrorKey(scope, name)] });
   if (request.code.length === 0) return codeFailure(400, 'code_is_required');
-  if (!row) return codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+  if (!row) {
+    const miss = codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
+    return { ...miss, missed: true };
+  }
   if (row.attempts >= limits.codeAttempts) return codeFailure(429, 'requested_too_often');
   if (row.expires_at <= iso(now)) {
     return codeFailure(400, registration ? 'expired_registration_code' : 'expired_confirmation_code');

@@ -4,7 +4,8 @@
  * 10 000 most common ones are refused, so online guessing is what these numbers slow down.
  *
  * Codes, per phone, whatever the addresses:
- *   - 5 wrong tries kill a code (per code, not per address); codes are single use, live 5 minutes;
+ *   - 5 wrong tries kill a code (per code, not per address), and only the request that asked for a code
+ *     can try it; codes are single use, live 5 minutes;
  *   - at most 5 codes an hour; the first 6 in 24 hours come after the clinic's waitingTime, each
  *     further one after a doubling wait: 15 min, 30 min, 1 h, 2 h, then 4 h (the cap);
  *   - so at most about 15 codes, 75 guesses, a day: under 0.8 % a day to hit a code, and every code
@@ -18,6 +19,9 @@
  *     one; a password recovery by code resets them;
  *   - a device that has proven the phone (a right password or code, within 180 days) skips that delay
  *     until it fails 5 times in a row itself: the owner's own device is not held back by a stranger.
+ * Answers that tell whether a phone has an account (a code send, registration, recovery): 30 an hour
+ * per address, 100 per IPv6 /48, 3 000 from everyone together. Code checks that find no code: 30 an
+ * hour per address, 100 per /48 (a check that finds its code is bounded by the code's tries).
  * Refused attempts are never counted and write nothing.
  * Sessions:
  *   - an access token lives 15 minutes, a refresh token 30 days from its last use, and a login at
@@ -30,7 +34,7 @@ import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './sessions';
 export interface AccountLimits {
   /** How long a code may be used. */
   codeTtlMs: number;
-  /** Wrong tries a code survives, whoever sends them. */
+  /** Wrong tries a code survives, from whatever addresses its asker sends them. */
   codeAttempts: number;
   /** Codes sent per phone per clock hour. */
   messagesPerPhonePerHour: number;
@@ -58,6 +62,14 @@ export interface AccountLimits {
   knownDeviceLifetimeMs: number;
   /** Answers that say whether a phone has an account (registration, recovery) per address per hour. */
   phoneLookupsPerAddressPerHour: number;
+  /** The same per IPv6 /48 (an IPv4 address is its own), per hour. */
+  phoneLookupsPerSubnetPerHour: number;
+  /** The same from everyone together, per hour (PHONE_LOOKUPS_PER_HOUR). */
+  phoneLookupsPerHour: number;
+  /** Code checks that find no code (no code for that phone and request id) per address per hour. */
+  codeCheckMissesPerAddressPerHour: number;
+  /** The same per IPv6 /48, per hour. */
+  codeCheckMissesPerSubnetPerHour: number;
   /** How long a login lasts at most, however often it refreshes. */
   sessionLifetimeMs: number;
   /** How long a rotated refresh token still answers the pair its rotation issued. */
@@ -80,6 +92,10 @@ export const DEFAULT_LIMITS: AccountLimits = {
   knownDeviceFailures: 5,
   knownDeviceLifetimeMs: 180 * 24 * 3600_000,
   phoneLookupsPerAddressPerHour: 30,
+  phoneLookupsPerSubnetPerHour: 100,
+  phoneLookupsPerHour: 3000,
+  codeCheckMissesPerAddressPerHour: 30,
+  codeCheckMissesPerSubnetPerHour: 100,
   sessionLifetimeMs: SESSION_LIFETIME_MS,
   refreshGraceMs: REFRESH_GRACE_MS,
 };

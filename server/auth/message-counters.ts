@@ -8,8 +8,8 @@ import type { Database } from '../db/schema';
 
 /**
  * Codes sent per phone and per address; password attempts per (phone, address) and per address;
- * phone lookups (does this phone have an account?) per address; link-key lookups per address; the
- * routes' own limits.
+ * phone lookups (does this phone have an account?) per address, per /48 and in all; code checks that
+ * find no code per address and per /48; link-key lookups per address; the routes' own limits.
  */
 export type CounterScope =
   | 'phone'
@@ -17,6 +17,10 @@ export type CounterScope =
   | 'login-pair'
   | 'login-address'
   | 'lookup-address'
+  | 'lookup-subnet'
+  | 'lookup-all'
+  | 'check-address'
+  | 'check-subnet'
   | 'link-address'
   | 'waitlist-client';
 
@@ -56,6 +60,11 @@ export async function countMessage(
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Counts one against each limit unconditionally (answers already given). */
+export async function countEach(db: Kysely<Database>, now: number, limits: readonly CounterLimit[]) {
+  for (const limit of limits) await countMessage(db, now, limit.scope, limit.key);
 }
 
 /** This hour's count (0 without a row); a read only. */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../server/auth/limits';
 import { REFRESH_GRACE_MS } from '../../server/auth/sessions';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { type AccountsTest, openAccountsTest, pairOf } from './accounts-kit';
 import { capturingLogger, DIALECTS } from './harness';
 
 const SINGLE = '79990000002';
+const MISSES = DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour;
 
 describe.each(DIALECTS)('audit events in the log on %s', (dialect) => {
   let t: AccountsTest;
@@ -90,17 +92,30 @@ describe.each(DIALECTS)('audit events in the log on %s', (dialect) => {
     expect(stored.map((row) => row.event)).toContain('code_wrong');
   });
 
-  it('a check that finds no code to try writes no audit row; a wrong try at a real code writes one', async () => {
-    const wrongRows = async () =>
-      (await t.db.selectFrom('audit_events').select('id').where('event', '=', 'code_wrong').execute()).length;
+  it('a check that finds no code is a code_missing event, past its cap a logged refusal; a wrong try is code_wrong', async () => {
+    const rows = async (event: string) =>
+      (await t.db.selectFrom('audit_events').select('id').where('event', '=', event).execute()).length;
     const phone = t.freshPhone();
-    const before = await wrongRows();
-    for (let i = 0; i < 50; i++) {
-      const res = await t.post('/messages/check-confirmation-code', { phone, code: '1234' });
-      expect([res.status, res.body?.code]).toEqual([400, ['errors.messages.invalid_confirmation_code']]);
+    t.address.value = '10.0.0.3';
+    try {
+      const [missingBefore, wrongBefore] = [await rows('code_missing'), await rows('code_wrong')];
+      for (let i = 0; i < 50; i++) {
+        const res = await t.post('/messages/check-confirmation-code', { phone, code: '1234' });
+        expect(res.status).toBe(i < MISSES ? 400 : 429);
+      }
+      logger.flush();
+      // Each answered miss is stored; the refusals past the cap are logged only.
+      expect(await rows('code_missing')).toBe(missingBefore + MISSES);
+      expect(audits('code_check_throttled')).toHaveLength(50 - MISSES);
+      expect(audits('code_missing').at(-1)).toMatchObject({
+        address: '10.0.0.3',
+        phoneTag: expect.any(String),
+      });
+      t.address.value = '10.0.0.4';
+      await registerAndTryWrongCode(phone);
+      expect(await rows('code_wrong')).toBe(wrongBefore + 1);
+    } finally {
+      t.address.value = '10.0.0.1';
     }
-    expect(await wrongRows()).toBe(before);
-    await registerAndTryWrongCode(phone);
-    expect(await wrongRows()).toBe(before + 1);
   });
 });

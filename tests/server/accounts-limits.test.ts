@@ -1,12 +1,14 @@
 /**
  * The limits that make up for the spec's weak contract: 4-digit codes (few codes a day per phone,
- * never a lock on the right one, tried only by whoever asked for them) and answers that say whether a
- * phone has an account (a cap on such look-ups per address).
+ * never a lock on the right one, tried only by whoever asked for them), answers that say whether a
+ * phone has an account (caps on such look-ups per address, per /48 and in all) and code checks that
+ * find nothing (capped, audited, alike whatever codes the phone has).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/auth/limits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
-import { type AccountsTest, openAccountsTest } from './accounts-kit';
+import { errorKeys } from '../../src/api';
+import { type AccountsTest, lists, openAccountsTest } from './accounts-kit';
 import { DIALECTS } from './harness';
 
 const HOUR = 3600_000;
@@ -159,5 +161,108 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     expect((await send('79990000001', 'registration')).status).toBe(429);
     t.address.value = '2001:db8:7:2::1';
     expect((await send('79990000001', 'registration')).status).toBe(400);
+  });
+
+  it('the /64s of one IPv6 /48 share a cap of their own on those answers; another /48 has its own', async () => {
+    nextHour('2001:db8:9:1::1');
+    const perSubnet = DEFAULT_LIMITS.phoneLookupsPerSubnetPerHour;
+    const perAddress = DEFAULT_LIMITS.phoneLookupsPerAddressPerHour;
+    for (let i = 0; i < perSubnet; i++) {
+      // A fresh /64 each time its allowance is spent: 65 536 of them in one /48.
+      t.address.value = `2001:db8:9:${(Math.floor(i / perAddress) + 1).toString(16)}::1`;
+      t.clock.now += 1000;
+      expect((await send('79990000001', 'registration')).status).toBe(400);
+    }
+    t.address.value = '2001:db8:9:ff::1';
+    const refused = await send('79990000001', 'registration');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    t.address.value = '2001:db8:a:1::1';
+    expect((await send('79990000001', 'registration')).status).toBe(400);
+  });
+
+  it('a check answers alike whatever codes the phone has, when it brings no id of them', async () => {
+    nextHour('10.4.0.1');
+    const registration = t.freshPhone();
+    expect((await send(registration, 'registration')).status).toBe(200);
+    t.config.value = {
+      ...t.config.value,
+      availableTransports: { sms: true, whatsapp: true, flash_call: true },
+    };
+    const recovery = '79990000002';
+    const sent = await t.post('/messages/confirmation-code', {
+      phone: recovery,
+      type: 'password_recovery',
+      transport: 'whatsapp',
+    });
+    expect(sent.status).toBe(200);
+    const none = t.freshPhone();
+    t.address.value = '10.4.0.2';
+    const answers = [];
+    for (const phone of [registration, recovery, none]) {
+      const answer = await check(phone, '1234', null);
+      answers.push({ status: answer.status, body: answer.body });
+    }
+    expect(answers).toEqual(Array(3).fill(answers[2]));
+    expect(answers[2]).toEqual({
+      status: 400,
+      body: lists({ code: ['errors.messages.invalid_confirmation_code'] }),
+    });
+  });
+
+  it('checks that find no code are capped per address and per /48, and each is audited', async () => {
+    nextHour('10.4.1.1');
+    const missed = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('audit_events')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('event', '=', 'code_missing')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await missed();
+    for (let i = 0; i < DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour; i++) {
+      expect((await check(t.freshPhone(), '1234', null)).status).toBe(400);
+    }
+    expect(await missed()).toBe(before + DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour);
+    const refused = await check(t.freshPhone(), '1234', null);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(lists({ formErrors: [errorKeys.tooManyRequests] }));
+    // The refusal wrote nothing.
+    expect(await missed()).toBe(before + DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour);
+    // The asker's own code is still found from there: its tries bound it.
+    const phone = t.freshPhone();
+    expect((await send(phone, 'registration')).status).toBe(200);
+    expect((await check(phone, await t.lastCode(phone))).status).toBe(200);
+    // Across the /64s of one /48.
+    nextHour('2001:db8:b:1::1');
+    const perAddress = DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour;
+    for (let i = 0; i < DEFAULT_LIMITS.codeCheckMissesPerSubnetPerHour; i++) {
+      t.address.value = `2001:db8:b:${(Math.floor(i / perAddress) + 1).toString(16)}::1`;
+      expect((await check(t.freshPhone(), '1234', null)).status).toBe(400);
+    }
+    t.address.value = '2001:db8:b:ff::1';
+    expect((await check(t.freshPhone(), '1234', null)).status).toBe(429);
+  });
+
+  it('an expired code keeps no secret, and its row goes a day after it was sent', async () => {
+    nextHour('10.4.2.1');
+    const phone = t.freshPhone();
+    expect((await send(phone, 'registration')).status).toBe(200);
+    const code = await t.lastCode(phone);
+    const row = () =>
+      t.db.selectFrom('confirmation_codes').select('code_hash').where('phone', '=', phone).executeTakeFirst();
+    expect((await row())?.code_hash).not.toBe('');
+    t.clock.now += DEFAULT_LIMITS.codeTtlMs;
+    // Its asker still hears that it expired; the hash is gone.
+    expect((await check(phone, code)).body).toEqual(
+      lists({ code: ['errors.sms.expired_registration_code'] }),
+    );
+    expect((await row())?.code_hash).toBe('');
+    t.clock.now += 24 * HOUR;
+    expect((await send(t.freshPhone(), 'registration')).status).toBe(200);
+    expect(await row()).toBeUndefined();
   });
 });

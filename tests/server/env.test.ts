@@ -29,6 +29,7 @@ describe('loadEnv', () => {
       shutdownGraceMs: 10000,
       sessionLifetimeMs: 90 * 24 * 3600_000,
       videoRoomSecret: null,
+      accountLimits: { phoneLookupsPerHour: 3000 },
     });
   });
 
@@ -76,6 +77,7 @@ describe('loadEnv', () => {
         SESSION_LIFETIME_DAYS: '30',
         VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
         SSR_ENTRY: '/opt/ssr/render-page.js',
+        PHONE_LOOKUPS_PER_HOUR: '500',
       },
       '/srv',
     );
@@ -104,6 +106,7 @@ describe('loadEnv', () => {
       shutdownGraceMs: 2500,
       sessionLifetimeMs: 30 * 24 * 3600_000,
       videoRoomSecret: 'a-video-room-secret-of-32-or-more-characters',
+      accountLimits: { phoneLookupsPerHour: 500 },
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -127,6 +130,8 @@ describe('loadEnv', () => {
     ['PUBLISHED_TIMES', 'yes', /PUBLISHED_TIMES must be 0 or 1/],
     ['PUBLISHED_TIMES_WEEKS', '0', /PUBLISHED_TIMES_WEEKS must be a whole number of weeks from 1 to 8/],
     ['PUBLISHED_TIMES_WEEKS', '9', /PUBLISHED_TIMES_WEEKS must be a whole number of weeks from 1 to 8/],
+    ['PHONE_LOOKUPS_PER_HOUR', '0', /PHONE_LOOKUPS_PER_HOUR must be at least 1/],
+    ['PHONE_LOOKUPS_PER_HOUR', 'many', /PHONE_LOOKUPS_PER_HOUR must be a whole number of requests/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);

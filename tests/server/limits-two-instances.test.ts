@@ -12,12 +12,15 @@ import { deviceCookieOf } from './accounts-kit';
 import { openTestApp, silentLogger, type TestApp } from './harness';
 
 const PHONE = '79990000002';
+/** Small network-wide caps, so a test reaches them in a few requests. */
+const LIMITS = { phoneLookupsPerHour: 40 };
 
 describe('limits across two instances over one PostgreSQL', () => {
   let t: TestApp;
   let instances: ReturnType<typeof createApp>[] = [];
   const pools: { destroy(): Promise<void> }[] = [];
   const address = { value: '10.9.9.9' };
+  const clock = { now: Date.parse('2026-11-23T10:00:00.000Z') };
   const transports = createOutboxTransports(silentLogger());
   beforeAll(async () => {
     t = await openTestApp('postgres');
@@ -30,6 +33,8 @@ describe('limits across two instances over one PostgreSQL', () => {
         staticDir: t.staticDir,
         logger,
         accounts: {
+          now: () => clock.now,
+          limits: LIMITS,
           clientAddress: () => address.value,
           // One outbox for both, as one provider would be: a code sent by either is read here.
           transports,
@@ -50,6 +55,18 @@ describe('limits across two instances over one PostgreSQL', () => {
       body: JSON.stringify(body),
     });
   const lastCode = (phone: string) => transports.outbox?.read(phone)[0]?.code ?? '';
+  /** This hour's count of a counter, read from the database both instances share. */
+  const counted = async (scope: string, key: string) => {
+    const window = new Date(Math.floor(clock.now / 3600_000) * 3600_000).toISOString();
+    const row = await t.db
+      .selectFrom('message_counters')
+      .select('count')
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('window_start', '=', window)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  };
 
   it('ten failed logins of one phone from one address, half on each instance, stop the eleventh on both', async () => {
     const statuses: number[] = [];
@@ -67,7 +84,7 @@ describe('limits across two instances over one PostgreSQL', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       // waitingTime is 1 s: wait it out, so only the hourly counter can refuse.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.now += 1100;
       const res = await post(i, '/messages/confirmation-code', {
         phone,
         type: 'registration',
@@ -114,5 +131,27 @@ describe('limits across two instances over one PostgreSQL', () => {
     address.value = '10.9.6.1';
     expect((await post(1, '/auth/login', { phone, password: DEMO_PASSWORD })).status).toBe(429);
     expect((await post(1, '/auth/login', { phone, password: DEMO_PASSWORD }, device)).status).toBe(200);
+  });
+
+  it('answers that tell whether a phone is registered are capped for everyone together, on both instances', async () => {
+    const left = LIMITS.phoneLookupsPerHour - (await counted('lookup-all', '*'));
+    for (let i = 0; i < left; i++) {
+      address.value = `10.8.${i}.1`;
+      const res = await post(i, '/messages/confirmation-code', {
+        phone: PHONE,
+        type: 'registration',
+        transport: 'sms',
+      });
+      expect(res.status).toBe(400);
+    }
+    for (const index of [0, 1]) {
+      address.value = `10.8.200.${index}`;
+      const res = await post(index, '/messages/confirmation-code', {
+        phone: PHONE,
+        type: 'registration',
+        transport: 'sms',
+      });
+      expect(res.status).toBe(429);
+    }
   });
 });
