@@ -74,6 +74,12 @@ export interface Env {
 export interface AccountLimitSettings {
   /** PHONE_LOOKUPS_PER_HOUR: answers telling whether a phone has an account, from everyone, per hour. */
   phoneLookupsPerHour: number;
+  /** CODE_SENDS_PER_HOUR: codes (paid messages) the whole network sends per hour. */
+  codeSendsPerHour: number;
+  /** CODE_SENDS_PER_PREFIX_PER_HOUR: codes sent to the phones of one number prefix per hour. */
+  codeSendsPerPrefixPerHour: number;
+  /** CODE_PREFIX_DIGITS: the leading digits of a phone that make its prefix. */
+  codePrefixDigits: number;
 }
 
 export interface ReminderSettings {
@@ -115,7 +121,7 @@ export interface ServerTimeouts {
 
 /** A positive whole number of `unit`s, at most `digits` long. */
 const wholeCount = (
-  unit: 'milliseconds' | 'seconds' | 'minutes' | 'requests',
+  unit: 'milliseconds' | 'seconds' | 'minutes' | 'requests' | 'messages',
   digits: number,
   fallback: string,
 ) =>
@@ -190,6 +196,16 @@ const EnvSchema = v.object({
     '4',
   ),
   PHONE_LOOKUPS_PER_HOUR: wholeCount('requests', 7, '3000'),
+  CODE_SENDS_PER_HOUR: wholeCount('messages', 7, '1000'),
+  CODE_SENDS_PER_PREFIX_PER_HOUR: wholeCount('messages', 7, '100'),
+  CODE_PREFIX_DIGITS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([1-9]|1[0-9]|20)$/, 'must be a number of digits from 1 to 20'),
+      v.transform(Number),
+    ),
+    '4',
+  ),
   PUBLIC_BASE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -347,6 +363,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     shutdownGraceMs: out.SHUTDOWN_GRACE_MS,
     sessionLifetimeMs: out.SESSION_LIFETIME_DAYS * 24 * 3600_000,
     videoRoomSecret: out.VIDEO_ROOM_SECRET ?? null,
-    accountLimits: { phoneLookupsPerHour: out.PHONE_LOOKUPS_PER_HOUR },
+    accountLimits: {
+      phoneLookupsPerHour: out.PHONE_LOOKUPS_PER_HOUR,
+      codeSendsPerHour: out.CODE_SENDS_PER_HOUR,
+      codeSendsPerPrefixPerHour: out.CODE_SENDS_PER_PREFIX_PER_HOUR,
+      codePrefixDigits: out.CODE_PREFIX_DIGITS,
+    },
   };
 }

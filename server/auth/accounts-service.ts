@@ -31,7 +31,7 @@ import { type Failure, failure, isFailure } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import { allUnder, type CounterLimit, countEach, secondsToNextHour } from './message-counters';
+import { allUnder, type CounterLimit, countEach, firstThisHour, secondsToNextHour } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -121,6 +121,17 @@ export function createAccountsService(deps: AccountsDeps) {
     const result = await answer();
     if (!(isFailure(result) && result.status === 429)) await countEach(db, now(), lookupLimits(address));
     return result;
+  }
+
+  /**
+   * A paid-message budget refused a send: every refusal is a log line, and the first of the hour for
+   * that budget (whichever instance saw it) is also a row, so whoever watches the audit trail hears of
+   * it once, not once per refused request.
+   */
+  async function budgetRanOut(at: number, budget: CounterLimit, phone: string, address: string) {
+    const limit = `${budget.scope} ${budget.key}`;
+    const first = await firstThisHour(db, at, 'send-tripped', limit);
+    await audit(at, { event: 'code_budget_exhausted', phone, address, limit, logOnly: !first });
   }
 
   /** The device proved the phone (a right password or code): the phone's login delay lets it pass. */
@@ -263,6 +274,7 @@ export function createAccountsService(deps: AccountsDeps) {
         { ...input, transport, address },
         lookupLimits(address),
       );
+      if (isFailure(sent) && sent.budget) await budgetRanOut(at, sent.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.
       if (isFailure(sent) && sent.status === 429) return sent;
       await audit(at, {

@@ -22,6 +22,7 @@ export type AuditEvent =
   | 'code_wrong'
   | 'code_missing'
   | 'code_check_throttled'
+  | 'code_budget_exhausted'
   | 'password_recovered'
   | 'password_changed'
   | 'password_change_failed'
@@ -42,6 +43,8 @@ export interface AuditEntry {
   phone?: string | null;
   /** A delay the event started or met, in seconds (lockout delays, throttling). */
   retryAfter?: number;
+  /** The limit the event is about, as `scope key` (a paid-message budget that ran out). */
+  limit?: string;
   /** Log only (a refused request writes nothing to the database). */
   logOnly?: boolean;
 }
@@ -57,6 +60,7 @@ export function createAudit(db: Kysely<Database>, logger: Logger): Audit {
     if (entry.address) line.address = entry.address;
     if (entry.phone) line.phoneTag = await digest(entry.phone);
     if (entry.retryAfter !== undefined) line.retryAfter = entry.retryAfter;
+    if (entry.limit) line.limit = entry.limit;
     logger.info(line, 'audit');
     if (entry.logOnly) return;
     await db

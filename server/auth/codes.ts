@@ -2,8 +2,8 @@
  * Confirmation codes: drawn from a secure source, delivered by the chosen transport, stored hashed,
  * single use, expiring after `codeTtlMs`, dead after `codeAttempts` wrong tries. Sending is limited
  * per phone by the configured waitingTime, growing past the day's free codes (request_timeout with
- * Retry-After), and per hour per phone and per client address
- * (limit_of_sent_messages_for_this_hour_has_been_exhausted); a code out of tries answers
+ * Retry-After), and per hour per phone, per client address and by the paid-message budgets
+ * (limit_of_sent_messages_for_this_hour_has_been_exhausted, send-budget.ts); a code out of tries answers
  * requested_too_often until a new one is requested. Wrong codes never block a right one: the number
  * of codes a phone can get is what keeps guessing out of reach (limits.ts).
  *
@@ -21,8 +21,16 @@ import type { Database } from '../db/schema';
 import type { TransportSet } from '../transports/types';
 import { type Failure, failure } from './failure';
 import { type AccountLimits, growingDelayMs } from './limits';
-import { type CounterLimit, pruneCounters, readDailyCount, takeAll } from './message-counters';
+import {
+  type CounterLimit,
+  firstFull,
+  pruneCounters,
+  readDailyCount,
+  secondsToNextHour,
+  takeAll,
+} from './message-counters';
 import { codeHash, randomCode, randomId, randomToken, sameHash, sha256 } from './secrets';
+import { isBudget, sendBudgets } from './send-budget';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY_MS = 24 * 3600_000;
@@ -33,6 +41,9 @@ export interface SendCodeRequest {
   transport: Transport;
   address: string;
 }
+
+/** A refused send; `budget` names the paid-message budget that ran out, when that is why. */
+export type SendFailure = Failure & { budget?: CounterLimit };
 
 export interface CodesDeps {
   db: Kysely<Database>;
@@ -47,7 +58,7 @@ export async function sendCode(
   request: SendCodeRequest,
   /** Further limits the send counts against (the caller's look-up cap), taken with the hourly ones. */
   alsoCounted: readonly CounterLimit[] = [],
-): Promise<{ ok: true; codeRequestId: string } | Failure> {
+): Promise<{ ok: true; codeRequestId: string } | SendFailure> {
   const scope = codeErrorScope(request.transport);
   const last = await db
     .selectFrom('confirmation_codes')
@@ -68,8 +79,14 @@ export async function sendCode(
     ...alsoCounted,
     { scope: 'address', key: request.address, max: limits.messagesPerAddressPerHour },
     { scope: 'phone', key: request.phone, max: limits.messagesPerPhonePerHour },
+    ...sendBudgets(limits, request.phone, request.address),
   ];
-  if (!(await takeAll(db, now, counters))) return failure(429, { formErrors: [hourly] });
+  if (!(await takeAll(db, now, counters))) {
+    // Which one refused, read again: a limit filled by a concurrent send in between counts too.
+    const full = await firstFull(db, now, counters);
+    const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
+    return full && isBudget(full) ? { ...refused, budget: full } : refused;
+  }
   const delivered = await transports.byName[request.transport].deliver({
     phone: request.phone,
     type: request.type,

@@ -10,6 +10,8 @@
  *     further one after a doubling wait: 15 min, 30 min, 1 h, 2 h, then 4 h (the cap);
  *   - so at most about 15 codes, 75 guesses, a day: under 0.8 % a day to hit a code, and every code
  *     lands on the owner's phone. No right code is ever refused for earlier wrong ones.
+ * Codes, paid messages: 20 an hour per address, 40 per IPv6 /48, 100 per number prefix (4 digits) and
+ * 1 000 for the whole network (the prefix's budget and length and the network's set by the environment).
  * Passwords:
  *   - per (phone, address): 10 failed logins an hour, then 429 until the hour ends;
  *   - per address: 30 failed logins an hour, whatever the phones;
@@ -40,6 +42,14 @@ export interface AccountLimits {
   messagesPerPhonePerHour: number;
   /** Codes sent per client address per clock hour. */
   messagesPerAddressPerHour: number;
+  /** Codes sent by the whole network per clock hour (CODE_SENDS_PER_HOUR): the paid-message budget. */
+  codeSendsPerHour: number;
+  /** Codes sent to phones of one prefix per clock hour (CODE_SENDS_PER_PREFIX_PER_HOUR). */
+  codeSendsPerPrefixPerHour: number;
+  /** How many leading digits of a phone make its prefix (CODE_PREFIX_DIGITS): country code and range. */
+  codePrefixDigits: number;
+  /** Codes sent per IPv6 /48 of the senders per clock hour (an IPv4 address is its own). */
+  codeSendsPerSubnetPerHour: number;
   /** Codes a phone gets in 24 hours at the clinic's waitingTime; each further one waits a doubling delay. */
   freeCodesPerPhonePerDay: number;
   /** The wait before the first code past the free ones; it doubles per code after that. */
@@ -81,6 +91,10 @@ export const DEFAULT_LIMITS: AccountLimits = {
   codeAttempts: 5,
   messagesPerPhonePerHour: 5,
   messagesPerAddressPerHour: 20,
+  codeSendsPerHour: 1000,
+  codeSendsPerPrefixPerHour: 100,
+  codePrefixDigits: 4,
+  codeSendsPerSubnetPerHour: 40,
   freeCodesPerPhonePerDay: 6,
   codeDelayBaseMs: 15 * 60_000,
   codeDelayCapMs: 4 * 3600_000,

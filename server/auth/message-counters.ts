@@ -9,7 +9,8 @@ import type { Database } from '../db/schema';
 /**
  * Codes sent per phone and per address; password attempts per (phone, address) and per address;
  * phone lookups (does this phone have an account?) per address, per /48 and in all; code checks that
- * find no code per address and per /48; link-key lookups per address; the routes' own limits.
+ * find no code per address and per /48; the budget of code sends in all, per number prefix and per /48
+ * (and which budget ran out this hour); link-key lookups per address; the routes' own limits.
  */
 export type CounterScope =
   | 'phone'
@@ -21,6 +22,10 @@ export type CounterScope =
   | 'lookup-all'
   | 'check-address'
   | 'check-subnet'
+  | 'send-all'
+  | 'send-prefix'
+  | 'send-subnet'
+  | 'send-tripped'
   | 'link-address'
   | 'waitlist-client';
 
@@ -99,12 +104,35 @@ export async function giveBack(db: Kysely<Database>, now: number, { scope, key }
     .execute();
 }
 
+/** The first limit with no room left, or null: a read only, for refusing before anything is written. */
+export async function firstFull(
+  db: Kysely<Database>,
+  now: number,
+  limits: readonly CounterLimit[],
+): Promise<CounterLimit | null> {
+  for (const limit of limits) {
+    if ((await readCount(db, now, limit.scope, limit.key)) >= limit.max) return limit;
+  }
+  return null;
+}
+
 /** True when every limit still has room: a read only, for refusing before anything is written. */
 export async function allUnder(db: Kysely<Database>, now: number, limits: readonly CounterLimit[]) {
-  for (const limit of limits) {
-    if ((await readCount(db, now, limit.scope, limit.key)) >= limit.max) return false;
-  }
-  return true;
+  return (await firstFull(db, now, limits)) === null;
+}
+
+/**
+ * Marks `key` once for this clock hour: true for the one call that made the mark (of any number, on
+ * any instance), false for the rest, which write nothing.
+ */
+export async function firstThisHour(db: Kysely<Database>, now: number, scope: CounterScope, key: string) {
+  const row = await db
+    .insertInto('message_counters')
+    .values({ scope, key, window_start: hourStart(now), count: 1 })
+    .onConflict((oc) => oc.columns(['scope', 'key', 'window_start']).doNothing())
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

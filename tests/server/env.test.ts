@@ -29,7 +29,12 @@ describe('loadEnv', () => {
       shutdownGraceMs: 10000,
       sessionLifetimeMs: 90 * 24 * 3600_000,
       videoRoomSecret: null,
-      accountLimits: { phoneLookupsPerHour: 3000 },
+      accountLimits: {
+        phoneLookupsPerHour: 3000,
+        codeSendsPerHour: 1000,
+        codeSendsPerPrefixPerHour: 100,
+        codePrefixDigits: 4,
+      },
     });
   });
 
@@ -78,6 +83,9 @@ describe('loadEnv', () => {
         VIDEO_ROOM_SECRET: 'a-video-room-secret-of-32-or-more-characters',
         SSR_ENTRY: '/opt/ssr/render-page.js',
         PHONE_LOOKUPS_PER_HOUR: '500',
+        CODE_SENDS_PER_HOUR: '200',
+        CODE_SENDS_PER_PREFIX_PER_HOUR: '20',
+        CODE_PREFIX_DIGITS: '5',
       },
       '/srv',
     );
@@ -106,7 +114,12 @@ describe('loadEnv', () => {
       shutdownGraceMs: 2500,
       sessionLifetimeMs: 30 * 24 * 3600_000,
       videoRoomSecret: 'a-video-room-secret-of-32-or-more-characters',
-      accountLimits: { phoneLookupsPerHour: 500 },
+      accountLimits: {
+        phoneLookupsPerHour: 500,
+        codeSendsPerHour: 200,
+        codeSendsPerPrefixPerHour: 20,
+        codePrefixDigits: 5,
+      },
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -132,6 +145,14 @@ describe('loadEnv', () => {
     ['PUBLISHED_TIMES_WEEKS', '9', /PUBLISHED_TIMES_WEEKS must be a whole number of weeks from 1 to 8/],
     ['PHONE_LOOKUPS_PER_HOUR', '0', /PHONE_LOOKUPS_PER_HOUR must be at least 1/],
     ['PHONE_LOOKUPS_PER_HOUR', 'many', /PHONE_LOOKUPS_PER_HOUR must be a whole number of requests/],
+    ['CODE_SENDS_PER_HOUR', '0', /CODE_SENDS_PER_HOUR must be at least 1/],
+    [
+      'CODE_SENDS_PER_PREFIX_PER_HOUR',
+      '1e3',
+      /CODE_SENDS_PER_PREFIX_PER_HOUR must be a whole number of messages/,
+    ],
+    ['CODE_PREFIX_DIGITS', '0', /CODE_PREFIX_DIGITS must be a number of digits from 1 to 20/],
+    ['CODE_PREFIX_DIGITS', '21', /CODE_PREFIX_DIGITS must be a number of digits from 1 to 20/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);

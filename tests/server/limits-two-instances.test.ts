@@ -13,7 +13,8 @@ import { openTestApp, silentLogger, type TestApp } from './harness';
 
 const PHONE = '79990000002';
 /** Small network-wide caps, so a test reaches them in a few requests. */
-const LIMITS = { phoneLookupsPerHour: 40 };
+const LIMITS = { phoneLookupsPerHour: 40, codeSendsPerHour: 10 };
+const HOUR = 3600_000;
 
 describe('limits across two instances over one PostgreSQL', () => {
   let t: TestApp;
@@ -57,7 +58,7 @@ describe('limits across two instances over one PostgreSQL', () => {
   const lastCode = (phone: string) => transports.outbox?.read(phone)[0]?.code ?? '';
   /** This hour's count of a counter, read from the database both instances share. */
   const counted = async (scope: string, key: string) => {
-    const window = new Date(Math.floor(clock.now / 3600_000) * 3600_000).toISOString();
+    const window = new Date(Math.floor(clock.now / HOUR) * HOUR).toISOString();
     const row = await t.db
       .selectFrom('message_counters')
       .select('count')
@@ -133,9 +134,14 @@ describe('limits across two instances over one PostgreSQL', () => {
     expect((await post(1, '/auth/login', { phone, password: DEMO_PASSWORD }, device)).status).toBe(200);
   });
 
+  /** The next clock hour: every hourly counter starts afresh. */
+  const nextHour = () => {
+    clock.now = (Math.floor(clock.now / HOUR) + 1) * HOUR + 1000;
+  };
+
   it('answers that tell whether a phone is registered are capped for everyone together, on both instances', async () => {
-    const left = LIMITS.phoneLookupsPerHour - (await counted('lookup-all', '*'));
-    for (let i = 0; i < left; i++) {
+    nextHour();
+    for (let i = 0; i < LIMITS.phoneLookupsPerHour; i++) {
       address.value = `10.8.${i}.1`;
       const res = await post(i, '/messages/confirmation-code', {
         phone: PHONE,
@@ -148,6 +154,29 @@ describe('limits across two instances over one PostgreSQL', () => {
       address.value = `10.8.200.${index}`;
       const res = await post(index, '/messages/confirmation-code', {
         phone: PHONE,
+        type: 'registration',
+        transport: 'sms',
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it("the network's budget of paid messages counts both instances' sends together", async () => {
+    nextHour();
+    for (let i = 0; i < LIMITS.codeSendsPerHour; i++) {
+      address.value = `10.7.${i}.1`;
+      const phone = `7${i}${'0'.repeat(8)}${i}`;
+      expect(
+        (await post(i, '/messages/confirmation-code', { phone, type: 'registration', transport: 'sms' }))
+          .status,
+      ).toBe(200);
+    }
+    expect(await counted('send-all', '*')).toBe(LIMITS.codeSendsPerHour);
+    for (const index of [0, 1]) {
+      address.value = `10.7.200.${index}`;
+      const phone = `5${index}${'0'.repeat(9)}`;
+      const res = await post(index, '/messages/confirmation-code', {
+        phone,
         type: 'registration',
         transport: 'sms',
       });
