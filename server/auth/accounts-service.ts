@@ -70,12 +70,11 @@ const noLogin = () => failure(400, { phone: [keys.phone.noClients] });
 const restricted = () => failure(403, { phone: [keys.phone.accessRestricted] });
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, now } = deps;
+  const { db, now, limits } = deps;
   const audit = createAudit(db, deps.logger);
-  const refreshContext = (address: string) => ({ address, audit, graceMs: deps.limits.refreshGraceMs });
-  const lifetimeMs = deps.limits.sessionLifetimeMs;
+  const refreshContext = (address: string) => ({ address, audit, graceMs: limits.refreshGraceMs });
+  const lifetimeMs = limits.sessionLifetimeMs;
 
-  const { limits } = deps;
   /**
    * The spec's answers say whether a phone has an account ('already registered', 'no clients', or a
    * recovery code sent): each such answer counts against the address, its /48 and everyone together,
@@ -135,8 +134,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /** The device proved the phone (a right password or code): the phone's login delay lets it pass. */
-  const proven = (at: number, device: string, phone: string) =>
-    rememberDevice(db, at, deps.limits, device, phone);
+  const proven = (at: number, device: string, phone: string) => rememberDevice(db, at, limits, device, phone);
 
   return {
     /** `device`: the caller's device token (its cookie's, or a fresh one the route keeps if this succeeds). */
@@ -150,7 +148,7 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       if (bad) return bad;
       const at = now();
-      const attempt = await reserveLoginAttempt(db, at, deps.limits, input.phone, address, device);
+      const attempt = await reserveLoginAttempt(db, at, limits, input.phone, address, device);
       if ('retryAfter' in attempt) {
         const { retryAfter } = attempt;
         await audit(at, { event: 'login_throttled', phone: input.phone, address, retryAfter, logOnly: true });
@@ -252,7 +250,8 @@ export function createAccountsService(deps: AccountsDeps) {
       if (transport === null || !configuration.availableTransports[transport]) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
-      if (!(await allUnder(db, now(), lookupLimits(address)))) return tooMany(secondsToNextHour(now()));
+      const at = now();
+      if (!(await allUnder(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
       const user = await findUserByPhone(db, input.phone);
       const refusal =
         input.type === 'registration' && user
@@ -263,10 +262,9 @@ export function createAccountsService(deps: AccountsDeps) {
               ? restricted()
               : null;
       if (refusal) {
-        await countEach(db, now(), lookupLimits(address));
+        await countEach(db, at, lookupLimits(address));
         return refusal;
       }
-      const at = now();
       const sent = await sendCode(
         deps,
         at,
@@ -396,7 +394,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const at = now();
       // The old password is a password guess like a login's: the same hourly limits (a stolen access
       // token must not buy unlimited guesses), given back when it is right.
-      const attempt = await reserveLoginAttempt(db, at, deps.limits, user.phone, address, device);
+      const attempt = await reserveLoginAttempt(db, at, limits, user.phone, address, device);
       if ('retryAfter' in attempt) return tooMany(attempt.retryAfter);
       if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
         await attempt.failed();
