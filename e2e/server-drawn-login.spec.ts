@@ -138,6 +138,24 @@ test('what is typed before the app runs stays in the fields and in the form, foc
   await expect(page.getByTestId('login-submit')).toBeEnabled();
 });
 
+test('typing on while the app hydrates keeps every character', async ({ page, server }) => {
+  const release = await holdApp(page);
+  await page.goto(`${server.url}/authorization`, { waitUntil: 'domcontentloaded' });
+  const password = page.getByTestId('login-password');
+  await password.click();
+  await page.keyboard.type('sec');
+  release();
+  // On without waiting: some of these keys land before the app holds the field, some after.
+  for (const key of 'ret2026') {
+    await page.keyboard.type(key);
+    await page.waitForTimeout(40);
+  }
+  await appStarted(page);
+  await expect(password).toHaveValue('secret2026');
+  await page.getByTestId('login-phone').fill('79991234567');
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+});
+
 for (const width of [412, 1280]) {
   test(`at ${width} px the app takes over every element the server drew, without a mismatch or a shift`, async ({
     browser,

@@ -64,7 +64,7 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       '__priyomShell' in window &&
-      (window as unknown as { __priyomEarlyInput?: { closed?: boolean } }).__priyomEarlyInput?.closed ===
+      (window as unknown as { __priyomEarlyInput?: { played?: boolean } }).__priyomEarlyInput?.played ===
         true,
   );
 }

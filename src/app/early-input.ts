@@ -10,12 +10,16 @@ interface HeldInput {
   target: Element;
 }
 
-type Held = HeldInput[] & { closed?: boolean };
+/** `closed` once hydration begins, `played` once what was held has been played. */
+type Held = HeldInput[] & { closed?: boolean; played?: boolean };
 
 const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held }).__priyomEarlyInput;
 
-/** The fields' text as the reader left it when hydration began, where it is not what the server drew. */
-let typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+/**
+ * The fields' text as the reader left it when hydration began, where it is not what the server drew,
+ * with what the server drew.
+ */
+let typed = new Map<HTMLInputElement | HTMLTextAreaElement, { text: string; drawn: string }>();
 
 /**
  * From hydration on, React takes the events itself (it replays those made while it hydrates); the text
@@ -27,7 +31,8 @@ export function stopHoldingInput(root: HTMLElement): void {
   typed = new Map();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') continue;
-    if (field.value !== field.defaultValue) typed.set(field, field.value);
+    if (field.value !== field.defaultValue)
+      typed.set(field, { text: field.value, drawn: field.defaultValue });
   }
 }
 
@@ -83,7 +88,14 @@ export async function playHeldInput(): Promise<void> {
   typed = new Map();
   const events = held()?.splice(0) ?? [];
   await whenHydrated([...fields.map(([field]) => field), ...events.map(({ target }) => target)]);
-  for (const [field, text] of fields) if (field.isConnected) tellTyped(field, text);
+  for (const [field, { text, drawn }] of fields) {
+    if (!field.isConnected) continue;
+    // The reader may have typed on while the app hydrated. What the field shows, when the app does not
+    // know it; the noted text, when a render since hydration wrote the drawn value back over it; nothing
+    // when the app already has the field's text (it took the typing once hydrated).
+    if (field.value !== field.defaultValue) tellTyped(field, field.value);
+    else if (field.value === drawn) tellTyped(field, text);
+  }
   for (const { type, target } of events) {
     // After the fields' updates have rendered: a submit then reads the typed text.
     await nextTask();
@@ -92,4 +104,6 @@ export async function playHeldInput(): Promise<void> {
     else if (type === 'click' && target instanceof HTMLElement) target.click();
     else if (type === 'enter' && target instanceof HTMLInputElement) pressEnter(target);
   }
+  const list = held();
+  if (list) list.played = true;
 }
