@@ -11,7 +11,7 @@ import { expect, test } from './harness';
 // The doctor page only: the sign-in page is drawn by the server with the app's own components and
 // hydrated, with no painted HTML for a commit to replace. Its hydration inserts again the Fluent rules
 // the server sent (the browser's renderer has not read them from the page): a known cost, whose fix (a
-// renderer that reads the page's rules, about 0.3 KiB) must come with the hydration code in a chunk of
+// renderer that reads the page's rules) must come with the hydration code in a chunk of
 // its own, since the start page's entry has no room for it.
 for (const path of ['/clinic/1/doctor/1']) {
   test(`${path}: no style rule is inserted inside the first commit, the screen's are in before it`, async ({

@@ -129,7 +129,8 @@ export function staticApp({
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
     page = page.replace(FIRST_PAGE_PLACEHOLDER, () => (pageData ? encodeFirstPage(pageData) : ''));
     const language = readerLanguage(c);
-    const url = `${c.req.path}${new URL(c.req.url).search}`;
+    const search = new URL(c.req.url).search;
+    const url = `${c.req.path}${search}`;
     if (reactPainted(c.req.path)) {
       const drawn = await pages.paint(
         page,
@@ -147,7 +148,7 @@ export function staticApp({
       // The hand-painted screens' plain HTML is Russian: not for a reader who chose another language.
       page = paintedPage(page, {
         path: c.req.path,
-        search: new URL(c.req.url).search,
+        search,
         clinics: list?.clinics ?? null,
         pageData,
         configuration: settings?.value ?? null,

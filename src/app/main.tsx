@@ -66,25 +66,17 @@ async function boot(container: HTMLElement): Promise<void> {
   // A screen the server drew with the app's own components, in the language the app reads: hydrated, so
   // its elements (and what was typed into them) stay; what the reader did before is played once it has.
   // Else (another language, the plain shell, the hand-painted screens) React draws the page anew.
-  if (container.getAttribute(RENDERED_ATTRIBUTE) === i18n.language) {
-    stopHoldingInput(container);
-    const app = (
-      <StrictMode>
-        <App onMounted={() => void playHeldInput()} />
-      </StrictMode>
-    );
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    startTransition(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  }
+  const hydrating = container.getAttribute(RENDERED_ATTRIBUTE) === i18n.language;
+  if (hydrating) stopHoldingInput(container);
+  const app = (
+    <StrictMode>
+      <App onMounted={hydrating ? () => void playHeldInput() : undefined} />
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
   // The service worker's install fetches every file of the app, and the manifest its icons: not while
   // the first screen boots. Not at all in a frame: there the browser keeps a separate service worker
   // per clinic site, each one precaching the whole app (about 1.8 MiB) for a drawer that is neither

@@ -98,8 +98,8 @@ test('useClinics: loading state first, then the clinics; StrictMode leaves one w
   const view = render(createElement(StrictMode, null, createElement(Probe)));
   expect(seen[0]).toEqual({ data: null, updatedAt: null, stale: false, refreshing: true, lastError: null });
 
-  // The first load opens the database and reads the server: about 0.9 s on a loaded 2-core machine,
-  // so more than waitFor's default second.
+  // The first load opens the database and reads the server, which on a loaded machine takes close to
+  // waitFor's default second.
   await waitFor(
     () => expect(seen.at(-1)).toMatchObject({ refreshing: false, lastError: null, stale: false }),
     { timeout: 10_000 },

@@ -76,6 +76,11 @@ async function render(page: PageToRender, inPage: Map<string, string>): Promise<
     .join(';');
   return {
     root,
-    styles: `${renderToStaticMarkup(<style>{`:root{${colours}}`}</style>)}${renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>)}`,
+    styles: renderToStaticMarkup(
+      <>
+        <style>{`:root{${colours}}`}</style>
+        {renderToStyleElements(renderer)}
+      </>,
+    ),
   };
 }
