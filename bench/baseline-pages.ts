@@ -1,13 +1,11 @@
 /**
  * The static baseline Lighthouse compares the app with: the start page and clinic 1's menu as plain
  * HTML with inline CSS and no JavaScript, built from the running app server's own data (its clinics
- * list and logo images) with the first paint's Russian texts (src/domain/first-paint-text.ts), so both show the same content the same way.
+ * list and logo images) with the app's Russian texts, so both show the same content the same way.
  */
 import { type Clinic, LOGO_SIZE, logotypePath } from '../src/api/clinics';
 import { ru } from '../src/app/i18n/ru';
 import { clinicMenuItems } from '../src/domain/clinic-menu-items';
-import { FIRST_PAINT_RU } from '../src/domain/first-paint-text';
-import { russianMenuCount } from '../server/http/first-paint';
 import type { StaticFile } from './static-server';
 
 const escapeHtml = (text: string) =>
@@ -41,7 +39,7 @@ function page(title: string, header: { title: string; back: boolean }, body: str
 <meta name="theme-color" content="#3FAECA"><meta name="description" content="${escapeHtml(title)}">
 <title>${escapeHtml(title)}</title><style>${CSS}</style></head>
 <body><header>${header.back ? `<a class="back" href="/" aria-label="${ru.header.back}">‹</a>` : ''}
-<div class="title">${escapeHtml(header.title)}</div><span class="login">${FIRST_PAINT_RU.login}</span></header>
+<div class="title">${escapeHtml(header.title)}</div><span class="login">${ru.header.login}</span></header>
 <main>${body}<footer>${ru.shell.languageEnglish}</footer></main></body></html>
 `;
 }
@@ -60,21 +58,31 @@ function clinicsList(clinics: readonly Clinic[]): string {
     }<span class="texts"><span class="name">${escapeHtml(clinic.title)}</span><span class="small">${escapeHtml(address)}</span></span></a></li>`;
   });
   return page(
-    FIRST_PAINT_RU.appName,
-    { title: FIRST_PAINT_RU.appName, back: false },
-    `<h1>${FIRST_PAINT_RU.clinicsHeading}</h1><ul>${rows.join('')}</ul>`,
+    ru.app.name,
+    { title: ru.app.name, back: false },
+    `<h1>${ru.clinics.heading}</h1><ul>${rows.join('')}</ul>`,
   );
+}
+
+const plurals = new Intl.PluralRules('ru');
+
+/** The app's `t(key, { count })` for a pluralised clinic menu count, in Russian: "17 специалистов". */
+function russianMenuCount(key: string, count: number): string {
+  const name = key.replace(/^clinicMenu\./, '');
+  const texts: Record<string, string> = ru.clinicMenu;
+  const text = texts[`${name}_${plurals.select(count)}`] ?? texts[`${name}_other`] ?? name;
+  return text.replace('{{count}}', String(count));
 }
 
 function clinicMenu(clinic: Clinic, clinicCount: number): string {
   const rows = clinicMenuItems(clinic).map(
     (item) =>
-      `<li><a class="menu" href="#"><span class="texts"><span class="name">${FIRST_PAINT_RU.clinicMenu[item.id]}</span>${
+      `<li><a class="menu" href="#"><span class="texts"><span class="name">${ru.clinicMenu[item.id]}</span>${
         item.count ? `<span class="small">${russianMenuCount(item.count.key, item.count.value)}</span>` : ''
       }</span><span class="chevron" aria-hidden="true">›</span></a></li>`,
   );
   return page(
-    `${clinic.title} · ${FIRST_PAINT_RU.appName}`,
+    `${clinic.title} · ${ru.app.name}`,
     { title: clinic.title, back: clinicCount > 1 },
     `<h1>${escapeHtml(clinic.title)}</h1><ul>${rows.join('')}</ul>`,
   );

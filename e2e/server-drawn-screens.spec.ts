@@ -1,7 +1,8 @@
 /**
- * The agreements and the personal-link screens come drawn by the server with the app's own components
- * (server/http/react-page.ts): with JavaScript off the document, or the link's frame, is there; with it
- * the app hydrates every drawn element in place, without a mismatch or a shift. A link's frame is the
+ * Every public screen comes drawn by the server with the app's own components (server/http/react-page.ts):
+ * with JavaScript off its content is there (the clinics, the doctors, a doctor's free times, the
+ * document, a link's frame); with it the app hydrates every drawn element in place, without a mismatch
+ * or a shift, in either language. A link's frame is the
  * same for every key: the page the server sends carries nothing of the link's appointment (the service
  * worker may keep it), and the link's lines fill in once the app has looked the link up.
  */
@@ -14,20 +15,25 @@ import { appStarted, drawnStill, holdApp, hydrationErrors, markDrawn } from './s
 const viewport = { width: 412, height: 823 };
 
 /** Draws `path` with the app held back, then lets it run: every drawn element stays, nothing shifts. */
-async function expectHydratedInPlace(page: Page, url: string, heading: RegExp): Promise<void> {
+async function expectHydratedInPlace(
+  page: Page,
+  url: string,
+  heading: RegExp,
+  alsoGone: string[] = [],
+): Promise<void> {
   const errors = hydrationErrors(page);
   await watchLayoutShifts(page);
   const release = await holdApp(page);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('main h1')).toHaveText(heading);
+  await expect(page.locator('main h1').first()).toHaveText(heading);
   const drawn = await markDrawn(page);
   release();
   await appStarted(page);
   await page.waitForTimeout(1_000);
-  // All of them but the theme's <style>, which Fluent's provider keeps in the head once it runs, and a
-  // link's pending lines, which its looked-up lines replace.
+  // All of them but the theme's <style>, which Fluent's provider keeps in the head once it runs, and
+  // what gives way to data by design: a link's pending lines, a skeleton (where the page brought none).
   const { kept, gone } = await drawnStill(page);
-  const others = gone.filter((name) => name !== 'link-pending');
+  const others = gone.filter((name) => name !== 'link-pending' && !alsoGone.includes(name));
   expect(others).toEqual([expect.stringMatching(/^style#fui-FluentProvider/)]);
   expect(kept).toBe(drawn - gone.length);
   expect(errors).toEqual([]);
@@ -51,6 +57,52 @@ for (const [path, heading] of [
     await context.close();
   });
 }
+
+/** The browsing screens, with what shows with JavaScript off. */
+const SCREENS: ReadonlyArray<{ path: string; heading: RegExp; shows: string; skeleton?: boolean }> = [
+  { path: '/', heading: /Выберите клинику/, shows: 'clinic-title' },
+  { path: '/clinic/1/menu', heading: /Клиника/, shows: 'clinic-menu-specialists' },
+  { path: '/clinic/1', heading: /Информация о клинике|Клиника/, shows: 'clinic-information' },
+  { path: '/clinic/1/services', heading: /Выберите категорию услуг/, shows: 'category-list' },
+  { path: '/clinic/1/services/101', heading: /Консультации/, shows: 'service-row' },
+  { path: '/clinic/1/service/7', heading: /./, shows: 'schedule-grid' },
+  { path: '/clinic/1/doctors', heading: /Выберите специалиста/, shows: 'doctor-row' },
+  // The doctor's services panel: the page brings no services, so its skeleton gives way to them.
+  { path: '/clinic/1/doctor/1', heading: /./, shows: 'schedule-grid', skeleton: true },
+  { path: '/clinic/1/specialties', heading: /Выберите специальность/, shows: 'specialty-list' },
+];
+
+for (const { path, heading, shows, skeleton } of SCREENS) {
+  test(`${path} is drawn by the server with its data and hydrated in place`, async ({ browser, server }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const still = await plain.newPage();
+    await still.goto(server.url + path);
+    await expect(still.locator('main h1').first()).toHaveText(heading);
+    await expect(still.getByTestId(shows).first()).toBeVisible();
+    await plain.close();
+
+    const context = await browser.newContext({ viewport });
+    await expectHydratedInPlace(
+      await context.newPage(),
+      server.url + path,
+      heading,
+      skeleton ? ['skeleton'] : [],
+    );
+    await context.close();
+  });
+}
+
+test('in English too: a screen drawn in the reader’s language is hydrated, not drawn again', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'priyom.lang', value: 'en-gb', url: server.url }]);
+  await context.addInitScript(() => localStorage.setItem('priyom.lang', 'en-gb'));
+  const page = await context.newPage();
+  await expectHydratedInPlace(page, `${server.url}/clinic/1/doctors`, /Choose a specialist/);
+  await context.close();
+});
 
 for (const [kind, heading, line] of [
   ['confirmation', /Подтвердите запись/, 'confirm-doctor'],

@@ -32,29 +32,37 @@ export function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-/** Notes every element in #root (before the app runs) and returns how many there are. */
+/**
+ * Notes every element in #root (before the app runs), with what gives way to data by design: a link's
+ * pending lines (its looked-up lines replace them) and a skeleton's rows and the box holding only it
+ * (the data, or a skeleton of the device's own page size, replaces them). Returns how many there are.
+ */
 export function markDrawn(page: Page): Promise<number> {
   return page.evaluate(() => {
     const elements = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])];
-    (window as unknown as { __drawn: Element[] }).__drawn = elements;
+    const kind = (element: Element) =>
+      element.closest('[data-testid="link-pending"]')
+        ? 'link-pending'
+        : element.closest('[role="progressbar"]') ||
+            element.matches(':has(> [role="progressbar"]:only-child)')
+          ? 'skeleton'
+          : null;
+    (window as unknown as { __drawn: Array<{ element: Element; kind: string | null }> }).__drawn =
+      elements.map((element) => ({ element, kind: kind(element) }));
     return elements.length;
   });
 }
 
-/** How many noted elements are still in #root, and the tag and id of those that are not. */
+/** How many noted elements are still in #root, and the kind, or tag and id, of those that are not. */
 export function drawnStill(page: Page): Promise<{ kept: number; gone: string[] }> {
   return page.evaluate(() => {
     const root = document.getElementById('root');
-    const drawn = (window as unknown as { __drawn: Element[] }).__drawn;
-    const gone = drawn.filter((element) => !root?.contains(element));
+    const drawn = (window as unknown as { __drawn: Array<{ element: Element; kind: string | null }> })
+      .__drawn;
+    const gone = drawn.filter(({ element }) => !root?.contains(element));
     return {
       kept: drawn.length - gone.length,
-      // A line a link fills once looked up is named as such (its stencil gives way to the text).
-      gone: gone.map((element) =>
-        element.closest('[data-testid="link-pending"]')
-          ? 'link-pending'
-          : `${element.tagName.toLowerCase()}#${element.id}`,
-      ),
+      gone: gone.map(({ element, kind }) => kind ?? `${element.tagName.toLowerCase()}#${element.id}`),
     };
   });
 }

@@ -6,15 +6,9 @@
  */
 import type { Service, ServiceCategory } from '../../src/api/browsing';
 import type { FirstPage } from '../../src/api/first-page-embed';
+import { SERVER_PAGE_SIZE } from '../../src/api/first-page-services';
 import { ALL_CATEGORIES } from '../../src/domain/route-params';
 import type { RouteMatch } from '../../src/domain/routes';
-
-/**
- * The services page's rows the page brings. The app's page size follows the window (ceil(height / 30),
- * doubled above 657 px wide), which the server does not know: this is the page of a wide window up to
- * 1200 px tall, and a tab with a smaller page takes its first rows (src/app/state/first-page-services.ts).
- */
-export const FIRST_PAGE_SERVICES = 80;
 
 type Parts = Pick<FirstPage, 'serviceCategories' | 'servicePage'>;
 
@@ -36,7 +30,7 @@ export async function servicesFirstPage(
   }
   const param = match!.params.categoryId;
   const categoryId = param === ALL_CATEGORIES || param === undefined ? null : Number(param);
-  const query = `offset=0&limit=${FIRST_PAGE_SERVICES}${categoryId === null ? '' : `&categoryId=${categoryId}`}`;
+  const query = `offset=0&limit=${SERVER_PAGE_SIZE}${categoryId === null ? '' : `&categoryId=${categoryId}`}`;
   const [named, page] = await Promise.all([
     categories(),
     read(`/clinics/${clinicId}/services/list?${query}`) as Promise<Service[] | null>,
@@ -44,6 +38,6 @@ export async function servicesFirstPage(
   if (!page) return null;
   return {
     ...named,
-    servicePage: { clinicId, categoryId, limit: FIRST_PAGE_SERVICES, services: page },
+    servicePage: { clinicId, categoryId, limit: SERVER_PAGE_SIZE, services: page },
   };
 }

@@ -25,6 +25,15 @@ export interface FirstPageSources {
 
 export type FirstPageReader = (path: string) => Promise<FirstPage | null>;
 
+/**
+ * The doctors of the page's clinic, not the network's: a page shows one clinic's, and a large network's
+ * list would make every such page megabytes. The data worker fetches the whole list behind it.
+ */
+const clinicDoctors = (doctors: readonly Doctor[], clinicId: number) => ({
+  doctors: doctors.filter((doctor) => doctor.clinicIds.includes(clinicId)),
+  doctorsOf: clinicId,
+});
+
 export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSources): FirstPageReader {
   const schedule = async (query: Omit<FirstPageSchedule, 'days' | 'date'>) => {
     const date = clinicToday(now(), await timeZone());
@@ -46,7 +55,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
         schedule({ clinicId, doctorIds: [doctorId], entryTypeId: null }),
       ]);
       if (!list) return null;
-      return { at, doctors: list.doctors, ...(range && { schedule: range }) };
+      return { at, ...clinicDoctors(list.doctors, clinicId), ...(range && { schedule: range }) };
     }
     if (match?.route.name === 'specialties') {
       const clinicId = Number(match.params.clinicId);
@@ -61,7 +70,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
     }
     if (match?.route.name === 'doctors') {
       const list = (await read('/clinics/doctors/list')) as { doctors: Doctor[] } | null;
-      return list ? { at, doctors: list.doctors } : null;
+      return list ? { at, ...clinicDoctors(list.doctors, Number(match.params.clinicId)) } : null;
     }
     if (match?.route.name === 'service') {
       const clinicId = Number(match.params.clinicId);
@@ -77,7 +86,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
       return {
         at,
         service: { clinicId, service },
-        ...(list && { doctors: list.doctors }),
+        ...(list && clinicDoctors(list.doctors, clinicId)),
         ...(range && { schedule: range }),
       };
     }

@@ -4,6 +4,7 @@
  * reaches clients. Any GET navigation that is not a file (history-mode routes like /clinic/1/menu)
  * gets index.html with the network's configuration embedded in place of the placeholder.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
-import { paintedPage, reactPainted } from './painted-page';
+import { isDrawnRoute } from './drawn-routes';
 import { reactPages } from './react-page';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
@@ -28,7 +29,7 @@ export interface StaticAppOptions {
   staticDir: string;
   configuration: Memo<Configuration>;
   /** The clinics list index.html embeds for the first paint (left out when not given or unreadable). */
-  clinicsList?: Memo<Pick<ClinicsList, 'clinics' | 'firstScreen'>>;
+  clinicsList?: Memo<Pick<ClinicsList, 'at' | 'clinics' | 'firstScreen' | 'answer'>>;
   /** A doctor's or a service's data for its page (left out when not given, not such a page or unreadable). */
   firstPage?: FirstPageReader;
   logger: Logger;
@@ -73,6 +74,24 @@ export function isNavigationRequest(c: Context): boolean {
 export function readerLanguage(c: Context): string | null {
   return getCookie(c, LANGUAGE_COOKIE)?.toLowerCase() || null;
 }
+
+/**
+ * What a drawn page depends on besides its address and language: the configuration, the clinics and the
+ * page's own data, but not the times they were read at (read again every few seconds, unchanged), which
+ * a drawn page does not show.
+ */
+export function renderedDataKey(configuration: string, clinicsEtag: string, firstPage: string): string {
+  return createHash('sha1')
+    .update(configuration)
+    .update('\n')
+    .update(clinicsEtag)
+    .update('\n')
+    .update(firstPage.replace(READ_AT, ''))
+    .digest('base64url');
+}
+
+/** The first page's own read time, which its encoding always starts with. */
+const READ_AT = /^\{"at":\d+,?/;
 
 export function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
@@ -127,32 +146,24 @@ export function staticApp({
     if (settings) page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => settings.encoded);
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
-    page = page.replace(FIRST_PAGE_PLACEHOLDER, () => (pageData ? encodeFirstPage(pageData) : ''));
+    const encodedPage = pageData ? encodeFirstPage(pageData) : '';
+    page = page.replace(FIRST_PAGE_PLACEHOLDER, () => encodedPage);
     const language = readerLanguage(c);
     const search = new URL(c.req.url).search;
     const url = `${c.req.path}${search}`;
-    if (reactPainted(c.req.path)) {
+    if (isDrawnRoute(c.req.path)) {
       const drawn = await pages.paint(
         page,
         {
           url,
           language: language === 'en-gb' ? 'en-gb' : 'ru',
           configuration: settings?.value ?? null,
-          firstScreen: null,
-          firstPage: null,
+          firstScreen: list ? { at: list.at, clinics: list.clinics } : null,
+          firstPage: pageData,
         },
-        settings?.encoded ?? '',
+        renderedDataKey(settings?.encoded ?? '', list?.answer.etag ?? '', encodedPage),
       );
       if (drawn) page = drawn;
-    } else if (language === null || language === 'ru') {
-      // The hand-painted screens' plain HTML is Russian: not for a reader who chose another language.
-      page = paintedPage(page, {
-        path: c.req.path,
-        search,
-        clinics: list?.clinics ?? null,
-        pageData,
-        configuration: settings?.value ?? null,
-      });
     }
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);

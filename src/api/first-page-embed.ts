@@ -50,6 +50,11 @@ export type ClinicPhones = v.InferOutput<typeof ClinicPhonesSchema>;
 export const FirstPageSchema = v.object({
   at: v.pipe(v.number(), v.integer(), v.minValue(0)),
   doctors: v.optional(v.array(DoctorSchema)),
+  /**
+   * The clinic whose doctors `doctors` holds, when the page brings one clinic's rows (its doctors page,
+   * a doctor's or a service's page) rather than the network's: a part, not the doctors list's answer.
+   */
+  doctorsOf: v.optional(id),
   service: v.optional(v.object({ clinicId: id, service: ServiceSchema })),
   schedule: v.optional(FirstPageScheduleSchema),
   specialties: v.optional(v.object({ clinicId: id, specialties: v.array(SpecialtyItemSchema) })),

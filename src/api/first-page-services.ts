@@ -8,6 +8,14 @@
 import type { Service } from './browsing';
 import type { FirstPage } from './first-page-embed';
 
+/**
+ * The page size of a list the server reads for a page, and draws: the app's page size follows the
+ * window (ceil(height / 30), doubled above 657 px wide), which the server does not know, so this is the
+ * page of a wide window up to 1200 px tall; a tab with a smaller page takes its first rows, and a list
+ * the app hydrates is drawn at this size until the app knows its window.
+ */
+export const SERVER_PAGE_SIZE = 80;
+
 export type FirstServicePage = NonNullable<FirstPage['servicePage']>;
 
 /** What names one page of a services list. `categoryId` null: every category. */

@@ -76,14 +76,16 @@ export function createViews(deps: ComposedViewDeps) {
 
   /**
    * Stores a page's embedded answer as the view's resource (see ResourceSync.adopt). `data` must be
-   * what that resource's fetch yields: the caller checked it against the call's contract.
+   * what that resource's fetch yields, or a part of it (`partial`): the caller checked it against the
+   * call's contract.
    */
   const adopt = <V extends Exclude<ViewName, SessionViewName>>(
     view: V,
     params: Views[V]['params'],
     data: unknown,
     at: number,
-  ) => deps.sync.adopt(defOf(view).resource(params), data, at);
+    partial = false,
+  ) => deps.sync.adopt(defOf(view).resource(params), data, at, partial);
 
   return { observe, refresh, adoptClinics, adopt };
 }

@@ -303,10 +303,11 @@ export function createWorkerApi(deps: WorkerDeps) {
           const parsed = v.safeParse(FirstPageSchema, first);
           if (!parsed.success) return { adopted: false };
           const { views } = await ready;
-          const { at, doctors, service, schedule, specialties, serviceCategories, servicePage } =
+          const { at, doctors, doctorsOf, service, schedule, specialties, serviceCategories, servicePage } =
             parsed.output;
           const taken = await Promise.all([
-            doctors && views.adopt('doctors', {}, doctors, at),
+            // One clinic's doctors are a part of the list: shown until the whole list, fetched at once.
+            doctors && views.adopt('doctors', {}, doctors, at, doctorsOf !== undefined),
             service &&
               views.adopt(
                 'service',

@@ -10,9 +10,7 @@
  */
 import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../api/configuration-embed';
 import { FIRST_PAGE_ELEMENT_ID } from '../api/first-page-block';
-import { formatAge } from '../domain/data-age';
 import { isPersonalLinkPath } from '../domain/routes';
-import { SCHEDULE_KEPT_RU } from '../domain/first-paint-text';
 import { clinicToday, FALLBACK_TIME_ZONE } from '../domain/time-zone';
 
 /** The last good page of any route: what a route never kept gets. */
@@ -55,8 +53,8 @@ export function routeKeysToDrop(keys: readonly string[], keep = KEPT_ROUTES): st
   return routes.slice(0, Math.max(0, routes.length - keep));
 }
 
-/** The server's plain-HTML page in #root (server/http/first-paint*.ts), up to the templates' comment. */
-const PAINTED_ROOT = /<div id="root"><div class="fp"[\s\S]*?<\/div><\/div>(?=\s*<!--)/;
+/** The screen the server drew in #root, up to the mark index.html puts right after it. */
+const DRAWN_ROOT = /<div id="root"[^>]*>[\s\S]*?<\/div>(?=<!--#root-->)/;
 const BOOT_ROOT =
   '<div id="root"><div class="boot" role="status" aria-label="Загрузка…"><div class="boot-bar"></div></div></div>';
 
@@ -66,54 +64,34 @@ export interface KeptPage {
   /** The route's own page; false for the last good page of another route. */
   own: boolean;
   now: number;
-  /**
-   * The device said it was online when no answer came: then the server is what is silent, and the
-   * line says so, as the app's own line does (its data worker judges a silent server the same way).
-   */
-  online?: boolean;
 }
 
 /**
  * A kept page as it goes out, marked with why it was kept, so the app's first render already says the
- * data is from this device and why (app/state/first-page.ts). A doctor's or a service's own page keeps
- * its plain-HTML paint as the app's first render will draw it: the free times with the line that says
- * how old they are and why they cannot be booked (the app's render replaces it box for box), so they
- * are on screen as soon as the page is read rather than once the app has started. Any other kept page has the boot bar in place of its paint: it may
- * be another route's, and a list's paint has no line for its age.
+ * data is from this device and why (app/state/first-page.ts). That first render is not what the server
+ * drew (it adds the data's age and closes booking), so the app draws the page anew instead of
+ * hydrating it: the route's own drawn screen stays in view until then; another route's gives way to the
+ * boot bar.
  */
 export function keptPageHtml(html: string, kept: KeptPage): string {
-  const page = withAgeLine(html, kept) ?? html.replace(PAINTED_ROOT, BOOT_ROOT);
-  return page.replace('<div id="root">', `<div id="root" data-kept="${kept.because}">`);
+  const page = kept.own && drawnToday(html, kept.now) ? html : html.replace(DRAWN_ROOT, BOOT_ROOT);
+  return page.replace(/<div id="root"[^>]*>/, `<div id="root" data-kept="${kept.because}">`);
 }
 
-/** The painted schedule's paging bar, under which the app shows the line about the times' age. */
-const SCHEDULE_BAR = '<div class="fp-bar"></div>';
 const FIRST_PAGE_AT = new RegExp(`<script id="${FIRST_PAGE_ELEMENT_ID}"[^>]*>\\{"at":(\\d+)`);
 const CONFIGURATION = new RegExp(`<script id="${CONFIGURATION_ELEMENT_ID}"[^>]*>([^<]*)<`);
 
 /**
- * The page with its painted free times and, above them, the app's line about their age; null when the
- * paint must go: another route's page, a page without free times, or free times painted on another
- * day of the clinic's (their "today" and first days would be wrong, and the app's first render draws
- * none of them).
+ * Whether the page's data was read on the clinic's today: a page drawn on another day says "today" of
+ * the wrong day and shows its first days, so it gives way to the boot bar. A page without data of its
+ * own (a form, a frame) is the same on any day.
  */
-function withAgeLine(html: string, kept: KeptPage): string | null {
-  if (!kept.own) return null;
-  const root = PAINTED_ROOT.exec(html)?.[0];
+function drawnToday(html: string, now: number): boolean {
   const at = Number(FIRST_PAGE_AT.exec(html)?.[1]);
-  if (!root?.includes(SCHEDULE_BAR) || !Number.isFinite(at)) return null;
+  if (!Number.isFinite(at)) return true;
   const configuration = decodeEmbeddedConfiguration(CONFIGURATION.exec(html)?.[1]) as {
     timeZone?: unknown;
   } | null;
   const timeZone = typeof configuration?.timeZone === 'string' ? configuration.timeZone : FALLBACK_TIME_ZONE;
-  if (clinicToday(at, timeZone) !== clinicToday(kept.now, timeZone)) return null;
-  // The page is Russian until the app starts, as the server painted it. The text is the app's own
-  // with an Intl age in it: no markup can come from the page.
-  const noNetwork = kept.because === 'offline' && !kept.online;
-  const text = (noNetwork ? SCHEDULE_KEPT_RU.offline : SCHEDULE_KEPT_RU.serverDown).replace(
-    '{{age}}',
-    formatAge(at, kept.now, 'ru'),
-  );
-  const line = `<p class="fp-closed" role="status">${text}</p>`;
-  return html.replace(root, () => root.replace(SCHEDULE_BAR, `${SCHEDULE_BAR}${line}`));
+  return clinicToday(at, timeZone) === clinicToday(now, timeZone);
 }

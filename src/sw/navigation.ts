@@ -80,7 +80,6 @@ const lastGoodPage: WorkboxPlugin = {
           because,
           own: Boolean(cachedResponse),
           now: Date.now(),
-          online: self.navigator.onLine,
         })
       : await matchPrecache('/index.html');
   },

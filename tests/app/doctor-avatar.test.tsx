@@ -2,16 +2,12 @@
 /**
  * A doctor's avatar: the picture when there is one; otherwise, or when it fails to load, the default
  * avatar for the doctor's sex (true or null male, false female) from the scheme's static images, which
- * ship in public/ as small labelled SVGs. The server's first paint of the doctors list shows the very
- * same images, so nothing changes when the app takes over.
+ * ship in public/ as small labelled SVGs.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { withBookingPage } from '../../server/http/first-paint-booking';
-import { DEMO_CLINICS } from '../../server/seed/demo-clinics';
-import type { Clinic } from '../../src/api';
 import type { Doctor } from '../../src/api/browsing';
 import { i18n } from '../../src/app/i18n';
 import { DoctorAvatar } from '../../src/app/screens/browsing/DoctorAvatar';
@@ -75,44 +71,5 @@ describe('the default avatars', () => {
     expect(svg).toMatch(/<title>[^<]+<\/title>/);
     expect(svg.trimEnd()).toMatch(/<\/svg>$/);
     expect(Buffer.byteLength(svg)).toBeLessThan(600);
-  });
-});
-
-describe("the doctors list's first paint", () => {
-  const indexHtml = file('../../index.html');
-  const clinics: Clinic[] = DEMO_CLINICS.map(({ clinic }) => ({ ...clinic, logotypes: {} }));
-  const clinic = clinics.find((item) => item.doctorsAvailable)!;
-  const doctors = [
-    testDoctor({ id: 1, fullName: 'А', sex: true, clinicIds: [clinic.id] }),
-    testDoctor({ id: 2, fullName: 'Б', sex: null, clinicIds: [clinic.id] }),
-    testDoctor({ id: 3, fullName: 'В', sex: false, clinicIds: [clinic.id] }),
-    testDoctor({ id: 4, fullName: 'Г', sex: false, avatars: { thumb100: 'x9' }, clinicIds: [clinic.id] }),
-  ];
-
-  it('paints the images the app then shows, row for row', () => {
-    const page = withBookingPage(
-      indexHtml,
-      `/clinic/${clinic.id}/doctors`,
-      clinics,
-      { at: Date.UTC(2026, 10, 25), doctors },
-      {
-        apiBase: '/api',
-        colourScheme: null,
-        currencySymbol: '₽',
-        currencySymbolPosition: '',
-        timeZone: 'UTC',
-      },
-    );
-    const painted = [...page.matchAll(/<img class="fp-avatar fp-avatar-48" src="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    const drawn = doctors.map((doctor) => {
-      const { unmount } = render(<DoctorAvatar doctor={doctor} size={48} />);
-      const src = screen.getByTestId('doctor-avatar').querySelector('img')?.getAttribute('src');
-      unmount();
-      return src;
-    });
-    expect(painted).toEqual([MALE, MALE, FEMALE, '/api/clinics/doctors/x9/avatar.image']);
-    expect(drawn).toEqual(painted);
   });
 });

@@ -68,6 +68,36 @@ describe('adopting a first page', () => {
     expect(world.network.count(path)).toBe(before);
   });
 
+  test("one clinic's doctors show from the page at once, and the whole list is fetched behind them, never marked stale", async () => {
+    const { api } = worker();
+    const { doctors } = (await (await world.server.app.request(DOCTORS)).json()) as { doctors: Doctor[] };
+    const ofClinic = doctors.filter((doctor) => doctor.clinicIds.includes(1));
+    expect(ofClinic.length).toBeLessThan(doctors.length);
+    const adopted = api.adoptFirstPage({ at: world.clock.t - 1000, doctors: ofClinic, doctorsOf: 1 });
+    const view = await watch(api, { view: 'doctors', params: {} });
+    expect(await adopted).toEqual({ adopted: true });
+    await view.until((state) => state.data?.length === doctors.length && !state.refreshing);
+    expect(view.states[0]?.data).toEqual(ofClinic);
+    expect(view.states.every((state) => !state.stale)).toBe(true);
+    expect(view.states.at(-1)?.data).toEqual(doctors);
+    expect(world.network.count(DOCTORS)).toBe(1);
+  });
+
+  test("one clinic's doctors never replace a stored list: it would lose the other clinics' rows", async () => {
+    const { api } = worker();
+    const full = await watch(api, { view: 'doctors', params: {} });
+    await full.until(settled);
+    const stored = full.states.at(-1)?.data ?? [];
+    const ofClinic = stored.filter((doctor) => doctor.clinicIds.includes(1));
+    world.clock.t += 10_000;
+    expect(await api.adoptFirstPage({ at: world.clock.t, doctors: ofClinic, doctorsOf: 1 })).toEqual({
+      adopted: false,
+    });
+    const again = await watch(api, { view: 'doctors', params: {} });
+    await again.until(settled);
+    expect(again.states.at(-1)?.data).toEqual(stored);
+  });
+
   test('a block off the contract is ignored', async () => {
     const { api } = worker();
     const broken = { at: world.clock.t, doctors: [{ id: 'one' }] } as unknown as FirstPage;

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageToRender } from '../../src/api/rendered-page';
 import { reactPages } from '../../server/http/react-page';
+import { renderedDataKey } from '../../server/http/static-app';
+import { encodeFirstPage } from '../../src/api/first-page-embed';
+import { testDoctor } from '../app/support/doctor';
 import { capturingLogger, silentLogger } from './harness';
 
 const TEMPLATE =
@@ -65,5 +68,22 @@ describe('reactPages', () => {
     expect(lines.join('\n')).toContain('server render failed');
     expect(await reactPages('/nowhere/render-page.js', logger).paint(TEMPLATE, page('/a'), 'v1')).toBeNull();
     expect(lines.join('\n')).toContain('no server renderer built');
+  });
+});
+
+describe('renderedDataKey', () => {
+  const doctors = (at: number, name: string) =>
+    encodeFirstPage({ at, doctors: [testDoctor({ fullName: name })] });
+
+  it('is the same for the same data read at another time: the page is drawn once, not once per read', () => {
+    expect(renderedDataKey('c', '"e"', doctors(1, 'А'))).toBe(renderedDataKey('c', '"e"', doctors(2, 'А')));
+  });
+
+  it('changes with the configuration, the clinics and the page data', () => {
+    const key = renderedDataKey('c', '"e"', doctors(1, 'А'));
+    expect(renderedDataKey('d', '"e"', doctors(1, 'А'))).not.toBe(key);
+    expect(renderedDataKey('c', '"f"', doctors(1, 'А'))).not.toBe(key);
+    expect(renderedDataKey('c', '"e"', doctors(1, 'Б'))).not.toBe(key);
+    expect(renderedDataKey('c', '"e"', '')).not.toBe(key);
   });
 });

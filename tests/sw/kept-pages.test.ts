@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
-import { SCHEDULE_KEPT_RU } from '../../src/domain/first-paint-text';
 import {
   keepsPage,
   keptPageHtml,
@@ -65,71 +64,57 @@ describe('kept pages', () => {
     expect(routeKeysToDrop(keys, 4)).toEqual([]);
   });
 
-  it('sends a kept page with the boot bar in place of its paint, marked with why it was kept', () => {
-    const page =
-      '<body><script id="priyom-first-page" type="application/json">{"at":1}</script>' +
-      '<div id="root"><div class="fp"><header>Войти</header><main><p>10:00</p></main></div></div>\n' +
-      '    <!-- templates --><template id="priyom-start-page"><div class="fp"></div></template></body>';
-    const kept = keptPageHtml(page, { because: 'server', own: true, now: 2 });
-    expect(kept).toContain('<div id="root" data-kept="server"><div class="boot"');
-    expect(kept).not.toContain('10:00');
-    expect(kept).toContain('{"at":1}');
-    expect(kept).toContain('<template id="priyom-start-page"><div class="fp"></div></template>');
-    const unpainted = '<div id="root"><div class="boot"></div></div>';
-    expect(keptPageHtml(unpainted, { because: 'offline', own: true, now: 2 })).toBe(
-      '<div id="root" data-kept="offline"><div class="boot"></div></div>',
-    );
-  });
-
-  /** 10:00 on 27 November 2026 in Moscow (UTC+3), when the page was painted. */
-  const paintedAt = Date.UTC(2026, 10, 27, 7, 0);
-  const schedulePage = (timeZone: string) =>
+  /** 10:00 on 27 November 2026 in Moscow (UTC+3), when the page was drawn. */
+  const drawnAt = Date.UTC(2026, 10, 27, 7, 0);
+  const drawnPage = (timeZone: string) =>
     `<script id="priyom-configuration" type="text/plain">${encodeEmbeddedConfiguration({ timeZone })}</script>` +
-    `<script id="priyom-first-page" type="application/json">{"at":${paintedAt},"schedule":{}}</script>` +
-    '<div id="root"><div class="fp"><header>Войти</header><main><article>Иванова</article>' +
-    '<section class="fp-schedule"><div class="fp-widget"><div class="fp-bar"></div><table class="fp-grid">' +
-    '<tr><td><span class="fp-slot">10:30</span></td></tr></table></div></section></main></div></div>\n    <!-- templates -->';
+    `<script id="priyom-first-page" type="application/json">{"at":${drawnAt},"schedule":{}}</script>` +
+    '<div id="root" data-rendered="ru"><div><header>Войти</header><main><article>Иванова</article>' +
+    '<button>10:30</button></main></div></div><!--#root-->\n    <!-- the rest -->';
 
-  it("keeps a doctor's own page of free times painted, under the line that says how old they are", () => {
-    const now = paintedAt + 5 * 60_000;
-    const kept = keptPageHtml(schedulePage('Europe/Moscow'), { because: 'offline', own: true, now });
-    expect(kept).toContain('<div id="root" data-kept="offline"><div class="fp">');
-    expect(kept).toContain('<span class="fp-slot">10:30</span>');
-    const line = SCHEDULE_KEPT_RU.offline.replace('{{age}}', '5 минут назад');
-    expect(kept).toContain(`<div class="fp-bar"></div><p class="fp-closed" role="status">${line}</p><table`);
-    const server = keptPageHtml(schedulePage('Europe/Moscow'), { because: 'server', own: true, now });
-    expect(server).toContain(SCHEDULE_KEPT_RU.serverDown.replace('{{age}}', '5 минут назад'));
-  });
-
-  it('says the server is silent when no answer came while the device said it was online', () => {
-    const now = paintedAt + 5 * 60_000;
-    const kept = keptPageHtml(schedulePage('Europe/Moscow'), {
+  it("keeps a route's own drawn page in view, marked with why, for the app to draw anew rather than hydrate", () => {
+    const kept = keptPageHtml(drawnPage('Europe/Moscow'), {
       because: 'offline',
       own: true,
-      now,
-      online: true,
+      now: drawnAt + 5 * 60_000,
     });
-    // Still kept for want of an answer (the app keeps its free times closed), in the server's words.
-    expect(kept).toContain('<div id="root" data-kept="offline">');
-    expect(kept).toContain(SCHEDULE_KEPT_RU.serverDown.replace('{{age}}', '5 минут назад'));
-    expect(kept).not.toContain('Вы не в сети');
+    expect(kept).toContain('<div id="root" data-kept="offline"><div><header>');
+    expect(kept).toContain('<button>10:30</button>');
+    // Its first render says the data is from this device: not what the server drew, so no hydration.
+    expect(kept).not.toContain('data-rendered');
+    const server = keptPageHtml(drawnPage('Europe/Moscow'), { because: 'server', own: true, now: drawnAt });
+    expect(server).toContain('<div id="root" data-kept="server">');
   });
 
-  it("sends the boot bar for another route's page, and for free times painted on another day of the clinic's", () => {
-    const later = paintedAt + 60 * 60_000;
-    const page = schedulePage('Europe/Moscow');
-    expect(keptPageHtml(page, { because: 'offline', own: false, now: later })).not.toContain('10:30');
-    // 00:30 the next day in Moscow: "today" and the first days painted are yesterday's.
+  it("sends the boot bar for another route's page, and for a page drawn on another day of the clinic's", () => {
+    const later = drawnAt + 60 * 60_000;
+    const page = drawnPage('Europe/Moscow');
+    const other = keptPageHtml(page, { because: 'offline', own: false, now: later });
+    expect(other).not.toContain('10:30');
+    expect(other).toContain('<div id="root" data-kept="offline"><div class="boot"');
+    expect(other).toContain('<!--#root-->\n    <!-- the rest -->');
+    // 00:30 the next day in Moscow: "today" and the first days drawn are yesterday's.
     const nextDay = Date.UTC(2026, 10, 27, 21, 30);
     const tomorrow = keptPageHtml(page, { because: 'offline', own: true, now: nextDay });
     expect(tomorrow).not.toContain('10:30');
     expect(tomorrow).toContain('<div id="root" data-kept="offline"><div class="boot"');
     // The same instant is still 27 November in New York: the clinic's day decides, not the device's.
-    const newYork = keptPageHtml(schedulePage('America/New_York'), {
+    const newYork = keptPageHtml(drawnPage('America/New_York'), {
       because: 'offline',
       own: true,
       now: nextDay,
     });
     expect(newYork).toContain('10:30');
+  });
+
+  it('keeps a page without data of its own, and the plain shell, as they are but for the mark', () => {
+    const form = '<div id="root" data-rendered="ru"><form>Войти</form></div><!--#root-->';
+    expect(keptPageHtml(form, { because: 'offline', own: true, now: 1 })).toBe(
+      '<div id="root" data-kept="offline"><form>Войти</form></div><!--#root-->',
+    );
+    const shell = '<div id="root"><div class="boot"></div></div><!--#root-->';
+    expect(keptPageHtml(shell, { because: 'offline', own: false, now: 1 })).toContain(
+      '<div id="root" data-kept="offline"><div class="boot"',
+    );
   });
 });

@@ -1,13 +1,23 @@
 /**
  * A paged list's page size: enough rows to fill the screen, ceil(viewport height / 30), doubled above 657 px width
- * when asked; follows resizes 128 ms after the last one.
+ * when asked; follows resizes 128 ms after the last one. The server, which knows no window, draws a list
+ * at its own page size, and the browser's hydration renders that same size (React asks for the server's
+ * value while it hydrates), then the window's.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SERVER_PAGE_SIZE } from '../../api/first-page-services';
 import { RESIZE_DEBOUNCE_MS, pageSize } from '../../domain/browsing-lists';
 
-const current = (double: boolean) => pageSize(window.innerHeight, window.innerWidth, double);
+const current = (double: boolean) =>
+  typeof window === 'undefined' ? SERVER_PAGE_SIZE : pageSize(window.innerHeight, window.innerWidth, double);
+
+const noChanges = () => () => {};
+const inBrowser = () => false;
+const onServer = () => true;
 
 export function usePageSize(doubleWhenWide: boolean): number {
+  // True on the server and while hydrating what it drew; false in every other render.
+  const drawnByServer = useSyncExternalStore(noChanges, inBrowser, onServer);
   const [size, setSize] = useState(() => current(doubleWhenWide));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,5 +36,5 @@ export function usePageSize(doubleWhenWide: boolean): number {
       window.removeEventListener('resize', onResize);
     };
   }, [doubleWhenWide]);
-  return size;
+  return drawnByServer ? SERVER_PAGE_SIZE : size;
 }

@@ -1,8 +1,7 @@
 /** Russian (default). Plural keys follow Intl.PluralRules('ru'): _one, _few, _many, _other. */
-import { FIRST_PAINT_RU } from '../../domain/first-paint-text';
 
 export const ru = {
-  app: { name: FIRST_PAINT_RU.appName },
+  app: { name: 'Приём' },
   common: {
     loading: 'Загрузка…',
     refresh: 'Обновить',
@@ -40,7 +39,7 @@ export const ru = {
   header: {
     back: 'Назад',
     install: 'Установить приложение',
-    login: FIRST_PAINT_RU.login,
+    login: 'Войти',
     openClinic: '{{title}}: открыть страницу клиники',
   },
   menu: {
@@ -87,7 +86,8 @@ export const ru = {
   routes: {
     root: 'Клиники',
     authorization: 'Вход',
-    ...FIRST_PAINT_RU.routes,
+    'end-user-license-agreement': 'Лицензионное соглашение',
+    'privacy-policy': 'Политика конфиденциальности',
     'client-profile': 'Профиль',
     'change-password': 'Смена пароля',
     appointments: 'Мои записи',
@@ -107,13 +107,30 @@ export const ru = {
     specialties: 'Специальности',
   },
   clinics: {
-    heading: FIRST_PAINT_RU.clinicsHeading,
+    heading: 'Выберите клинику',
     empty: 'Клиники пока не добавлены',
     info: 'Информация о клинике «{{title}}»',
     email: 'Электронная почта',
     phone: 'Телефон',
   },
-  clinicMenu: FIRST_PAINT_RU.clinicMenu,
+  clinicMenu: {
+    information: 'Информация о клинике',
+    specialists: 'Выбрать специалиста',
+    services: 'Выбрать услугу',
+    specialties: 'Выбрать специальность',
+    specialistsCount_one: '{{count}} специалист',
+    specialistsCount_few: '{{count}} специалиста',
+    specialistsCount_many: '{{count}} специалистов',
+    specialistsCount_other: '{{count}} специалиста',
+    servicesCount_one: '{{count}} услуга',
+    servicesCount_few: '{{count}} услуги',
+    servicesCount_many: '{{count}} услуг',
+    servicesCount_other: '{{count}} услуги',
+    specialtiesCount_one: '{{count}} специальность',
+    specialtiesCount_few: '{{count}} специальности',
+    specialtiesCount_many: '{{count}} специальностей',
+    specialtiesCount_other: '{{count}} специальности',
+  },
 };
 
 /** The shape every language provides (checked against en-gb at compile time). */

@@ -22,14 +22,14 @@ export { embeddedFirstPage } from '../state/first-page';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 offerFirstPage();
-const DOCTORS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedDoctorsView() });
-
 /**
  * Every doctor of the network (3 days); the screens filter them per clinic (src/domain/browsing-doctors).
- * Until the worker answers, the list the page brought, if any.
+ * Until the worker answers, the doctors the page brought, if any, when they serve clinic `clinicId`'s
+ * screen (null: a screen of no one clinic).
  */
-export function useDoctors(options?: UseViewOptions): ViewState<Doctor[]> {
-  return useView('doctors', NO_PARAMS, options ? { ...DOCTORS_OPTIONS, ...options } : DOCTORS_OPTIONS);
+export function useDoctors(clinicId: number | null, options?: UseViewOptions): ViewState<Doctor[]> {
+  const initial = useMemo(() => () => embeddedDoctorsView(clinicId), [clinicId]);
+  return useView('doctors', NO_PARAMS, { ...options, initial });
 }
 
 /**

@@ -10,7 +10,7 @@ import { type UseViewOptions, useView } from './use-view';
 import { getWorkerApi } from './worker-client';
 
 const NO_PARAMS: Record<string, never> = Object.freeze({});
-const CLINICS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedClinicsView() });
+const CLINICS_OPTIONS: UseViewOptions = Object.freeze({ initial: embeddedClinicsView });
 
 /**
  * Every clinic of the network, in the server's order; cached for 14 days, then refreshed. Until the

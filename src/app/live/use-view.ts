@@ -33,8 +33,11 @@ export const FAILED_VIEW: ViewState<never> = Object.freeze({
 export interface UseViewOptions {
   /** 'throw' (default): a failed watch throws into render. 'empty': it leaves the view empty. */
   onFailure?: 'throw' | 'empty';
-  /** What to show until the worker's first answer (default: the loading state). */
-  initial?: ViewState<never> | ViewState<unknown>;
+  /**
+   * What to show until the worker's first answer (default: the loading state). A function is asked at
+   * render: the server's renderer gives each page its data before it draws, after the modules loaded.
+   */
+  initial?: ViewState<never> | ViewState<unknown> | (() => ViewState<unknown> | undefined);
 }
 
 export function useView<V extends ViewName>(
@@ -44,9 +47,10 @@ export function useView<V extends ViewName>(
 ): ViewState<Views[V]['data']> {
   type State = ViewState<Views[V]['data']>;
   const key = viewKey(view, params);
-  const initial = (options.initial ?? LOADING_VIEW) as State;
+  const initial = () =>
+    ((typeof options.initial === 'function' ? options.initial() : options.initial) ?? LOADING_VIEW) as State;
   // Another component watching this key already: its last state, not the loading one.
-  const shown = () => (lastViewState(key) as State | undefined) ?? initial;
+  const shown = () => (lastViewState(key) as State | undefined) ?? initial();
   const [current, setCurrent] = useState<{ key: string; state: State }>(() => ({ key, state: shown() }));
   const quiet = options.onFailure === 'empty';
 

@@ -42,6 +42,7 @@ export function readFirstPage(text: string | null | undefined): FirstPage | null
     const value = JSON.parse(text) as Partial<FirstPage> | null;
     if (typeof value?.at !== 'number') return null;
     if (value.doctors !== undefined && !Array.isArray(value.doctors)) return null;
+    if (value.doctorsOf !== undefined && typeof value.doctorsOf !== 'number') return null;
     if (value.schedule !== undefined && !Array.isArray(value.schedule?.days)) return null;
     if (value.service !== undefined && typeof value.service?.service?.id !== 'number') return null;
     if (value.specialties !== undefined && !Array.isArray(value.specialties?.specialties)) return null;
@@ -63,10 +64,17 @@ export const fresh = <T>(data: T, at: number): ViewState<T> => ({
   lastError: keptBecause(),
 });
 
-/** The doctors list the page brought, until the worker's own answer replaces it. */
-export function embeddedDoctorsView(): ViewState<NonNullable<FirstPage['doctors']>> | undefined {
+/**
+ * The doctors the page brought, until the worker's own answer replaces them: when they are the
+ * network's, or clinic `clinicId`'s (null: a screen of no one clinic takes only the network's).
+ */
+export function embeddedDoctorsView(
+  clinicId: number | null,
+): ViewState<NonNullable<FirstPage['doctors']>> | undefined {
   const page = embeddedFirstPage();
-  return page?.doctors ? fresh(page.doctors, page.at) : undefined;
+  if (!page?.doctors) return undefined;
+  if (page.doctorsOf !== undefined && page.doctorsOf !== clinicId) return undefined;
+  return fresh(page.doctors, page.at);
 }
 
 /** The service the page brought, when it is the one asked for. */

@@ -78,6 +78,11 @@ interface StoredStatus {
   lastErrorAt: number | null;
   /** The ETag of the answer the stored data came from; null when it had none or came with a page. */
   etag: string | null;
+  /**
+   * The stored data is a part of the answer a page brought (one clinic's doctors): shown until the
+   * whole answer comes, which is fetched at once, whatever its age.
+   */
+  partial?: boolean;
 }
 const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastErrorAt: null, etag: null };
 
@@ -137,8 +142,11 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     return subject;
   };
 
-  const isFresh = (stored: StoredStatus, lifetime: number) =>
+  /** Within its lifetime: a part a page brought is as young as the page, but not the whole answer. */
+  const isYoung = (stored: StoredStatus, lifetime: number) =>
     stored.updatedAt !== null && now() - stored.updatedAt < lifetime;
+  /** Needs no fetch. */
+  const isFresh = (stored: StoredStatus, lifetime: number) => isYoung(stored, lifetime) && !stored.partial;
 
   /** Straight from storage, not RxDB's document cache: another worker may have written it just now. */
   async function readStored(key: string): Promise<StoredStatus> {
@@ -197,10 +205,12 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     data: T,
     at: () => number,
     etag: string | null,
+    partial = false,
   ): Promise<boolean> {
     return underWriteLock(resource, async () => {
       if ((await resource.store(data)) === false) return false;
-      await writeStored(resource.key, { updatedAt: at(), lastError: null, lastErrorAt: null, etag });
+      const status: StoredStatus = { updatedAt: at(), lastError: null, lastErrorAt: null, etag };
+      await writeStored(resource.key, partial ? { ...status, partial } : status);
       return true;
     });
   }
@@ -249,15 +259,17 @@ export function createResourceSync(deps: ResourceSyncDeps) {
    * Stores data the page brought with it (read by the server at `at`) unless what is stored is as new
    * or newer; its age then counts from `at` (or now, should the server's clock be ahead). Resolves
    * with whether it was taken. Runs under the resource's lock, so it never interleaves with a fetch.
+   * A `partial` answer (a part of the whole: one clinic's doctors) is taken only where nothing is stored,
+   * since storing it replaces the rows the whole answer brought; the whole is then fetched at once.
    */
-  function adopt<T>(resource: Resource<T>, data: T, at: number): Promise<boolean> {
+  function adopt<T>(resource: Resource<T>, data: T, at: number, partial = false): Promise<boolean> {
     return locks.request(syncLock(resource.key), async () => {
       if (closed) return false;
       const stored = await readStored(resource.key);
       const readAt = Math.min(at, now());
-      if (stored.updatedAt !== null && stored.updatedAt >= readAt) return false;
+      if (stored.updatedAt !== null && (partial || stored.updatedAt >= readAt)) return false;
       // The page's data came with no ETag: the next check fetches in full.
-      return commit(resource, data, () => readAt, null);
+      return commit(resource, data, () => readAt, null, partial);
     });
   }
 
@@ -290,13 +302,14 @@ export function createResourceSync(deps: ResourceSyncDeps) {
         switchMap(([stored, busy]) => {
           const status = (): SyncStatus => ({
             updatedAt: stored.updatedAt,
-            stale: stored.updatedAt !== null && !isFresh(stored, resource.lifetimeMs),
+            stale: stored.updatedAt !== null && !isYoung(stored, resource.lifetimeMs),
             refreshing: busy,
             lastError:
               stored.lastErrorAt !== null && stored.lastErrorAt >= errorsSince ? stored.lastError : null,
           });
           const first = status();
-          if (first.lastError !== null && !busy && (stored.updatedAt === null || first.stale)) {
+          const due = !isFresh(stored, resource.lifetimeMs);
+          if (first.lastError !== null && !busy && due) {
             const retry$ = merge(timer(retryDelayMs(failures.get(resource.key) ?? 1)), online$).pipe(
               take(1),
               tap(() => kick(resource)),
@@ -304,7 +317,7 @@ export function createResourceSync(deps: ResourceSyncDeps) {
             );
             return concat(of(first), retry$);
           }
-          if (stored.updatedAt === null || first.stale) return of(first);
+          if (due || stored.updatedAt === null) return of(first);
           const expiresIn = stored.updatedAt + resource.lifetimeMs - now();
           return concat(
             of(first),

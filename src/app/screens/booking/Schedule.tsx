@@ -71,7 +71,7 @@ export function Schedule({
       : null;
   useEffect(() => onDays?.(days, today), [onDays, days, today]);
   // The doctors list is kept by the worker for days; a time's label names whom it is with.
-  const doctors = useDoctors().data;
+  const doctors = useDoctors(clinicId).data;
   const doctorNames = useCallback(
     (ids: readonly number[]) =>
       (doctors ?? [])

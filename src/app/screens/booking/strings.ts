@@ -2,7 +2,6 @@
  * The booking area's strings (schedule widget, create-appointment dialog), loaded with its chunk; with
  * them the appointment error keys' words, which a booking's refusal shows.
  */
-import { FIRST_PAINT_RU, SCHEDULE_KEPT_RU } from '../../../domain/first-paint-text';
 import '../../i18n/appointment-errors';
 import { addAreaTranslations } from '../../i18n/areas';
 
@@ -12,9 +11,9 @@ const ru = {
       label: 'Расписание: свободное время для записи',
       previous: 'Предыдущие дни',
       next: 'Следующие дни',
-      today: FIRST_PAINT_RU.scheduleToday,
-      tomorrow: FIRST_PAINT_RU.scheduleTomorrow,
-      noDays: FIRST_PAINT_RU.scheduleNoDays,
+      today: 'Сегодня',
+      tomorrow: 'Завтра',
+      noDays: 'Нет доступных дней для записи',
       loading: 'Загрузка расписания',
       unavailable: 'нет записи',
       slot: '{{day}}, {{date}}, {{time}}{{doctor}}: записаться',
@@ -22,8 +21,10 @@ const ru = {
       loadFailed: 'Не удалось загрузить расписание',
       loadFailedOffline:
         'Вы не в сети: расписание не загружено — на этом устройстве сохранённого нет. Когда связь вернётся, загрузим сами.',
-      offline: SCHEDULE_KEPT_RU.offline,
-      serverDown: SCHEDULE_KEPT_RU.serverDown,
+      offline:
+        'Вы не в сети — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда связь вернётся.',
+      serverDown:
+        'Сервер не отвечает — свободное время показано с этого устройства, обновлено {{age}}, и могло измениться. Записаться можно будет, когда он ответит.',
       retry: 'Повторить',
     },
     dialog: {

@@ -167,7 +167,7 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
 }
 
 function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) {
-  const view = useDoctors();
+  const view = useDoctors(clinic.id);
   const refresh = useRefresh();
   const again = () => refresh('doctors');
   if (view.data === null)

@@ -27,7 +27,7 @@ function DoctorsList({ clinic }: { clinic: Clinic }) {
   const query = new URLSearchParams(useLocation().search);
   const specialtyId = parseId(query.get(SPECIALTY_QUERY));
   const doctorIds = parseDoctorsQuery(query.get(DOCTORS_QUERY));
-  const view = useDoctors();
+  const view = useDoctors(clinic.id);
   const refresh = useRefresh();
   const again = () => refresh('doctors');
   const doctors = view.data === null ? null : clinicDoctors(view.data, clinic, { specialtyId, doctorIds });

@@ -52,7 +52,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
   const shared = useListStyles();
   const price = usePrice();
   const view = useService(clinic.id, serviceId);
-  const doctors = useDoctors().data;
+  const doctors = useDoctors(clinic.id).data;
   const doctorNames = (ids: readonly number[]) =>
     ids.flatMap((id) => doctors?.find((doctor) => doctor.id === id)?.fullName ?? []);
   const refresh = useRefresh();

@@ -10,7 +10,7 @@ import { useDoctors } from '../../live/browsing';
 const NamesContext = createContext<ReadonlyMap<number, string>>(new Map());
 
 export function DoctorNames({ children }: { children: ReactNode }) {
-  const doctors = useDoctors().data;
+  const doctors = useDoctors(null).data;
   const names = useMemo(() => new Map(doctors?.map((doctor) => [doctor.id, doctor.fullName])), [doctors]);
   return <NamesContext.Provider value={names}>{children}</NamesContext.Provider>;
 }

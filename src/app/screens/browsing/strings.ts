@@ -1,5 +1,4 @@
 /** The browsing area's strings (clinic information, services, doctors, specialties), loaded with its chunks. */
-import { CLINIC_SITE_RU, FIRST_PAINT_RU } from '../../../domain/first-paint-text';
 import { addAreaTranslations } from '../../i18n/areas';
 
 const ru = {
@@ -7,22 +6,22 @@ const ru = {
     info: 'Подробнее: {{title}}',
     noDescription: 'Описания пока нет',
     clinic: {
-      site: CLINIC_SITE_RU,
+      site: 'Сайт',
       email: 'Эл. почта',
       phones: 'Телефоны',
       logo: 'Логотип клиники',
     },
     categories: {
-      heading: FIRST_PAINT_RU.categoriesHeading,
-      all: FIRST_PAINT_RU.servicesAll,
-      servicesCount_one: FIRST_PAINT_RU.clinicMenu.servicesCount_one,
-      servicesCount_few: FIRST_PAINT_RU.clinicMenu.servicesCount_few,
-      servicesCount_many: FIRST_PAINT_RU.clinicMenu.servicesCount_many,
-      servicesCount_other: FIRST_PAINT_RU.clinicMenu.servicesCount_other,
+      heading: 'Выберите категорию услуг',
+      all: 'Все услуги',
+      servicesCount_one: '{{count}} услуга',
+      servicesCount_few: '{{count}} услуги',
+      servicesCount_many: '{{count}} услуг',
+      servicesCount_other: '{{count}} услуги',
     },
     services: {
       heading: 'Услуги',
-      search: FIRST_PAINT_RU.servicesSearch,
+      search: 'Поиск услуги по названию',
       empty: 'Услуги не найдены',
       loadingMore: 'Загружаем ещё услуги',
       more: 'Показать ещё',
@@ -31,23 +30,23 @@ const ru = {
     },
     service: {
       price: 'Стоимость',
-      about: FIRST_PAINT_RU.serviceAbout,
+      about: 'Информация об услуге',
       close: 'Закрыть',
-      specialists_one: FIRST_PAINT_RU.serviceSpecialists_one,
-      specialists_few: FIRST_PAINT_RU.serviceSpecialists_few,
-      specialists_many: FIRST_PAINT_RU.serviceSpecialists_many,
-      specialists_other: FIRST_PAINT_RU.serviceSpecialists_other,
+      specialists_one: 'Специалист, оказывающий услугу',
+      specialists_few: 'Специалисты, оказывающие услугу',
+      specialists_many: 'Специалисты, оказывающие услугу',
+      specialists_other: 'Специалисты, оказывающие услугу',
       schedule: 'Расписание',
     },
     doctors: {
-      heading: FIRST_PAINT_RU.doctorsHeading,
+      heading: 'Выберите специалиста',
       empty: 'Специалисты не найдены',
       avatar: 'Фото: {{name}}',
       noPhoto: 'Нет фото: {{name}}',
-      onlyWithService: FIRST_PAINT_RU.doctorsOnlyWithService,
+      onlyWithService: 'Запись на услугу',
     },
     doctor: {
-      about: FIRST_PAINT_RU.doctorAbout,
+      about: 'Информация о специалисте',
       services: 'Услуги специалиста',
       schedule: 'Расписание',
       scheduleLater: 'Расписание появится здесь',
@@ -57,12 +56,12 @@ const ru = {
       notFound: 'Специалист не найден',
     },
     specialties: {
-      heading: FIRST_PAINT_RU.specialtiesHeading,
+      heading: 'Выберите специальность',
       empty: 'Специальности не найдены',
-      doctorsCount_one: FIRST_PAINT_RU.clinicMenu.specialistsCount_one,
-      doctorsCount_few: FIRST_PAINT_RU.clinicMenu.specialistsCount_few,
-      doctorsCount_many: FIRST_PAINT_RU.clinicMenu.specialistsCount_many,
-      doctorsCount_other: FIRST_PAINT_RU.clinicMenu.specialistsCount_other,
+      doctorsCount_one: '{{count}} специалист',
+      doctorsCount_few: '{{count}} специалиста',
+      doctorsCount_many: '{{count}} специалистов',
+      doctorsCount_other: '{{count}} специалиста',
     },
   },
 };

@@ -66,7 +66,7 @@ export default function ClinicMenu({ match }: ScreenProps) {
   // routeHeader), set by no effect.
   // The doctors list (kept 3 days) gives the counts the next screens will show; it also has it stored
   // for them, and for offline use, before the visitor taps.
-  const doctors = useDoctors(COUNTS_VIEW).data;
+  const doctors = useDoctors(clinicId, COUNTS_VIEW).data;
 
   if (clinics === null)
     return (
