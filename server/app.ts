@@ -6,7 +6,6 @@
 import { dropFirstAnswer } from './http/drop-first-answer';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { type AccountsOptions, mountAccounts } from './auth/mount';
 import type { Database } from './db/schema';
 import { compressAnswers } from './http/compression';
 import { apiFallback, apiNotFound, createErrorHandler, isApiPath } from './http/errors';
@@ -18,14 +17,15 @@ import { firstPageReader } from './http/first-page';
 import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
-import { type BookingOptions, mountableBookingRoutes } from './routes/booking';
+import { type AccountsOptions, accountsRoutes } from './routes/accounts';
+import { type BookingOptions, bookingRoutes } from './routes/booking';
 import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
-import { type LinksOptions, mountableLinksRoutes } from './routes/links';
-import { mountablePublishedTimesRoutes, type PublishedTimesOptions } from './routes/published-times';
+import { type LinksOptions, linksRoutes } from './routes/links';
+import { type PublishedTimesOptions, publishedTimesRoutes } from './routes/published-times';
 import { resultsRoutes } from './routes/results';
-import { mountableWaitlistRoutes, type WaitlistOptions } from './routes/waitlist';
+import { type WaitlistOptions, waitlistRoutes } from './routes/waitlist';
 import { documentRoutes, PROBE_PATHS, probeRoutes } from './routes/operations';
 import { createConfigurationCache } from './settings/configuration-store';
 
@@ -103,41 +103,37 @@ export function createApp({
   });
   // Large answers go out compressed to clients that take it; routes with kept answers do it themselves.
   api.use('*', compressAnswers());
+  // Each area is one router from server/routes/<area>.ts, built over what it needs, mounted the same way.
+  // One address for every limit and audit entry (TRUST_PROXY-aware from main.ts; else the socket's).
+  const area = { db, configuration: () => configuration.get(), clientAddress: accounts?.clientAddress };
   api.route('/', configurationRoutes({ configuration }));
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
-  mountAccounts(api, { db, logger, configuration: () => configuration.get(), options: accounts });
+  api.route('/', accountsRoutes({ ...area, logger, options: accounts }));
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
-  // One address for every limit and audit entry (TRUST_PROXY-aware from main.ts; else the socket's).
-  const clientAddress = accounts?.clientAddress;
+  api.route('/', bookingRoutes({ ...area, options: booking }));
+  api.route('/', linksRoutes({ ...area, options: { now: booking?.now, ...links } }));
   api.route(
     '/',
-    mountableBookingRoutes(db, () => configuration.get(), clientAddress, booking),
-  );
-  api.route(
-    '/',
-    mountableLinksRoutes(db, () => configuration.get(), clientAddress, { now: booking?.now, ...links }),
-  );
-  api.route(
-    '/',
-    mountableWaitlistRoutes(db, () => configuration.get(), clientAddress, {
-      ...waitlist,
-      now: booking?.now,
-      horizonDays: booking?.horizonDays,
-      booking: booking?.limits,
-      lookupsPerAddressPerHour: links?.lookupsPerAddressPerHour,
+    waitlistRoutes({
+      ...area,
+      options: {
+        ...waitlist,
+        now: booking?.now,
+        horizonDays: booking?.horizonDays,
+        booking: booking?.limits,
+        lookupsPerAddressPerHour: links?.lookupsPerAddressPerHour,
+      },
     }),
   );
+  api.route('/', resultsRoutes({ ...area, now: booking?.now }));
   api.route(
     '/',
-    resultsRoutes({ db, configuration: () => configuration.get(), now: booking?.now, clientAddress }),
+    publishedTimesRoutes({
+      ...area,
+      clinics: async () => (await clinicsList.get()).clinics,
+      options: { now: booking?.now, horizonDays: booking?.horizonDays, ...publishedTimes },
+    }),
   );
-  const published = mountablePublishedTimesRoutes(
-    db,
-    () => configuration.get(),
-    async () => (await clinicsList.get()).clinics,
-    { now: booking?.now, horizonDays: booking?.horizonDays, ...publishedTimes },
-  );
-  if (published) api.route('/', published);
   // Built from the routes the whole app registered, on first request (all are registered by then).
   api.route(
     '/',

@@ -18,6 +18,7 @@ import type * as v from 'valibot';
 import {
   type AnswerOf,
   type Call,
+  type Configuration,
   errorBody,
   errorKeys,
   IDEMPOTENCY_KEY_PATTERN,
@@ -53,6 +54,17 @@ export interface RouteEnv {
   db?: Kysely<Database>;
   now?: () => number;
   /** The caller's address (TRUST_PROXY-aware, client-address.ts), for limits and the audit trail. */
+  clientAddress?: (c: Context) => string;
+}
+
+/**
+ * What every area's router is built over (`<area>Routes` in routes/): the app's database, its
+ * configuration read and the caller's address. An area takes these and its own options, and answers one
+ * router the app mounts under /api.
+ */
+export interface AreaDeps {
+  db: Kysely<Database>;
+  configuration: () => Promise<Configuration>;
   clientAddress?: (c: Context) => string;
 }
 

@@ -3,12 +3,14 @@
  * breaks the wire shape is a 400 with errors.basis.invalid_input; the accounts rules answer their own
  * keys per field. Access tokens are opaque (server/auth/sessions.ts) and travel as
  * `Authorization: Bearer …`. Nothing here logs a body: phones, passwords, codes and tokens never reach
- * the log.
+ * the log. The service runs over the transports given (the dev outbox unless others are), and only while
+ * the outbox is on GET /api/dev/outbox exists.
  */
 import type * as v from 'valibot';
 import {
   type AnswerOf,
   type Call,
+  type Configuration,
   changePassword,
   changeUser,
   checkConfirmationCode,
@@ -20,12 +22,17 @@ import {
   register,
   sendConfirmationCode,
 } from '../../src/api';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AccountsService } from '../auth/accounts-service';
+import { type AccountsService, createAccountsService } from '../auth/accounts-service';
 import { type Failure, isFailure } from '../auth/failure';
 import { deviceToken } from '../auth/known-devices';
-import { defineRoute, type RouteEnv, routerOf } from '../http/route';
+import { type AccountLimits, DEFAULT_LIMITS } from '../auth/limits';
+import { type AreaDeps, defineRoute, routerOf } from '../http/route';
+import type { Logger } from '../logger';
+import { createOutboxTransports } from '../transports/outbox';
+import type { TransportSet } from '../transports/types';
+import { devOutboxRouteList } from './dev-outbox';
 
 /** A public call the service answers from its checked input and the caller's address. */
 const publicCall = <C extends Call>(
@@ -73,40 +80,75 @@ const deviceCall = <C extends Call>(
     handle: (c, { input, address }) => withDevice(c, lifetimeMs, (device) => run(input, address, device)),
   });
 
-export function accountsRoutes(env: RouteEnv, service: AccountsService, deviceLifetimeMs: number) {
+export interface AccountsOptions {
+  transports?: TransportSet;
+  limits?: Partial<AccountLimits>;
+  now?: () => number;
+  /** The caller's address for every area's limits and audit (TRUST_PROXY-aware from main.ts). */
+  clientAddress?: (c: Context) => string;
+  /** Overrides the app's configuration read (tests change waitingTime or transports). */
+  configuration?: () => Promise<Configuration>;
+}
+
+export function accountsRoutes({
+  db,
+  configuration,
+  clientAddress,
+  logger,
+  options = {},
+}: AreaDeps & { logger: Logger; options?: AccountsOptions }): Hono {
+  const now = options.now ?? Date.now;
+  const transports = options.transports ?? createOutboxTransports(logger, now);
+  if (transports.outbox) {
+    logger.warn('dev outbox transport on: codes go to the log and GET /api/dev/outbox (never in production)');
+  }
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const service = createAccountsService({
+    db,
+    transports,
+    limits,
+    configuration: options.configuration ?? configuration,
+    now,
+    logger,
+  });
   return routerOf(
     [
-      deviceCall(login, deviceLifetimeMs, service.login),
-      publicCall(refreshTokens, service.refresh),
-      // Idempotent by nature (a revoked family stays revoked, the answer is always {}); it takes an
-      // Idempotency-Key like the other calls the offline queue may send twice.
-      defineRoute(logout, {
-        auth: 'public',
-        idempotent: true,
-        handle: async (_, { input, address }) => {
-          await service.logout(input, address);
-          return {};
-        },
-      }),
-      publicCall(changeUser, service.changeUser),
-      deviceCall(register, deviceLifetimeMs, service.register),
-      publicCall(sendConfirmationCode, service.sendConfirmationCode),
-      deviceCall(checkConfirmationCode, deviceLifetimeMs, service.checkConfirmationCode),
-      deviceCall(recoverPassword, deviceLifetimeMs, service.recoverPassword),
-      defineRoute(changePassword, {
-        auth: 'client',
-        unauthorizedList: 'formErrors',
-        handle: (c, { input, session, address }) =>
-          withDevice(c, deviceLifetimeMs, (device) =>
-            service.changePassword(session, input, address, device),
-          ),
-      }),
-      defineRoute(getPersonalData, {
-        auth: 'client',
-        unauthorizedList: 'personalDataErrors',
-        handle: (_, { session }) => service.personalData(session),
-      }),
+      ...accountsRouteList(service, limits.knownDeviceLifetimeMs),
+      ...(transports.outbox ? devOutboxRouteList(transports.outbox) : []),
     ],
-    env,
+    { db, now, clientAddress },
   );
+}
+
+function accountsRouteList(service: AccountsService, deviceLifetimeMs: number) {
+  return [
+    deviceCall(login, deviceLifetimeMs, service.login),
+    publicCall(refreshTokens, service.refresh),
+    // Idempotent by nature (a revoked family stays revoked, the answer is always {}); it takes an
+    // Idempotency-Key like the other calls the offline queue may send twice.
+    defineRoute(logout, {
+      auth: 'public',
+      idempotent: true,
+      handle: async (_, { input, address }) => {
+        await service.logout(input, address);
+        return {};
+      },
+    }),
+    publicCall(changeUser, service.changeUser),
+    deviceCall(register, deviceLifetimeMs, service.register),
+    publicCall(sendConfirmationCode, service.sendConfirmationCode),
+    deviceCall(checkConfirmationCode, deviceLifetimeMs, service.checkConfirmationCode),
+    deviceCall(recoverPassword, deviceLifetimeMs, service.recoverPassword),
+    defineRoute(changePassword, {
+      auth: 'client',
+      unauthorizedList: 'formErrors',
+      handle: (c, { input, session, address }) =>
+        withDevice(c, deviceLifetimeMs, (device) => service.changePassword(session, input, address, device)),
+    }),
+    defineRoute(getPersonalData, {
+      auth: 'client',
+      unauthorizedList: 'personalDataErrors',
+      handle: (_, { session }) => service.personalData(session),
+    }),
+  ];
 }

@@ -13,7 +13,7 @@ import { defineRoute } from '../http/route';
 import { type BookingClock, bookingWindow } from '../schedule/booking-clock';
 import type { ScheduleAnswers } from '../schedule/schedule-answers';
 
-export function appointmentsRoutes({
+export function appointmentsRouteList({
   db,
   clock,
   answers,

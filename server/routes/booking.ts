@@ -4,7 +4,7 @@
  * input of any kind is a 400 with the error-list shape; a missing or dead access token a 401. Logic
  * lives in server/schedule and server/appointments.
  */
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import {
@@ -25,15 +25,15 @@ import type { Database } from '../db/schema';
 import { isForeignKeyViolation } from '../db/storage-faults';
 import { prepareBody, sendBody } from '../http/compression';
 import { apiNotFound } from '../http/errors';
-import { defineRoute, routerOf } from '../http/route';
+import { type AreaDeps, defineRoute, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
-import { appointmentsRoutes } from './appointments';
+import { appointmentsRouteList } from './appointments';
 
-export interface BookingRoutesDeps {
+interface BookingRouteDeps {
   db: Kysely<Database>;
   clock: BookingClock;
   limits: BookingLimits;
@@ -43,7 +43,7 @@ export interface BookingRoutesDeps {
   answers: ScheduleAnswers;
 }
 
-export function bookingRoutes({ db, clock, limits, hours, answers }: BookingRoutesDeps) {
+function bookingRouteList({ db, clock, limits, hours, answers }: BookingRouteDeps) {
   return [
     defineRoute(getDoctorsSchedule, {
       auth: 'public',
@@ -120,25 +120,25 @@ export interface BookingOptions {
   answersTtlMs?: number;
 }
 
-/** The booking and appointments routes over the app's database, with the network's time zone from its configuration. */
-export function mountableBookingRoutes(
-  db: Kysely<Database>,
-  configuration: () => Promise<{ timeZone: string }>,
-  clientAddress: ((c: Context) => string) | undefined,
-  options: BookingOptions = {},
-) {
+/** The booking and appointments routes, with the network's time zone from its configuration. */
+export function bookingRoutes({
+  db,
+  configuration,
+  clientAddress,
+  options = {},
+}: AreaDeps & { options?: BookingOptions }): Hono {
   const clock = configuredClock(configuration, options);
   const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
   return routerOf(
     [
-      ...bookingRoutes({
+      ...bookingRouteList({
         db,
         clock,
         limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
         hours: createClinicHoursMemo(db, options.hoursTtlMs ?? 2000),
         answers,
       }),
-      ...appointmentsRoutes({ db, clock, answers }),
+      ...appointmentsRouteList({ db, clock, answers }),
     ],
     { db, now: clock.now, clientAddress },
   );

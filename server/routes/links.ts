@@ -5,7 +5,7 @@
  * so guessing keys through any mix of the calls costs the same, and a wrong key answers as an unknown
  * one; another site's requests are refused before they count (route.ts). Logic lives in server/links.
  */
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import {
   type AppointmentStatusValue,
@@ -22,7 +22,7 @@ import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import { failure } from '../auth/failure';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
-import { defineRoute, type RouteLimit, routerOf } from '../http/route';
+import { type AreaDeps, defineRoute, type RouteLimit, routerOf } from '../http/route';
 import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/access-keys';
 import { createFeedback, findFeedbackKey } from '../links/feedback';
 import { feedbackGoneBody, outdatedBody } from '../links/link-answers';
@@ -30,7 +30,7 @@ import { resolveShortLink } from '../links/short-links';
 import { findCallKey, roomName, roomPassword, videoRoomSecret } from '../links/video-room';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 
-export interface LinksRoutesDeps {
+interface LinksRouteDeps {
   db: Kysely<Database>;
   clock: BookingClock;
   /** Key lookups one address may make per clock hour, over all the link calls together. */
@@ -58,7 +58,7 @@ const FEEDBACK_MAX_BODY = 128 * 1024;
 
 const gone = (c: Context) => c.json(outdatedBody(), 410);
 
-export function linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }: LinksRoutesDeps) {
+function linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }: LinksRouteDeps) {
   const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
   return [
     defineRoute(byKeyCall, {
@@ -159,17 +159,17 @@ export interface LinksOptions {
   videoRoomSecret?: string | null;
 }
 
-/** The link routes over the app's database, with the network's time zone from its configuration. */
-export function mountableLinksRoutes(
-  db: Kysely<Database>,
-  configuration: () => Promise<{ timeZone: string }>,
-  clientAddress: ((c: Context) => string) | undefined,
-  options: LinksOptions = {},
-) {
+/** The link routes, with the network's time zone from its configuration. */
+export function linksRoutes({
+  db,
+  configuration,
+  clientAddress,
+  options = {},
+}: AreaDeps & { options?: LinksOptions }): Hono {
   const clock = configuredClock(configuration, { now: options.now });
   const lookupsPerAddressPerHour = options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR;
   const secret = videoRoomSecret(db, options.videoRoomSecret ?? null);
-  return routerOf(linksRoutes({ db, clock, lookupsPerAddressPerHour, videoRoomSecret: secret }), {
+  return routerOf(linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret: secret }), {
     db,
     now: clock.now,
     clientAddress,

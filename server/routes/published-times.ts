@@ -6,15 +6,13 @@
  * portal shows anyone), with strong ETags (If-None-Match gets a 304) and a polling hint in
  * Cache-Control. Logic lives in server/published-times; PUBLISHED_TIMES=0 leaves the routes out.
  */
-import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type Clinic, defineCall } from '../../src/api';
 import { isCalendarDate } from '../../src/domain/time-zone';
-import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
 import { type JsonAnswer, sendJsonAnswer } from '../http/json-answer';
-import { defineRoute, routerOf } from '../http/route';
+import { type AreaDeps, defineRoute, routerOf } from '../http/route';
 import { configuredClock } from '../schedule/booking-clock';
 import { createPublishedTimes, type PublishedTimes } from '../published-times/published-times';
 
@@ -74,11 +72,11 @@ function send(c: Context, answer: JsonAnswer | null): Promise<Response> | Respon
   return sendJsonAnswer(c, answer, PUBLISHED_CACHE);
 }
 
-export function publishedTimesRoutes(published: PublishedTimes, publicBaseUrl: string | null) {
+function publishedTimesRouteList(published: PublishedTimes, publicBaseUrl: string | null) {
   const baseOf = (c: Context) => publicBaseUrl ?? new URL(c.req.url).origin;
   const file = (path: string) => (c: Context) =>
     published.file(baseOf(c), path).then((answer) => send(c, answer));
-  return routerOf([
+  return [
     defineRoute(getPublishedManifest, {
       auth: 'public',
       handle: async (c, { input }) =>
@@ -94,7 +92,7 @@ export function publishedTimesRoutes(published: PublishedTimes, publicBaseUrl: s
       params: { clinicId: 'id', week: 'name' },
       handle: (c, { params }) => file(`Slot/${params.clinicId}/${params.week}`)(c),
     }),
-  ]);
+  ];
 }
 
 export interface PublishedTimesOptions {
@@ -113,14 +111,14 @@ export interface PublishedTimesOptions {
 export const DEFAULT_PUBLISHED_WEEKS = 4;
 const DEFAULT_TTL_MS = 30_000;
 
-/** The routes over the app's database, clinics and configuration; null while switched off. */
-export function mountablePublishedTimesRoutes(
-  db: Kysely<Database>,
-  configuration: () => Promise<{ timeZone: string; alpha2: string }>,
-  clinics: () => Promise<readonly Clinic[]>,
-  options: PublishedTimesOptions = {},
-) {
-  if (options.enabled === false) return null;
+/** The routes over the app's database, clinics and configuration; none while switched off. */
+export function publishedTimesRoutes({
+  db,
+  configuration,
+  clinics,
+  options = {},
+}: AreaDeps & { clinics: () => Promise<readonly Clinic[]>; options?: PublishedTimesOptions }): Hono {
+  if (options.enabled === false) return routerOf([]);
   const clock = configuredClock(configuration, options);
   const published = createPublishedTimes(
     {
@@ -133,5 +131,5 @@ export function mountablePublishedTimesRoutes(
     options.ttlMs ?? DEFAULT_TTL_MS,
     options.now,
   );
-  return publishedTimesRoutes(published, options.publicBaseUrl ?? null);
+  return routerOf(publishedTimesRouteList(published, options.publicBaseUrl ?? null));
 }

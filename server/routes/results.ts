@@ -5,33 +5,27 @@
  * configuration's flags decide what exists: results off → every call 404; protocols or attachments
  * off → those downloads 404 and the list's meta says unavailable.
  */
-import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Hono } from 'hono';
 import {
-  type Configuration,
   downloadAttachment,
   downloadProtocol,
   listRelatedProtocols,
   listServiceResults,
 } from '../../src/api';
-import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
-import { defineRoute, routerOf } from '../http/route';
+import { type AreaDeps, defineRoute, routerOf } from '../http/route';
 import { listClientResults } from '../results/list-results';
 import { attachmentFile, protocolFile, relatedProtocols } from '../results/result-files';
 import { sendFile } from '../results/send-file';
 
-export interface ResultsRoutesDeps {
-  db: Kysely<Database>;
-  configuration: () => Promise<Configuration>;
+export interface ResultsRoutesDeps extends AreaDeps {
   /** The clock tokens are checked against (tests move it); default Date.now. */
   now?: () => number;
-  clientAddress?: (c: Context) => string;
 }
 
 type Flag = 'serviceProtocolsAvailable' | 'serviceAttachmentsAvailable';
 
-export function resultsRoutes({ db, configuration, now = Date.now, clientAddress }: ResultsRoutesDeps) {
+export function resultsRoutes({ db, configuration, now = Date.now, clientAddress }: ResultsRoutesDeps): Hono {
   /** The results flag and the call's own: off, the call does not exist here (404, after the 401). */
   const availableWith = (flag: Flag | null) => async () => {
     const config = await configuration();

@@ -6,7 +6,7 @@
  * either. Logic lives
  * in server/waitlist.
  */
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import {
   acceptWaitlistOffer,
@@ -20,7 +20,7 @@ import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../appointments/crea
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
-import { defineRoute, type RouteLimit, routerOf } from '../http/route';
+import { type AreaDeps, defineRoute, type RouteLimit, routerOf } from '../http/route';
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 import { readClinicHours } from '../schedule/clinic-hours-memo';
 import { acceptOffer, declineOffer, findOffer, readOffer } from '../waitlist/offers';
@@ -33,7 +33,7 @@ import {
 } from '../waitlist/requests';
 import { DEFAULT_LINK_LOOKUPS_PER_HOUR, linkAddressLimit } from './links';
 
-export interface WaitlistRoutesDeps {
+interface WaitlistRouteDeps {
   db: Kysely<Database>;
   clock: BookingClock;
   limits: WaitlistLimits;
@@ -41,7 +41,7 @@ export interface WaitlistRoutesDeps {
   lookupsPerAddressPerHour: number;
 }
 
-export function waitlistRoutes({ db, clock, limits, booking, lookupsPerAddressPerHour }: WaitlistRoutesDeps) {
+function waitlistRouteList({ db, clock, limits, booking, lookupsPerAddressPerHour }: WaitlistRouteDeps) {
   const perClient: readonly RouteLimit<unknown>[] = [
     { scope: 'waitlist-client', max: limits.changesPerHour, key: ({ session }) => String(session?.clientId) },
   ];
@@ -126,21 +126,23 @@ export interface WaitlistOptions {
   limits?: Partial<WaitlistLimits>;
 }
 
-/** The waitlist routes over the app's database, on the booking's clock and limits. */
-export function mountableWaitlistRoutes(
-  db: Kysely<Database>,
-  configuration: () => Promise<{ timeZone: string }>,
-  clientAddress: ((c: Context) => string) | undefined,
-  options: WaitlistOptions & {
+/** The waitlist routes, on the booking's clock and limits. */
+export function waitlistRoutes({
+  db,
+  configuration,
+  clientAddress,
+  options = {},
+}: AreaDeps & {
+  options?: WaitlistOptions & {
     now?: () => number;
     horizonDays?: number;
     booking?: Partial<BookingLimits>;
     lookupsPerAddressPerHour?: number;
-  } = {},
-) {
+  };
+}): Hono {
   const clock = configuredClock(configuration, options);
   return routerOf(
-    waitlistRoutes({
+    waitlistRouteList({
       db,
       clock,
       limits: { ...DEFAULT_WAITLIST_LIMITS, ...options.limits },
