@@ -34,7 +34,7 @@ export async function benchPublishedTimes(): Promise<void> {
     const file = path.join(dir, 'network.json');
     writeFileSync(file, networkText(generateNetwork({ shape: 'wide' })));
     const imported = await importNetworkFile(db, file);
-    if (!imported.ok) throw new Error(`the wide network did not import: ${imported.errors.join('; ')}`);
+    if (!imported.ok) throw new Error(`the wide network did not import: ${imported.error.join('; ')}`);
     const clock = { now: Date.now() };
     const app = createApp({
       db,

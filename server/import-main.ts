@@ -49,11 +49,11 @@ async function main(): Promise<number> {
       allowedApiOrigin,
     });
     if (!result.ok) {
-      process.stderr.write(`${files[0]}: ${result.errors.length} mistake(s), nothing was changed\n`);
-      for (const error of result.errors) process.stderr.write(`  ${error}\n`);
+      process.stderr.write(`${files[0]}: ${result.error.length} mistake(s), nothing was changed\n`);
+      for (const error of result.error) process.stderr.write(`  ${error}\n`);
       return 1;
     }
-    const { written, removal } = result.summary;
+    const { written, removal } = result.value;
     const verb = flags.has('--dry-run') ? 'would write' : 'wrote';
     process.stdout.write(
       `${description}: ${verb} ${written.clinics} clinics, ${written.specialties} specialties, ` +

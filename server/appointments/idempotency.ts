@@ -26,6 +26,7 @@ import type { Database } from '../db/schema';
 import { sha256 } from '../auth/secrets';
 import { invalidInputBody } from '../http/errors';
 
+/** A record, not a Result: the status and body once sent, kept so a retry is answered alike, refusal or not. */
 export interface StoredAnswer {
   status: number;
   body: object;

@@ -1,6 +1,6 @@
 /**
  * The accounts calls as functions of checked input: each answers its result or a
- * Failure with the spec's error lists (values, not throws). Routes only parse, authenticate and answer.
+ * failure (`Failed<HttpFailure>`: a value, not a throw, with the spec's error lists). Routes only parse, authenticate and answer.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -9,6 +9,7 @@ import {
   type ConfirmationCodeType,
   codeErrorKey,
   errorKeys,
+  type Failed,
   type PersonalData,
   type TokenPair,
   type Transport,
@@ -27,7 +28,7 @@ import {
 } from './accounts-store';
 import { createAudit } from './audit';
 import { type CheckCodeRequest, checkCode, pruneCodes, sendCode } from './codes';
-import { type Failure, failure, isFailure } from './failure';
+import { failure, type HttpFailure, isFailed } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
@@ -63,7 +64,8 @@ export interface AccountsDeps {
   logger: Logger;
 }
 
-type Result<T> = Promise<T | Failure>;
+/** A service call's answer: its value, or a failure the route answers with. */
+type Answer<T> = Promise<T | Failed<HttpFailure>>;
 
 const invalid = (lists: Record<string, string[]> | null) => (lists ? failure(400, lists) : null);
 const noLogin = () => failure(400, { phone: [keys.phone.noClients] });
@@ -97,10 +99,10 @@ export function createAccountsService(deps: AccountsDeps) {
    * Checks a code and audits it: a wrong try (bounded per code) and a check that finds no code for the
    * phone and request id (bounded per address and /48, refused past that with nothing written).
    */
-  async function checkAudited(request: CheckCodeRequest, address: string): Result<{ ok: true }> {
+  async function checkAudited(request: CheckCodeRequest, address: string): Answer<{ ok: true }> {
     const at = now();
     const result = await checkCode(deps, at, request);
-    if (isFailure(result) && result.missed) {
+    if (isFailed(result) && result.error.missed) {
       if (!(await allUnder(db, at, missLimits(address)))) {
         await audit(at, { event: 'code_check_throttled', phone: request.phone, address, logOnly: true });
         return tooMany(secondsToNextHour(at));
@@ -108,17 +110,17 @@ export function createAccountsService(deps: AccountsDeps) {
       await countEach(db, at, missLimits(address));
       await audit(at, { event: 'code_missing', phone: request.phone, address });
     }
-    if (isFailure(result) && result.triedCode) {
+    if (isFailed(result) && result.error.triedCode) {
       await audit(at, { event: 'code_wrong', phone: request.phone, address });
     }
     await pruneCodes(db, at, limits);
     return result;
   }
-  async function lookup<T>(address: string, answer: () => Result<T>): Result<T> {
+  async function lookup<T>(address: string, answer: () => Answer<T>): Answer<T> {
     const at = now();
     if (!(await allUnder(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
     const result = await answer();
-    if (!(isFailure(result) && result.status === 429)) await countEach(db, now(), lookupLimits(address));
+    if (!(isFailed(result) && result.error.status === 429)) await countEach(db, now(), lookupLimits(address));
     return result;
   }
 
@@ -142,7 +144,7 @@ export function createAccountsService(deps: AccountsDeps) {
       input: { phone: string; password: string },
       address: string,
       device: string,
-    ): Result<TokenPair> {
+    ): Answer<TokenPair> {
       const bad = invalid(
         nonEmpty({ phone: phoneErrors(input.phone), password: loginPasswordErrors(input.password) }),
       );
@@ -179,15 +181,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return issueTokens(db, at, { userId: user.id, clientId }, lifetimeMs);
     },
 
-    async refresh(input: { refreshToken: string }, address: string): Result<TokenPair> {
+    async refresh(input: { refreshToken: string }, address: string): Answer<TokenPair> {
       const at = now();
       const context = refreshContext(address);
       const session = await findRefreshable(db, at, input.refreshToken, context);
-      if (isFailure(session)) return session;
+      if (isFailed(session)) return session;
       if ('again' in session) return session.again;
       const next = { clientId: session.clientId, refreshToken: input.refreshToken };
       const pair = await rotate(db, at, session, next, context);
-      if (!isFailure(pair)) await audit(at, { event: 'refresh', userId: session.userId, address });
+      if (!isFailed(pair)) await audit(at, { event: 'refresh', userId: session.userId, address });
       return pair;
     },
 
@@ -215,11 +217,11 @@ export function createAccountsService(deps: AccountsDeps) {
     async changeUser(
       input: { refreshToken: string; targetClientId: number },
       address: string,
-    ): Result<TokenPair> {
+    ): Answer<TokenPair> {
       const at = now();
       const context = refreshContext(address);
       const session = await findRefreshable(db, at, input.refreshToken, context);
-      if (isFailure(session)) return session;
+      if (isFailed(session)) return session;
       // A token another tab just rotated: its pair is for that tab's client; this tab refreshes first.
       if ('again' in session) return failure(401, { refreshErrors: [keys.auth.invalidRefreshToken] });
       if (!(await isLinked(db, session.userId, input.targetClientId))) {
@@ -228,7 +230,7 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const next = { clientId: input.targetClientId, refreshToken: input.refreshToken };
       const pair = await rotate(db, at, session, next, context);
-      if (!isFailure(pair)) {
+      if (!isFailed(pair)) {
         await audit(at, {
           event: 'change_user',
           userId: session.userId,
@@ -242,7 +244,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async sendConfirmationCode(
       input: { phone: string; type: ConfirmationCodeType; transport?: Transport | null },
       address: string,
-    ): Result<{ codeRequestId: string }> {
+    ): Answer<{ codeRequestId: string }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
       if (bad) return bad;
       const configuration = await deps.configuration();
@@ -272,11 +274,12 @@ export function createAccountsService(deps: AccountsDeps) {
         { ...input, transport, address },
         lookupLimits(address),
       );
-      if (isFailure(sent) && sent.budget) await budgetRanOut(at, sent.budget, input.phone, address);
+      if (isFailed(sent) && sent.error.budget)
+        await budgetRanOut(at, sent.error.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.
-      if (isFailure(sent) && sent.status === 429) return sent;
+      if (isFailed(sent) && sent.error.status === 429) return sent;
       await audit(at, {
-        event: isFailure(sent) ? 'code_failed' : 'code_sent',
+        event: isFailed(sent) ? 'code_failed' : 'code_sent',
         userId: user?.id,
         address,
       });
@@ -287,12 +290,12 @@ export function createAccountsService(deps: AccountsDeps) {
       input: { phone: string; code: string; codeRequestId?: string | undefined },
       address: string,
       device: string,
-    ): Result<{ ok: true }> {
+    ): Answer<{ ok: true }> {
       const bad = invalid(nonEmpty({ phone: phoneErrors(input.phone) }));
       if (bad) return bad;
       const checked = await checkAudited({ ...input, type: null, consume: false }, address);
       // A fresh code proves the phone as well as a password does.
-      if (!isFailure(checked)) await proven(now(), device, input.phone);
+      if (!isFailed(checked)) await proven(now(), device, input.phone);
       return checked;
     },
 
@@ -307,7 +310,7 @@ export function createAccountsService(deps: AccountsDeps) {
       },
       address: string,
       device: string,
-    ): Result<{ tokensPair: TokenPair; registration: boolean }> {
+    ): Answer<{ tokensPair: TokenPair; registration: boolean }> {
       const bad = invalid(
         nonEmpty({
           name: registrationNameErrors(input.name),
@@ -323,7 +326,7 @@ export function createAccountsService(deps: AccountsDeps) {
           return failure(400, { phone: [keys.phone.alreadyRegistered] });
         return checkAudited({ ...input, type: 'registration', consume: true }, address);
       });
-      if (isFailure(checked)) return checked;
+      if (isFailed(checked)) return checked;
       const at = now();
       const account = await createAccount(db, {
         phone: input.phone,
@@ -348,7 +351,7 @@ export function createAccountsService(deps: AccountsDeps) {
       input: { phone: string; code: string; newPassword: string; codeRequestId?: string | undefined },
       address: string,
       device: string,
-    ): Result<{ ok: true }> {
+    ): Answer<{ ok: true }> {
       const bad = invalid(
         nonEmpty({
           phone: phoneErrors(input.phone),
@@ -363,7 +366,7 @@ export function createAccountsService(deps: AccountsDeps) {
         if (user.blocked) return restricted();
         return checkAudited({ ...input, type: 'password_recovery', consume: true }, address);
       });
-      if (isFailure(checked) || !user) return checked as Failure;
+      if (isFailed(checked) || !user) return checked as Failed<HttpFailure>;
       const at = now();
       const hash = await hashPassword(input.newPassword);
       // Whoever knew the old password is out: every session ends, in the same transaction.
@@ -383,7 +386,7 @@ export function createAccountsService(deps: AccountsDeps) {
       input: ChangePasswordInput,
       address: string,
       device: string,
-    ): Result<{ ok: true }> {
+    ): Answer<{ ok: true }> {
       const bad = invalid(nonEmpty(changePasswordErrors(input)));
       if (bad) return bad;
       const user = await db
@@ -413,7 +416,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return { ok: true };
     },
 
-    async personalData(session: Session): Result<PersonalData> {
+    async personalData(session: Session): Answer<PersonalData> {
       const data = await readPersonalData(db, session.userId, session.clientId);
       return data ?? failure(403, { personalDataErrors: [keys.auth.clientNotAvailable] });
     },

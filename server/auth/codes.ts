@@ -16,10 +16,17 @@
  * the next one, and the asker still hears "expired"); rows go a day after they were sent.
  */
 import type { Kysely } from 'kysely';
-import { type ConfirmationCodeType, codeErrorKey, codeErrorScope, type Transport } from '../../src/api';
+import {
+  type ConfirmationCodeType,
+  codeErrorKey,
+  codeErrorScope,
+  type Failed,
+  failed,
+  type Transport,
+} from '../../src/api';
 import type { Database } from '../db/schema';
 import type { TransportSet } from '../transports/types';
-import { type Failure, failure } from './failure';
+import { failure, type HttpFailure } from './failure';
 import { type AccountLimits, growingDelayMs } from './limits';
 import {
   type CounterLimit,
@@ -43,7 +50,7 @@ export interface SendCodeRequest {
 }
 
 /** A refused send; `budget` names the paid-message budget that ran out, when that is why. */
-export type SendFailure = Failure & { budget?: CounterLimit };
+export type SendFailure = Failed<HttpFailure & { budget?: CounterLimit }>;
 
 export interface CodesDeps {
   db: Kysely<Database>;
@@ -85,7 +92,7 @@ export async function sendCode(
     // Which one refused, read again: a limit filled by a concurrent send in between counts too.
     const full = await firstFull(db, now, counters);
     const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
-    return full && isBudget(full) ? { ...refused, budget: full } : refused;
+    return full && isBudget(full) ? failed({ ...refused.error, budget: full }) : refused;
   }
   const delivered = await transports.byName[request.transport].deliver({
     phone: request.phone,
@@ -102,7 +109,7 @@ export async function sendCode(
       phone: request.phone,
       type: request.type,
       transport: request.transport,
-      code_hash: codeHash(id, delivered.code),
+      code_hash: codeHash(id, delivered.value),
       created_at: iso(now),
       expires_at: iso(now + limits.codeTtlMs),
       request_hash: sha256(codeRequestId),
@@ -143,7 +150,7 @@ export interface CheckCodeRequest {
  * A failed check; `triedCode` when it cost a code one of its tries (bounded per code), `missed` when it
  * found no code for the phone and request id (the caller bounds those per address).
  */
-export type CheckFailure = Failure & { triedCode?: true; missed?: true };
+export type CheckFailure = Failed<HttpFailure & { triedCode?: true; missed?: true }>;
 
 /** The unused code the request's id names for its phone (and type, when given); none without an id. */
 async function findRequestedCode(db: Kysely<Database>, request: CheckCodeRequest) {
@@ -172,7 +179,7 @@ export async function checkCode(
   if (request.code.length === 0) return codeFailure(400, 'code_is_required');
   if (!row) {
     const miss = codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
-    return { ...miss, missed: true };
+    return failed({ ...miss.error, missed: true as const });
   }
   if (row.attempts >= limits.codeAttempts) return codeFailure(429, 'requested_too_often');
   if (row.expires_at <= iso(now)) {
@@ -188,7 +195,7 @@ export async function checkCode(
   if (Number(reserved.numUpdatedRows) !== 1) return codeFailure(429, 'requested_too_often');
   if (!sameHash(codeHash(row.id, request.code), row.code_hash)) {
     const wrong = codeFailure(400, registration ? 'invalid_registration_code' : 'invalid_confirmation_code');
-    return { ...wrong, triedCode: true };
+    return failed({ ...wrong.error, triedCode: true as const });
   }
   await db
     .updateTable('confirmation_codes')

@@ -19,7 +19,8 @@ import type { Kysely } from 'kysely';
 import { accountErrorKeys, type TokenPair } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { Audit } from './audit';
-import { type Failure, failure, isFailure } from './failure';
+import type { Failed } from '../../src/api';
+import { failure, type HttpFailure, isFailed } from './failure';
 import { openPair, sealPair } from './sealed-pair';
 import { randomId, randomToken, sha256 } from './secrets';
 
@@ -194,7 +195,7 @@ export async function findRefreshable(
   now: number,
   refreshToken: string,
   context: RefreshContext,
-): Promise<Session | SameAgain | Failure> {
+): Promise<Session | SameAgain | Failed<HttpFailure>> {
   const row = await selectSessionRow(db)
     .where('refresh_tokens.token_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
@@ -231,7 +232,7 @@ export async function rotate(
   session: Session,
   next: { clientId: number; refreshToken: string },
   context: RefreshContext,
-): Promise<TokenPair | Failure> {
+): Promise<TokenPair | Failed<HttpFailure>> {
   const pair = newPair();
   const rotated = await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -250,6 +251,6 @@ export async function rotate(
   // The pair sealed by the winner is for its client: a switch to another client gets no copy of it.
   if (next.clientId !== session.clientId) return refreshFailure();
   const again = await findRefreshable(db, now, next.refreshToken, context);
-  if (isFailure(again)) return again;
+  if (isFailed(again)) return again;
   return 'again' in again ? again.again : refreshFailure();
 }

@@ -8,6 +8,9 @@ import {
   errorBody,
   errorKeys,
   type ErrorLists,
+  failed,
+  ok,
+  type Result,
   type ServicesQuery,
   ServicesQuerySchema,
 } from '../../src/api';
@@ -16,10 +19,10 @@ import { isPlainTextParam } from '../http/input';
 const NUMERIC_FIELDS = ['offset', 'limit', 'categoryId', 'doctorId'] as const;
 const FIELDS = [...NUMERIC_FIELDS, 'serviceTitle'] as const;
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ErrorLists };
-
 /** Query of GET /clinics/{clinicId}/services/list; an empty (after trimming) serviceTitle is no search. */
-export function parseServicesQuery(queries: Record<string, string | string[]>): Parsed<ServicesQuery> {
+export function parseServicesQuery(
+  queries: Record<string, string | string[]>,
+): Result<ServicesQuery, ErrorLists> {
   const bad = new Set<string>();
   const raw: Record<string, unknown> = {};
   for (const field of FIELDS) {
@@ -49,7 +52,7 @@ export function parseServicesQuery(queries: Record<string, string | string[]>): 
   if (bad.size > 0 || !result.success) {
     const errors: ErrorLists = errorBody({ unexpectedErrors: [], formErrors: [errorKeys.invalidInput] });
     for (const field of bad) if (field !== 'formErrors') errors[field] = [errorKeys.invalidInput];
-    return { ok: false, errors };
+    return failed(errors);
   }
-  return { ok: true, value: result.output };
+  return ok(result.output);
 }

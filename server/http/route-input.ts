@@ -7,16 +7,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import type { ErrorLists } from '../../src/api';
+import type { ErrorLists, Result } from '../../src/api';
 import { invalidInputBody, notFoundBody } from './errors';
 import { isPlainTextParam, parseId } from './input';
 
 export type QueryValues = Record<string, string | string[]>;
 
 /** A route's own query reader, for a call whose bad input names the offending fields. */
-export type QueryReader<I> = (
-  query: QueryValues,
-) => { ok: true; value: I } | { ok: false; errors: ErrorLists };
+export type QueryReader<I> = (query: QueryValues) => Result<I, ErrorLists>;
 
 /** Path parameters: `id` a plain positive integer (as a number), `name` plain text up to 200 characters. */
 export type ParamKind = 'id' | 'name';
@@ -63,7 +61,7 @@ export function inputCheck(
   if (typeof input === 'function') {
     return validator('query', (query: QueryValues, c) => {
       const read = input(query);
-      return read.ok ? read.value : (c.json(read.errors, 400) as Response);
+      return read.ok ? read.value : (c.json(read.error, 400) as Response);
     });
   }
   if (method === 'POST') {

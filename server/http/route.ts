@@ -7,8 +7,8 @@
  *   → path parameters (404, or 400) → load (the route's own lookups) → Idempotency-Key (400)
  *   → input (400) → limits (429) → handle (→ a miss-only limit given back unless the answer is 404)
  *
- * `handle` answers a value (checked against the call's answer schema, sent as JSON 200), a Failure
- * (its status and error lists) or a Response of its own (memoised JSON, files).
+ * `handle` answers a value (checked against the call's answer schema, sent as JSON 200), a failure
+ * (`Failed<HttpFailure>` from auth/failure.ts: its status and error lists) or a Response of its own (memoised JSON, files).
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -20,12 +20,13 @@ import {
   type Call,
   type Configuration,
   errorBody,
+  type Failed,
   errorKeys,
   IDEMPOTENCY_KEY_PATTERN,
   type Method,
   parseWith,
 } from '../../src/api';
-import { type Failure, isFailure } from '../auth/failure';
+import { type HttpFailure, isFailed } from '../auth/failure';
 import { type CounterScope, giveBack, secondsToNextHour, takeAll } from '../auth/message-counters';
 import { authenticate, type Session } from '../auth/sessions';
 import type { Database } from '../db/schema';
@@ -115,7 +116,7 @@ export interface RouteSpec<C extends Call, A extends Auth, I, P extends Record<s
   handle: (
     c: Context,
     ctx: RouteContext<I, A, P, L>,
-  ) => Promise<AnswerOf<C> | Failure | Response> | AnswerOf<C> | Failure | Response;
+  ) => Promise<AnswerOf<C> | Failed<HttpFailure> | Response> | AnswerOf<C> | Failed<HttpFailure> | Response;
 }
 
 export interface Route {
@@ -140,9 +141,9 @@ function unauthorized(c: Context, list?: string) {
   return c.json(errorBody(list ? { ...lists, [list]: [errorKeys.unauthorized] } : lists), 401);
 }
 
-function answerFailure(c: Context, fail: Failure) {
-  if (fail.retryAfter !== undefined) c.header('Retry-After', String(fail.retryAfter));
-  return c.json(errorBody(fail.lists), fail.status);
+function answerFailure(c: Context, { error }: Failed<HttpFailure>) {
+  if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+  return c.json(errorBody(error.errors), error.status);
 }
 
 export function defineRoute<
@@ -232,7 +233,7 @@ export function defineRoute<
         const res =
           answer instanceof Response
             ? answer
-            : isFailure(answer)
+            : isFailed(answer)
               ? answerFailure(c, answer)
               : await sendJson(c, parseWith(call.answer, answer, where));
         if (res.status !== 404) {

@@ -5,11 +5,13 @@
  * in one pass.
  */
 import * as v from 'valibot';
+import { failed, ok, type Result } from '../../src/api';
 import { timeToMinutes } from '../../src/domain/time-zone';
 import { apiBaseMistake } from './api-base';
 import { type NetworkFile, NetworkFileSchema } from './network-file';
 
-export type Checked = { ok: true; file: NetworkFile } | { ok: false; errors: string[] };
+/** The file, or every mistake in it, each with its place. */
+export type Checked = Result<NetworkFile, string[]>;
 
 /** `doctors[3].services[0]` from a valibot issue path. */
 function placeOf(path: readonly { key: unknown }[] | undefined): string {
@@ -34,14 +36,14 @@ export function checkNetworkFile(input: unknown, { allowedApiOrigin = null as st
   const parsed = v.safeParse(NetworkFileSchema, input);
   if (!parsed.success) {
     const errors = parsed.issues.map((issue) => `${placeOf(issue.path)}: ${issue.message}`);
-    return { ok: false, errors: [...new Set(errors)] };
+    return failed([...new Set(errors)]);
   }
   const apiBase = apiBaseMistake(parsed.output.configuration.apiBase, allowedApiOrigin);
   const errors = [
     ...(apiBase ? [`configuration.apiBase: ${apiBase}`] : []),
     ...checkReferences(parsed.output),
   ];
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, file: parsed.output };
+  return errors.length > 0 ? failed(errors) : ok(parsed.output);
 }
 
 /** Ids unique per kind: the first holder of an id keeps it, the others are errors. */

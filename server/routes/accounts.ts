@@ -12,6 +12,7 @@ import {
   type Call,
   type Configuration,
   changePassword,
+  type Failed,
   changeUser,
   checkConfirmationCode,
   getPersonalData,
@@ -25,7 +26,7 @@ import {
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type AccountsService, createAccountsService } from '../auth/accounts-service';
-import { type Failure, isFailure } from '../auth/failure';
+import { type HttpFailure, isFailed } from '../auth/failure';
 import { deviceToken } from '../auth/known-devices';
 import { type AccountLimits, DEFAULT_LIMITS } from '../auth/limits';
 import { type AreaDeps, defineRoute, routerOf } from '../http/route';
@@ -37,7 +38,7 @@ import { devOutboxRouteList } from './dev-outbox';
 /** A public call the service answers from its checked input and the caller's address. */
 const publicCall = <C extends Call>(
   call: C,
-  run: (input: v.InferOutput<C['payload']>, address: string) => Promise<AnswerOf<C> | Failure>,
+  run: (input: v.InferOutput<C['payload']>, address: string) => Promise<AnswerOf<C> | Failed<HttpFailure>>,
 ) => defineRoute(call, { auth: 'public', handle: (_, { input, address }) => run(input, address) });
 
 /**
@@ -50,10 +51,14 @@ const DEVICE_COOKIE = 'priyom_device';
  * Runs a call that can prove a phone with the caller's device token (the cookie's, or a fresh one);
  * on success the cookie is (re)set, so the device stays known from its last proof.
  */
-async function withDevice<T>(c: Context, lifetimeMs: number, run: (device: string) => Promise<T | Failure>) {
+async function withDevice<T>(
+  c: Context,
+  lifetimeMs: number,
+  run: (device: string) => Promise<T | Failed<HttpFailure>>,
+) {
   const device = deviceToken(getCookie(c, DEVICE_COOKIE));
   const answer = await run(device);
-  if (!isFailure(answer)) {
+  if (!isFailed(answer)) {
     setCookie(c, DEVICE_COOKIE, device, {
       path: '/api',
       httpOnly: true,
@@ -73,7 +78,7 @@ const deviceCall = <C extends Call>(
     input: v.InferOutput<C['payload']>,
     address: string,
     device: string,
-  ) => Promise<AnswerOf<C> | Failure>,
+  ) => Promise<AnswerOf<C> | Failed<HttpFailure>>,
 ) =>
   defineRoute(call, {
     auth: 'public',

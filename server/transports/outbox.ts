@@ -5,7 +5,7 @@
  * can reach the server can read the codes.
  */
 import { randomInt } from 'node:crypto';
-import type { Transport } from '../../src/api';
+import { failed, ok, type Transport } from '../../src/api';
 import type { Logger } from '../logger';
 import { lastFourDigits } from './flash-call';
 import type { CodeTransport, OutboxMessage, OutboxText, TransportSet } from './types';
@@ -49,7 +49,7 @@ export function createOutboxTransports(logger: Logger, now: () => number = Date.
         callerNumber,
         sentAt: new Date(now()).toISOString(),
       });
-      return { ok: true, code: shown };
+      return ok(shown);
     },
     // A flash call carries no text.
     ...(name === 'flash_call'
@@ -76,7 +76,7 @@ export function createDisabledTransports(): TransportSet {
   const transport = (name: Transport): CodeTransport => ({
     name,
     async deliver() {
-      return { ok: false, error: 'sending_error' };
+      return failed('sending_error' as const);
     },
   });
   return {

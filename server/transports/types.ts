@@ -4,7 +4,7 @@
  * same code for a message; for a flash call the last four digits of the number that called, which is
  * what the patient types.
  */
-import type { ConfirmationCodeType, Transport } from '../../src/api';
+import type { ConfirmationCodeType, Result, Transport } from '../../src/api';
 
 export interface CodeDelivery {
   /** Digits only. */
@@ -13,10 +13,11 @@ export interface CodeDelivery {
   code: string;
 }
 
-export type DeliveryResult =
-  | { ok: true; code: string }
-  /** sending_error: not delivered; timeout_error: WhatsApp only, the provider gave up. */
-  | { ok: false; error: 'sending_error' | 'timeout_error' };
+/**
+ * The code the patient will see, or why it was not sent: sending_error, not delivered; timeout_error,
+ * WhatsApp only, the provider gave up. The reason becomes the patient's error list in auth/codes.ts.
+ */
+export type DeliveryResult = Result<string, 'sending_error' | 'timeout_error'>;
 
 export interface CodeTransport {
   readonly name: Transport;

@@ -9,3 +9,4 @@ export * from './appointments';
 export * from './results';
 export * from './links';
 export * from './waitlist';
+export * from './result';

@@ -21,8 +21,8 @@ describe.each(['wide', 'deep'] as const)('the %s network generator', (shape) => 
   it('writes a file the import accepts, with every doctor Monday to Saturday', () => {
     // As the import reads it: parsed from the text.
     const checked = checkNetworkFile(JSON.parse(small(shape)));
-    if (!checked.ok) expect.fail(checked.errors.slice(0, 20).join('\n'));
-    const { file } = checked;
+    if (!checked.ok) expect.fail(checked.error.slice(0, 20).join('\n'));
+    const { value: file } = checked;
     expect(readPictures(file, '.').errors).toEqual([]);
 
     expect(file.clinics).toHaveLength(3);
@@ -49,19 +49,19 @@ describe.each(['wide', 'deep'] as const)('the %s network generator', (shape) => 
     try {
       await migrateToLatest(database.db, 'sqlite');
       const checked = checkNetworkFile(JSON.parse(small(shape)));
-      if (!checked.ok) throw new Error(checked.errors.join('\n'));
-      const { pictures } = readPictures(checked.file, '.');
-      const summary = await writeNetwork(database.db, checked.file, pictures);
+      if (!checked.ok) throw new Error(checked.error.join('\n'));
+      const { pictures } = readPictures(checked.value, '.');
+      const summary = await writeNetwork(database.db, checked.value, pictures);
       expect(summary.written).toMatchObject({
         clinics: 3,
-        services: checked.file.services.length,
-        doctors: checked.file.doctors.length,
+        services: checked.value.services.length,
+        doctors: checked.value.doctors.length,
       });
       const hours = await database.db
         .selectFrom('doctor_working_hours')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      expect(Number(hours.n)).toBe(checked.file.doctors.reduce((n, doctor) => n + doctor.hours.length, 0));
+      expect(Number(hours.n)).toBe(checked.value.doctors.reduce((n, doctor) => n + doctor.hours.length, 0));
     } finally {
       await database.close();
     }

@@ -51,7 +51,7 @@ describe('the network file’s reach', () => {
     file.doctors[1]!.photo = 'linked-folder/secret.png';
     file.doctors[2]!.photo = 'photos/a-folder.png';
     const refused = await check(file);
-    expect(refused.ok ? [] : refused.errors).toEqual([
+    expect(refused.ok ? [] : refused.error).toEqual([
       "doctors[0].photo: photos/out.png leads outside the file's folder (a symbolic link)",
       "doctors[1].photo: linked-folder/secret.png leads outside the file's folder (a symbolic link)",
       'doctors[2].photo: photos/a-folder.png is not a file',
@@ -71,7 +71,7 @@ describe('the network file’s reach', () => {
     const file = example();
     file.configuration.apiBase = apiBase;
     const refused = await check(file);
-    expect(refused.ok ? [] : refused.errors).toEqual([
+    expect(refused.ok ? [] : refused.error).toEqual([
       `configuration.apiBase: must be a path on the portal's own origin, like /api: the app sends patients' ` +
         `tokens to it (got ${JSON.stringify(apiBase)}); an API on another origin is taken only when the ` +
         'import names it: --allow-api-origin=https://api.clinic.example',
@@ -88,7 +88,7 @@ describe('the network file’s reach', () => {
     file.configuration.apiBase = 'https://api.clinic.example/v1';
     expect((await check(file, { allowedApiOrigin: 'https://api.clinic.example' })).ok).toBe(true);
     const other = await check(file, { allowedApiOrigin: 'https://api.other.example' });
-    expect(other.ok ? [] : other.errors).toEqual([
+    expect(other.ok ? [] : other.error).toEqual([
       'configuration.apiBase: https://api.clinic.example/v1 is not on https://api.other.example, ' +
         'the origin --allow-api-origin names',
     ]);

@@ -78,7 +78,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
   it('loads the example network: clinics with counts and logos, doctors with photos, hours and days off', async () => {
     const { db } = await open();
     const result = await importNetworkFile(db, EXAMPLE);
-    expect(result).toMatchObject({ ok: true, summary: { written: { clinics: 2, doctors: 3, services: 4 } } });
+    expect(result).toMatchObject({ ok: true, value: { written: { clinics: 2, doctors: 3, services: 4 } } });
 
     const clinics = await listClinicsFromDb(db);
     expect(clinics.map((c) => [c.id, c.title, c.doctorsCount, c.servicesCount, c.specialtiesCount])).toEqual([
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
 
     const structural = await importNetworkFile(database.db, writeNetwork(dir!.path, file));
     expect(structural.ok).toBe(false);
-    const structuralErrors = structural.ok ? [] : structural.errors;
+    const structuralErrors = structural.ok ? [] : structural.error;
     // Structure first: these are reported together, before any reference is looked at.
     for (const expected of [
       'clinics[0].title: ',
@@ -164,7 +164,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
     file.doctors[0].hours[1].start = '14:00';
     file.doctors[0].photo = 'photos/volkova.png';
     const references = await importNetworkFile(database.db, writeNetwork(dir!.path, file));
-    expect(references.ok ? [] : references.errors.sort()).toEqual(
+    expect(references.ok ? [] : references.error.sort()).toEqual(
       [
         'configuration.timeZone: unknown time zone Europe/Atlantis',
         "clinics[0].timeZone: Asia/Yekaterinburg differs from the network's Europe/Atlantis; the portal writes every time of a network in one zone",
@@ -187,7 +187,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
     writeFileSync(join(dir!.path, 'photos', 'not-a-picture.png'), '<html><script>alert(1)</script>');
     good.doctors[1].photo = 'photos/not-a-picture.png';
     const pictures = await importNetworkFile(database.db, writeNetwork(dir!.path, good));
-    expect(pictures.ok ? [] : pictures.errors).toEqual([
+    expect(pictures.ok ? [] : pictures.error).toEqual([
       'doctors[1].photo: photos/not-a-picture.png is not a PNG, JPEG, GIF or WebP picture',
       'doctors[2].photo: no file photos/missing.jpg',
     ]);
@@ -195,7 +195,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
 
     writeFileSync(join(dir!.path, 'broken.json'), '{"clinics": [');
     const broken = await importNetworkFile(database.db, join(dir!.path, 'broken.json'));
-    expect(broken.ok ? '' : broken.errors[0]).toMatch(/^\(the file\): not JSON/);
+    expect(broken.ok ? '' : broken.error[0]).toMatch(/^\(the file\): not JSON/);
   });
 
   it('a changed file updates in place, removes only when asked, and never touches appointments', async () => {
@@ -250,9 +250,9 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
     const removed = await importNetworkFile(db, path, { removeMissing: true });
     expect(removed).toMatchObject({
       ok: true,
-      summary: { removal: { removed: { doctors: [503], services: [1003] } } },
+      value: { removal: { removed: { doctors: [503], services: [1003] } } },
     });
-    const kept = removed.ok ? (removed.summary.removal?.kept ?? []) : [];
+    const kept = removed.ok ? (removed.value.removal?.kept ?? []) : [];
     expect(kept).toEqual([
       'doctor 502: kept out of every clinic and schedule, appointments refer to it',
       'service 2001: kept without doctors, appointments refer to it',

@@ -1,4 +1,5 @@
 /** A text transport for the job suites that records what it sends; `state.failing` makes sends fail. */
+import { ok } from '../../src/api';
 import type { CodeTransport } from '../../server/transports/types';
 
 export interface Sent {
@@ -12,7 +13,7 @@ export function recordingTransport() {
   const transport: CodeTransport = {
     name: 'sms',
     async deliver({ code }) {
-      return { ok: true, code };
+      return ok(code);
     },
     async sendText(phone, text) {
       // A real provider takes a moment: racing instances overlap here.
