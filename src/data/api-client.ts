@@ -1,7 +1,7 @@
 /**
  * The worker's only door to the API. `call(def, { params, payload })` builds the URL from the contract
  * (GET payload as query string, POST payload as JSON body), checks the answer against the contract's
- * schema and returns a value for every expected failure:
+ * schema and returns a result (src/api/result.ts) whose failure says its kind for every expected one:
  *
  * - `offline`: fetch rejected (network error, abort) or the body could not be read;
  * - `server`: any non-2xx status; 4xx answers carry the spec's error lists in `errors`;
@@ -24,9 +24,12 @@ import {
   ContractError,
   type ErrorLists,
   ErrorListsSchema,
+  type Failed,
+  failed,
   GENERIC_UNEXPECTED_ERROR,
   type PayloadOf,
   parseWith,
+  type Succeeded,
 } from '../api';
 import * as v from 'valibot';
 import { QUEUED_HEADER } from './offline/queue-records';
@@ -34,8 +37,8 @@ import { QUEUED_HEADER } from './offline/queue-records';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type ApiFailureKind = 'offline' | 'server' | 'contract' | 'queued';
+/** Why a call failed; `errors` are the server's lists (a 4xx), `issues` where an answer broke the contract. */
 export interface ApiFailure {
-  ok: false;
   kind: ApiFailureKind;
   status?: number;
   errors?: ErrorLists;
@@ -44,7 +47,7 @@ export interface ApiFailure {
   retryAfter?: number;
 }
 /** `etag`: the answer's validator, when the server gave one (the public lists). */
-export type ApiResult<T> = { ok: true; data: T; etag?: string } | ApiFailure;
+export type ApiResult<T> = (Succeeded<T> & { etag?: string }) | Failed<ApiFailure>;
 
 /** The server still holds what the caller has: a 304 to its If-None-Match. */
 export interface NotModified {
@@ -61,8 +64,8 @@ export function mapData<T, U>(
   map: (data: T) => U,
 ): ApiResult<U> | NotModified {
   if (!result.ok || isNotModified(result)) return result;
-  const data = map(result.data);
-  return result.etag ? { ok: true, data, etag: result.etag } : { ok: true, data };
+  const value = map(result.value);
+  return result.etag ? { ok: true, value, etag: result.etag } : { ok: true, value };
 }
 
 export interface ApiClientDeps {
@@ -169,7 +172,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const accessToken = async () => (deps.getAccessToken ? await deps.getAccessToken() : null);
     const token = await accessToken();
     const first = await exchange(def, url, payload, options, token, mode);
-    if (first.ok || first.status !== 401 || !token || !deps.onUnauthorized) return first;
+    if (first.ok || first.error.status !== 401 || !token || !deps.onUnauthorized) return first;
     // One refresh and one retry, never more: a second 401 is the answer.
     if (!(await deps.onUnauthorized(token))) return first;
     return exchange(def, url, payload, options, await accessToken(), mode);
@@ -209,35 +212,35 @@ export function createApiClient(deps: ApiClientDeps) {
       else text = await response.text();
     } catch {
       // fetch rejects only when no answer arrived (TypeError: network, AbortError: aborted or timed out).
-      return { ok: false, kind: 'offline' };
+      return failed({ kind: 'offline' });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
     }
 
-    if (response.headers.get(QUEUED_HEADER)) return { ok: false, kind: 'queued', status: response.status };
+    if (response.headers.get(QUEUED_HEADER)) return failed({ kind: 'queued', status: response.status });
     // Only a request that named what it holds is told "unchanged"; to any other a 304 is a failure.
     if (response.status === 304 && headers['If-None-Match']) return { ok: true, notModified: true };
     if (!response.ok) {
-      const failure: ApiFailure = { ok: false, kind: 'server', status: response.status };
+      const failure: ApiFailure = { kind: 'server', status: response.status };
       if (response.status < 500) failure.errors = readErrorLists(text);
       const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
       if (retryAfter !== null) failure.retryAfter = retryAfter;
-      return failure;
+      return failed(failure);
     }
 
     if (bytes !== null) {
       const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
       const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
-      return { ok: true, data: { bytes, contentType, fileName } satisfies Download };
+      return { ok: true, value: { bytes, contentType, fileName } satisfies Download };
     }
     try {
-      const data = parseWith(def.answer, JSON.parse(text), `${where} answer`);
+      const value = parseWith(def.answer, JSON.parse(text), `${where} answer`);
       const etag = response.headers.get('ETag');
-      return etag ? { ok: true, data, etag } : { ok: true, data };
+      return etag ? { ok: true, value, etag } : { ok: true, value };
     } catch (error) {
       const issues = error instanceof ContractError ? [...error.issues] : [`(root): not JSON`];
-      return { ok: false, kind: 'contract', status: response.status, issues };
+      return failed({ kind: 'contract', status: response.status, issues });
     }
   }
 

@@ -8,7 +8,7 @@ export type { Hello, OnViewChange, WorkerApi, WorkerDeps, WorkerKind } from './w
 export type { LocksLike } from './sync/locks';
 export { tabLockName } from './tab-lock';
 export type { RefreshFailure, ViewName, ViewRequest, ViewState, Views } from './view-types';
-export type { Failure, FailureKind, Result } from './result';
+export type { CommandFailure, FailureKind, Result } from './result';
 export type { Download } from './api-client';
 export type {
   ClientName,

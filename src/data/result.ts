@@ -1,32 +1,37 @@
 /**
- * The one shape every worker command answers with: a value, or an expected failure as a value (a bug
- * throws instead). A failure says what kind it was — no network (`offline`), the server refused or
- * failed (`server`), an answer off the contract (`contract`) — and carries error lists in the API's
- * shape, ready for the screens' error lists and snackbars.
+ * What every worker command answers: the shared result (src/api/result.ts), a value or an expected
+ * failure as a value (a bug throws instead). A command's failure says what kind it was — no network
+ * (`offline`), the server refused or failed (`server`), an answer off the contract (`contract`) — and
+ * carries error lists in the API's shape, ready for the screens' error lists and snackbars.
  */
-import { type ErrorLists, GENERIC_UNEXPECTED_ERROR, OFFLINE_ERROR, TRY_LATER_ERROR } from '../api';
+import {
+  type ErrorLists,
+  type Failure,
+  GENERIC_UNEXPECTED_ERROR,
+  OFFLINE_ERROR,
+  type Result as SharedResult,
+  TRY_LATER_ERROR,
+} from '../api';
 import type { ApiFailureKind } from './api-client';
+
+export { failed, ok } from '../api';
 
 export type FailureKind = ApiFailureKind;
 
-export interface Failure {
+export interface CommandFailure extends Failure {
   kind: FailureKind;
-  errors: ErrorLists;
-  /** Seconds the server asked to wait before trying again, when it said (a code asked for too early). */
-  retryAfter?: number;
 }
 
-export type Result<T = void, E = Failure> = { ok: true; value: T } | { ok: false; error: E };
-
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+/** The shared result with a command's failure unless another is named, so a command reads `Result<T>`. */
+export type Result<T = void, E = CommandFailure> = SharedResult<T, E>;
 
 /** A failure of `kind`: offline says so; a server failure without its own lists reads as "try later". */
 export function fail(
   kind: FailureKind,
   errors?: ErrorLists,
   retryAfter?: number,
-): { ok: false; error: Failure } {
-  const error: Failure = { kind, errors: failureErrors(kind, errors) };
+): { ok: false; error: CommandFailure } {
+  const error: CommandFailure = { kind, errors: failureErrors(kind, errors) };
   if (retryAfter !== undefined) error.retryAfter = retryAfter;
   return { ok: false, error };
 }

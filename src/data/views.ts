@@ -14,6 +14,7 @@ import { createScheduleViews } from './schedule/views';
 import type { NetworkState } from './sync/network';
 import type { SyncStatus } from './sync/resource-sync';
 import type { SyncOutcome } from './sync/ttl';
+import { ok } from './result';
 import { createWaitlistViews } from './waitlist/views';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
@@ -69,7 +70,7 @@ export function createViews(deps: ComposedViewDeps) {
     isSessionView(request.view)
       ? deps.session.refresh(request.view)
       : request.view === 'network'
-        ? Promise.resolve({ ok: true, fetched: false })
+        ? Promise.resolve(ok({ fetched: false }))
         : deps.sync.refresh(defOf(request.view).resource(request.params));
 
   const adoptClinics = (list: Clinic[], at: number) => clinics.adoptClinics(list, at);

@@ -40,7 +40,7 @@ import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './views';
 import { watchNetwork } from './sync/network';
 import { mergeAreas } from './merge-areas';
-import { type Result, fail, ok } from './result';
+import { type Result, fail, failed, ok } from './result';
 
 export type WorkerKind = 'shared' | 'dedicated' | 'test';
 
@@ -125,7 +125,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     // server's state, not only the pending mark gone (the views exist once the session does, below).
     let refreshAppointments: () => void = () => undefined;
     // A feedback the offline queue keeps itself goes again through the session's client (made below).
-    let sendKept: SendKept = async () => ({ ok: false, kind: 'offline' });
+    let sendKept: SendKept = async () => failed({ kind: 'offline' });
     const offline = createOfflineQueue({
       db: database,
       locks,
@@ -270,7 +270,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<Result> {
         const { views } = await ready;
         const outcome = await views.refresh(request);
-        return outcome.ok ? ok(undefined) : fail(outcome.kind);
+        return outcome.ok ? ok(undefined) : fail(outcome.error);
       },
 
       /**

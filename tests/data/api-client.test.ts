@@ -43,7 +43,7 @@ describe('api client', () => {
       params: { clinicId: 7 },
       payload: { search: 'ЭКГ сердца', page: 2, tags: ['a', 'b'] },
     });
-    expect(result).toEqual({ ok: true, data: { total: 3 } });
+    expect(result).toEqual({ ok: true, value: { total: 3 } });
     const url = new URL(calls[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/clinics/7/services/list');
     expect(url.searchParams.get('search')).toBe('ЭКГ сердца');
@@ -57,7 +57,7 @@ describe('api client', () => {
     const result = await createApiClient({ fetch, baseUrl: '/api' }).call(create, {
       payload: { serviceId: 9 },
     });
-    expect(result).toEqual({ ok: true, data: { id: 5 } });
+    expect(result).toEqual({ ok: true, value: { id: 5 } });
     expect(calls[0]!.url).toBe('/api/appointments');
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ serviceId: 9 });
     expect((calls[0]!.init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
@@ -80,7 +80,7 @@ describe('api client', () => {
       payload: { serviceId: 9 },
       headers: { 'Idempotency-Key': 'intent-1', Authorization: 'Bearer forged' },
     });
-    expect(result).toEqual({ ok: true, data: { id: 5 } });
+    expect(result).toEqual({ ok: true, value: { id: 5 } });
     const sent = calls.map((call) => call.init!.headers as Record<string, string>);
     expect(sent.map((headers) => headers['Idempotency-Key'])).toEqual(['intent-1', 'intent-1']);
     expect(sent.map((headers) => headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
@@ -91,12 +91,12 @@ describe('api client', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       baseUrl: '/api',
     });
-    expect(await client.call(listClinics)).toEqual({ ok: false, kind: 'offline' });
+    expect(await client.call(listClinics)).toEqual({ ok: false, error: { kind: 'offline' } });
     const aborted = createApiClient({
       fetch: () => Promise.reject(new DOMException('aborted', 'AbortError')),
       baseUrl: '/api',
     });
-    expect(await aborted.call(listClinics)).toEqual({ ok: false, kind: 'offline' });
+    expect(await aborted.call(listClinics)).toEqual({ ok: false, error: { kind: 'offline' } });
   });
 
   test('5xx → server; 4xx → server with the error lists', async () => {
@@ -104,15 +104,13 @@ describe('api client', () => {
       fetch: async () => new Response('Bad gateway', { status: 502 }),
       baseUrl: '/api',
     });
-    expect(await down.call(listClinics)).toEqual({ ok: false, kind: 'server', status: 502 });
+    expect(await down.call(listClinics)).toEqual({ ok: false, error: { kind: 'server', status: 502 } });
 
     const lists = { createAppointmentErrors: ['errors.slot_taken'], unexpectedErrors: [] };
     const conflict = createApiClient({ fetch: async () => json(lists, 409), baseUrl: '/api' });
     expect(await conflict.call(create, { payload: { serviceId: 1 } })).toEqual({
       ok: false,
-      kind: 'server',
-      status: 409,
-      errors: lists,
+      error: { kind: 'server', status: 409, errors: lists },
     });
 
     const garbled = createApiClient({
@@ -120,7 +118,7 @@ describe('api client', () => {
       baseUrl: '/api',
     });
     expect(await garbled.call(listClinics)).toMatchObject({
-      errors: { unexpectedErrors: ['errors.unexpected_error'] },
+      error: { errors: { unexpectedErrors: ['errors.unexpected_error'] } },
     });
   });
 
@@ -134,28 +132,25 @@ describe('api client', () => {
     const early = createApiClient({ fetch: async () => answer('40'), baseUrl: '/api' });
     expect(await early.call(listClinics)).toEqual({
       ok: false,
-      kind: 'server',
-      status: 429,
-      errors: lists,
-      retryAfter: 40,
+      error: { kind: 'server', status: 429, errors: lists, retryAfter: 40 },
     });
     const dated = createApiClient({
       fetch: async () => answer('Wed, 21 Oct 2015 07:28:00 GMT'),
       baseUrl: '/api',
     });
-    expect(await dated.call(listClinics)).not.toHaveProperty('retryAfter');
+    expect(await dated.call(listClinics)).not.toHaveProperty('error.retryAfter');
   });
 
   test('a 2xx answer that breaks the contract → contract, with the issues', async () => {
     const broken = createApiClient({ fetch: async () => json({ clinics: [{ id: '1' }] }), baseUrl: '/api' });
     const result = await broken.call(listClinics);
-    expect(result).toMatchObject({ ok: false, kind: 'contract', status: 200 });
-    expect(result.ok === false && result.issues?.some((issue) => issue.startsWith('clinics.0.id'))).toBe(
-      true,
-    );
+    expect(result).toMatchObject({ ok: false, error: { kind: 'contract', status: 200 } });
+    expect(
+      result.ok === false && result.error.issues?.some((issue) => issue.startsWith('clinics.0.id')),
+    ).toBe(true);
 
     const notJson = createApiClient({ fetch: async () => new Response('<html>'), baseUrl: '/api' });
-    expect(await notJson.call(listClinics)).toMatchObject({ ok: false, kind: 'contract' });
+    expect(await notJson.call(listClinics)).toMatchObject({ ok: false, error: { kind: 'contract' } });
   });
 
   test('a payload that breaks the contract is a bug: it throws', async () => {
@@ -196,17 +191,15 @@ describe('downloads', () => {
     expect((calls[0]!.init!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect([...new Uint8Array(result.data.bytes)]).toEqual([...body]);
-    expect(result.data).toMatchObject({ contentType: 'application/pdf', fileName: 'Протокол.pdf' });
+    expect([...new Uint8Array(result.value.bytes)]).toEqual([...body]);
+    expect(result.value).toMatchObject({ contentType: 'application/pdf', fileName: 'Протокол.pdf' });
 
     const missing = recording(() => json({ unexpectedErrors: ['x'] }, 404));
     expect(
       await createApiClient({ fetch: missing.fetch, baseUrl: '/api' }).download(file, { params: { id: 8 } }),
     ).toEqual({
       ok: false,
-      kind: 'server',
-      status: 404,
-      errors: { unexpectedErrors: ['x'] },
+      error: { kind: 'server', status: 404, errors: { unexpectedErrors: ['x'] } },
     });
   });
 

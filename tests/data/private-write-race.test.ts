@@ -62,7 +62,7 @@ test('a logout that lands between a page’s login check and its write leaves no
     },
     KEY,
     60_000,
-    async () => ({ ok: true, data: [{ id: 1 }] }),
+    async () => ({ ok: true, value: [{ id: 1 }] }),
   );
 
   await sync.refresh(resource);
@@ -93,11 +93,11 @@ test('a page answered for a login that has ended is refused, then fetched for th
     60_000,
     async () => {
       fetchedFor.push(login);
-      return { ok: true, data: [{ login }] };
+      return { ok: true, value: [{ login }] };
     },
   );
 
-  expect(await sync.refresh(resource)).toEqual({ ok: true, fetched: true, refused: true });
+  expect(await sync.refresh(resource)).toEqual({ ok: true, value: { fetched: true, refused: true } });
   const stored = privatePage$<{ login: string }>(db, KEY).pipe(first((rows) => rows !== null));
   expect(await firstValueFrom(stored)).toEqual([{ login: 'login-b' }]);
   expect(fetchedFor).toEqual(['login-a', 'login-b']);
@@ -114,7 +114,7 @@ test('a cancel’s edit of the stored pages that meets a wipe does not bring a p
     { db, loginId: async () => 'login-a' },
     KEY,
     60_000,
-    async () => ({ ok: true, data: rows }),
+    async () => ({ ok: true, value: rows }),
   );
   await sync.refresh(resource);
   expect(await left(db, [KEY])).toEqual([KEY]);

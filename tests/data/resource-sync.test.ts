@@ -37,7 +37,7 @@ function probe(lifetimeMs: number, fail = false) {
     lifetimeMs,
     async fetch() {
       fetches.push(Date.now());
-      return fail ? { ok: false, kind: 'offline' } : { ok: true, data: fetches.length };
+      return fail ? { ok: false, error: { kind: 'offline' } } : { ok: true, value: fetches.length };
     },
     async store() {},
   };
@@ -79,7 +79,7 @@ test('errors recorded before the worker started are not shown', async () => {
   const name = uniqueDbName();
   db = await openDatabase({ name, indexedDB, IDBKeyRange });
   const failing = createResourceSync({ db, now: () => 1000, locks: createMemoryLocks() });
-  expect(await failing.ensureFresh(probe(60_000, true).resource)).toEqual({ ok: false, kind: 'offline' });
+  expect(await failing.ensureFresh(probe(60_000, true).resource)).toEqual({ ok: false, error: 'offline' });
   await failing.close();
 
   const restarted = createResourceSync({
@@ -97,7 +97,7 @@ test('errors recorded before the worker started are not shown', async () => {
 
   const sameRun = createResourceSync({ db, now: () => 3000, locks: createMemoryLocks(), errorsSince: 0 });
   cleanups.push(() => sameRun.close());
-  expect(await sameRun.refresh(probe(60_000, true).resource)).toEqual({ ok: false, kind: 'offline' });
+  expect(await sameRun.refresh(probe(60_000, true).resource)).toEqual({ ok: false, error: 'offline' });
   const failed = await firstValueFrom(
     sameRun.status$(probe(60_000).resource).pipe(filter((status) => status.lastError !== null)),
   );

@@ -141,15 +141,15 @@ describe('revalidation in the resource sync', () => {
 
   test('a 304 renews the bookkeeping only; data that came without an ETag is asked for in full', async () => {
     const t = await scripted([
-      () => ({ ok: true, data: 1, etag: '"one"' }),
+      () => ({ ok: true, value: 1, etag: '"one"' }),
       () => ({ ok: true, notModified: true }),
-      () => ({ ok: true, data: 2 }),
-      () => ({ ok: true, data: 3, etag: '"three"' }),
+      () => ({ ok: true, value: 2 }),
+      () => ({ ok: true, value: 3, etag: '"three"' }),
     ]);
     try {
-      expect(await t.sync.ensureFresh(t.resource)).toEqual({ ok: true, fetched: true });
+      expect(await t.sync.ensureFresh(t.resource)).toEqual({ ok: true, value: { fetched: true } });
       t.clock.t += 100;
-      expect(await t.sync.ensureFresh(t.resource)).toEqual({ ok: true, fetched: true });
+      expect(await t.sync.ensureFresh(t.resource)).toEqual({ ok: true, value: { fetched: true } });
       expect(t.stored).toEqual([1]);
       const renewed = await t.db.getLocal<{ updatedAt: number; etag: string }>(syncDocId('probe'));
       expect(renewed?.toJSON().data).toMatchObject({ updatedAt: 1100, etag: '"one"' });
@@ -168,12 +168,12 @@ describe('revalidation in the resource sync', () => {
   test('a 304 whose data was wiped meanwhile is not taken: the resource is fetched in full', async () => {
     let wipe = async () => {};
     const t = await scripted([
-      () => ({ ok: true, data: 1, etag: '"one"' }),
+      () => ({ ok: true, value: 1, etag: '"one"' }),
       async () => {
         await wipe();
         return { ok: true, notModified: true };
       },
-      () => ({ ok: true, data: 2, etag: '"two"' }),
+      () => ({ ok: true, value: 2, etag: '"two"' }),
     ]);
     wipe = async () => {
       await (await t.db.getLocal(syncDocId('probe')))?.remove();
@@ -181,7 +181,7 @@ describe('revalidation in the resource sync', () => {
     try {
       await t.sync.ensureFresh(t.resource);
       t.clock.t += 100;
-      expect(await t.sync.ensureFresh(t.resource)).toMatchObject({ ok: true, refused: true });
+      expect(await t.sync.ensureFresh(t.resource)).toMatchObject({ ok: true, value: { refused: true } });
       // The refused outcome asks again at once, with nothing named.
       for (let turn = 0; turn < 1000 && t.stored.length < 2; turn++) {
         await new Promise((resolve) => setImmediate(resolve));

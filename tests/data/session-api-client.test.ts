@@ -57,7 +57,7 @@ describe('401', () => {
       [unauthorized, () => new Response(JSON.stringify(personalData))],
       async () => true,
     );
-    expect(await api.call(getPersonalData)).toEqual({ ok: true, data: personalData });
+    expect(await api.call(getPersonalData)).toEqual({ ok: true, value: personalData });
     expect(sent).toEqual(['Bearer old', 'Bearer new']);
     expect(renewed).toEqual(['old']);
   });
@@ -65,28 +65,28 @@ describe('401', () => {
   test('a second 401 is the answer: no second refresh, no third request', async () => {
     const { api, sent, renewed } = client([unauthorized, unauthorized], async () => true);
     const result = await api.call(getPersonalData);
-    expect(result).toMatchObject({ ok: false, kind: 'server', status: 401 });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server', status: 401 } });
     expect(sent).toHaveLength(2);
     expect(renewed).toHaveLength(1);
   });
 
   test('a refresh that fails ends it: the first 401 is the answer', async () => {
     const { api, sent } = client([unauthorized], async () => false);
-    expect(await api.call(getPersonalData)).toMatchObject({ ok: false, status: 401 });
+    expect(await api.call(getPersonalData)).toMatchObject({ ok: false, error: { status: 401 } });
     expect(sent).toEqual(['Bearer old']);
   });
 
   test('a request without a token refreshes nothing', async () => {
     const session = client([unauthorized], async () => true);
     session.logOut();
-    expect(await session.api.call(getPersonalData)).toMatchObject({ ok: false, status: 401 });
+    expect(await session.api.call(getPersonalData)).toMatchObject({ ok: false, error: { status: 401 } });
     expect(session.sent).toEqual([null]);
     expect(session.renewed).toEqual([]);
   });
 
   test('other failures never refresh', async () => {
     const { api, renewed } = client([() => new Response('{}', { status: 403 })], async () => true);
-    expect(await api.call(getPersonalData)).toMatchObject({ ok: false, status: 403 });
+    expect(await api.call(getPersonalData)).toMatchObject({ ok: false, error: { status: 403 } });
     expect(renewed).toEqual([]);
   });
 });

@@ -34,8 +34,8 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
   async function login(payload: PayloadOf<typeof loginCall>): Promise<Result<SignedIn>> {
     const session = await ready();
     const result = await session.plain.call(loginCall, { payload });
-    if (!result.ok) return failed(result);
-    return ok({ personalData: await session.signIn(result.data) });
+    if (!result.ok) return failed(result.error);
+    return ok({ personalData: await session.signIn(result.value) });
   }
 
   return {
@@ -44,25 +44,25 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
     async register(payload: PayloadOf<typeof registerCall>): Promise<Result<Registered>> {
       const session = await ready();
       const result = await session.plain.call(registerCall, { payload });
-      if (!result.ok) return failed(result);
-      const personalData = await session.signIn(result.data.tokensPair);
-      return ok({ registration: result.data.registration, personalData });
+      if (!result.ok) return failed(result.error);
+      const personalData = await session.signIn(result.value.tokensPair);
+      return ok({ registration: result.value.registration, personalData });
     },
 
     async sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result<CodeSent>> {
       const result = await (await ready()).plain.call(sendConfirmationCode, { payload });
-      return result.ok ? ok({ codeRequestId: result.data.codeRequestId }) : failed(result);
+      return result.ok ? ok({ codeRequestId: result.value.codeRequestId }) : failed(result.error);
     },
 
     async checkCode(payload: PayloadOf<typeof checkConfirmationCode>): Promise<Result> {
       const result = await (await ready()).plain.call(checkConfirmationCode, { payload });
-      return result.ok ? ok(undefined) : failed(result);
+      return result.ok ? ok(undefined) : failed(result.error);
     },
 
     /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
     async recoverPassword(payload: PayloadOf<typeof recoverPasswordCall>): Promise<Result<Recovered>> {
       const result = await (await ready()).plain.call(recoverPasswordCall, { payload });
-      if (!result.ok) return failed(result);
+      if (!result.ok) return failed(result.error);
       const signedIn = await login({ phone: payload.phone, password: payload.newPassword });
       return ok(
         signedIn.ok ? { loggedIn: true, ...signedIn.value } : { loggedIn: false, personalData: null },
@@ -71,7 +71,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
 
     async changePassword(payload: PayloadOf<typeof changePasswordCall>): Promise<Result> {
       const result = await (await ready()).api.call(changePasswordCall, { payload });
-      return result.ok ? ok(undefined) : failed(result);
+      return result.ok ? ok(undefined) : failed(result.error);
     },
 
     /**
@@ -92,7 +92,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
             const answer = await session.plain.call(changeUserCall, {
               payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
             });
-            if (answer.ok) await session.store.signIn(answer.data);
+            if (answer.ok) await session.store.signIn(answer.value);
             return answer;
           }),
         );
@@ -100,7 +100,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
         if (!result.ok) {
           // Still the same client: bring its data back.
           session.inBackground(session.loadPersonalData);
-          return failed(result);
+          return failed(result.error);
         }
         return ok({ personalData: await session.loadPersonalData() });
       } finally {

@@ -127,11 +127,11 @@ export function createSession(deps: SessionDeps) {
         payload: { accessToken: stored.accessToken ?? undefined, refreshToken: stored.refreshToken ?? '' },
       });
       if (result.ok) {
-        await store.rotate(result.data);
+        await store.rotate(result.value);
         return true;
       }
-      if (result.kind === 'server' && result.status !== undefined && result.status < 500) {
-        await store.clear(notice(firstError(result.errors, 'refreshErrors')));
+      if (result.error.kind === 'server' && result.error.status !== undefined && result.error.status < 500) {
+        await store.clear(notice(firstError(result.error.errors, 'refreshErrors')));
         ended = true;
       }
       return false;
@@ -169,7 +169,7 @@ export function createSession(deps: SessionDeps) {
         payload: { logoutToken: previous.logoutToken },
         headers: { 'Idempotency-Key': intentKey },
       });
-      if (!result.ok && result.kind === 'queued') {
+      if (!result.ok && result.error.kind === 'queued') {
         // Recorded so the tabs keep asking the service worker to replay until it is delivered.
         await deps.offline?.queued({
           intentKey,
@@ -194,8 +194,8 @@ export function createSession(deps: SessionDeps) {
       const result = await api.call(getPersonalData);
       // personalDataErrors logs the user out and shows the first one; a 401 went through
       // the refresh already, which ends the session by itself when it must.
-      const errors = result.ok ? undefined : result.errors?.personalDataErrors;
-      if (!result.ok && result.status !== 401 && errors && errors.length > 0) {
+      const errors = result.ok ? undefined : result.error.errors?.personalDataErrors;
+      if (!result.ok && result.error.status !== 401 && errors && errors.length > 0) {
         inBackground(() => signOut(notice(errors[0] ?? GENERIC_UNEXPECTED_ERROR)));
       }
       return result;

@@ -85,8 +85,8 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         payload: input.payload,
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
-      if (!result.ok) return fail(result.kind, result.errors);
-      const { appointment } = result.data;
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      const { appointment } = result.value;
       forget();
       await takeTime(db, {
         clinicId: appointment.clinicId,
@@ -111,7 +111,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
           ...(owner === null ? {} : { [OWNER_HEADER]: String(owner) }),
         },
       });
-      if (!result.ok && result.kind === 'queued') {
+      if (!result.ok && result.error.kind === 'queued') {
         // No network: the service worker sends it later; every tab shows it pending meanwhile.
         await offline.queued({
           intentKey: input.idempotencyKey,
@@ -127,7 +127,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         await applyCancel({ db, locks }, input.appointmentId, 'cancelled');
         return ok({ appointmentId: input.appointmentId });
       }
-      const failure = fail(result.kind, result.errors);
+      const failure = fail(result.error.kind, result.error.errors);
       if (failure.error.errors.cancelAppointmentErrors?.includes(DELETED)) {
         forget();
         await applyCancel({ db, locks }, input.appointmentId, 'deleted');
@@ -150,9 +150,9 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
           : await session.api.call(getServiceClosestAppointment, {
               payload: { serviceId: query.id, date: query.date, time: query.time },
             });
-      if (!result.ok) return fail(result.kind, result.errors);
-      memo.set(key, { at: now(), value: result.data });
-      return ok(result.data);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      memo.set(key, { at: now(), value: result.value });
+      return ok(result.value);
     },
   };
 

@@ -133,13 +133,13 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
       async fetch(): Promise<ApiResult<ServiceLookup>> {
         const stored = await db.services.findOne(docId).exec();
         if (stored && now() - stored.storedAt < lifetimeMs('service'))
-          return { ok: true, data: { service: toService(stored.toMutableJSON()), fromCache: true } };
+          return { ok: true, value: { service: toService(stored.toMutableJSON()), fromCache: true } };
         // A service missing from the cache is logged (it shows a list stored too little) and loaded.
         console.info(`[priyom-data] service ${docId} is not cached; asking the server`);
         const result = await api.call(getService, { params: { clinicId, serviceId } });
-        if (result.ok) return { ok: true, data: { service: result.data, fromCache: false } };
-        if (result.kind === 'server' && result.status === 404)
-          return { ok: true, data: { service: null, fromCache: false } };
+        if (result.ok) return { ok: true, value: { service: result.value, fromCache: false } };
+        if (result.error.kind === 'server' && result.error.status === 404)
+          return { ok: true, value: { service: null, fromCache: false } };
         return result;
       },
       async store({ service, fromCache }) {

@@ -68,7 +68,7 @@ export function createLinksCommands({
     }): Promise<Result<LinkAppointment>> {
       const { api } = await session();
       const result = await api.call(getAppointmentByClientAccessKey, { payload: input });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
 
     async confirmByKey(input: {
@@ -81,13 +81,13 @@ export function createLinksCommands({
         payload: { clientAccessKey: input.clientAccessKey, status: input.status },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
-      return result.ok ? ok({ status: result.data.status }) : fail(result.kind, result.errors);
+      return result.ok ? ok({ status: result.value.status }) : fail(result.error.kind, result.error.errors);
     },
 
     async feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>> {
       const { api } = await session();
       const result = await api.call(getClientFeedback, { payload: { key: input.key } });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
 
     /**
@@ -99,7 +99,7 @@ export function createLinksCommands({
       const { idempotencyKey, comment, ...ratings } = input;
       const payload = { ...ratings, comment: comment.trim() };
       const result = await sendFeedback(api, payload, idempotencyKey);
-      const unanswered = !result.ok && (result.kind === 'queued' || result.kind === 'offline');
+      const unanswered = !result.ok && (result.error.kind === 'queued' || result.error.kind === 'offline');
       if (unanswered && offline) {
         await (await offline()).queued({
           intentKey: idempotencyKey,
@@ -108,25 +108,25 @@ export function createLinksCommands({
           appointmentId: null,
           at: Date.now(),
           // No service worker saw the request (none controls this worker yet): only the document keeps it.
-          ...(result.kind === 'offline' ? { kept: payload } : {}),
+          ...(result.error.kind === 'offline' ? { kept: payload } : {}),
         });
         return ok({ sent: true as const, queued: true as const });
       }
-      return result.ok ? ok({ sent: true as const }) : fail(result.kind, result.errors);
+      return result.ok ? ok({ sent: true as const }) : fail(result.error.kind, result.error.errors);
     },
 
     /** A path of this app that a short link leads to. */
     async shortLinkRedirect(input: { key: string }): Promise<Result<{ url: string }>> {
       const { api } = await session();
       const result = await api.call(fetchShortLinkRedirectUrl, { payload: { key: input.key } });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
 
     /** The video room a call link opens, its name and password; never stored, asked for at each visit. */
     async videoRoom(input: { key: string }): Promise<Result<{ room: string; password: string }>> {
       const { api } = await session();
       const result = await api.call(getVideoRoom, { payload: { key: input.key } });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
   };
 }

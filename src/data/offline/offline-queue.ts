@@ -52,7 +52,7 @@ export type SendKept = (payload: FeedbackPayload, intentKey: string) => Promise<
  */
 function keptVerdict(result: ApiResult<unknown>): Verdict | 'handed' {
   if (result.ok) return 'delivered';
-  switch (result.kind) {
+  switch (result.error.kind) {
     case 'queued':
       return 'handed';
     case 'offline':
@@ -60,7 +60,7 @@ function keptVerdict(result: ApiResult<unknown>): Verdict | 'handed' {
     case 'contract':
       return 'delivered';
     case 'server':
-      return verdictOf(result.status ?? 500);
+      return verdictOf(result.error.status ?? 500);
   }
 }
 
@@ -158,13 +158,13 @@ export function createOfflineQueue({
       }
       const errors: ErrorLists =
         verdict === 'refused' && !result.ok
-          ? (result.errors ?? { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] })
+          ? (result.error.errors ?? { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] })
           : {};
       const outcome: QueueOutcome = {
         intentKey: item.intentKey,
         kind: item.kind,
         delivered: verdict === 'delivered',
-        status: result.ok ? 200 : (result.status ?? 0),
+        status: result.ok ? 200 : (result.error.status ?? 0),
         errors,
         at: now(),
       };

@@ -31,17 +31,17 @@ export function createRecordsCommands({ session: ready, caches, now }: RecordsCo
       const result = await session.api.download(call, { params: { id: input.id } });
       if (result.ok) {
         if (caches && before !== null && (await loginId()) === before) {
-          await keepFile(caches, before, input, result.data, now());
+          await keepFile(caches, before, input, result.value, now());
           // The login ended while the file was being kept: the wipe may have run before it landed.
           if ((await loginId()) !== before) await dropKeptFiles(caches, before);
         }
-        return ok({ ...result.data, storedAt: null });
+        return ok({ ...result.value, storedAt: null });
       }
-      if (caches && before !== null && networkFailed(result)) {
+      if (caches && before !== null && networkFailed(result.error)) {
         const kept = await keptFile(caches, before, input);
         if (kept) return ok(kept);
       }
-      return fail(result.kind, result.errors);
+      return fail(result.error.kind, result.error.errors);
     },
   };
 }

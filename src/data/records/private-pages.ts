@@ -7,7 +7,8 @@
  */
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
-import type { ApiResult } from '../api-client';
+import type { ApiFailure, ApiResult } from '../api-client';
+import { failed } from '../result';
 import type { PriyomDatabase } from '../database';
 import type { Resource } from '../sync/ttl';
 import { PRIVATE_WRITE_LOCK, privateKeys, rememberPrivateKey } from '../account/private-data';
@@ -35,11 +36,11 @@ export function privatePageResource<T>(
     lifetimeMs,
     async fetch() {
       const before = await deps.loginId();
-      if (before === null) return { ok: false, kind: 'server', status: 401 };
+      if (before === null) return failed<ApiFailure>({ kind: 'server', status: 401 });
       const result = await fetchRows();
       fetchedFor = before;
       // A logout or a switch while the request was out: its answer belongs to nobody now.
-      if ((await deps.loginId()) !== before) return { ok: false, kind: 'server', status: 401 };
+      if ((await deps.loginId()) !== before) return failed<ApiFailure>({ kind: 'server', status: 401 });
       return result;
     },
     // Checked and written under the lock the logout's wipe takes: a wipe either waits for this write

@@ -30,6 +30,7 @@ import {
 import { distinctUntilChanged, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import { type ApiFailureKind, type ApiResult, isNotModified, type NotModified } from '../api-client';
+import { failed, ok, type Result } from '../result';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from './locks';
 
@@ -68,9 +69,7 @@ export interface SyncStatus {
  * `refused`: the answer belonged to a login that has ended, so nothing was stored; the resource is
  * fetched again for whoever is logged in now.
  */
-export type SyncOutcome =
-  | { ok: true; fetched: boolean; refused?: true }
-  | { ok: false; kind: RefreshFailure };
+export type SyncOutcome = Result<{ fetched: boolean; refused?: true }, RefreshFailure>;
 
 interface StoredStatus {
   updatedAt: number | null;
@@ -165,32 +164,31 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     force: boolean,
     requestedAt: number,
   ): Promise<SyncOutcome> {
-    if (closed) return { ok: true, fetched: false };
+    if (closed) return ok({ fetched: false });
     const stored = await readStored(resource.key);
-    if (!force && isFresh(stored, resource.lifetimeMs)) return { ok: true, fetched: false };
+    if (!force && isFresh(stored, resource.lifetimeMs)) return ok({ fetched: false });
     // A forced refresh that waited for the lock while another tab refreshed needs no second request.
-    if (force && stored.updatedAt !== null && stored.updatedAt > requestedAt)
-      return { ok: true, fetched: false };
+    if (force && stored.updatedAt !== null && stored.updatedAt > requestedAt) return ok({ fetched: false });
 
     const busy = refreshing$(resource.key);
     busy.next(true);
     try {
       const etag = stored.updatedAt !== null ? stored.etag : null;
       const result = await resource.fetch({ etag });
-      if (closed) return result.ok ? { ok: true, fetched: true } : { ok: false, kind: result.kind };
+      if (closed) return result.ok ? ok({ fetched: true }) : failed(result.error.kind);
       if (isNotModified(result)) {
         failures.delete(resource.key);
-        if (etag !== null && (await confirm(resource, etag))) return { ok: true, fetched: true };
-        return { ok: true, fetched: true, refused: true };
+        if (etag !== null && (await confirm(resource, etag))) return ok({ fetched: true });
+        return ok({ fetched: true, refused: true as const });
       }
       if (result.ok) {
         failures.delete(resource.key);
-        if (await commit(resource, result.data, now, result.etag ?? null)) return { ok: true, fetched: true };
-        return { ok: true, fetched: true, refused: true };
+        if (await commit(resource, result.value, now, result.etag ?? null)) return ok({ fetched: true });
+        return ok({ fetched: true, refused: true as const });
       }
       failures.set(resource.key, (failures.get(resource.key) ?? 0) + 1);
-      await writeStored(resource.key, { ...stored, lastError: result.kind, lastErrorAt: now() });
-      return { ok: false, kind: result.kind };
+      await writeStored(resource.key, { ...stored, lastError: result.error.kind, lastErrorAt: now() });
+      return failed(result.error.kind);
     } finally {
       busy.next(false);
     }
@@ -239,7 +237,9 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     if (existing) {
       if (!force) return existing;
       // Join a running fetch; after a mere freshness check, fetch anyway.
-      return existing.then((outcome) => (outcome.ok && !outcome.fetched ? run(resource, true) : outcome));
+      return existing.then((outcome) =>
+        outcome.ok && !outcome.value.fetched ? run(resource, true) : outcome,
+      );
     }
     const requestedAt = now();
     const promise = locks
@@ -248,7 +248,7 @@ export function createResourceSync(deps: ResourceSyncDeps) {
         if (inflight.get(resource.key) === promise) inflight.delete(resource.key);
       })
       .then((outcome) => {
-        if (outcome.ok && outcome.refused) kick(resource);
+        if (outcome.ok && outcome.value.refused) kick(resource);
         return outcome;
       });
     inflight.set(resource.key, promise);

@@ -52,23 +52,23 @@ export function createWaitlistCommands({
     async joinWaitlist(input: JoinWaitlistInput): Promise<Result<{ request: WaitlistRequest }>> {
       const { session } = await ready();
       const result = await session.api.call(createWaitlistRequest, { payload: input });
-      if (!result.ok) return fail(result.kind, result.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
       await changed();
-      return ok(result.data);
+      return ok(result.value);
     },
 
     async leaveWaitlist(input: { requestId: number }): Promise<Result<{ requestId: number }>> {
       const { session } = await ready();
       const result = await session.api.call(removeWaitlistRequest, { payload: input });
-      if (!result.ok) return fail(result.kind, result.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
       await changed();
-      return ok(result.data);
+      return ok(result.value);
     },
 
     async waitlistOffer(input: { key: string }): Promise<Result<{ offer: WaitlistOffer }>> {
       const { session } = await ready();
       const result = await session.api.call(getWaitlistOffer, { payload: input });
-      return result.ok ? ok(result.data) : fail(result.kind, result.errors);
+      return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
 
     async acceptOffer(input: {
@@ -80,17 +80,17 @@ export function createWaitlistCommands({
         payload: { key: input.key },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
-      if (!result.ok) return fail(result.kind, result.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
       await offerSettled(input.key);
-      return ok(result.data);
+      return ok(result.value);
     },
 
     async declineOffer(input: { key: string }): Promise<Result<{ declined: true }>> {
       const { session } = await ready();
       const result = await session.api.call(declineWaitlistOffer, { payload: input });
-      if (!result.ok) return fail(result.kind, result.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
       await offerSettled(input.key);
-      return ok(result.data);
+      return ok(result.value);
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { listWaitlist } from '../../api/waitlist';
 import type { ApiResult } from '../api-client';
+import { ok } from '../result';
 import {
   editPrivatePages,
   privatePage$,
@@ -31,15 +32,14 @@ export async function fetchWaitlist(
 ): Promise<ApiResult<WaitlistEntry[]>> {
   const result = await api.call(listWaitlist, { payload: {} });
   if (!result.ok) return result;
-  const { requests, offers } = result.data;
+  const { requests, offers } = result.value;
   const at = now();
-  return {
-    ok: true,
-    data: requests.map((request) => {
+  return ok(
+    requests.map((request) => {
       const offer = offers.find((held) => held.requestId === request.id);
       return { ...request, offer: offer ? { ...offer, seenAt: seen.get(offer.key) ?? at } : null };
     }),
-  };
+  );
 }
 
 /**
@@ -93,10 +93,11 @@ export function createWaitlistViews(deps: ViewDeps): ViewDefs<WaitlistViews> {
               const result = await fetchWaitlist(api, await seenOffers(db), deps.now);
               if (!result.ok) return result;
               const gone = settledOf(db);
-              const data = result.data.map((row) =>
-                row.offer && gone.has(row.offer.key) ? { ...row, offer: null } : row,
+              return ok(
+                result.value.map((row) =>
+                  row.offer && gone.has(row.offer.key) ? { ...row, offer: null } : row,
+                ),
               );
-              return { ok: true, data };
             },
           ),
         ),

@@ -1,14 +1,14 @@
 /** What the link screens show for a failed call before going to the start page, if anything. */
 import { errorKeys } from '../../../api/errors';
 import { linkErrorKeys } from '../../../api/links';
-import type { Failure } from '../../../data';
+import type { CommandFailure } from '../../../data';
 
 /**
  * What a failed lookup says before the start page: with no network, `offline` (what could not be loaded
  * and to open the link again, since nothing loads by itself later); otherwise as `failureMessage`.
  */
 export function lookupFailureMessage(
-  failure: Failure | undefined,
+  failure: CommandFailure | undefined,
   list: string,
   offline: string,
 ): string | null {
@@ -19,7 +19,7 @@ export function lookupFailureMessage(
  * An outdated link says so, and an unknown one (a key cut short when copied, mistyped) that it is not
  * found; otherwise the first item of the call's own error list, if any.
  */
-export function failureMessage(failure: Failure | undefined, list: string): string | null {
+export function failureMessage(failure: CommandFailure | undefined, list: string): string | null {
   if (!failure) return null;
   const lists = Object.values(failure.errors);
   if (lists.some((items) => items.includes(linkErrorKeys.outdated))) return linkErrorKeys.outdated;

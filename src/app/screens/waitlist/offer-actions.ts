@@ -6,12 +6,12 @@
 import type { WaitlistOffer } from '../../../api/waitlist';
 import { newIntentKey } from '../../state/intent-key';
 import { waitlistCommands } from '../../live/waitlist';
-import type { Failure } from '../../../data';
+import type { CommandFailure } from '../../../data';
 
 const intents = new Map<string, string>();
 
 /** The first message of a failure, in the order the lists matter. */
-export function failureKey(error: Failure | undefined): string {
+export function failureKey(error: CommandFailure | undefined): string {
   const lists = error?.errors ?? {};
   return (
     lists.waitlistErrors?.[0] ??
@@ -29,7 +29,7 @@ export interface OfferOutcome {
   retry: boolean;
 }
 
-const outcome = (result: { ok: boolean; error?: Failure } | null, success: string): OfferOutcome =>
+const outcome = (result: { ok: boolean; error?: CommandFailure } | null, success: string): OfferOutcome =>
   result?.ok
     ? { ok: true, message: success, retry: false }
     : { ok: false, message: failureKey(result?.error), retry: !result || result.error?.kind === 'offline' };
