@@ -59,7 +59,7 @@ describe('the checks themselves', () => {
       edge('src/app/live/a.ts', 'src/data/index.ts', { names: ['createWorkerApi'] }),
       edge('src/app/live/a.ts', 'src/data/index.ts', { names: ['tabLockName'] }),
       edge('src/app/live/a.ts', 'src/data/index.ts', { typeOnly: true, names: [] }),
-      edge('src/app/live/a.ts', 'src/data/views.ts', { typeOnly: true, names: [] }),
+      edge('src/app/live/a.ts', 'src/data/composed-views.ts', { typeOnly: true, names: [] }),
       edge('src/app/App.tsx', 'src/app/main.tsx'),
     ]);
     expect(lines.map((line) => `${line.from}: ${line.text.split(':')[0]}`)).toEqual([

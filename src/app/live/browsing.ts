@@ -1,7 +1,7 @@
 /**
  * Hooks the browsing screens use (never the worker): the network's doctors, a clinic's service categories
  * and specialties, one service, and a services list read page by page. A services list is one worker
- * view per page (src/data/browsing/views.ts): the list hook watches the pages scrolled to so far and
+ * view per page (src/data/browsing/browsing-views.ts): the list hook watches the pages scrolled to so far and
  * asks for one more when the screen says so; a page that has never loaded is fetched only then.
  */
 import { useMemo } from 'react';

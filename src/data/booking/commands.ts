@@ -21,12 +21,12 @@ import {
   getServiceClosestAppointment,
 } from '../../api/booking';
 import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
-import { applyCancel } from '../records/views';
+import { applyCancel } from '../records/records-views';
 import type { LocksLike } from '../sync/locks';
 import type { PriyomDatabase } from '../database';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
-import { takeTime } from '../schedule/views';
+import { takeTime } from '../schedule/schedule-views';
 import type { OfflineQueue } from '../offline/offline-queue';
 import { OWNER_HEADER } from '../offline/queue-records';
 

@@ -19,7 +19,7 @@ import { appointmentErrorKeys } from '../../api/booking';
 import { type ErrorLists, GENERIC_UNEXPECTED_ERROR } from '../../api/errors';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
-import { applyCancel } from '../records/views';
+import { applyCancel } from '../records/records-views';
 import type { LocksLike } from '../sync/locks';
 import {
   EMPTY_QUEUE,

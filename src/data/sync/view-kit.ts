@@ -1,6 +1,6 @@
 /**
  * What every area's live views are made of. An area declares its views as `ViewDefs<AreaViews>` (a
- * stored query plus the resource that keeps it fresh); ../views.ts merges them and serves the
+ * stored query plus the resource that keeps it fresh); ../composed-views.ts merges them and serves the
  * `ViewState` the UI renders. Areas import this module, never the composition, so imports go one way.
  */
 import type { Observable } from 'rxjs';

@@ -19,8 +19,8 @@ import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 import type { PriyomDatabase } from '../database';
 import type { LocksLike } from '../sync/locks';
-import type { Views$ } from '../views';
-import { dropStoredOffer } from './views';
+import type { Views$ } from '../composed-views';
+import { dropStoredOffer } from './waitlist-views';
 
 export interface JoinWaitlistInput {
   clinicId: number;

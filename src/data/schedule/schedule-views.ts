@@ -1,5 +1,5 @@
 /**
- * The schedule views, merged into the worker's views by ../views.ts: one resource per schedule
+ * The schedule views, merged into the worker's views by ../composed-views.ts: one resource per schedule
  * range (clinic, service, doctors, first day), kept for a short while (../sync/ttl.ts `schedule`).
  * `takeTime` removes a time booked through this worker from every stored range of that clinic, so it
  * disappears from every tab's schedule at once, before the ranges are fetched again.

@@ -1,6 +1,6 @@
 /**
  * The browsing views: each an RxDB query plus the resource that keeps it fresh,
- * merged into the worker's views by ../views.ts. Lifetimes come from ../sync/ttl.ts:
+ * merged into the worker's views by ../composed-views.ts. Lifetimes come from ../sync/ttl.ts:
  *
  * - doctors: one list for the network, 3 days;
  * - categories and specialties per clinic: 1 h, and a background refresh whenever a screen opens them

@@ -1,5 +1,5 @@
 /**
- * The session's two views. They are not a stored query plus a resource like the others (../views.ts):
+ * The session's two views. They are not a stored query plus a resource like the others (../composed-views.ts):
  * both follow the token pair, and personal data is neither fetched nor shown while nobody is logged in.
  */
 import type { Observable } from 'rxjs';

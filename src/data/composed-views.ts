@@ -6,16 +6,16 @@
 import { type Observable, combineLatest } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { Clinic } from '../api';
-import { type SessionViewName, type SessionViewSource, isSessionView } from './account/views';
-import { createBrowsingViews } from './browsing/views';
-import { createClinicsViews } from './clinics/views';
-import { createRecordsViews } from './records/views';
-import { createScheduleViews } from './schedule/views';
+import { type SessionViewName, type SessionViewSource, isSessionView } from './account/session-views';
+import { createBrowsingViews } from './browsing/browsing-views';
+import { createClinicsViews } from './clinics/clinics-views';
+import { createRecordsViews } from './records/records-views';
+import { createScheduleViews } from './schedule/schedule-views';
 import type { NetworkState } from './sync/network';
 import type { SyncStatus } from './sync/resource-sync';
 import type { SyncOutcome } from './sync/ttl';
 import { ok } from './result';
-import { createWaitlistViews } from './waitlist/views';
+import { createWaitlistViews } from './waitlist/waitlist-views';
 import type { ViewDef, ViewDeps, ViewDefs } from './sync/view-kit';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 

@@ -1,5 +1,5 @@
 /**
- * The records views, merged into the worker's views by ../views.ts: one private page resource per
+ * The records views, merged into the worker's views by ../composed-views.ts: one private page resource per
  * page of the client's appointments or service results (lifetimes `appointments` and `results`,
  * ../sync/ttl.ts), fetched with the session's token (./private-pages.ts).
  */
