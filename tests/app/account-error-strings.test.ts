@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountErrorKeys, CODE_ERRORS, codeErrorKey } from '../../src/api';
 import { i18n, runtimeKey } from '../../src/app/i18n';
-import '../../src/app/screens/accounts/strings';
+import '../../src/app/screens/accounts/accounts-strings';
 import { withBothLanguages } from './both-languages';
 
 const values = (tree: object): string[] =>

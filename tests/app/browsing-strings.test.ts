@@ -3,7 +3,7 @@
 import { i18n as i18next } from '../../src/app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage, type TranslationKey } from '../../src/app/i18n';
-import '../../src/app/screens/browsing/strings';
+import '../../src/app/screens/browsing/browsing-strings';
 
 beforeAll(async () => {
   await initI18n('ru');

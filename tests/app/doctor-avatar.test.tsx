@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../src/api/browsing';
 import { i18n } from '../../src/app/i18n';
 import { DoctorAvatar } from '../../src/app/screens/browsing/DoctorAvatar';
-import '../../src/app/screens/browsing/strings';
+import '../../src/app/screens/browsing/browsing-strings';
 import { withBothLanguages } from './both-languages';
 import { testDoctor } from './support/doctor';
 

@@ -1,6 +1,6 @@
 /**
  * The type of every translation key: the start page's Russian tree (./ru.ts) and each screen area's,
- * which its strings.ts adds to AreaTrees by declaration merging (./areas.ts shows how), so
+ * which its <area>-strings.ts adds to AreaTrees by declaration merging (./areas.ts shows how), so
  * `t('a.missing')` fails the type check wherever it is written, in the start page or in an area.
  */
 import type { ParseKeys } from 'i18next';
@@ -10,7 +10,7 @@ import type { Resources } from './ru';
  * An area's whole Russian tree under the area's name. Keyed by area, not merged as properties: two
  * areas may both add to a shared branch (`errors`), which an interface's properties could not express.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: areas' strings.ts files fill it by declaration merging.
+// biome-ignore lint/suspicious/noEmptyInterface: areas' <area>-strings.ts files fill it by declaration merging.
 export interface AreaTrees {}
 
 type Intersection<U> = (U extends unknown ? (tree: U) => void : never) extends (tree: infer I) => void

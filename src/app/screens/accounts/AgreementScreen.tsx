@@ -9,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
 import { useConfiguration } from '../../live/use-configuration';
-import './strings';
+import './accounts-strings';
 import { useResetOnLeave } from './use-reset-on-leave';
 
 const useStyles = makeStyles({

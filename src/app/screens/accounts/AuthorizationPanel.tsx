@@ -18,7 +18,7 @@ import { type ActiveForm, activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
 import { PanelContext, type PanelMode, type SignInResult } from './panel-context';
 import { IDLE_LOAD_TIMEOUT_MS } from './phone-formatter';
-import './strings';
+import './accounts-strings';
 import { useAccountsConfig } from './use-accounts-config';
 
 const useStyles = makeStyles({

@@ -27,7 +27,7 @@ import { showMessage } from '../../state/snackbars';
 import { commonPassword, loadCommonPasswords } from './common-passwords';
 import { serverErrors, withoutEntry } from './field-rules';
 import { PasswordField } from './fields';
-import './strings';
+import './accounts-strings';
 
 type Name = keyof ChangePasswordValues;
 const NAMES: readonly Name[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];

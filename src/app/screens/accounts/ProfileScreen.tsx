@@ -20,7 +20,7 @@ import { ChevronIcon } from '../../shell/icons';
 import { accountActions } from '../../live/account-actions';
 import { useHeader } from '../../state/header';
 import { useConfiguration } from '../../live/use-configuration';
-import './strings';
+import './accounts-strings';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: '16px' },

@@ -29,7 +29,7 @@ import { pendingCancels } from '../../state/offline-queue';
 import { useSignals } from '@preact/signals-react/runtime';
 import '../../i18n/offline-queue-strings';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
-import './strings';
+import './appointments-strings';
 
 const useStyles = makeStyles({
   // Set apart by a grey card, not by fading: faded text fell below 4.5:1 (2.4:1 for the clinic's name).

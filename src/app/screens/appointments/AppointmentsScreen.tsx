@@ -22,7 +22,7 @@ import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { AppointmentRow, useWhen } from './AppointmentRow';
 import { CancelDialog } from './CancelDialog';
 import WaitlistList from '../waitlist/WaitlistList';
-import './strings';
+import './appointments-strings';
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },

@@ -15,7 +15,7 @@ import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
 import '../../i18n/appointment-errors';
 import '../../i18n/offline-queue-strings';
-import './strings';
+import './appointments-strings';
 
 const newKey = newIntentKey;
 const CANCEL_ERROR_LISTS = ['unexpectedErrors', 'cancelAppointmentErrors'];

@@ -37,7 +37,7 @@ import { currentClient, loggedIn, otherClients } from '../../state/session';
 import { showSnackbar } from '../../state/snackbars';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import type { SignInResult } from '../accounts/panel-context';
-import './strings';
+import './booking-strings';
 import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';
 
 const AuthorizationPanel = lazyPart(() =>

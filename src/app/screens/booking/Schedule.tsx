@@ -26,7 +26,7 @@ import { dataAgeLine } from '../../common/load-state/data-age';
 import { formatAge } from '../../../domain/data-age';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
-import './strings';
+import './booking-strings';
 
 export interface ScheduleProps {
   clinicId: number;

@@ -39,7 +39,7 @@ import {
 } from '../../../domain/schedule-grid';
 import { ChevronIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
-import './strings';
+import './booking-strings';
 import { spokenOnly } from '../../common/spoken-only';
 
 export interface PickedTime {

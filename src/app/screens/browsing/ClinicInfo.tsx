@@ -16,7 +16,7 @@ import { ClinicDetails } from '../../common/ClinicDetails';
 import { ClinicRoute } from './ClinicRoute';
 import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 import { useListStyles } from '../../common/list-styles';
-import './strings';
+import './browsing-strings';
 import { lazyPart } from '../../routes/lazy-part';
 import { pageHasPhones, pagePhones } from './page-phones';
 

@@ -32,7 +32,7 @@ import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
 import { whenIdle } from '../../tasks';
 import { warmClinicTimeZone, warmPriceFormat } from '../../live/warm-ups';
-import './strings';
+import './browsing-strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
 // The chosen service's banner shows only after a tap (a doctor booked only with a service): a chunk of

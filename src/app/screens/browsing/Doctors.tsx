@@ -18,7 +18,7 @@ import { ClinicRoute } from './ClinicRoute';
 import { DoctorRow } from './DoctorRow';
 import { DOCTORS_QUERY, SPECIALTY_QUERY } from './paths';
 import { useListStyles } from '../../common/list-styles';
-import './strings';
+import './browsing-strings';
 
 function DoctorsList({ clinic }: { clinic: Clinic }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { InfoTip } from '../../common/InfoTip';
 import { useListStyles } from '../../common/list-styles';
 import { ChevronIcon } from '../../shell/icons';
-import './strings';
+import './browsing-strings';
 
 export function LinkRow({
   to,

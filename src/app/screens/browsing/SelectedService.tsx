@@ -6,7 +6,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n';
 import { DismissSmallIcon } from '../../shell/icons';
-import './strings';
+import './browsing-strings';
 
 export default function SelectedService({ title, onClose }: { title: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { ClinicRoute } from './ClinicRoute';
 import { LinkRow } from './LinkRow';
 import { useListStyles } from '../../common/list-styles';
-import './strings';
+import './browsing-strings';
 
 /**
  * One category's row, rendered again only when the category changes: the worker's answers after the

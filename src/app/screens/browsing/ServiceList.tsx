@@ -24,7 +24,7 @@ import { useListStyles } from '../../common/list-styles';
 import { usePageSize } from '../../common/use-page-size';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { usePrice } from './use-price';
-import './strings';
+import './browsing-strings';
 
 /** Shown only while a further page loads, so it loads then (the list's first render never shows it). */
 const MoreSpinner = lazyPart(() => import('../../common/MoreSpinner'));

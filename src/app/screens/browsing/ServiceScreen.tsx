@@ -26,7 +26,7 @@ import { specialistsPath } from './paths';
 import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
 import { warmClinicTimeZone, warmPriceFormat } from '../../live/warm-ups';
-import './strings';
+import './browsing-strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
 

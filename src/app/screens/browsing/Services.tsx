@@ -12,7 +12,7 @@ import { ClinicRoute } from './ClinicRoute';
 import { ServiceList } from './ServiceList';
 import { useListStyles } from '../../common/list-styles';
 import { warmPriceFormat } from '../../live/warm-ups';
-import './strings';
+import './browsing-strings';
 
 /** Every row shows a price. */
 export const warmUps = [warmPriceFormat];

@@ -18,7 +18,7 @@ import { DoctorNameLines, DoctorNames } from './doctor-names';
 import { LinkRow } from './LinkRow';
 import { specialtyPath } from './paths';
 import { useListStyles } from '../../common/list-styles';
-import './strings';
+import './browsing-strings';
 
 /**
  * One row, rendered again only when its specialty changes: the worker's answers after the first commit

@@ -29,7 +29,7 @@ import { formatLinkDate } from './link-date';
 import { PendingLine } from './PendingLine';
 // A choice refused because the appointment changed meanwhile answers with the appointment error keys.
 import '../../i18n/appointment-errors';
-import './strings';
+import './links-strings';
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },

@@ -28,7 +28,7 @@ import { failureMessage, lookupFailureMessage } from './link-failure';
 import { useLookup, useReplace } from './link-lookup';
 import { PendingLine } from './PendingLine';
 import { StarRating } from './StarRating';
-import './strings';
+import './links-strings';
 
 const FEEDBACK_ERRORS = 'createClientFeedbackErrors';
 

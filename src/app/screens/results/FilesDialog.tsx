@@ -20,7 +20,7 @@ import { DEFAULT_FILE_TITLE, type ServiceResult, type ServiceResultChild } from 
 import { fileDialogWidth, withExtension } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';
 import type { ResultFile } from './use-download';
-import './strings';
+import './results-strings';
 
 type AnyResult = ServiceResult | ServiceResultChild;
 

@@ -17,7 +17,7 @@ import { resultClickAction } from '../../../domain/result-rules';
 import { useCardClass } from '../../common/card';
 import { protocolsShown, resultFiles } from './FilesDialog';
 import type { ResultFile } from './use-download';
-import './strings';
+import './results-strings';
 
 const useStyles = makeStyles({
   title: {

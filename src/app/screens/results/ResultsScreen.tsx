@@ -26,7 +26,7 @@ import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { FilesDialog } from './FilesDialog';
 import { ResultRow } from './ResultRow';
 import { useDownload } from './use-download';
-import './strings';
+import './results-strings';
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },

@@ -11,7 +11,7 @@ import { clockLabel, dayLabel } from './format';
 import { acceptOffer, declineOffer, type OfferOutcome } from './offer-actions';
 // Taking an offer books it: a refusal answers with the booking's own appointment error keys.
 import '../../i18n/appointment-errors';
-import './strings';
+import './waitlist-strings';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', marginTop: '12px' },

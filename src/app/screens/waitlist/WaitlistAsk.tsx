@@ -12,7 +12,7 @@ import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
-import './strings';
+import './waitlist-strings';
 
 // Loaded when opened: the dialog (Fluent's dialog, the date field, the sign-in panel) is nothing the
 // schedule shows before that, and the offer shows on every page whose days on screen have no free time.

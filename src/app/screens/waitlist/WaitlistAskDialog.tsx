@@ -17,7 +17,7 @@ import { loggedIn } from '../../state/session';
 import { showMessage } from '../../state/snackbars';
 import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
-import './strings';
+import './waitlist-strings';
 
 const AuthorizationPanel = lazyPart(() =>
   import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),

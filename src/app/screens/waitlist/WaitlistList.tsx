@@ -12,7 +12,7 @@ import { showMessage } from '../../state/snackbars';
 import { dayLabel } from './format';
 import { OfferCard } from './OfferCard';
 import { failureKey } from './offer-actions';
-import './strings';
+import './waitlist-strings';
 
 const useStyles = makeStyles({
   section: { marginBottom: '16px' },

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import { useWaitlist } from '../../live/waitlist';
 import { closeSnackbar, showSnackbar } from '../../state/snackbars';
 import { dayLabel } from './format';
-import './strings';
+import './waitlist-strings';
 
 export default function WaitlistNotice() {
   const { i18n } = useTranslation();

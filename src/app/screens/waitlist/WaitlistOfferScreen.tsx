@@ -18,7 +18,7 @@ import { useHeader } from '../../state/header';
 import { showMessage } from '../../state/snackbars';
 import { OfferCard } from './OfferCard';
 import { failureKey } from './offer-actions';
-import './strings';
+import './waitlist-strings';
 
 const useStyles = makeStyles({ heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 } });
 
