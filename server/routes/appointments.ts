@@ -33,7 +33,7 @@ export function appointmentsRouteList({
       unauthorizedList: 'cancelAppointmentErrors',
       idempotent: true,
       handle: async (c, { session, input, idempotencyKey: key }) => {
-        // Read before the transaction: the time zone comes through the pool (see create-appointment.ts).
+        // Read before the transaction: the time zone comes through the pool (see book-appointment.ts).
         const { now } = await bookingWindow(clock);
         const at = clock.now();
         const answer = await runIdempotent(

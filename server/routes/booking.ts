@@ -16,10 +16,10 @@ import {
 import { closestAppointment } from '../appointments/closest-appointment';
 import {
   type BookingLimits,
-  createAppointment as book,
+  bookAppointment,
   DEFAULT_BOOKING_LIMITS,
   timeNotAvailable,
-} from '../appointments/create-appointment';
+} from '../appointments/book-appointment';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { isForeignKeyViolation } from '../db/storage-faults';
@@ -85,7 +85,7 @@ function bookingRouteList({ db, clock, limits, hours, answers }: BookingRouteDep
         const answer = await runIdempotent(
           db,
           { clientId: session.clientId, key, request: ['create-appointment', input], now },
-          (trx) => book(trx, { window, now, limits, clinic }, session, input),
+          (trx) => bookAppointment(trx, { window, now, limits, clinic }, session, input),
         ).catch((error: unknown) => {
           // The memo's doctor or clinic was removed (an import) since it was read: not bookable.
           if (isForeignKeyViolation(error)) return { ...timeNotAvailable(), replayed: false };

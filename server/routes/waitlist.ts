@@ -16,7 +16,7 @@ import {
   listWaitlist,
   removeWaitlistRequest,
 } from '../../src/api';
-import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../appointments/create-appointment';
+import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../appointments/book-appointment';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';

@@ -6,7 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { errorBody, waitlistErrorKeys as keys } from '../../src/api';
-import { type BookingLimits, createAppointment } from '../appointments/create-appointment';
+import { type BookingLimits, bookAppointment } from '../appointments/book-appointment';
 import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { iso } from '../links/link-keys';
@@ -54,7 +54,7 @@ export async function acceptOffer(
     .where('expires_at', '>', at)
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) === 0) return offerGone();
-  const booked = await createAppointment(
+  const booked = await bookAppointment(
     trx,
     deps,
     { clientId: offer.client_id, userId: await bookingUser(trx, offer.client_id) },

@@ -19,7 +19,7 @@ import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { withBothLanguages } from './both-languages';
 
 const fake = vi.hoisted(() => ({
-  createAppointment: vi.fn(),
+  bookAppointment: vi.fn(),
   closestAppointment: vi.fn(),
   changeUser: vi.fn(),
   /** What the fake panel's login answers. */
@@ -28,7 +28,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('../../src/app/live/booking', () => ({
   bookingCommands: {
-    createAppointment: fake.createAppointment,
+    bookAppointment: fake.bookAppointment,
     closestAppointment: fake.closestAppointment,
   },
 }));
@@ -112,7 +112,7 @@ async function loginInDialog(others: number) {
 withBothLanguages();
 
 beforeEach(() => {
-  fake.createAppointment.mockReset().mockResolvedValue(CREATED);
+  fake.bookAppointment.mockReset().mockResolvedValue(CREATED);
   fake.closestAppointment.mockReset().mockResolvedValue({ ok: true, value: null });
   fake.changeUser.mockReset().mockResolvedValue({ ok: true, value: { personalData: null } });
   loggedIn.value = false;
@@ -145,15 +145,15 @@ describe('logging in inside the booking dialog', () => {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
-      expect(fake.createAppointment).not.toHaveBeenCalled();
+      expect(fake.bookAppointment).not.toHaveBeenCalled();
       expect(onClose).not.toHaveBeenCalled();
 
       const book = screen.getByTestId('booking-confirm') as HTMLButtonElement;
       expect(book.disabled).toBe(false);
       await waitFor(() => expect(document.activeElement).toBe(book));
       fireEvent.click(book);
-      await waitFor(() => expect(fake.createAppointment).toHaveBeenCalledTimes(1));
-      expect(fake.createAppointment.mock.calls[0]?.[0]).toMatchObject({
+      await waitFor(() => expect(fake.bookAppointment).toHaveBeenCalledTimes(1));
+      expect(fake.bookAppointment.mock.calls[0]?.[0]).toMatchObject({
         payload: { clinicId: 1, doctorIds: [5], date: '2030-01-09', time: '09:30' },
       });
       await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -166,7 +166,7 @@ describe('logging in inside the booking dialog', () => {
     await screen.findByText('Вы записываетесь как Иванова Мария');
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(fake.createAppointment).not.toHaveBeenCalled();
+    expect(fake.bookAppointment).not.toHaveBeenCalled();
     expect(snackbars.value).toMatchObject([
       { type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name: 'Иванова Мария' } },
     ]);
@@ -175,7 +175,7 @@ describe('logging in inside the booking dialog', () => {
   it('with one profile books at once, as before', async () => {
     renderDialog();
     await loginInDialog(0);
-    await waitFor(() => expect(fake.createAppointment).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fake.bookAppointment).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });
@@ -188,6 +188,6 @@ describe('logged in already with a family account', () => {
     renderDialog();
     expect(screen.getByText('Вы записываетесь как Иванова Мария')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Записать другого человека' })).toBeTruthy();
-    expect(fake.createAppointment).not.toHaveBeenCalled();
+    expect(fake.bookAppointment).not.toHaveBeenCalled();
   });
 });

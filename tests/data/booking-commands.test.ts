@@ -32,7 +32,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
   const free = await firstFreeTime(api);
   const payload = { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time };
 
-  const booked = await api.createAppointment({ payload, idempotencyKey: 'intent-1' });
+  const booked = await api.bookAppointment({ payload, idempotencyKey: 'intent-1' });
   expect(booked).toMatchObject({
     ok: true,
     value: { appointment: { doctorId: free.doctorId, date: free.date } },
@@ -42,7 +42,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
     return day !== undefined && !(day.recordingPoints[free.time] ?? []).includes(free.doctorId);
   }, 'the booked time left the range');
 
-  const retried = await api.createAppointment({ payload, idempotencyKey: 'intent-1' });
+  const retried = await api.bookAppointment({ payload, idempotencyKey: 'intent-1' });
   expect(retried).toEqual(booked);
 
   const closest = await api.closestAppointment({
@@ -57,7 +57,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
   // Another client for the same doctor at the same time: the database refuses it.
   const other = world.worker({ ownDatabase: true });
   expect((await other.api.login(SINGLE)).ok).toBe(true);
-  const refused = await other.api.createAppointment({ payload, idempotencyKey: 'intent-2' });
+  const refused = await other.api.bookAppointment({ payload, idempotencyKey: 'intent-2' });
   expect(refused.ok).toBe(false);
   if (refused.ok) return;
   expect(refused.error.errors.createAppointmentErrors).toEqual([
@@ -68,7 +68,7 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
 
 test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
   const { api } = world.worker();
-  const refused = await api.createAppointment({
+  const refused = await api.bookAppointment({
     payload: { clinicId: 1, doctorIds: [1], date: today, time: '23:59' },
     idempotencyKey: 'intent-3',
   });
@@ -91,7 +91,7 @@ test('a booking in one tab’s worker makes the other tab’s worker ask for its
   await tabB.api.closestAppointment(query);
   expect(world.network.count(CLOSEST)).toBe(1);
 
-  const booked = await tabA.api.createAppointment({
+  const booked = await tabA.api.bookAppointment({
     payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
     idempotencyKey: 'intent-4',
   });

@@ -50,8 +50,7 @@ beforeEach(async () => {
     changePassword: (...args: Parameters<RemoteApi['changePassword']>) => remote.changePassword(...args),
     changeUser: (...args: Parameters<RemoteApi['changeUser']>) => remote.changeUser(...args),
     logout: (...args: Parameters<RemoteApi['logout']>) => remote.logout(...args),
-    createAppointment: (...args: Parameters<RemoteApi['createAppointment']>) =>
-      remote.createAppointment(...args),
+    bookAppointment: (...args: Parameters<RemoteApi['bookAppointment']>) => remote.bookAppointment(...args),
     closestAppointment: (...args: Parameters<RemoteApi['closestAppointment']>) =>
       remote.closestAppointment(...args),
     cancelAppointment: (...args: Parameters<RemoteApi['cancelAppointment']>) =>

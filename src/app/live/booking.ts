@@ -36,7 +36,7 @@ export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[
 
 export interface BookingCommands {
   /** One Idempotency-Key per user intent: the same key again returns the first answer. */
-  createAppointment(input: {
+  bookAppointment(input: {
     payload: CreateAppointmentPayload;
     idempotencyKey: string;
   }): Promise<Result<{ appointment: CreatedAppointment }>>;
@@ -45,6 +45,6 @@ export interface BookingCommands {
 }
 
 export const bookingCommands: BookingCommands = {
-  createAppointment: (input) => getWorkerApi().createAppointment(input),
+  bookAppointment: (input) => getWorkerApi().bookAppointment(input),
   closestAppointment: (query) => getWorkerApi().closestAppointment(query),
 };

@@ -2,7 +2,7 @@
  * The booking commands (the create-appointment dialog, cancelling, the closest appointment), as
  * WorkerApi handlers: one object argument, plain JSON back, expected failures as values.
  *
- * - createAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
+ * - bookAppointment carries the dialog's Idempotency-Key (one per user intent), so a retry after a
  *   lost answer books nothing twice. A success removes the booked time from every stored schedule
  *   range (every tab's schedule follows) and forgets the closest appointments.
  * - cancelAppointment carries its own Idempotency-Key and its client (for the offline queue); a success marks the appointment cancelled in every
@@ -16,7 +16,7 @@ import {
   type ClosestAppointment,
   type CreatedAppointment,
   type CreateAppointmentPayload,
-  createAppointment as createAppointmentCall,
+  createAppointment,
   getDoctorClosestAppointment,
   getServiceClosestAppointment,
 } from '../../api/booking';
@@ -76,12 +76,12 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
   };
 
   const commands = {
-    async createAppointment(input: {
+    async bookAppointment(input: {
       payload: CreateAppointmentPayload;
       idempotencyKey: string;
     }): Promise<Result<{ appointment: CreatedAppointment }>> {
       const { db, session } = await ready();
-      const result = await session.api.call(createAppointmentCall, {
+      const result = await session.api.call(createAppointment, {
         payload: input.payload,
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });

@@ -73,7 +73,7 @@ export function useBooking(
     const marketing = marketingContext.value;
     return run(
       () =>
-        bookingCommands.createAppointment({
+        bookingCommands.bookAppointment({
           idempotencyKey: key.current,
           payload: {
             clinicId: target.clinicId,

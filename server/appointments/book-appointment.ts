@@ -133,7 +133,7 @@ function nearestFreeTimes(
   return [...times].sort().slice(0, ALTERNATIVES);
 }
 
-export async function createAppointment(
+export async function bookAppointment(
   trx: Transaction<Database>,
   /**
    * The window is read before the transaction: its time zone comes from the configuration, and a read
