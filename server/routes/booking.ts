@@ -55,7 +55,12 @@ function bookingRouteList({ db, clock, limits, hours, answers }: BookingRouteDep
         return clinic ? { window, clinic } : apiNotFound(c);
       },
       handle: async (c, { params: { clinicId }, loaded: { window, clinic }, input: query }) => {
-        const asked = scheduleKey({ clinicId, ...query });
+        const asked = scheduleKey({
+          clinicId,
+          doctorIds: query.doctorIds,
+          serviceId: query.entryTypeId,
+          date: query.date,
+        });
         const body = await answers.get(asked, `${window.now.date} ${window.now.time}`, async () => {
           // The answer is the bare array of days. Not checked against getDoctorsSchedule.answer per
           // request: at thousands of requests a second the check cost a sizeable share of each; the

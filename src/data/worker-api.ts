@@ -404,5 +404,5 @@ export type WorkerApi = ReturnType<typeof createWorkerApi>['api'];
 
 /** A page's schedule range as the schedule view's params. */
 function scheduleParams({ clinicId, doctorIds, entryTypeId, date }: FirstPageSchedule) {
-  return { clinicId, doctorIds, entryTypeId, date };
+  return { clinicId, doctorIds, serviceId: entryTypeId, date };
 }

@@ -8,7 +8,7 @@ export interface ScheduleQuery {
   /** Empty: every doctor of the clinic who may be booked. */
   doctorIds: readonly number[];
   /** The service; null or absent when a doctor is booked directly. */
-  entryTypeId?: number | null;
+  serviceId?: number | null;
   /** The range's first day, clinic-local `YYYY-MM-DD`. */
   date: string;
 }
@@ -25,6 +25,6 @@ export const doctorIdsKey = (doctorIds: readonly number[]): string => normaliseD
 export const doctorIdsFromKey = (key: string): number[] => (key === '' ? [] : key.split(',').map(Number));
 
 /** `schedule:{clinic}:{service or -}:{date}:{doctor ids}`: a stored range's id and resource key. */
-export function scheduleKey({ clinicId, doctorIds, entryTypeId, date }: ScheduleQuery): string {
-  return `schedule:${clinicId}:${entryTypeId ?? '-'}:${date}:${doctorIdsKey(doctorIds)}`;
+export function scheduleKey({ clinicId, doctorIds, serviceId, date }: ScheduleQuery): string {
+  return `schedule:${clinicId}:${serviceId ?? '-'}:${date}:${doctorIdsKey(doctorIds)}`;
 }

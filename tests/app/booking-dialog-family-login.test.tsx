@@ -84,7 +84,7 @@ const personalData = (others: number): PersonalData => ({
 });
 const signIn = (others: number): SignInResult => ({ registration: null, personalData: personalData(others) });
 
-const TARGET = { clinicId: 1, doctorIds: [5], entryTypeId: null, date: '2030-01-09', time: '09:30' };
+const TARGET = { clinicId: 1, doctorIds: [5], serviceId: null, date: '2030-01-09', time: '09:30' };
 const CREATED = { ok: true, value: { appointment: { id: 77 } } };
 
 let onClose = vi.fn();

@@ -6,10 +6,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const QUERY = { clinicId: 1, doctorIds: [7], entryTypeId: null, date: '2026-11-27' };
+const QUERY = { clinicId: 1, doctorIds: [7], serviceId: null, date: '2026-11-27' };
 const block = JSON.stringify({
   at: 1_000,
-  schedule: { ...QUERY, days: [{ date: '2026-11-27', recordingPoints: { '10:00': [7] } }] },
+  schedule: {
+    clinicId: 1,
+    doctorIds: [7],
+    entryTypeId: null,
+    date: '2026-11-27',
+    days: [{ date: '2026-11-27', recordingPoints: { '10:00': [7] } }],
+  },
 });
 
 async function viewOf(root: string) {

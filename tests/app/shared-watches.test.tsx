@@ -57,8 +57,8 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
-const params = { clinicId: 1, entryTypeId: null, date: '2026-11-27', doctorIds: [1] };
-const reordered = { doctorIds: [1], date: '2026-11-27', entryTypeId: null, clinicId: 1 };
+const params = { clinicId: 1, serviceId: null, date: '2026-11-27', doctorIds: [1] };
+const reordered = { doctorIds: [1], date: '2026-11-27', serviceId: null, clinicId: 1 };
 
 beforeEach(() => {
   worker.calls.length = 0;

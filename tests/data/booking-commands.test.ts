@@ -15,7 +15,7 @@ const today = new Date().toISOString().slice(0, 10);
 const clock = () => new Date().toISOString().slice(11, 16);
 
 async function firstFreeTime(api: RemoteApi) {
-  const params = { clinicId: 1, doctorIds: [], entryTypeId: null, date: today };
+  const params = { clinicId: 1, doctorIds: [], serviceId: null, date: today };
   const view = await watch(api, { view: 'schedule', params });
   const loaded = await view.until(settled, 'schedule');
   for (const day of loaded.data!)

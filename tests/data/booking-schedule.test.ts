@@ -24,7 +24,7 @@ async function serverDays(doctorIds: number[]) {
 describe('schedule view', () => {
   test('fetches a range once, serves it from the cache for 60 s, then fetches it again', async () => {
     const { api } = world.worker();
-    const params = { clinicId: 1, doctorIds: [], entryTypeId: null, date: today };
+    const params = { clinicId: 1, doctorIds: [], serviceId: null, date: today };
     const view = await watch(api, { view: 'schedule', params });
     const loaded = await view.until(settled, 'schedule loaded');
     expect(loaded.data).toEqual(await serverDays([]));
@@ -45,12 +45,12 @@ describe('schedule view', () => {
     const { api } = world.worker();
     const first = await watch(api, {
       view: 'schedule',
-      params: { clinicId: 1, doctorIds: [3, 1, 2], entryTypeId: null, date: today },
+      params: { clinicId: 1, doctorIds: [3, 1, 2], serviceId: null, date: today },
     });
     await first.until(settled);
     const second = await watch(api, {
       view: 'schedule',
-      params: { clinicId: 1, doctorIds: [1, 2, 3, 3], entryTypeId: null, date: today },
+      params: { clinicId: 1, doctorIds: [1, 2, 3, 3], serviceId: null, date: today },
     });
     const cached = await second.until(settled);
     expect(world.network.count(SCHEDULE)).toBe(1);

@@ -40,7 +40,7 @@ describe('adopting a first page', () => {
     const { clinicId, doctorIds, entryTypeId, date } = page.schedule!;
     const schedule = await watch(api, {
       view: 'schedule',
-      params: { clinicId, doctorIds, entryTypeId, date },
+      params: { clinicId, doctorIds, serviceId: entryTypeId, date },
     });
     expect(await adopted).toEqual({ adopted: true });
     await doctors.until(settled);

@@ -13,10 +13,10 @@ describe('schedule key', () => {
   });
 
   test('equal requests share one name whatever the order of their doctors', () => {
-    const key = scheduleKey({ clinicId: 2, doctorIds: [9, 4], entryTypeId: null, date: '2026-11-24' });
+    const key = scheduleKey({ clinicId: 2, doctorIds: [9, 4], serviceId: null, date: '2026-11-24' });
     expect(key).toBe('schedule:2:-:2026-11-24:4,9');
     expect(scheduleKey({ clinicId: 2, doctorIds: [4, 9, 4], date: '2026-11-24' })).toBe(key);
-    expect(scheduleKey({ clinicId: 2, doctorIds: [4, 9], entryTypeId: 5, date: '2026-11-24' })).toBe(
+    expect(scheduleKey({ clinicId: 2, doctorIds: [4, 9], serviceId: 5, date: '2026-11-24' })).toBe(
       'schedule:2:5:2026-11-24:4,9',
     );
   });

@@ -16,19 +16,19 @@ offerFirstPage();
  * worker answers, the range the page brought, when it is this one.
  */
 export function useSchedule(params: ScheduleRangeParams): ViewState<ScheduleDay[]> {
-  const { clinicId, entryTypeId, date } = params;
+  const { clinicId, serviceId, date } = params;
   const doctors = doctorIdsKey(params.doctorIds);
   const query = useMemo(
     () => ({
       clinicId,
-      entryTypeId,
+      serviceId,
       date,
       doctorIds: doctorIdsFromKey(doctors),
     }),
-    [clinicId, entryTypeId, date, doctors],
+    [clinicId, serviceId, date, doctors],
   );
   const options = useMemo(
-    () => ({ initial: embeddedScheduleView({ ...query, entryTypeId: query.entryTypeId ?? null }) }),
+    () => ({ initial: embeddedScheduleView({ ...query, serviceId: query.serviceId ?? null }) }),
     [query],
   );
   return useView('schedule', query, options);

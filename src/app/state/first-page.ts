@@ -104,7 +104,7 @@ export function embeddedSpecialtiesView(
 export function embeddedScheduleView(query: {
   clinicId: number;
   doctorIds: readonly number[];
-  entryTypeId: number | null;
+  serviceId: number | null;
   date: string;
 }): ViewState<NonNullable<FirstPage['schedule']>['days']> | undefined {
   const page = embeddedFirstPage();
@@ -112,7 +112,7 @@ export function embeddedScheduleView(query: {
   const same =
     range &&
     range.clinicId === query.clinicId &&
-    range.entryTypeId === query.entryTypeId &&
+    range.entryTypeId === query.serviceId &&
     range.date === query.date &&
     doctorIdsKey(range.doctorIds) === doctorIdsKey(query.doctorIds);
   return same ? fresh(range.days, page.at) : undefined;

@@ -34,7 +34,7 @@ export function createScheduleViews(deps: ViewDeps): ViewDefs<ScheduleViews> {
       fetch: () =>
         api.call(getDoctorsSchedule, {
           params: { clinicId: normal.clinicId },
-          payload: { doctorIds: normal.doctorIds, entryTypeId: normal.entryTypeId, date: normal.date },
+          payload: { doctorIds: normal.doctorIds, entryTypeId: normal.serviceId, date: normal.date },
         }),
       async store(days) {
         await db.schedule_ranges.upsert(toScheduleRangeDoc(normal, days));

@@ -43,12 +43,12 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
     [onSkeleton],
   );
   const refresh = useRefresh();
-  const { clinicId, entryTypeId } = schedule;
+  const { clinicId, serviceId } = schedule;
   const doctors = doctorIdsKey(schedule.doctorIds);
 
   const onPick = (time: PickedTime) =>
     setPicked({
-      target: { clinicId, entryTypeId, doctorIds: time.doctorIds, date: time.date, time: time.time },
+      target: { clinicId, serviceId, doctorIds: time.doctorIds, date: time.date, time: time.time },
       names: namesFor(time.doctorIds),
     });
   const onOutcome = useCallback(
@@ -56,9 +56,9 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
       if (outcome === 'created') setBooked(target);
       if (range === null) return;
       const doctorIds = doctorIdsFromKey(doctors);
-      void refresh('schedule', { clinicId, entryTypeId, doctorIds, date: range });
+      void refresh('schedule', { clinicId, serviceId, doctorIds, date: range });
     },
-    [refresh, clinicId, entryTypeId, doctors, range],
+    [refresh, clinicId, serviceId, doctors, range],
   );
   const suggestion = shown && askSuggestion(shown.days, schedule.doctorIds, booked, shown.today);
 
@@ -70,7 +70,7 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
           <WaitlistAsk
             key={`${suggestion.kind} ${suggestion.lastDate}`}
             clinicId={clinicId}
-            serviceId={entryTypeId}
+            serviceId={serviceId}
             suggestion={suggestion}
             today={shown.today}
           />

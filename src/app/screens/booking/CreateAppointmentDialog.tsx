@@ -71,14 +71,14 @@ function clinicNow(timeZone: string): { date: string; time: string } {
 
 function useClosest(target: BookingTarget, timeZone: string, signedIn: boolean, clientId: number | null) {
   const [closest, setClosest] = useState<ClosestAppointment>(null);
-  const { entryTypeId, doctorIds } = target;
+  const { serviceId, doctorIds } = target;
   const doctorId = doctorIds.length === 1 ? doctorIds[0]! : null;
   useEffect(() => {
     setClosest(null);
     if (!signedIn || clientId === null) return;
     const query =
-      entryTypeId !== null
-        ? { kind: 'service' as const, id: entryTypeId }
+      serviceId !== null
+        ? { kind: 'service' as const, id: serviceId }
         : doctorId !== null
           ? { kind: 'doctor' as const, id: doctorId }
           : null;
@@ -93,7 +93,7 @@ function useClosest(target: BookingTarget, timeZone: string, signedIn: boolean, 
     return () => {
       active = false;
     };
-  }, [signedIn, clientId, entryTypeId, doctorId, timeZone]);
+  }, [signedIn, clientId, serviceId, doctorId, timeZone]);
   return closest;
 }
 

@@ -33,7 +33,7 @@ export interface ScheduleProps {
   /** The doctors to show; empty: every doctor of the clinic who may be booked (the service's). */
   doctorIds: readonly number[];
   /** The service being booked; null when booking a doctor directly. */
-  entryTypeId: number | null;
+  serviceId: number | null;
   /** A later day to open at (a link to a doctor at a day); absent or not later: today. */
   openAt?: string | null;
   onPick(time: PickedTime): void;
@@ -46,7 +46,7 @@ export interface ScheduleProps {
 export function Schedule({
   clinicId,
   doctorIds,
-  entryTypeId,
+  serviceId,
   openAt = null,
   onPick,
   onRangeChange,
@@ -57,7 +57,7 @@ export function Schedule({
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const [paging, setPaging] = useState(() => startPaging(today, openAt));
   const refresh = useRefresh();
-  const params = { clinicId, doctorIds: [...doctorIds], entryTypeId, date: currentStart(paging) };
+  const params = { clinicId, doctorIds: [...doctorIds], serviceId, date: currentStart(paging) };
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
   const days = view.data;

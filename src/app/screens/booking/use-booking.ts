@@ -18,7 +18,7 @@ import { showMessage } from '../../state/snackbars';
 export interface BookingTarget {
   clinicId: number;
   doctorIds: readonly number[];
-  entryTypeId: number | null;
+  serviceId: number | null;
   date: string;
   time: string;
 }
@@ -78,7 +78,7 @@ export function useBooking(
           payload: {
             clinicId: target.clinicId,
             doctorIds: [...target.doctorIds],
-            entryTypeId: target.entryTypeId,
+            entryTypeId: target.serviceId,
             clientComment: comment.trim(),
             date: time.date,
             time: time.time,

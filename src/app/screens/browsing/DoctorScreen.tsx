@@ -154,7 +154,7 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
           <BookingSchedule
             clinicId={clinic.id}
             doctorIds={[doctor.id]}
-            entryTypeId={selected?.id ?? null}
+            serviceId={selected?.id ?? null}
             openAt={openAt}
             namesFor={() => (selected ? [doctor.fullName, selected.title] : [doctor.fullName])}
             onSkeleton={setScheduleSkeleton}

@@ -101,7 +101,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
           <BookingSchedule
             clinicId={clinic.id}
             doctorIds={NO_DOCTORS}
-            entryTypeId={service.id}
+            serviceId={service.id}
             namesFor={(ids) => [service.title, ...doctorNames(ids)]}
           />
         </Suspense>
