@@ -16,8 +16,8 @@
  *   Authorization comes from the token mirror: a replay sends the shared queue and the queue of the
  *   client the mirror names, and leaves every other client's cancels untouched until that client's
  *   next login. Its client comes with the request from the data worker (a header stripped before
- *   anything goes out); a cancel with none is not queued. A 401 renews the pair under the session lock,
- *   as the data worker does, and tries once more.
+ *   anything goes out); a cancel with none is not queued. A 401 renews the pair with the data worker's
+ *   own renewal (src/data/account/renewal.ts, over the token mirror) and tries once more.
  * - A request stays stored until its outcome is: the replay reads the head, sends it, writes the
  *   outcome, and only then takes it out, so a service worker stopped at any point loses nothing (a
  *   request sent but not yet taken out goes again, and the server answers its key as the first time).
@@ -30,21 +30,14 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { GENERIC_UNEXPECTED_ERROR } from '../api/errors';
 import { REPLAY_MESSAGE, SETTLED_MESSAGE } from '../domain/offline-queue';
-import {
-  SESSION_LOCK,
-  type MirroredSession,
-  readTokenMirror,
-  renewedMirror,
-  writeTokenMirror,
-} from '../data/account/token-mirror';
+import { REFRESH_PATH, errorListsOf, mirrorHolder, refreshByFetch, renewPair } from '../data/account/renewal';
+import { readTokenMirror } from '../data/account/token-mirror';
 import {
   OWNER_HEADER,
   QUEUED_HEADER,
   QUEUED_PATHS,
   QUEUE_NAME,
-  REFRESH_PATH,
   type QueuedKind,
   type Verdict,
   carriesRefreshToken,
@@ -191,9 +184,20 @@ export function registerOfflineQueue(): void {
     // Clones only: the stored request stays in the queue until its outcome is written.
     let response = await fetch(withToken(stored.clone(), token));
     if (response.status === 401 && token !== null) {
-      const renewed = await renew(stored.url, token, meta.owner);
-      if (!renewed) return 'keep';
-      response = await fetch(withToken(stored.clone(), renewed));
+      const renewal = await renewPair(
+        {
+          lock: <T>(name: string, task: () => Promise<T>) =>
+            navigator.locks.request(name, task) as Promise<T>,
+          refresh: refreshByFetch(
+            (url, init) => fetch(url, init),
+            stored.url.replace(QUEUED_PATHS['cancel-appointment'], REFRESH_PATH),
+          ),
+        },
+        mirrorHolder(self.indexedDB, meta.owner),
+        token,
+      );
+      if (renewal.kind !== 'renewed') return 'keep';
+      response = await fetch(withToken(stored.clone(), renewal.accessToken));
     }
     const verdict = verdictOf(response.status);
     if (verdict === 'keep') return 'keep';
@@ -202,7 +206,7 @@ export function registerOfflineQueue(): void {
       kind: meta.kind,
       delivered: verdict === 'delivered',
       status: response.status,
-      errors: verdict === 'refused' ? await errorListsOf(response) : {},
+      errors: verdict === 'refused' ? errorListsOf(await response.json().catch(() => null)) : {},
       at: Date.now(),
     });
     return verdict;
@@ -241,19 +245,6 @@ function withToken(request: Request, token: string | null): Request {
   return new Request(request, { headers });
 }
 
-/** A refusal's error lists (the contract's shape: lists of translation keys), else the generic error. */
-async function errorListsOf(response: Response): Promise<Record<string, string[]>> {
-  const body: unknown = await response.json().catch(() => null);
-  if (body && typeof body === 'object') {
-    const lists = Object.entries(body).filter(
-      (entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]) && entry[1].every((item) => typeof item === 'string'),
-    );
-    if (lists.length > 0) return Object.fromEntries(lists);
-  }
-  return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
-}
-
 /** The client a cancel acts for, as the data worker named it. */
 function ownerOf(request: Request): number | null {
   const owner = Number(request.headers.get(OWNER_HEADER) ?? Number.NaN);
@@ -269,36 +260,6 @@ function withoutHeaders(request: Request, names: readonly string[]): Request {
   const headers = new Headers(request.headers);
   for (const name of names) headers.delete(name);
   return new Request(request, { headers });
-}
-
-/**
- * Renews the pair under the session lock, like the data worker: when someone renewed it meanwhile the
- * new token is used as it is; the refresh token the data worker holds is kept beside the new pair, so
- * it adopts the pair instead of presenting the spent one. Null: no pair for this client.
- */
-async function renew(requestUrl: string, rejected: string, owner: number | null): Promise<string | null> {
-  return navigator.locks.request(SESSION_LOCK, async () => {
-    const session = await readTokenMirror(self.indexedDB);
-    if (!session || session.clientId !== owner) return null;
-    if (session.accessToken !== rejected) return session.accessToken;
-    const url = requestUrl.replace(QUEUED_PATHS['cancel-appointment'], REFRESH_PATH);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
-    }).catch(() => null);
-    if (!response?.ok) return null;
-    const pair = (await response.json().catch(() => null)) as Partial<MirroredSession> | null;
-    if (typeof pair?.accessToken !== 'string' || typeof pair.refreshToken !== 'string') return null;
-    await writeTokenMirror(
-      self.indexedDB,
-      renewedMirror(session, {
-        accessToken: pair.accessToken,
-        refreshToken: pair.refreshToken,
-      }),
-    );
-    return pair.accessToken;
-  });
 }
 
 async function tellTabs(message: object): Promise<void> {

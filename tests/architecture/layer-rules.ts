@@ -16,11 +16,17 @@ export const LAYERS: Layer[] = [
   { name: 'domain', path: 'src/domain/', mayImport: [] },
   // The wire contract takes what it shares with the rules from them (the status numbers, time zones).
   { name: 'api', path: 'src/api/', mayImport: ['domain'] },
-  { name: 'data', path: 'src/data/', mayImport: ['api', 'domain', 'sw records', 'sw queue records'] },
+  {
+    name: 'data',
+    path: 'src/data/',
+    mayImport: ['api', 'domain', 'sw records', 'sw queue records', 'sw renewal'],
+  },
   // Plain IndexedDB records the data worker writes and the service worker reads (the token mirror, the
   // offline queue's outcomes): the service worker reaches them without opening the database.
   { name: 'sw records', path: 'src/data/account/token-mirror.ts', mayImport: ['api', 'domain'] },
   { name: 'sw queue records', path: 'src/data/offline/queue-records.ts', mayImport: ['api', 'domain'] },
+  // The token pair's renewal, written once for the data worker and the service worker.
+  { name: 'sw renewal', path: 'src/data/account/renewal.ts', mayImport: ['api', 'domain', 'sw records'] },
   // The data layer's public face: what the worker entries and the tab may see of it.
   {
     name: 'data entry',
@@ -32,7 +38,11 @@ export const LAYERS: Layer[] = [
   { name: 'data worker entry', path: 'src/data/worker-api.ts', mayImport: ['data', 'api', 'domain'] },
   { name: 'worker', path: 'src/worker/', mayImport: ['data entry', 'data worker entry', 'api', 'domain'] },
   // The service worker never opens the database: it runs before and without the data worker.
-  { name: 'sw', path: 'src/sw/', mayImport: ['api', 'domain', 'sw records', 'sw queue records'] },
+  {
+    name: 'sw',
+    path: 'src/sw/',
+    mayImport: ['api', 'domain', 'sw records', 'sw queue records', 'sw renewal'],
+  },
   { name: 'app', path: 'src/app/', mayImport: ['data entry', 'api', 'domain'] },
   // The booking widget runs on clinic sites, apart from the app: it shares only the pure rules.
   { name: 'widget', path: 'src/widget/', mayImport: ['domain'] },

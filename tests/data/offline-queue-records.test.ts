@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { logout, refreshTokens } from '../../src/api/accounts';
 import { cancelAppointment } from '../../src/api/appointments';
 import { createClientFeedback } from '../../src/api/links';
+import { REFRESH_PATH } from '../../src/data/account/renewal';
 import { queueView, type StoredQueue } from '../../src/data/offline/pending';
-import {
-  QUEUED_PATHS,
-  REFRESH_PATH,
-  carriesRefreshToken,
-  queuedKindOf,
-} from '../../src/data/offline/queue-records';
+import { QUEUED_PATHS, carriesRefreshToken, queuedKindOf } from '../../src/data/offline/queue-records';
 
 describe('the offline queue records', () => {
   it("hold the contract's paths (written out so the service worker carries no schema)", () => {

@@ -9,7 +9,7 @@
  *   revoke the whole family).
  * - A 401 to a request that carried token T refreshes only while T is still the stored access token;
  *   anyone who waited for the lock finds a newer pair and just retries: N concurrent 401s in any
- *   number of tabs make one refresh request.
+ *   number of tabs, and the service worker beside them, make one refresh request (./renewal.ts).
  * - Code that holds SESSION_LOCK never waits for a resource's sync lock (a fetch holding that one may
  *   be waiting for SESSION_LOCK in its 401 path): private data is wiped after the lock is released.
  *   Locks are taken in one order only: a resource's sync lock, then PRIVATE_WRITE_LOCK, then
@@ -38,6 +38,7 @@ import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
 import { EMPTY_QUEUE, queueView } from '../offline/pending';
 import type { OfflineQueue } from '../offline/offline-queue';
+import { type PairHolder, type RenewalDeps, renewPair } from './renewal';
 import { SESSION_LOCK } from './token-mirror';
 import type { SessionNotice, SessionView } from './types';
 
@@ -116,29 +117,35 @@ export function createSession(deps: SessionDeps) {
       return work();
     });
 
-  async function renew(rejected: string): Promise<boolean> {
-    let ended = false;
-    const renewed = await locks.request(SESSION_LOCK, async () => {
-      const stored = await store.adoptMirror();
-      if (!hasTokens(stored)) return false;
-      // Someone renewed the pair while this request was out: retry with the new one.
-      if (stored.accessToken !== rejected) return true;
-      const result = await plain.call(refreshTokens, {
-        payload: { accessToken: stored.accessToken ?? undefined, refreshToken: stored.refreshToken ?? '' },
-      });
-      if (result.ok) {
-        await store.rotate(result.value);
-        return true;
-      }
-      if (result.error.kind === 'server' && result.error.status !== undefined && result.error.status < 500) {
-        await store.clear(notice(firstError(result.error.errors, 'refreshErrors')));
-        ended = true;
-      }
-      return false;
+  /** The refresh through the API client: its answer is checked against the contract. */
+  const refresh: RenewalDeps['refresh'] = async (pair) => {
+    const result = await plain.call(refreshTokens, {
+      payload: { accessToken: pair.accessToken, refreshToken: pair.refreshToken },
     });
+    if (result.ok) return { kind: 'pair', pair: result.value };
+    if (result.error.kind === 'server' && (result.error.status ?? 500) < 500) {
+      return { kind: 'refused', errors: result.error.errors ?? {} };
+    }
+    return { kind: 'failed' };
+  };
+  /** The stored pair, after adopting what the service worker renewed meanwhile. */
+  const storedPair: PairHolder = {
+    async read() {
+      const stored = await store.adoptMirror();
+      return hasTokens(stored) ? (stored as { accessToken: string; refreshToken: string }) : null;
+    },
+    write: (pair) => store.rotate(pair),
+    async refused(errors) {
+      await store.clear(notice(firstError(errors, 'refreshErrors')));
+    },
+  };
+
+  /** A 401's renewal (./renewal.ts, shared with the service worker); true: retry with the new pair. */
+  async function renew(rejected: string): Promise<boolean> {
+    const renewal = await renewPair({ lock: locks.request, refresh }, storedPair, rejected);
     // Not awaited: the caller may hold the sync lock the wipe needs (see the invariants above).
-    if (ended) inBackground(wipe);
-    return renewed;
+    if (renewal.kind === 'refused') inBackground(wipe);
+    return renewal.kind === 'renewed';
   }
 
   const notice = (key: string): SessionNotice => ({ id: newId(), errors: [key] });

@@ -27,7 +27,7 @@ export const OWNER_HEADER = 'Priyom-Queue-Owner';
 export type QueuedKind = 'cancel-appointment' | 'create-feedback' | 'logout';
 
 /**
- * The contract's paths of the queued calls, and of the refresh the service worker may need, written out:
+ * The contract's paths of the queued calls, written out:
  * importing the contract's declarations would put every schema into the service worker's bundle. A test
  * holds them equal to the contract.
  */
@@ -36,7 +36,6 @@ export const QUEUED_PATHS: Record<QueuedKind, string> = {
   'create-feedback': '/clients/create-feedback',
   logout: '/auth/logout',
 };
-export const REFRESH_PATH = '/auth/refresh';
 
 /** The queued kind a POST to `pathname` is, if any (the API base may be any prefix). */
 export function queuedKindOf(pathname: string): QueuedKind | null {
