@@ -32,7 +32,7 @@ import {
   type Succeeded,
 } from '../api';
 import * as v from 'valibot';
-import { QUEUED_HEADER } from './offline/queue-records';
+import { isQueuedAnswer } from '../domain/runtime-messages';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -218,7 +218,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal?.removeEventListener('abort', abort);
     }
 
-    if (response.headers.get(QUEUED_HEADER)) return failed({ kind: 'queued', status: response.status });
+    if (isQueuedAnswer(response.headers)) return failed({ kind: 'queued', status: response.status });
     // Only a request that named what it holds is told "unchanged"; to any other a 304 is a failure.
     if (response.status === 304 && headers['If-None-Match']) return { ok: true, notModified: true };
     if (!response.ok) {

@@ -30,12 +30,10 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { REPLAY_MESSAGE, SETTLED_MESSAGE } from '../domain/offline-queue';
+import { FETCH_HEADERS, type FromServiceWorker, fetchHeader, queueOwnerOf } from '../domain/runtime-messages';
 import { REFRESH_PATH, errorListsOf, mirrorHolder, refreshByFetch, renewPair } from '../data/account/renewal';
 import { readTokenMirror } from '../data/account/token-mirror';
 import {
-  OWNER_HEADER,
-  QUEUED_HEADER,
   QUEUED_PATHS,
   QUEUE_NAME,
   type QueuedKind,
@@ -55,7 +53,8 @@ const RETENTION_MINUTES = 30 * 24 * 60;
 /** What the server would take as the caller's identity; the stored copy of a request keeps none of it. */
 const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
 
-export function registerOfflineQueue(): void {
+/** Registers the queue's route and replays; answers the replay a tab's message asks for. */
+export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
   const shared = new Queue(QUEUE_NAME, {
     maxRetentionTime: RETENTION_MINUTES,
     onSync: async () => {
@@ -90,8 +89,8 @@ export function registerOfflineQueue(): void {
       request.headers.has('Idempotency-Key'),
     async ({ request }) => {
       const kind = queuedKindOf(new URL(request.url).pathname) as QueuedKind;
-      const owner = kind === 'cancel-appointment' ? ownerOf(request) : null;
-      const outgoing = withoutHeaders(request, [OWNER_HEADER]);
+      const owner = kind === 'cancel-appointment' ? queueOwnerOf(request.headers) : null;
+      const outgoing = withoutHeaders(request, [FETCH_HEADERS['queue-owner']]);
       const copy = withoutHeaders(outgoing.clone(), CREDENTIAL_HEADERS);
       try {
         return await fetch(outgoing);
@@ -113,7 +112,7 @@ export function registerOfflineQueue(): void {
         }
         return new Response(JSON.stringify({ queued: true }), {
           status: 202,
-          headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: intentKey },
+          headers: { 'Content-Type': 'application/json', ...fetchHeader({ type: 'queued', intentKey }) },
         });
       }
     },
@@ -152,7 +151,7 @@ export function registerOfflineQueue(): void {
       settled += own.settled;
       waiting = own.waiting;
     }
-    if (settled > 0) await tellTabs({ type: SETTLED_MESSAGE });
+    if (settled > 0) await tellTabs({ type: 'priyom-queue-settled' });
     return !waiting;
   }
 
@@ -212,9 +211,6 @@ export function registerOfflineQueue(): void {
     return verdict;
   }
 
-  self.addEventListener('message', (event) => {
-    if (event.data?.type === REPLAY_MESSAGE) event.waitUntil(replay());
-  });
   // Where the browser has no Background Sync, Workbox replays at start by itself; where it has, the
   // sync event may never come for a network the browser believes was there all along. A worker's start
   // is no event that could wait for it, so the event that woke the worker waits instead.
@@ -227,6 +223,7 @@ export function registerOfflineQueue(): void {
   self.addEventListener('message', waitForStart);
   self.addEventListener('sync', waitForStart);
   self.addEventListener('activate', waitForStart);
+  return { replay };
 }
 
 /** Takes out the head just handled; Workbox skips a head that expired meanwhile and hands the next, which goes back. */
@@ -245,12 +242,6 @@ function withToken(request: Request, token: string | null): Request {
   return new Request(request, { headers });
 }
 
-/** The client a cancel acts for, as the data worker named it. */
-function ownerOf(request: Request): number | null {
-  const owner = Number(request.headers.get(OWNER_HEADER) ?? Number.NaN);
-  return Number.isSafeInteger(owner) && owner > 0 ? owner : null;
-}
-
 /**
  * The request without `names`: the owner is this worker's business, not the server's; credentials are
  * the token mirror's, not the stored copy's. It takes over the request's body, so pass a clone to keep it.
@@ -262,7 +253,7 @@ function withoutHeaders(request: Request, names: readonly string[]): Request {
   return new Request(request, { headers });
 }
 
-async function tellTabs(message: object): Promise<void> {
+async function tellTabs(message: FromServiceWorker): Promise<void> {
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const tab of tabs) tab.postMessage(message);
 }

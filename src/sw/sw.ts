@@ -8,7 +8,7 @@
  *  - keeps public images (clinic logos, doctor avatars, static images) in a bounded cache;
  *  - queues cancelling, feedback and logout made with no network and delivers each once (./offline-queue.ts).
  * Updates: a new version waits until every tab of the old one is closed (the default), unless a page
- * asks it to take over with {type: 'SKIP_WAITING'}; that keeps an old tab's lazy chunks loadable. The
+ * asks it to take over (the message SKIP_WAITING); that keeps an old tab's lazy chunks loadable. The
  * queue lives in IndexedDB under a fixed name, so the new version replays what the old one queued.
  */
 /// <reference lib="webworker" />
@@ -16,6 +16,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { CHUNK_RETRY_PARAM } from '../domain/chunk-retry';
 import { registerImageCache } from './images';
+import { handleMessage } from '../domain/runtime-messages';
+import { serviceWorkerHandlers } from './messages';
 import { registerNavigation } from './navigation';
 import { registerOfflineQueue } from './offline-queue';
 
@@ -32,9 +34,9 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 registerImageCache();
-registerOfflineQueue();
+const queue = registerOfflineQueue();
 clientsClaim();
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
+// Every message a tab may post (src/domain/runtime-messages.ts) has its handler in ./messages.ts.
+const handlers = serviceWorkerHandlers({ replay: queue.replay, skipWaiting: () => self.skipWaiting() });
+self.addEventListener('message', (event) => handleMessage(handlers, event.data, event));

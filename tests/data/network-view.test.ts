@@ -4,7 +4,7 @@
  */
 import { Subject } from 'rxjs';
 import type { FetchLike } from '../../src/data/api-client';
-import { QUEUED_HEADER } from '../../src/data/offline/queue-records';
+import { FETCH_HEADERS } from '../../src/domain/runtime-messages';
 import { watchNetwork } from '../../src/data/sync/network';
 import { expect, test } from 'vitest';
 import { watch } from './support/worker';
@@ -77,7 +77,7 @@ test("the service worker's reply that it queued a request is no answer: the netw
   // A service worker in front: with its own fetch failed, it answers 202 with the queued mark.
   const fetch: FetchLike = async () =>
     queueing
-      ? new Response('{"queued":true}', { status: 202, headers: { [QUEUED_HEADER]: 'intent-1' } })
+      ? new Response('{"queued":true}', { status: 202, headers: { [FETCH_HEADERS.queued]: 'intent-1' } })
       : new Response('[]', { status: 200 });
   const network = watchNetwork(fetch, { onLine: () => false });
   const seen: (boolean | null)[] = [];

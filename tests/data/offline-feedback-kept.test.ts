@@ -7,7 +7,7 @@
  */
 import { expect, test } from 'vitest';
 import { demoLinks } from '../../server/seed/demo-links';
-import { QUEUED_HEADER } from '../../src/data/offline/queue-records';
+import { FETCH_HEADERS } from '../../src/domain/runtime-messages';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import type { FetchLike } from '../../src/data/api-client';
 import { perTestWorld } from './support/world';
@@ -177,7 +177,7 @@ test('a service worker that queues it when sent again takes it over: the worker 
     const key = new Headers(init?.headers).get('Idempotency-Key') ?? '';
     return new Response(JSON.stringify({ queued: true }), {
       status: 202,
-      headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: key },
+      headers: { 'Content-Type': 'application/json', [FETCH_HEADERS.queued]: key },
     });
   };
   const worker = startWorker(world.network, { dbName: world.dbName, now: world.clock.now, fetch });

@@ -8,7 +8,7 @@ import { indexedDB } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
 import type { FetchLike } from '../../src/data/api-client';
-import { QUEUED_HEADER } from '../../src/data/offline/queue-records';
+import { FETCH_HEADERS } from '../../src/domain/runtime-messages';
 import { signedIn, watchSession } from './support/session';
 import { startWorker } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -61,7 +61,7 @@ function behindQueue() {
     kept.push(String(init?.body ?? ''));
     return new Response(JSON.stringify({ queued: true }), {
       status: 202,
-      headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: key },
+      headers: { 'Content-Type': 'application/json', [FETCH_HEADERS.queued]: key },
     });
   };
   const worker = startWorker(world.network, { dbName: world.dbName, now: world.clock.now, fetch });

@@ -14,7 +14,12 @@
  *   shell's queue part (src/app/shell/WaitingActions.tsx) shows them.
  */
 import { batch } from '@preact/signals-react';
-import { REPLAY_MESSAGE, SETTLED_MESSAGE } from '../../domain/offline-queue';
+import {
+  type FromServiceWorker,
+  type MessageHandlers,
+  type ToServiceWorker,
+  handleMessage,
+} from '../../domain/runtime-messages';
 import type { SessionView } from '../../data';
 import { pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
 import { getWorkerApi } from './worker-client';
@@ -30,8 +35,12 @@ let delay = FIRST_RETRY_MS;
 /** The client the last session view named; undefined before the first. */
 let client: number | null | undefined;
 
+function postToServiceWorker(message: ToServiceWorker): void {
+  navigator.serviceWorker?.controller?.postMessage(message);
+}
+
 function askForReplay(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: REPLAY_MESSAGE });
+  postToServiceWorker({ type: 'priyom-queue-replay' });
   getWorkerApi()
     .sendKeptActions({})
     .catch((error: unknown) => console.error('[priyom] sending the kept actions failed', error));
@@ -58,13 +67,18 @@ function nudge(): void {
   if (unsent > 0) askForReplay();
 }
 
+/** What the tab does with each message of the service worker (src/domain/runtime-messages.ts). */
+export const tabHandlers: MessageHandlers<FromServiceWorker> = {
+  'priyom-queue-settled': () => settle(),
+};
+
 /** Starts listening (once per tab, at app start); without service workers, for what the data worker keeps. */
 export function startOfflineQueue(): void {
   if (started) return;
   started = true;
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === SETTLED_MESSAGE) settle();
+      handleMessage(tabHandlers, event.data, undefined);
     });
   }
   window.addEventListener('online', nudge);

@@ -28,7 +28,12 @@ import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 import { takeTime } from '../schedule/schedule-views';
 import type { OfflineQueue } from '../offline/offline-queue';
-import { OWNER_HEADER } from '../offline/queue-records';
+import {
+  type BetweenDataWorkers,
+  type MessageHandlers,
+  fetchHeader,
+  handleMessage,
+} from '../../domain/runtime-messages';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
@@ -65,14 +70,20 @@ export interface ClosestQuery {
   time: string;
 }
 
+/** What a data worker does with each message another one posts (src/domain/runtime-messages.ts). */
+export function dataWorkerHandlers(forgetClosest: () => void): MessageHandlers<BetweenDataWorkers> {
+  return { 'closest-appointments-changed': forgetClosest };
+}
+
 export function createBookingCommands({ ready, locks, now, channelName }: BookingCommandDeps) {
   const memo = new Map<string, { at: number; value: ClosestAppointment }>();
   // The spec's events: a booking or cancel in any tab refreshes every tab's closest appointment.
   const channel = openChannel(channelName);
-  if (channel) channel.onmessage = () => memo.clear();
+  const handlers = dataWorkerHandlers(() => memo.clear());
+  if (channel) channel.onmessage = (event) => handleMessage(handlers, event.data, undefined);
   const forget = () => {
     memo.clear();
-    channel?.postMessage('closest-appointments-changed');
+    channel?.postMessage({ type: 'closest-appointments-changed' } satisfies BetweenDataWorkers);
   };
 
   const commands = {
@@ -108,7 +119,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         payload: { appointmentId: input.appointmentId },
         headers: {
           'Idempotency-Key': input.idempotencyKey,
-          ...(owner === null ? {} : { [OWNER_HEADER]: String(owner) }),
+          ...(owner === null ? {} : fetchHeader({ type: 'queue-owner', owner })),
         },
       });
       if (!result.ok && result.error.kind === 'queued') {

@@ -1,7 +1,8 @@
 /**
  * What the data worker and the service worker's offline queue share, with nothing but IndexedDB and the
  * contract underneath (the service worker never opens RxDB):
- * - which calls the queue takes (by the contract's path) and how its answer to a queued request reads;
+ * - which calls the queue takes (by the contract's path; how the service worker marks its answer to a
+ *   queued request is in src/domain/runtime-messages.ts);
  * - what an answer makes of a queued request (delivered, refused, or kept for a later try), the same for
  *   the service worker's replays and for the feedback the data worker keeps itself;
  * - the queue's outcomes: the service worker writes one per delivered or refused request into the
@@ -15,15 +16,6 @@ import type { ErrorLists } from '../../api/errors';
 
 /** Workbox's queue name (its requests live in Workbox's database `workbox-background-sync`). */
 export const QUEUE_NAME = 'priyom-offline-actions';
-/** On the service worker's own answer to a request it queued: the request's Idempotency-Key. */
-export const QUEUED_HEADER = 'Priyom-Queued';
-
-/**
- * On a cancel from the data worker: the client it acts for. The service worker keeps it with the queued
- * request and strips it before the request goes out; a cancel without it is not queued (nobody would own it).
- */
-export const OWNER_HEADER = 'Priyom-Queue-Owner';
-
 export type QueuedKind = 'cancel-appointment' | 'create-feedback' | 'logout';
 
 /**

@@ -16,7 +16,7 @@
 import { BehaviorSubject, merge, type Observable } from 'rxjs';
 import { distinctUntilChanged, filter, map, pairwise } from 'rxjs/operators';
 import type { FetchLike } from '../api-client';
-import { QUEUED_HEADER } from '../offline/queue-records';
+import { isQueuedAnswer } from '../../domain/runtime-messages';
 
 export interface NetworkState {
   /** null until the first request ended. */
@@ -63,7 +63,7 @@ export function watchNetwork(
         const response = await fetch(input, init);
         // The service worker's reply that it queued the request is no answer from the server: its own
         // fetch failed, so the network is as unreachable as before.
-        if (response.headers.has(QUEUED_HEADER)) state.next({ reachable: false, failure: noAnswer() });
+        if (isQueuedAnswer(response.headers)) state.next({ reachable: false, failure: noAnswer() });
         else state.next({ reachable: true, failure: null });
         return response;
       } catch (error) {
