@@ -111,7 +111,13 @@ export function createApp({
   api.route('/', accountsRoutes({ ...area, logger, options: accounts }));
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
   api.route('/', bookingRoutes({ ...area, options: booking }));
-  api.route('/', linksRoutes({ ...area, options: { now: booking?.now, ...links } }));
+  api.route(
+    '/',
+    linksRoutes({
+      ...area,
+      options: { now: booking?.now, waitlistHoldMs: booking?.waitlistHoldMs, ...links },
+    }),
+  );
   api.route(
     '/',
     waitlistRoutes({

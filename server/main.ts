@@ -89,6 +89,8 @@ async function main() {
       clientAddress: clientAddressResolver(env.trustProxy, socketAddress),
       limits: { sessionLifetimeMs: env.sessionLifetimeMs, ...env.accountLimits },
     },
+    // A cancel or move holds the time it frees for the waitlist as long as the job's own holds last.
+    booking: { waitlistHoldMs: env.waitlist.holdMs },
     links: { videoRoomSecret: env.videoRoomSecret },
     waitlist: { limits: { requestsPerClinic: env.waitlist.requestsPerClinic } },
     publishedTimes: { ...env.publishedTimes, publicBaseUrl: env.publicBaseUrl },

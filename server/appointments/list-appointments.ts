@@ -1,16 +1,19 @@
 /**
  * GET /clients/appointments: one page of the client's appointments, newest date first, with the clinic's
- * and the doctor's display data and the service, and whether its feedback was sent. Appointments an
+ * and the doctor's display data and the service, whether its feedback was sent, and until when it may
+ * be cancelled or moved online (the clinic's notice) with the clinic's phone for after that. Appointments an
  * administrator deleted are not listed.
  */
 import type { Kysely } from 'kysely';
 import type { Appointment } from '../../src/api';
 import type { Database } from '../db/schema';
+import { changeUntil, type NoticeSettings } from './change-notice';
 
 export async function listClientAppointments(
   db: Kysely<Database>,
   clientId: number,
   page: { offset: number; limit: number },
+  settings: NoticeSettings,
 ): Promise<Appointment[]> {
   const rows = await db
     .selectFrom('appointments')
@@ -31,6 +34,7 @@ export async function listClientAppointments(
       'feedback_keys.used_at as feedback_used_at',
       'clinics.title as clinic_title',
       'clinics.short_address',
+      'clinics.phone1 as clinic_phone',
       'doctors.surname',
       'doctors.name',
       'doctors.second_name',
@@ -59,7 +63,8 @@ export async function listClientAppointments(
         : [],
     feedbackKey: row.feedback_key,
     feedbackGiven: row.feedback_used_at !== null,
-    clinic: { title: row.clinic_title, shortAddress: row.short_address },
+    changeUntil: changeUntil(settings, { clinicId: row.clinic_id, date: row.date, time: row.time }),
+    clinic: { title: row.clinic_title, shortAddress: row.short_address, phone: row.clinic_phone },
     doctor: { fullName: [row.surname, row.name, row.second_name].filter(Boolean).join(' ') },
   }));
 }

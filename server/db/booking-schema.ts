@@ -65,6 +65,22 @@ export interface AppointmentsTable extends ReminderColumns {
   call_key_expires_at: string | null;
 }
 
+/** One row per move of an appointment (migration 0014): the clinic sees it was moved, from when to when. */
+export interface AppointmentMovesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  client_id: number;
+  clinic_id: number;
+  doctor_id: number;
+  from_date: string;
+  from_time: string;
+  to_date: string;
+  to_time: string;
+  moved_at: string;
+  /** 'client' (the appointments screen, logged in) or 'link' (the confirmation link). */
+  moved_by: string;
+}
+
 export interface ClientBookingCountersTable {
   client_id: number;
   /** Clinic-local day the bookings were made. */
@@ -87,6 +103,7 @@ export interface BookingTables {
   doctor_days_off: DoctorDaysOffTable;
   doctor_hours_exceptions: DoctorHoursExceptionsTable;
   appointments: AppointmentsTable;
+  appointment_moves: AppointmentMovesTable;
   client_booking_counters: ClientBookingCountersTable;
   idempotent_requests: IdempotentRequestsTable;
 }

@@ -14,7 +14,10 @@ import {
 import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
-import type { LocalMoment } from '../../src/domain/time-zone';
+import { changeDeadline, insideNotice, tooLate } from '../appointments/change-notice';
+import type { FreeingDeps } from '../appointments/cancel-appointment';
+import { startsAfter } from '../appointments/starts-after';
+import { holdForLine } from '../waitlist/hold-freed';
 import { DOCTOR_NAME, doctorFullName } from './link-answers';
 
 export type LinkStatus = (typeof LINK_STATUSES)[number];
@@ -22,6 +25,10 @@ export type LinkStatus = (typeof LINK_STATUSES)[number];
 export interface KeyedAppointment {
   id: number;
   clientId: number;
+  clinicId: number;
+  doctorId: number;
+  serviceId: number | null;
+  clinicPhone: string | null;
   date: string;
   time: string;
   status: number;
@@ -49,12 +56,23 @@ export const appointmentsWithDoctor = (db: Kysely<Database>) =>
 
 export async function findByAccessKey(db: Kysely<Database>, key: string): Promise<KeyedAppointment | null> {
   const row = await appointmentsWithDoctor(db)
+    .innerJoin('clinics', 'clinics.id', 'appointments.clinic_id')
+    .select([
+      'appointments.clinic_id',
+      'appointments.doctor_id',
+      'appointments.service_id',
+      'clinics.phone1 as clinic_phone',
+    ])
     .where('appointments.client_access_key', '=', key)
     .executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,
     clientId: row.client_id,
+    clinicId: row.clinic_id,
+    doctorId: row.doctor_id,
+    serviceId: row.service_id,
+    clinicPhone: row.clinic_phone,
     date: row.date,
     time: row.time,
     status: row.status,
@@ -91,33 +109,44 @@ const rejected = (key: string): StoredAnswer => ({
 
 export async function setStatusByAccessKey(
   db: Kysely<Database>,
-  { key, status, now, at }: { key: string; status: LinkStatus; now: LocalMoment; at: number },
+  { key, status }: { key: string; status: LinkStatus },
+  { now, at, settings, holdMs }: FreeingDeps,
 ): Promise<StoredAnswer> {
+  const found = await db
+    .selectFrom('appointments')
+    .select(['id', 'clinic_id'])
+    .where('client_access_key', '=', key)
+    .executeTakeFirst();
+  if (!found) return { status: 404, body: notFoundBody() };
+  const cancelling = status === AppointmentStatus.CANCELED_BY_CLIENT;
+  // Confirming may come until the visit begins; cancelling only until the clinic's notice.
+  const deadline = cancelling ? changeDeadline(settings, found.clinic_id, at) : now;
   const stamp = new Date(at).toISOString();
   const updated = await db
     .updateTable('appointments')
-    .set({
-      status,
-      updated_at: stamp,
-      ...(status === AppointmentStatus.CANCELED_BY_CLIENT ? { cancelled_at: stamp } : {}),
-    })
-    .where('client_access_key', '=', key)
+    .set({ status, updated_at: stamp, ...(cancelling ? { cancelled_at: stamp } : {}) })
+    .where('id', '=', found.id)
     .where('deleted_at', 'is', null)
     .where('status', 'in', FROM[status])
-    .where((eb) =>
-      eb.or([eb('date', '>', now.date), eb.and([eb('date', '=', now.date), eb('time', '>', now.time)])]),
-    )
+    .where((eb) => startsAfter(eb, deadline))
+    .returning(['clinic_id', 'doctor_id', 'date', 'time'])
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return { status: 200, body: { status } };
+  if (updated) {
+    if (cancelling) {
+      await holdForLine(db, updated, at, { holdMs, timeZone: settings.timeZone });
+    }
+    return { status: 200, body: { status } };
+  }
 
   const row = await db
     .selectFrom('appointments')
-    .select(['status', 'deleted_at'])
-    .where('client_access_key', '=', key)
-    .executeTakeFirst();
-  if (!row) return { status: 404, body: notFoundBody() };
+    .select(['status', 'deleted_at', 'date', 'time'])
+    .where('id', '=', found.id)
+    .executeTakeFirstOrThrow();
   if (row.deleted_at !== null) return rejected(keys.deleted);
   // The status it already has (a retry, a second click): the same answer, nothing changes.
   if (row.status === status) return { status: 200, body: { status }, unchanged: true };
+  if (cancelling && FROM[status].includes(row.status) && insideNotice(row, now, deadline))
+    return tooLate('confirmAppointmentErrors');
   return rejected(status === AppointmentStatus.APPROVED ? keys.confirmRejected : keys.cancelRejected);
 }

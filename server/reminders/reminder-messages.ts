@@ -5,8 +5,9 @@ import type { Database } from '../db/schema';
 /** `YYYY-MM-DD` as the clinic writes it: DD.MM.YYYY. */
 const shownDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
+/** The link confirms, moves or cancels the visit: the text says so, so a patient who cannot come moves it. */
 export const confirmationText = (doctor: string, date: string, time: string, url: string) =>
-  `Подтвердите запись к специалисту ${doctor} ${shownDate(date)} в ${time}: ${url}`;
+  `Подтвердите запись к специалисту ${doctor} ${shownDate(date)} в ${time} (там же её можно перенести или отменить): ${url}`;
 
 export const feedbackText = (doctor: string, url: string) =>
   `Спасибо за визит! Оцените приём специалиста ${doctor}: ${url}`;

@@ -31,6 +31,7 @@ import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-
 import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
+import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
 import { appointmentsRouteList } from './appointments';
 
 interface BookingRouteDeps {
@@ -123,6 +124,8 @@ export interface BookingOptions {
   hoursTtlMs?: number;
   /** How long a schedule answer is reused unless a booking or cancel here drops it, in ms (default 1000; 0: never). */
   answersTtlMs?: number;
+  /** How long the waitlist holds a time a cancel or move frees (WAITLIST_HOLD_SECONDS; default 15 minutes). */
+  waitlistHoldMs?: number;
 }
 
 /** The booking and appointments routes, with the network's time zone from its configuration. */
@@ -134,16 +137,24 @@ export function bookingRoutes({
 }: AreaDeps & { options?: BookingOptions }): Hono {
   const clock = configuredClock(configuration, options);
   const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
+  const hours = createClinicHoursMemo(db, options.hoursTtlMs ?? 2000);
   return routerOf(
     [
       ...bookingRouteList({
         db,
         clock,
         limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
-        hours: createClinicHoursMemo(db, options.hoursTtlMs ?? 2000),
+        hours,
         answers,
       }),
-      ...appointmentsRouteList({ db, clock, answers }),
+      ...appointmentsRouteList({
+        db,
+        clock,
+        answers,
+        hours,
+        settings: configuration,
+        holdMs: options.waitlistHoldMs ?? DEFAULT_HOLD_MS,
+      }),
     ],
     { db, now: clock.now, clientAddress },
   );

@@ -1,5 +1,6 @@
 /**
- * Personal links under /api: the appointment behind a confirmation link and confirming or cancelling it,
+ * Personal links under /api: the appointment behind a confirmation link and confirming, cancelling or
+ * moving it,
  * the feedback behind a feedback link and sending it, short links, and a call link's video room (its
  * name and password). The key in the link is the only authority: every key that names nothing counts against one per-address counter (429 past the limit),
  * so guessing keys through any mix of the calls costs the same, and a wrong key answers as an unknown
@@ -17,7 +18,12 @@ import {
   getClientFeedback,
   getVideoRoom,
   linkErrorKeys,
+  moveAppointmentUsingClientAccessKey as moveCall,
 } from '../../src/api';
+import { changeUntil, type NoticeSettings } from '../appointments/change-notice';
+import { moveClientAppointment, readMoveDeps } from '../appointments/move-appointment';
+import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
+import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import { failure } from '../auth/failure';
 import type { Database } from '../db/schema';
@@ -37,6 +43,12 @@ interface LinksRouteDeps {
   lookupsPerAddressPerHour: number;
   /** The secret video room names and passwords are derived from (server/links/video-room.ts). */
   videoRoomSecret: () => Promise<string>;
+  /** The network's configuration: its time zone and the clinics' notice before a visit. */
+  settings: () => Promise<NoticeSettings>;
+  /** The clinics' hours (a move checks the new time against them). */
+  hours: ClinicHoursMemo;
+  /** How long the waitlist holds a time a cancel or move frees. */
+  holdMs: number;
 }
 
 export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
@@ -58,8 +70,26 @@ const FEEDBACK_MAX_BODY = 128 * 1024;
 
 const gone = (c: Context) => c.json(outdatedBody(), 410);
 
-function linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }: LinksRouteDeps) {
+function linksRouteList({
+  db,
+  clock,
+  lookupsPerAddressPerHour,
+  videoRoomSecret,
+  settings,
+  hours,
+  holdMs,
+}: LinksRouteDeps) {
   const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
+  /**
+   * The link's appointment to change, or the answer: 404 unknown key, 410 expired. A removed appointment
+   * is let through to say so (409 from the change).
+   */
+  const actionable = async (c: Context, key: string) => {
+    const appointment = await findByAccessKey(db, key);
+    if (!appointment) return apiNotFound(c);
+    if (!appointment.deleted && isOutdated(appointment, clock.now())) return gone(c);
+    return appointment;
+  };
   return [
     defineRoute(byKeyCall, {
       auth: 'public',
@@ -71,9 +101,20 @@ function linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }
         const at = clock.now();
         // Begun by the server's clinic-local clock or by the browser's, whichever is later.
         if (isOutdated(appointment, at, now) || isOutdated(appointment, at, input)) return gone(c);
-        const { date, time, doctorFullName, status } = appointment;
-        // The column holds the status numbers only; the answer's schema check stops any other.
-        return { date, time, doctorFullName, status: status as AppointmentStatusValue };
+        const { date, time, doctorFullName, status, clinicId, doctorId, serviceId, clinicPhone } =
+          appointment;
+        return {
+          date,
+          time,
+          doctorFullName,
+          // The column holds the status numbers only; the answer's schema check stops any other.
+          status: status as AppointmentStatusValue,
+          clinicId,
+          doctorId,
+          serviceId,
+          clinicPhone,
+          changeUntil: changeUntil(await settings(), appointment),
+        };
       },
     }),
     defineRoute(confirmCall, {
@@ -81,19 +122,39 @@ function linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret }
       idempotent: true,
       limits: perAddress,
       handle: async (c, { input, idempotencyKey: key }) => {
-        const appointment = await findByAccessKey(db, input.clientAccessKey);
-        if (!appointment) return apiNotFound(c);
-        // A removed appointment says so (409 from the update); an expired key leads nowhere.
-        if (!appointment.deleted && isOutdated(appointment, clock.now())) return gone(c);
-        // Read before the transaction: the time zone comes through the pool.
+        const appointment = await actionable(c, input.clientAccessKey);
+        if (appointment instanceof Response) return appointment;
+        // Read before the transaction: the configuration comes through the pool.
         const { now } = await bookingWindow(clock);
-        const at = clock.now();
+        const freeing = { now, at: clock.now(), settings: await settings(), holdMs };
         const answer = await runIdempotent(
           db,
-          { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: at },
-          (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status, now, at }),
+          { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: freeing.at },
+          (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status }, freeing),
         );
         return sendIdempotent(c, confirmCall, answer);
+      },
+    }),
+    defineRoute(moveCall, {
+      auth: 'public',
+      idempotent: true,
+      limits: perAddress,
+      handle: async (c, { input, idempotencyKey: key }) => {
+        const appointment = await actionable(c, input.clientAccessKey);
+        if (appointment instanceof Response) return appointment;
+        const deps = await readMoveDeps({ clock, hours, settings, holdMs }, appointment.clinicId);
+        const { clientId, id: appointmentId } = appointment;
+        const answer = await runIdempotent(
+          db,
+          { clientId, key, request: ['move-by-link', input], now: deps.at },
+          (trx) =>
+            moveClientAppointment(
+              trx,
+              { appointmentId, clientId, date: input.date, time: input.time, by: 'link' },
+              deps,
+            ),
+        );
+        return sendIdempotent(c, moveCall, answer);
       },
     }),
     defineRoute(getClientFeedback, {
@@ -157,9 +218,11 @@ export interface LinksOptions {
   lookupsPerAddressPerHour?: number;
   /** VIDEO_ROOM_SECRET; null or absent: a random secret kept in the database. */
   videoRoomSecret?: string | null;
+  /** How long the waitlist holds a time a cancel or move frees (default 15 minutes). */
+  waitlistHoldMs?: number;
 }
 
-/** The link routes, with the network's time zone from its configuration. */
+/** The link routes, with the network's time zone and the clinics' notice from its configuration. */
 export function linksRoutes({
   db,
   configuration,
@@ -169,7 +232,16 @@ export function linksRoutes({
   const clock = configuredClock(configuration, { now: options.now });
   const lookupsPerAddressPerHour = options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR;
   const secret = videoRoomSecret(db, options.videoRoomSecret ?? null);
-  return routerOf(linksRouteList({ db, clock, lookupsPerAddressPerHour, videoRoomSecret: secret }), {
+  const routes = linksRouteList({
+    db,
+    clock,
+    lookupsPerAddressPerHour,
+    videoRoomSecret: secret,
+    settings: configuration,
+    hours: createClinicHoursMemo(db, 2000),
+    holdMs: options.waitlistHoldMs ?? DEFAULT_HOLD_MS,
+  });
+  return routerOf(routes, {
     db,
     now: clock.now,
     clientAddress,

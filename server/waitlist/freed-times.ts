@@ -1,6 +1,6 @@
 /**
  * The times that freed with a doctor: free now (by the schedule engine, held waitlist times counted as
- * busy) where an appointment was cancelled, marked failed or removed, or within dated hours the clinic
+ * busy) where an appointment was cancelled, marked failed, removed or moved away, or within dated hours the clinic
  * added, with the moment that happened. A
  * request is offered only times that freed after it joined the line: a time free when the client asked
  * was theirs to book then. Whoever cancels — the client, a link, the clinic writing to the database with
@@ -38,6 +38,18 @@ export async function freedTimes(
     .where((eb) => eb.or([eb('status', 'in', FREEING_STATUSES), eb('deleted_at', 'is not', null)]))
     .groupBy(['date', 'time'])
     .execute();
+  // A moved appointment keeps its row: its old time shows only in the moves.
+  const moved = await db
+    .selectFrom('appointment_moves')
+    .select(['from_date as date', 'from_time as time'])
+    .select(sql<string>`max(moved_at)`.as('freed_at'))
+    .where('doctor_id', '=', doctorId)
+    .where('clinic_id', '=', clinicId)
+    .where('from_date', '>=', now.date)
+    .where('from_date', '<=', lastDate)
+    .groupBy(['from_date', 'from_time'])
+    .execute();
+  given.push(...moved);
   const added = await db
     .selectFrom('doctor_hours_exceptions')
     .select(['date', 'start_minute', 'end_minute', 'created_at'])

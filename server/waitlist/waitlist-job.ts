@@ -14,15 +14,16 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DialectName } from '../db/schema';
 import type { OfferStatus, WaitlistRequestsTable } from '../db/waitlist-schema';
 import { ACTIVE_STATUSES } from '../appointments/statuses';
-import { iso, newLinkKey } from '../links/link-keys';
+import { iso } from '../links/link-keys';
 import { shortLinkPath, shortLinkTo } from '../links/short-links';
 import type { Logger } from '../logger';
 import { clientPhone } from '../reminders/reminder-messages';
 import { type Claimer, claimDue, settleClaim } from '../reminders/claim';
 import type { CodeTransport } from '../transports/types';
 import { addDays, type LocalMoment, localMoment } from '../../src/domain/time-zone';
-import { freedTimes, type FreedTime } from './freed-times';
-import { holdEnd, offerPath, offerText } from './messages';
+import { freedTimes } from './freed-times';
+import { insertHold } from './hold-freed';
+import { offerPath, offerText } from './messages';
 import { findOffer } from './offers';
 import { doctorFullName } from '../links/link-answers';
 
@@ -49,8 +50,6 @@ export type WaitlistRun = {
   offered: number;
   sent: number;
 };
-
-export const DEFAULT_HOLD_MS = 15 * 60_000;
 
 type OpenRequest = Pick<
   Selectable<WaitlistRequestsTable>,
@@ -134,34 +133,6 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
     return Number(past.numUpdatedRows) + Number(fulfilled.numUpdatedRows);
   }
 
-  /** Inserts the hold; false when the time or the request is held already (another instance was first). */
-  async function hold(request: OpenRequest, time: FreedTime, at: number, timeZone: string): Promise<boolean> {
-    const row = await db
-      .insertInto('waitlist_offers')
-      .values({
-        key: newLinkKey(),
-        request_id: request.id,
-        client_id: request.client_id,
-        clinic_id: request.clinic_id,
-        doctor_id: request.doctor_id,
-        service_id: request.service_id,
-        date: time.date,
-        time: time.time,
-        status: 'held',
-        offered_at: iso(at),
-        expires_at: iso(holdEnd(at, deps.holdMs, time.date, time.time, timeZone)),
-        decided_at: null,
-        appointment_id: null,
-        reminder_claimed_by: null,
-        reminder_claimed_at: null,
-        reminder_sent_at: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   async function offerFreed(at: number, today: LocalMoment, lastBookable: string, timeZone: string) {
     const requests: OpenRequest[] = await db
       .selectFrom('waitlist_requests')
@@ -217,7 +188,7 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
           if (held.has(slot) || time.date > request.last_date || time.freedAt <= request.created_at) continue;
           if (offeredBefore.has(`${request.id} ${slot}`)) continue;
           held.add(slot);
-          if (await hold(request, time, at, timeZone)) {
+          if (await insertHold(db, request, time, at, { holdMs: deps.holdMs, timeZone })) {
             offered++;
             break;
           }

@@ -34,8 +34,17 @@ export const AppointmentSchema = v.object({
    * Optional because pages the app stored before the field existed lack it: they read as not sent.
    */
   feedbackGiven: v.optional(v.boolean()),
-  /** Display data of the related clinic and doctor. */
-  clinic: v.object({ title: v.string(), shortAddress: v.string() }),
+  /**
+   * Clinic-local `YYYY-MM-DD HH:mm`: the last moment the patient may cancel or move it online (the
+   * clinic's notice before the visit). Optional because pages stored before it lack it: until it begins.
+   */
+  changeUntil: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/))),
+  /** Display data of the related clinic and doctor; the clinic's phone for what cannot be done online. */
+  clinic: v.object({
+    title: v.string(),
+    shortAddress: v.string(),
+    phone: v.optional(v.nullable(v.string())),
+  }),
   doctor: v.object({ fullName: v.string() }),
 });
 export type Appointment = v.InferOutput<typeof AppointmentSchema>;
@@ -62,8 +71,9 @@ export const CANCELLABLE_STATUSES: readonly number[] = [
 
 /**
  * Failures: 401 without a valid token; 400 bad input; 404 not the client's appointment; 409 with
- * cancelAppointmentErrors: appointment_has_been_deleted (an administrator removed it) or
- * appointment_status_changed_cancel_request_rejected (its status no longer allows it, or it has begun).
+ * cancelAppointmentErrors: appointment_has_been_deleted (an administrator removed it),
+ * appointment_status_changed_cancel_request_rejected (its status no longer allows it, or it has begun)
+ * or too_late_to_change_online (inside the clinic's notice before the visit).
  */
 export const cancelAppointment = defineCall({
   method: 'POST',
@@ -71,4 +81,35 @@ export const cancelAppointment = defineCall({
   payload: v.object({ appointmentId: id }),
   answer: v.object({ appointmentId: id, status: v.literal(AppointmentStatus.CANCELED_BY_CLIENT) }),
   errorLists: ['cancelAppointmentErrors'],
+});
+
+/** What a move asks: the new clinic-local date and time on the same doctor's (and service's) schedule. */
+export const MoveTimeSchema = v.object({ date: DateSchema, time: TimeSchema });
+
+/** The moved appointment: its new time and status (a moved appointment waits for the clinic's approval). */
+export const MovedAppointmentSchema = v.object({
+  appointment: v.object({
+    id,
+    date: DateSchema,
+    time: TimeSchema,
+    status: v.picklist(APPOINTMENT_STATUSES),
+    duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+});
+
+/**
+ * Moves the client's appointment to another free time of the same doctor (and service) in one step: the
+ * old time is given back only when the new one is booked. The statuses a move may leave are the
+ * cancellable ones. Accepts an `Idempotency-Key`; moving again to the time it has answers as the first
+ * time did. Failures: 401; 400 bad input; 404 not the client's appointment; 409 with
+ * moveAppointmentErrors: recording_point_not_available (the new time is taken or not offered),
+ * appointment_has_been_deleted, appointment_status_changed_move_request_rejected (its status no longer
+ * allows it, or it has begun) or too_late_to_change_online.
+ */
+export const moveAppointment = defineCall({
+  method: 'POST',
+  path: '/clients/move-appointment',
+  payload: v.object({ appointmentId: id, ...MoveTimeSchema.entries }),
+  answer: MovedAppointmentSchema,
+  errorLists: ['moveAppointmentErrors'],
 });

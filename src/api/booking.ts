@@ -52,6 +52,9 @@ export const appointmentErrorKeys = {
   deleted: 'errors.appointments.appointment_has_been_deleted',
   cancelRejected: 'errors.appointments.appointment_status_changed_cancel_request_rejected',
   confirmRejected: 'errors.appointments.appointment_status_changed_confirm_request_rejected',
+  moveRejected: 'errors.appointments.appointment_status_changed_move_request_rejected',
+  /** Inside the clinic's notice window: the patient calls the clinic to cancel or move. */
+  tooLateToChangeOnline: 'errors.appointments.too_late_to_change_online',
 } as const;
 
 export const ScheduleDaySchema = v.object({

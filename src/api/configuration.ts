@@ -8,6 +8,9 @@ export type Transport = (typeof TRANSPORTS)[number];
 const perTransport = <S extends v.GenericSchema>(schema: S) =>
   v.object({ sms: schema, whatsapp: schema, flash_call: schema });
 
+/** Up to 30 days. */
+const noticeMinutes = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30 * 24 * 60));
+
 const hexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** A clinic network's non-default colour scheme; absent fields keep the spec's defaults. */
@@ -40,6 +43,15 @@ export const ConfigurationSchema = v.object({
   timeZone: v.string(),
   /** Host of the video-conference service (`/call/{key}`). */
   videoConferenceDomain: v.string(),
+  /**
+   * How long before a visit a patient may still cancel or move it online, in minutes; absent or 0: until
+   * it begins. Inside that window the clinic wants a call instead.
+   */
+  onlineChangeNoticeMinutes: v.optional(noticeMinutes),
+  /** The same per clinic (its id as the key), over the network's value. */
+  onlineChangeNoticeMinutesByClinic: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^[1-9]\d*$/)), noticeMinutes),
+  ),
 });
 export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
 

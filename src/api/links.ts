@@ -7,7 +7,10 @@
  */
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES, AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import { MovedAppointmentSchema, MoveTimeSchema } from './appointments';
 import { defineCall } from './contract';
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** Link keys: exactly 10 of [A-Za-z0-9+/], or 9 such characters followed by '='. */
 export const LINK_KEY_PATTERN = /^(?:[A-Za-z0-9+/]{10}|[A-Za-z0-9+/]{9}=)$/;
@@ -38,6 +41,14 @@ export const getAppointmentByClientAccessKey = defineCall({
     time: TimeSchema,
     doctorFullName: v.string(),
     status: v.picklist(APPOINTMENT_STATUSES),
+    /** Whose schedule a move opens: the same clinic, doctor and service. */
+    clinicId: id,
+    doctorId: id,
+    serviceId: v.nullable(id),
+    /** The clinic's phone, for what cannot be done online. */
+    clinicPhone: v.nullable(v.string()),
+    /** Clinic-local `YYYY-MM-DD HH:mm`: the last moment it may be cancelled or moved online. */
+    changeUntil: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)),
   }),
   errorLists: [],
 });
@@ -57,6 +68,18 @@ export const confirmAppointmentUsingClientAccessKey = defineCall({
   payload: v.object({ clientAccessKey: LinkKeySchema, status: v.picklist(LINK_STATUSES) }),
   answer: v.object({ status: v.picklist(LINK_STATUSES) }),
   errorLists: ['confirmAppointmentErrors'],
+});
+
+/**
+ * Moves the link's appointment like POST /clients/move-appointment (the key is the authority). Failures:
+ * 400; 404 unknown key; 410 expired key; 409 with moveAppointmentErrors as there.
+ */
+export const moveAppointmentUsingClientAccessKey = defineCall({
+  method: 'POST',
+  path: '/clients/move-appointment-using-client-access-key',
+  payload: v.object({ clientAccessKey: LinkKeySchema, ...MoveTimeSchema.entries }),
+  answer: MovedAppointmentSchema,
+  errorLists: ['moveAppointmentErrors'],
 });
 
 /** The doctor a feedback key asks about. 404 unknown key; 410 feedback_is_no_longer_available (sent or expired). */

@@ -55,7 +55,7 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
     expect(appointments.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0]]);
     const clinic = await t.db
       .selectFrom('clinics')
-      .select(['title', 'short_address'])
+      .select(['title', 'short_address', 'phone1'])
       .where('id', '=', CLINIC)
       .executeTakeFirstOrThrow();
     expect(appointments[1]).toEqual({
@@ -69,7 +69,9 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
       services: [{ id: SERVICE, title: `Тестовая услуга ${SERVICE}` }],
       feedbackKey: null,
       feedbackGiven: false,
-      clinic: { title: clinic.title, shortAddress: clinic.short_address },
+      // No notice configured: it may be changed online until it begins.
+      changeUntil: '2030-01-09 10:00',
+      clinic: { title: clinic.title, shortAddress: clinic.short_address, phone: clinic.phone1 },
       doctor: { fullName: `Тестов${SECOND} Тест` },
     });
     expect(appointments[2]).toMatchObject({ status: 7, services: [], feedbackKey: '=QTM5YzN3Mj' });

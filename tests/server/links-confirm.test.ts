@@ -10,7 +10,7 @@ import {
   parseWith,
 } from '../../src/api';
 import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
-import { keptAnswers, MONDAY, T0 } from './booking-kit';
+import { CLINIC, DIRECT, keptAnswers, MONDAY, T0 } from './booking-kit';
 import { DIALECTS } from './harness';
 import { type LinksTest, LOOKUP_LIMIT, openLinksTest, rowOf } from './links-kit';
 
@@ -62,6 +62,12 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
       time: '11:00',
       doctorFullName: 'Тестов9001 Тест',
       status: S.NEED_APPROVAL,
+      clinicId: CLINIC,
+      doctorId: DIRECT,
+      serviceId: null,
+      clinicPhone: expect.any(String),
+      // No notice configured: it may be changed until it begins.
+      changeUntil: `${TUESDAY} 11:00`,
     });
     const unknown = await lookup('Zz9Zz9Zz9Z');
     expect(unknown.status).toBe(404);

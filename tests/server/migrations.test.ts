@@ -27,6 +27,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0011-logout-tokens', 'Success'],
       ['0012-code-requests', 'Success'],
       ['0013-known-devices', 'Success'],
+      ['0014-appointment-moves', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -37,6 +38,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'clinic_logotypes',
         'clinics',
         'feedback_keys',
+        'appointment_moves',
         'feedbacks',
         'images',
         'settings',

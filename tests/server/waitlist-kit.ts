@@ -34,7 +34,8 @@ export interface WaitlistTest extends BookingTest {
 }
 
 export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTest> {
-  const t = await openBookingTest(dialect);
+  // A cancel holds the time it frees as long as the job's holds last.
+  const t = await openBookingTest(dialect, { waitlistHoldMs: HOLD });
   const ok = (reply: { status: number; body: unknown }, what: string) => {
     if (reply.status !== 200)
       throw new Error(`${what} failed: ${reply.status} ${JSON.stringify(reply.body)}`);

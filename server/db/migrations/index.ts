@@ -17,6 +17,7 @@ import * as callKeys from './0010-call-keys';
 import * as logoutTokens from './0011-logout-tokens';
 import * as codeRequests from './0012-code-requests';
 import * as knownDevices from './0013-known-devices';
+import * as appointmentMoves from './0014-appointment-moves';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-logout-tokens': logoutTokens,
   '0012-code-requests': codeRequests,
   '0013-known-devices': knownDevices,
+  '0014-appointment-moves': appointmentMoves,
 };
 
 /** Every migration the code expects applied, in order. */

@@ -1,0 +1,176 @@
+/**
+ * Moving an appointment to another free time of the same doctor (and service) in one transaction: the
+ * old time is given back only when the new one is taken. The change is one conditional UPDATE of the
+ * appointment's date and time (own, not deleted, a status a cancel may leave, still ahead by the clinic's
+ * notice, and still at the time read), run inside a savepoint: the partial unique index over the doctors'
+ * held times refuses it when someone booked the new time first, on one instance or many, and the
+ * savepoint keeps the transaction usable (PostgreSQL aborts a transaction at a failed statement) to
+ * answer that. The move is written to appointment_moves, and the freed old time is held for the
+ * waitlist's first in line in the same transaction, as a cancel does.
+ */
+import { sql, type Transaction } from 'kysely';
+import {
+  AppointmentStatus,
+  appointmentErrorKeys as keys,
+  CANCELLABLE_STATUSES,
+  errorBody,
+} from '../../src/api';
+import type { Database } from '../db/schema';
+import { isUniqueViolation } from '../db/storage-faults';
+import { notFoundBody } from '../http/errors';
+import { accessKeyExpiry, callKeyExpiry } from '../links/link-keys';
+import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
+import type { ClinicHours, ClinicHoursMemo } from '../schedule/clinic-hours-memo';
+import { freeSlots } from '../schedule/schedule-engine';
+import { loadBusy } from '../schedule/schedule-store';
+import { holdForLine } from '../waitlist/hold-freed';
+import type { FreeingDeps } from './cancel-appointment';
+import { changeDeadline, insideNotice, type NoticeSettings, tooLate } from './change-notice';
+import type { StoredAnswer } from './idempotency';
+import { startsAfter } from './starts-after';
+
+const refused = (key: string): StoredAnswer => ({
+  status: 409,
+  body: errorBody({ unexpectedErrors: [], formErrors: [], moveAppointmentErrors: [key] }),
+});
+
+export interface MoveDeps extends FreeingDeps {
+  window: BookingWindow;
+  /** The clinic's doctors and hours from the per-instance memo, read before the transaction. */
+  clinic: ClinicHours | null;
+}
+
+/** What a move reads through the pool before its transaction (SQLite has the one connection). */
+export async function readMoveDeps(
+  {
+    clock,
+    hours,
+    settings,
+    holdMs,
+  }: { clock: BookingClock; hours: ClinicHoursMemo; settings: () => Promise<NoticeSettings>; holdMs: number },
+  clinicId: number | null,
+): Promise<MoveDeps> {
+  const window = await bookingWindow(clock);
+  const clinic = clinicId === null ? null : await hours.get(clinicId, window);
+  return { window, now: window.now, at: clock.now(), settings: await settings(), holdMs, clinic };
+}
+
+export interface MoveRequest {
+  appointmentId: number;
+  clientId: number;
+  date: string;
+  time: string;
+  /** Which way the move came: 'client' (logged in) or 'link' (the confirmation link's key). */
+  by: 'client' | 'link';
+}
+
+const moved = (row: {
+  id: number;
+  date: string;
+  time: string;
+  status: number;
+  duration_minutes: number;
+}) => ({
+  status: 200,
+  body: {
+    appointment: {
+      id: row.id,
+      date: row.date,
+      time: row.time,
+      status: row.status,
+      duration: row.duration_minutes,
+    },
+  },
+});
+
+export async function moveClientAppointment(
+  trx: Transaction<Database>,
+  request: MoveRequest,
+  deps: MoveDeps,
+): Promise<StoredAnswer> {
+  const { window, settings, at } = deps;
+  const current = await trx
+    .selectFrom('appointments')
+    .select(['id', 'clinic_id', 'doctor_id', 'date', 'time', 'status', 'deleted_at', 'duration_minutes'])
+    .where('id', '=', request.appointmentId)
+    .where('client_id', '=', request.clientId)
+    .executeTakeFirst();
+  if (!current) return { status: 404, body: notFoundBody() };
+  if (current.deleted_at !== null) return refused(keys.deleted);
+  const deadline = changeDeadline(settings, current.clinic_id, at);
+  const changeable = CANCELLABLE_STATUSES.includes(current.status);
+  // At the asked time already (a retry without a key, another tab): the same answer, nothing changes.
+  if (changeable && current.date === request.date && current.time === request.time)
+    return { ...moved(current), unchanged: true };
+  if (changeable && insideNotice(current, window.now, deadline)) return tooLate('moveAppointmentErrors');
+  const start = `${current.date} ${current.time}`;
+  if (!changeable || start <= `${deadline.date} ${deadline.time}`) return refused(keys.moveRejected);
+
+  const slot = await freeSlotAt(trx, request, current.doctor_id, deps);
+  if (!slot) return refused(keys.recordingPointNotAvailable);
+  const stamp = new Date(at).toISOString();
+  const target = { date: request.date, time: request.time, duration_minutes: slot.minutes };
+  await sql`savepoint move_appointment`.execute(trx);
+  const updated = await trx
+    .updateTable('appointments')
+    .set({
+      ...target,
+      // A moved appointment waits for the clinic's approval like a new booking, and is reminded of anew.
+      status: AppointmentStatus.NEED_APPROVAL,
+      updated_at: stamp,
+      client_access_key_expires_at: accessKeyExpiry(target, window.timeZone),
+      call_key_expires_at: callKeyExpiry(target, window.timeZone),
+      reminder_claimed_by: null,
+      reminder_claimed_at: null,
+      reminder_sent_at: null,
+    })
+    .where('id', '=', current.id)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', CANCELLABLE_STATUSES)
+    .where('date', '=', current.date)
+    .where('time', '=', current.time)
+    .where((eb) => startsAfter(eb, deadline))
+    .returning(['id', 'date', 'time', 'status', 'duration_minutes'])
+    .executeTakeFirst()
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      await sql`rollback to savepoint move_appointment`.execute(trx);
+      return 'taken' as const;
+    });
+  await sql`release savepoint move_appointment`.execute(trx);
+  if (updated === 'taken') return refused(keys.recordingPointNotAvailable);
+  // Changed meanwhile (another tab moved or cancelled it, the clinic changed its status): say so plainly.
+  if (!updated) return refused(keys.moveRejected);
+
+  await trx
+    .insertInto('appointment_moves')
+    .values({
+      appointment_id: current.id,
+      client_id: request.clientId,
+      clinic_id: current.clinic_id,
+      doctor_id: current.doctor_id,
+      from_date: current.date,
+      from_time: current.time,
+      to_date: request.date,
+      to_time: request.time,
+      moved_at: stamp,
+      moved_by: request.by,
+    })
+    .execute();
+  await holdForLine(trx, current, at, { holdMs: deps.holdMs, timeZone: settings.timeZone });
+  return moved(updated);
+}
+
+/** The doctor's free slot at the asked time within the booking window, times held for others busy. */
+async function freeSlotAt(
+  trx: Transaction<Database>,
+  request: MoveRequest,
+  doctorId: number,
+  { window, clinic }: MoveDeps,
+) {
+  if (!clinic || request.date < window.now.date || request.date > window.lastDate) return undefined;
+  const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId);
+  return freeSlots({ ...clinic.hours, busy }, doctorId, request.date, window.now).find(
+    (free) => free.time === request.time,
+  );
+}
