@@ -96,6 +96,7 @@ export const MovedAppointmentSchema = v.object({
     duration: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
 });
+export type MovedAppointment = v.InferOutput<typeof MovedAppointmentSchema>['appointment'];
 
 /**
  * Moves the client's appointment to another free time of the same doctor (and service) in one step: the

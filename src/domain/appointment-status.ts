@@ -89,6 +89,22 @@ export function isCancellable(appointment: { status: number; date: string }, tod
 }
 
 /**
+ * Whether the clinic's notice before the visit has begun (`now` clinic-local `YYYY-MM-DD HH:mm`): the
+ * patient may no longer cancel or move it online and is told to call the clinic. `changeUntil` is what
+ * the server says; absent (a page stored before it) or at the start itself (no notice) it never closes
+ * earlier than the rules above.
+ */
+export function noticeClosed(
+  appointment: { date: string; time: string; changeUntil?: string },
+  now: string,
+): boolean {
+  const { changeUntil } = appointment;
+  return (
+    changeUntil !== undefined && changeUntil < `${appointment.date} ${appointment.time}` && now >= changeUntil
+  );
+}
+
+/**
  * What a personal confirmation link still offers for an appointment in `status` (the same rules the
  * server applies to the link's choice): Confirm while the appointment waits for the patient's word
  * (needs approval, or confirmed by the administrator), Cancel while the patient may still cancel it.

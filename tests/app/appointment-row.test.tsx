@@ -38,7 +38,10 @@ function Where() {
 
 afterEach(cleanup);
 
-function renderRow(shown: Appointment = appointment) {
+function renderRow(
+  shown: Appointment = appointment,
+  { now = '2026-11-24 09:00', onMove = () => {} }: { now?: string; onMove?: () => void } = {},
+) {
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
@@ -47,8 +50,10 @@ function renderRow(shown: Appointment = appointment) {
           <AppointmentRow
             appointment={shown}
             today="2026-11-24"
+            now={now}
             timeZone="Europe/Moscow"
             onCancel={() => {}}
+            onMove={onMove}
           />
         </ul>
       </MemoryRouter>
@@ -109,5 +114,40 @@ describe('feedback from an appointment row', () => {
     expect(screen.queryByText('Оставить отзыв')).toBeNull();
     fireEvent.click(screen.getByText('Петров Игорь Сергеевич'));
     expect(location).toBe('/');
+  });
+
+  it.each([
+    ['ru', 'Перенести', /позвоните в клинику, \+7 812 555-00-00$/],
+    ['en-gb', 'Move', /call the clinic on \+7 812 555-00-00$/],
+  ] as const)(
+    'offers a move, and inside the clinic’s notice says to call it instead (%s)',
+    async (language, move, notice) => {
+      await i18n.changeLanguage(language);
+      let moves = 0;
+      const shown: Appointment = {
+        ...appointment,
+        changeUntil: '2026-12-09 08:30',
+        clinic: { ...appointment.clinic, phone: '+7 812 555-00-00' },
+      };
+      renderRow(shown, { onMove: () => moves++ });
+      fireEvent.click(screen.getByRole('button', { name: move }));
+      expect(moves).toBe(1);
+      expect(screen.queryByTestId('appointment-notice')).toBeNull();
+      cleanup();
+      // Past the last moment the clinic takes changes online: no cancel or move, the phone instead.
+      renderRow(shown, { now: '2026-12-09 08:30' });
+      expect(screen.queryByTestId('appointment-move')).toBeNull();
+      expect(screen.queryByTestId('appointment-cancel')).toBeNull();
+      expect(screen.getByTestId('appointment-notice').textContent).toMatch(notice);
+    },
+  );
+
+  it('with no notice configured (or a list stored before it) keeps the buttons until the visit', async () => {
+    await i18n.changeLanguage('ru');
+    renderRow({ ...appointment, changeUntil: '2026-12-09 10:30' }, { now: '2026-12-09 10:00' });
+    expect(screen.getByTestId('appointment-move')).toBeTruthy();
+    cleanup();
+    renderRow(appointment, { now: '2026-12-09 10:00' });
+    expect(screen.getByTestId('appointment-cancel')).toBeTruthy();
   });
 });

@@ -41,6 +41,8 @@ import {
   listWaitlist,
   login,
   logout,
+  moveAppointment,
+  moveAppointmentUsingClientAccessKey,
   OFFLINE_ERROR,
   recoverPassword,
   refreshTokens,
@@ -76,8 +78,25 @@ const LIST_KEYS: Record<string, readonly string[]> = {
   // Any content reads as "try later" (mergeErrorLists); no network and a broken answer have their own.
   unexpectedErrors: [GENERIC_UNEXPECTED_ERROR, TRY_LATER_ERROR, OFFLINE_ERROR],
   formErrors: values(errorKeys),
-  confirmAppointmentErrors: [appointment.deleted, appointment.confirmRejected, appointment.cancelRejected],
-  cancelAppointmentErrors: [appointment.deleted, appointment.cancelRejected, errorKeys.unauthorized],
+  confirmAppointmentErrors: [
+    appointment.deleted,
+    appointment.confirmRejected,
+    appointment.cancelRejected,
+    appointment.tooLateToChangeOnline,
+  ],
+  cancelAppointmentErrors: [
+    appointment.deleted,
+    appointment.cancelRejected,
+    appointment.tooLateToChangeOnline,
+    errorKeys.unauthorized,
+  ],
+  moveAppointmentErrors: [
+    appointment.recordingPointNotAvailable,
+    appointment.deleted,
+    appointment.moveRejected,
+    appointment.tooLateToChangeOnline,
+    errorKeys.unauthorized,
+  ],
   createAppointmentErrors: [
     appointment.selectService,
     appointment.serviceNotAvailable,
@@ -102,6 +121,7 @@ const FORM_EXTRA = new Map<Call, readonly string[]>([
     confirmAppointmentUsingClientAccessKey,
     fetchShortLinkRedirectUrl,
     getVideoRoom,
+    moveAppointmentUsingClientAccessKey,
   ].map((call) => [call, [linkErrorKeys.outdated]] as const),
   ...[login, register, sendConfirmationCode, checkConfirmationCode, recoverPassword, changePassword].map(
     (call) => [call, ACCOUNT_KEYS] as const,
@@ -139,6 +159,22 @@ const SCREENS: readonly Screen[] = [
     name: 'confirmation link',
     modules: [() => import('../../src/app/screens/links/ConfirmAppointmentScreen')],
     calls: [getAppointmentByClientAccessKey, confirmAppointmentUsingClientAccessKey],
+  },
+  {
+    name: 'move dialog over the confirmation link',
+    modules: [
+      () => import('../../src/app/screens/links/ConfirmAppointmentScreen'),
+      () => import('../../src/app/screens/booking/MoveDialog'),
+    ],
+    calls: [moveAppointmentUsingClientAccessKey],
+  },
+  {
+    name: 'move dialog over my appointments',
+    modules: [
+      () => import('../../src/app/screens/appointments/AppointmentsScreen'),
+      () => import('../../src/app/screens/booking/MoveDialog'),
+    ],
+    calls: [moveAppointment],
   },
   {
     name: 'feedback link (and short link)',

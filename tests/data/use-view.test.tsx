@@ -60,10 +60,12 @@ beforeEach(async () => {
     appointmentByKey: (...args: Parameters<RemoteApi['appointmentByKey']>) =>
       remote.appointmentByKey(...args),
     confirmByKey: (...args: Parameters<RemoteApi['confirmByKey']>) => remote.confirmByKey(...args),
+    moveByKey: (...args: Parameters<RemoteApi['moveByKey']>) => remote.moveByKey(...args),
     feedbackByKey: (...args: Parameters<RemoteApi['feedbackByKey']>) => remote.feedbackByKey(...args),
     createFeedback: (...args: Parameters<RemoteApi['createFeedback']>) => remote.createFeedback(...args),
     shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
       remote.shortLinkRedirect(...args),
+    moveAppointment: (...args: Parameters<RemoteApi['moveAppointment']>) => remote.moveAppointment(...args),
     videoRoom: (...args: Parameters<RemoteApi['videoRoom']>) => remote.videoRoom(...args),
     joinWaitlist: (...args: Parameters<RemoteApi['joinWaitlist']>) => remote.joinWaitlist(...args),
     leaveWaitlist: (...args: Parameters<RemoteApi['leaveWaitlist']>) => remote.leaveWaitlist(...args),

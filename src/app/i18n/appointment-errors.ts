@@ -1,6 +1,6 @@
 /**
  * The appointment error keys (src/api/booking.ts), which several areas' calls answer with: booking,
- * cancelling from the appointments list, confirming or cancelling by a personal link, taking a held
+ * cancelling or moving from the appointments list, confirming, moving or cancelling by a personal link, taking a held
  * waitlist offer. Each screen that makes one of those calls imports this module, so the words come with
  * its chunk and a refusal never shows as its bare key; kept out of any one area's strings so a link
  * screen does not carry the whole booking area for seven sentences.
@@ -19,6 +19,8 @@ addAreaTranslations({
         appointment_status_changed_cancel_request_rejected: 'Статус записи изменился, отмена невозможна',
         appointment_status_changed_confirm_request_rejected:
           'Статус записи изменился, подтверждение невозможно',
+        appointment_status_changed_move_request_rejected: 'Статус записи изменился, перенос невозможен',
+        too_late_to_change_online: 'Отменить или перенести запись онлайн уже нельзя: позвоните в клинику',
       },
     },
   },
@@ -34,6 +36,9 @@ addAreaTranslations({
           'The appointment’s status changed: it cannot be cancelled',
         appointment_status_changed_confirm_request_rejected:
           'The appointment’s status changed: it cannot be confirmed',
+        appointment_status_changed_move_request_rejected:
+          'The appointment’s status changed: it cannot be moved',
+        too_late_to_change_online: 'It is too late to cancel or move it online: please call the clinic',
       },
     },
   },

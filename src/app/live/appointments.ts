@@ -1,5 +1,5 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
-import type { Appointment } from '../../api/appointments';
+import type { Appointment, MovedAppointment } from '../../api/appointments';
 import type { Result } from '../../data';
 import { useCurrentClientId } from './session';
 import { type PagedList, usePagedList } from './use-paged-list';
@@ -21,4 +21,11 @@ export const appointmentCommands = {
     appointmentId: number;
     idempotencyKey: string;
   }): Promise<Result<{ appointmentId: number; queued?: true }>> => getWorkerApi().cancelAppointment(input),
+  /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
+  move: (input: {
+    appointmentId: number;
+    date: string;
+    time: string;
+    idempotencyKey: string;
+  }): Promise<Result<MovedAppointment>> => getWorkerApi().moveAppointment(input),
 };

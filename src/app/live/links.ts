@@ -1,5 +1,6 @@
 /** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links, video rooms. */
 import type { FeedbackInput, LinkAppointment, LinkStatus, Result } from '../../data';
+import type { MovedAppointment } from '../../api/appointments';
 import { getWorkerApi } from './worker-client';
 
 export interface LinksCommands {
@@ -15,6 +16,13 @@ export interface LinksCommands {
     status: LinkStatus;
     idempotencyKey: string;
   }): Promise<Result<{ status: LinkStatus }>>;
+  /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
+  moveByKey(input: {
+    clientAccessKey: string;
+    date: string;
+    time: string;
+    idempotencyKey: string;
+  }): Promise<Result<MovedAppointment>>;
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
   /** `queued`: no network; the service worker's queue sends it later. */
   createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>>;
@@ -26,6 +34,7 @@ export interface LinksCommands {
 export const linksCommands: LinksCommands = {
   appointmentByKey: (input) => getWorkerApi().appointmentByKey(input),
   confirmByKey: (input) => getWorkerApi().confirmByKey(input),
+  moveByKey: (input) => getWorkerApi().moveByKey(input),
   feedbackByKey: (input) => getWorkerApi().feedbackByKey(input),
   createFeedback: (input) => getWorkerApi().createFeedback(input),
   shortLinkRedirect: (input) => getWorkerApi().shortLinkRedirect(input),

@@ -7,6 +7,8 @@
  *   range (every tab's schedule follows) and forgets the closest appointments.
  * - cancelAppointment carries its own Idempotency-Key and its client (for the offline queue); a success marks the appointment cancelled in every
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
+ * - moveAppointment carries its Idempotency-Key and is never queued offline (a time cannot be held
+ *   without the server).
  * - closestAppointment answers from a 60 s memo (it is asked on every dialog), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
@@ -20,7 +22,11 @@ import {
   getDoctorClosestAppointment,
   getServiceClosestAppointment,
 } from '../../api/booking';
-import { cancelAppointment as cancelAppointmentCall } from '../../api/appointments';
+import {
+  cancelAppointment as cancelAppointmentCall,
+  type MovedAppointment,
+  moveAppointment as moveAppointmentCall,
+} from '../../api/appointments';
 import { applyCancel } from '../records/records-views';
 import type { LocksLike } from '../sync/locks';
 import type { PriyomDatabase } from '../database';
@@ -144,6 +150,28 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         await applyCancel({ db, locks }, input.appointmentId, 'deleted');
       }
       return failure;
+    },
+
+    /**
+     * Moves the appointment to another free time in one step. Never queued: a time cannot be held
+     * offline, so with no network it fails as offline and the screen says a move needs the network.
+     * The screen fetches its list again after a success.
+     */
+    async moveAppointment(input: {
+      appointmentId: number;
+      date: string;
+      time: string;
+      idempotencyKey: string;
+    }): Promise<Result<MovedAppointment>> {
+      const { session } = await ready();
+      const { idempotencyKey, ...payload } = input;
+      const result = await session.api.call(moveAppointmentCall, {
+        payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      forget();
+      return ok(result.value.appointment);
     },
 
     async closestAppointment(query: ClosestQuery): Promise<Result<ClosestAppointment>> {

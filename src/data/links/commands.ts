@@ -5,7 +5,7 @@
  * nothing is stored (but a feedback that got no answer, below): each screen asks the server once and
  * leaves for the start page.
  *
- * - confirmByKey and createFeedback carry the screen's Idempotency-Key (one per user intent), so a
+ * - confirmByKey, moveByKey and createFeedback carry the screen's Idempotency-Key (one per user intent), so a
  *   retry after a lost answer changes nothing twice and gets the first answer.
  * - A feedback that gets no answer is not lost: the service worker's queue takes it, or, before any
  *   service worker controls this worker (a first visit), the offline queue's document keeps it and the
@@ -20,7 +20,9 @@ import {
   getClientFeedback,
   getVideoRoom,
   type LINK_STATUSES,
+  moveAppointmentUsingClientAccessKey,
 } from '../../api/links';
+import type { MovedAppointment } from '../../api/appointments';
 import type { Session } from '../account/session';
 import type { ApiClient } from '../api-client';
 import { type Result, fail, ok } from '../result';
@@ -33,6 +35,13 @@ export interface LinkAppointment {
   doctorFullName: string;
   /** Its status now: a cancelled appointment's link has nothing left to confirm. */
   status: number;
+  /** Whose schedule a move opens. */
+  clinicId: number;
+  doctorId: number;
+  serviceId: number | null;
+  clinicPhone: string | null;
+  /** Clinic-local `YYYY-MM-DD HH:mm`: the last moment it may be cancelled or moved online. */
+  changeUntil: string;
 }
 
 /** Approved (Confirm) or canceled by client (Cancel). */
@@ -82,6 +91,25 @@ export function createLinksCommands({
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
       return result.ok ? ok({ status: result.value.status }) : fail(result.error.kind, result.error.errors);
+    },
+
+    /**
+     * Moves the link's appointment to another free time. Never queued: a time cannot be held offline,
+     * so with no network it fails as offline and the screen says a move needs the network.
+     */
+    async moveByKey(input: {
+      clientAccessKey: string;
+      date: string;
+      time: string;
+      idempotencyKey: string;
+    }): Promise<Result<MovedAppointment>> {
+      const { api } = await session();
+      const { idempotencyKey, ...payload } = input;
+      const result = await api.call(moveAppointmentUsingClientAccessKey, {
+        payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return result.ok ? ok(result.value.appointment) : fail(result.error.kind, result.error.errors);
     },
 
     async feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>> {

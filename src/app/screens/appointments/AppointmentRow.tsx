@@ -1,7 +1,8 @@
 /**
  * One appointment in the list: today and tomorrow as words, else the
- * weekday; the date and time, doctor, services, clinic; the status label; greyed when not active; a
- * cancel button when cancellable; an info tooltip (address and duration); 'add to calendar' for
+ * weekday; the date and time, doctor, services, clinic; the status label; greyed when not active;
+ * cancel and move buttons when cancellable, or, inside the clinic's notice before the visit, a line
+ * saying to call the clinic (with its phone); an info tooltip (address and duration); 'add to calendar' for
  * every upcoming appointment (beyond the spec). When feedback is available (not sent yet; the key is
  * feedbackKey reversed and base64-decoded) a click anywhere on the row opens it, as its "Leave
  * feedback" link does: the link is the row's keyboard and screen-reader way in, named with the visit,
@@ -18,6 +19,7 @@ import {
   feedbackRouteKey,
   isActive,
   isCancellable,
+  noticeClosed,
   statusLabel,
 } from '../../../domain/appointment-status';
 import { calendarFile } from '../../../domain/calendar-file';
@@ -28,6 +30,7 @@ import { InfoTip } from '../../common/InfoTip';
 import { pendingCancels } from '../../state/offline-queue';
 import { useSignals } from '@preact/signals-react/runtime';
 import '../../i18n/offline-queue-strings';
+import '../../i18n/move-strings';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './appointments-strings';
 
@@ -103,13 +106,18 @@ function downloadCalendar(appointment: Appointment, timeZone: string, summary: s
 export function AppointmentRow({
   appointment,
   today,
+  now,
   timeZone,
   onCancel,
+  onMove,
 }: {
   appointment: Appointment;
   today: string;
+  /** The clinic-local now, `YYYY-MM-DD HH:mm`: inside the clinic's notice the changes are a phone call. */
+  now: string;
   timeZone: string;
   onCancel(): void;
+  onMove(): void;
 }) {
   useSignals();
   const { t } = useTranslation();
@@ -119,6 +127,9 @@ export function AppointmentRow({
   const active = isActive(appointment, today);
   const label = statusLabel(appointment.status);
   const cancelPending = pendingCancels.value.includes(appointment.id);
+  const changeable = !cancelPending && isCancellable(appointment, today);
+  const closed = changeable && noticeClosed(appointment, now);
+  const phone = appointment.clinic.phone;
   const feedbackKey =
     feedbackAvailable(appointment) && appointment.feedbackKey
       ? feedbackRouteKey(appointment.feedbackKey)
@@ -170,7 +181,7 @@ export function AppointmentRow({
         )
       )}
       <div className={styles.actions}>
-        {!cancelPending && isCancellable(appointment, today) && (
+        {changeable && !closed && (
           <Button
             size="small"
             onClick={onCancel}
@@ -180,6 +191,16 @@ export function AppointmentRow({
           >
             {t('appointments.cancel')}
           </Button>
+        )}
+        {changeable && !closed && (
+          <Button size="small" onClick={onMove} data-testid="appointment-move" {...RESTORE_FOCUS_TARGET}>
+            {t('move.button')}
+          </Button>
+        )}
+        {closed && (
+          <span className={styles.muted} data-testid="appointment-notice">
+            {phone ? t('move.noticeClosedPhone', { phone }) : t('move.noticeClosed')}
+          </span>
         )}
         {active && (
           <Button

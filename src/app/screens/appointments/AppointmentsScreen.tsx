@@ -1,7 +1,8 @@
 /**
  * My appointments: an infinite-scroll list, newest
  * first (the next page loads within 1.5 viewport heights of the bottom), a skeleton of about limit/1.6
- * rows capped by the client's appointmentsCount, an empty message, the cancel dialog. It opens from
+ * rows capped by the client's appointmentsCount, an empty message, the cancel dialog and the move dialog
+ * (its own lazy chunk). It opens from
  * the device's database with the network off, with the data's age, like the clinics list.
  */
 import { makeStyles } from '@griffel/react';
@@ -9,7 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
-import { clinicToday } from '../../../domain/time-zone';
+import { clinicToday, localMomentOrDevice } from '../../../domain/time-zone';
+import { appointmentCommands } from '../../live/appointments';
+import { useNetworkReachable } from '../../live/network';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
+import { showMessage } from '../../state/snackbars';
+import '../../i18n/move-strings';
 import { useAppointments } from '../../live/appointments';
 import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';
@@ -23,6 +30,9 @@ import { AppointmentRow, useWhen } from './AppointmentRow';
 import { CancelDialog } from './CancelDialog';
 import WaitlistList from '../waitlist/WaitlistList';
 import './appointments-strings';
+
+// Loaded when "Move" is pressed: the schedule and the dialog are nothing the list shows before that.
+const MoveDialog = lazyPart(() => import('../booking/MoveDialog'));
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
@@ -38,6 +48,13 @@ export default function AppointmentsScreen(_: ScreenProps) {
   const list = useAppointments(limit);
   const count = usePersonalData().data?.personalInformation.appointmentsCount;
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  const [moving, setMoving] = useState<Appointment | null>(null);
+  const reachable = useNetworkReachable();
+  const moment = localMomentOrDevice(Date.now(), timeZone);
+  const now = `${moment.date} ${moment.time}`;
+  // A time cannot be held offline: the button says so rather than queue a move.
+  const startMove = (appointment: Appointment) =>
+    reachable === false ? showMessage('move.needsNetwork') : setMoving(appointment);
   const when = useWhen();
   const { rows, allLoaded, loadMore } = list;
 
@@ -67,8 +84,10 @@ export default function AppointmentsScreen(_: ScreenProps) {
               key={appointment.id}
               appointment={appointment}
               today={today}
+              now={now}
               timeZone={timeZone}
               onCancel={() => setCancelling(appointment)}
+              onMove={() => startMove(appointment)}
             />
           ))}
         </ul>
@@ -90,6 +109,23 @@ export default function AppointmentsScreen(_: ScreenProps) {
           when={when(cancelling, today)}
           onClose={() => setCancelling(null)}
         />
+      )}
+      {moving && (
+        <LazyBoundary fallback={null}>
+          <MoveDialog
+            target={{
+              clinicId: moving.clinicId,
+              doctorId: moving.doctorId,
+              serviceId: moving.services[0]?.id ?? null,
+              date: moving.date,
+            }}
+            current={when(moving, today)}
+            describe={(date, time) => when({ ...moving, date, time }, today)}
+            move={(time) => appointmentCommands.move({ appointmentId: moving.id, ...time })}
+            onMoved={() => list.refresh()}
+            onClose={() => setMoving(null)}
+          />
+        </LazyBoundary>
       )}
     </section>
   );

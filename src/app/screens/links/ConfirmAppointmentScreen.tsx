@@ -1,6 +1,8 @@
 /**
  * Appointment confirmation by a personal link: the appointment's date, time and doctor, with Confirm
- * (approved) and Cancel (canceled by client) as far as its status still allows them; an appointment
+ * (approved), Cancel (canceled by client) and Move (a lazy dialog with the doctor's schedule) as far as
+ * its status and the clinic's notice before the visit still allow them (inside the notice, a line with
+ * the clinic's phone instead); an appointment
  * cancelled, confirmed or seen meanwhile shows what became of it instead of choices the server would
  * refuse. After either choice, or a failure, the user goes to the start page with the outcome as a
  * snackbar; an outdated link says so. Each choice carries its own Idempotency-Key, so a retry after a
@@ -11,12 +13,15 @@ import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
 import { AppointmentStatus } from '../../../api/booking';
 import type { LinkAppointment, LinkStatus } from '../../../data';
-import { linkChoices, type StatusLabel, statusLabel } from '../../../domain/appointment-status';
+import { linkChoices, noticeClosed, type StatusLabel, statusLabel } from '../../../domain/appointment-status';
 import { pathFor } from '../../../domain/routes';
 import { localMomentOrDevice } from '../../../domain/time-zone';
 import { type TranslationKey, useTranslation } from '../../i18n';
 import { runtimeKey } from '../../i18n/keys';
 import { linksCommands } from '../../live/links';
+import { useNetworkReachable } from '../../live/network';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
@@ -29,7 +34,11 @@ import { formatLinkDate } from './link-date';
 import { PendingLine } from './PendingLine';
 // A choice refused because the appointment changed meanwhile answers with the appointment error keys.
 import '../../i18n/appointment-errors';
+import '../../i18n/move-strings';
 import './links-strings';
+
+// Loaded when "Move" is pressed: the schedule and its dialog would otherwise weigh on every link opened.
+const MoveDialog = lazyPart(() => import('../booking/MoveDialog'));
 
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },
@@ -55,6 +64,8 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const [appointment, setAppointment] = useState<LinkAppointment | null>(null);
   const [requesting, setRequesting] = useState(false);
   const intents = useRef(new Map<LinkStatus, string>());
+  const [moving, setMoving] = useState(false);
+  const reachable = useNetworkReachable();
   useHeader({ title: t('routes.confirm-appointment') });
 
   // The clinic-local now when the link opens: an appointment at or before it is outdated. The first
@@ -99,6 +110,14 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   // (server/http/react-page.ts), which the app hydrates, so nothing moves on screen.
   // Both choices stand (disabled) until then; once the status is known, only those it allows.
   const choices = appointment ? linkChoices(appointment.status) : { confirm: true, cancel: true };
+  const moment = localMomentOrDevice(Date.now(), timeZone);
+  // Inside the clinic's notice before the visit: no cancel or move online, its phone instead.
+  const closed = appointment !== null && noticeClosed(appointment, `${moment.date} ${moment.time}`);
+  const changeable = choices.cancel && !closed;
+  const describe = (date: string, time: string) =>
+    t('links.confirm.when', { date: formatLinkDate(date, i18n.language), time });
+  // A time cannot be held offline: the button says so rather than queue a move.
+  const startMove = () => (reachable === false ? showMessage('move.needsNetwork') : setMoving(true));
   const label = appointment && !choices.confirm ? statusLabel(appointment.status) : null;
   const statusText = label ? STATUS_TEXT[label] : undefined;
   return (
@@ -141,7 +160,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
               {t('links.confirm.confirm')}
             </Button>
           )}
-          {choices.cancel && (
+          {changeable && (
             <Button
               disabled={requesting || !appointment}
               onClick={() => void choose(AppointmentStatus.CANCELED_BY_CLIENT)}
@@ -150,7 +169,36 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
               {t('links.confirm.cancel')}
             </Button>
           )}
+          {changeable && appointment && (
+            <Button disabled={requesting} onClick={startMove} data-testid="confirm-move">
+              {t('move.button')}
+            </Button>
+          )}
         </div>
+      )}
+      {closed && choices.cancel && (
+        <p data-testid="confirm-notice">
+          {appointment.clinicPhone
+            ? t('move.noticeClosedPhone', { phone: appointment.clinicPhone })
+            : t('move.noticeClosed')}
+        </p>
+      )}
+      {moving && appointment && (
+        <LazyBoundary fallback={null}>
+          <MoveDialog
+            target={{
+              clinicId: appointment.clinicId,
+              doctorId: appointment.doctorId,
+              serviceId: appointment.serviceId,
+              date: appointment.date,
+            }}
+            current={describe(appointment.date, appointment.time)}
+            describe={describe}
+            move={(time) => linksCommands.moveByKey({ clientAccessKey, ...time })}
+            onMoved={(moved) => setAppointment({ ...appointment, ...moved })}
+            onClose={() => setMoving(false)}
+          />
+        </LazyBoundary>
       )}
     </section>
   );
