@@ -140,6 +140,16 @@ export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
   },
   {
     from: 'src/app/screens/appointments/AppointmentsScreen.tsx',
+    to: 'src/app/screens/booking/MoveDialog.tsx',
+    why: "moving an appointment shows booking's schedule of the same doctor, as its own lazy chunk",
+  },
+  {
+    from: 'src/app/screens/links/ConfirmAppointmentScreen.tsx',
+    to: 'src/app/screens/booking/MoveDialog.tsx',
+    why: "the confirmation link moves its appointment on booking's schedule, as its own lazy chunk",
+  },
+  {
+    from: 'src/app/screens/appointments/AppointmentsScreen.tsx',
     to: 'src/app/screens/waitlist/WaitlistList.tsx',
     why: "the appointments screen lists the patient's waitlist requests and held offers",
   },
