@@ -46,7 +46,7 @@ export async function cancelClientAppointment(
 ): Promise<StoredAnswer> {
   const found = await db
     .selectFrom('appointments')
-    .select(['clinic_id', 'doctor_id', 'date', 'time', 'status', 'deleted_at'])
+    .select('clinic_id')
     .where('id', '=', appointmentId)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
