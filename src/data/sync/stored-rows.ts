@@ -1,28 +1,38 @@
 /**
  * Lists stored as rows of a collection, one row per item with its position in the server's answer.
- * `replaceRows` writes a list the server sent: upsert every row in one bulk, then drop the rows of the
- * same scope (one clinic's categories, the whole network's doctors) that the answer no longer holds.
- * Failures are bugs (the rows were validated against the contract), so they throw. `orderedRows$`
- * reads a scope back in the server's order.
+ * `replaceRows` writes a list the server sent: it reads the scope's stored rows once (one clinic's
+ * categories, the whole network's doctors), upserts only the rows that are new or differ from what is
+ * stored, and drops the rows the answer no longer holds. A list refetched with one changed row writes
+ * that row: rewriting every row would give each a new revision, wake every query over the collection
+ * and cost as many writes as the network has doctors. Failures are bugs (the rows were validated
+ * against the contract), so they throw. `orderedRows$` reads a scope back in the server's order.
  */
 import type { MangoQuerySelector, RxCollection } from 'rxdb/plugins/core';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
+import { sameValue } from '../../domain/same-value';
+import { stripMeta } from '../plain-json';
 
 export async function replaceRows<D extends { id: string }>(
   collection: RxCollection<D>,
   docs: D[],
   scope: MangoQuerySelector<D>,
 ): Promise<void> {
-  const upserted = await collection.bulkUpsert(docs);
-  if (upserted.error.length > 0)
-    throw new Error(`${collection.name} upsert failed: ${JSON.stringify(upserted.error)}`);
-  const ids = docs.map((doc) => doc.id);
-  const gone = await collection
-    .find({ selector: { ...scope, id: { $nin: ids } } as MangoQuerySelector<D> })
-    .exec();
+  const stored = await collection.find({ selector: scope }).exec();
+  const storedById = new Map(stored.map((doc) => [doc.primary, doc]));
+  const changed = docs.filter((doc) => {
+    const before = storedById.get(doc.id);
+    return !before || !sameValue(stripMeta(before.toJSON()), doc);
+  });
+  if (changed.length > 0) {
+    const upserted = await collection.bulkUpsert(changed);
+    if (upserted.error.length > 0)
+      throw new Error(`${collection.name} upsert failed: ${JSON.stringify(upserted.error)}`);
+  }
+  const kept = new Set(docs.map((doc) => doc.id));
+  const gone = stored.filter((doc) => !kept.has(doc.primary)).map((doc) => doc.primary);
   if (gone.length === 0) return;
-  const removed = await collection.bulkRemove(gone.map((doc) => doc.primary));
+  const removed = await collection.bulkRemove(gone);
   if (removed.error.length > 0)
     throw new Error(`${collection.name} removal failed: ${JSON.stringify(removed.error)}`);
 }
