@@ -2,10 +2,11 @@
 /**
  * The specialties', the service categories' and the doctors' rows render once: what arrives after the first commit
  * (the doctors list, the worker's answer of the same content) renders only what shows it (a specialty
- * tip's names), not every row again; the names still reach the tips.
+ * tip's names), not every row again; the names still reach the tips. Typing into the services search
+ * renders the search field, not the rows under it.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -20,6 +21,7 @@ const live = vi.hoisted(() => ({
   doctors: null as unknown[] | null,
   specialties: [] as unknown[],
   categories: [] as unknown[],
+  services: [] as unknown[],
   listeners: new Set<() => void>(),
   tipRenders: 0,
   avatarRenders: 0,
@@ -54,6 +56,16 @@ vi.mock('../../src/app/live/browsing', async () => {
     useDoctors: () => view(useSyncExternalStore(subscribe, () => live.doctors)),
     useSpecialties: () => view(useSyncExternalStore(subscribe, () => live.specialties)),
     useServiceCategories: () => view(useSyncExternalStore(subscribe, () => live.categories)),
+    useServiceList: () => ({
+      services: live.services,
+      allLoaded: true,
+      loadingMore: false,
+      first: view(live.services),
+      lastError: null,
+      loadMore: () => {},
+      pages: 1,
+      refresh: async () => ({ ok: true, value: undefined }),
+    }),
   };
 });
 // Each row's tip counts its renders and shows its lines at once (the real one only once opened).
@@ -75,6 +87,7 @@ vi.mock('../../src/app/screens/browsing/DoctorAvatar', () => ({
 const { default: Specialties } = await import('../../src/app/screens/browsing/Specialties');
 const { default: ServiceCategories } = await import('../../src/app/screens/browsing/ServiceCategories');
 const { default: Doctors } = await import('../../src/app/screens/browsing/Doctors');
+const { default: Services } = await import('../../src/app/screens/browsing/Services');
 
 const specialty = (id: number, doctorIds: number[]): SpecialtyItem => ({
   specialtyId: id,
@@ -147,3 +160,14 @@ test.each([
     expect(live[counter]).toBe(firstCommit);
   },
 );
+
+test('typing into the services search leaves the rows as they are', () => {
+  live.services = [1, 2, 3].map((id) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] }));
+  renderScreen('/clinic/1/services/all', Services);
+  expect(screen.getAllByTestId('service-row')).toHaveLength(3);
+  const firstCommit = live.tipRenders;
+  const search = screen.getByTestId('service-search');
+  for (const typed of ['У', 'Ус', 'Усл']) fireEvent.change(search, { target: { value: typed } });
+  expect(screen.getByTestId('service-search')).toHaveProperty('value', 'Усл');
+  expect(live.tipRenders).toBe(firstCommit);
+});

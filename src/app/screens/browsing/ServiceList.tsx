@@ -6,12 +6,13 @@
  */
 import { Button, Input } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api/browsing';
 import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
+import { sameValue } from '../../../domain/same-value';
 import { useServiceList } from '../../live/browsing';
 import { LoadMoreFooter } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -53,53 +54,69 @@ export interface ServiceListProps {
   quietSkeleton?: boolean;
 }
 
-function ServiceRow({
-  service,
-  clinicId,
-  onOpen,
-  onPick,
-}: {
-  service: Service;
-  clinicId: number;
-  onOpen: () => void;
-  onPick?: (service: Service) => void;
-}) {
-  const { t } = useTranslation();
-  const styles = useListStyles();
-  const own = useStyles();
-  const price = usePrice();
-  const body = (
-    <>
-      <span className={styles.texts}>
-        <span className={styles.title}>{service.title}</span>
-      </span>
-      <span className={styles.price} data-testid="service-price">
-        {price(service.price)}
-      </span>
-    </>
-  );
-  return (
-    <li className={styles.row} data-testid="service-row">
-      {onPick ? (
-        <button type="button" className={`${styles.link} ${own.rowButton}`} onClick={() => onPick(service)}>
-          {body}
-        </button>
-      ) : (
-        <RouterLink
-          className={styles.link}
-          to={pathFor('service', { clinicId: String(clinicId), serviceId: String(service.id) })}
-          onClick={onOpen}
-        >
-          {body}
-        </RouterLink>
-      )}
-      <InfoTip label={t('browsing.info', { title: service.title })}>
-        <strong>{service.title}</strong>
-        {service.informationAboutService && <span>{service.informationAboutService}</span>}
-      </InfoTip>
-    </li>
-  );
-}
+/**
+ * One row, rendered again only when its service or the list's callbacks change: typing into the search
+ * re-renders the list, not its rows. The translated info label and the price format come from the list
+ * (one subscription to the language and the configuration for all rows, not one per row).
+ */
+const ServiceRow = memo(
+  function ServiceRow({
+    service,
+    clinicId,
+    infoLabel,
+    price,
+    onOpen,
+    onPick,
+  }: {
+    service: Service;
+    clinicId: number;
+    infoLabel: (title: string) => string;
+    price: (amount: number) => string;
+    onOpen: () => void;
+    onPick?: (service: Service) => void;
+  }) {
+    const styles = useListStyles();
+    const own = useStyles();
+    const body = (
+      <>
+        <span className={styles.texts}>
+          <span className={styles.title}>{service.title}</span>
+        </span>
+        <span className={styles.price} data-testid="service-price">
+          {price(service.price)}
+        </span>
+      </>
+    );
+    return (
+      <li className={styles.row} data-testid="service-row">
+        {onPick ? (
+          <button type="button" className={`${styles.link} ${own.rowButton}`} onClick={() => onPick(service)}>
+            {body}
+          </button>
+        ) : (
+          <RouterLink
+            className={styles.link}
+            to={pathFor('service', { clinicId: String(clinicId), serviceId: String(service.id) })}
+            onClick={onOpen}
+          >
+            {body}
+          </RouterLink>
+        )}
+        <InfoTip label={infoLabel(service.title)}>
+          <strong>{service.title}</strong>
+          {service.informationAboutService && <span>{service.informationAboutService}</span>}
+        </InfoTip>
+      </li>
+    );
+  },
+  (before, after) =>
+    before.clinicId === after.clinicId &&
+    before.infoLabel === after.infoLabel &&
+    before.price === after.price &&
+    before.onOpen === after.onOpen &&
+    before.onPick === after.onPick &&
+    sameValue(before.service, after.service),
+);
 
 export function ServiceList({
   clinicId,
@@ -137,7 +154,20 @@ export function ServiceList({
     window.scrollTo(0, memory.scrollY);
   }, [memory, services, list.loadingMore]);
 
-  const remember = () => rememberList(listId, { scrollY: window.scrollY, pages: list.pages, search: typed });
+  // Stable for the rows' sake; it reads what is typed and loaded when a row is opened.
+  const latest = useRef({ pages: list.pages, typed });
+  latest.current = { pages: list.pages, typed };
+  const remember = useCallback(
+    () =>
+      rememberList(listId, {
+        scrollY: window.scrollY,
+        pages: latest.current.pages,
+        search: latest.current.typed,
+      }),
+    [listId],
+  );
+  const price = usePrice();
+  const infoLabel = useCallback((title: string) => t('browsing.info', { title }), [t]);
 
   return (
     <div>
@@ -170,6 +200,8 @@ export function ServiceList({
               key={service.id}
               service={service}
               clinicId={clinicId}
+              infoLabel={infoLabel}
+              price={price}
               onOpen={remember}
               onPick={onPick}
             />

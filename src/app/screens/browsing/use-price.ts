@@ -1,4 +1,5 @@
 /** Prices with the configuration's currency symbol, before or after the amount (by its position setting). */
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatPrice } from '../../../domain/browsing-lists';
 import { useConfiguration } from '../../live/use-configuration';
@@ -8,5 +9,10 @@ export function usePrice(): (amount: number) => string {
   const configuration = useConfiguration();
   const symbol = configuration?.currencySymbol ?? '';
   const position = configuration?.currencySymbolPosition ?? '';
-  return (amount) => formatPrice(amount, symbol, position, i18n.language);
+  const language = i18n.language;
+  // The same function while nothing it reads changes, so memoised rows that take it stay as they are.
+  return useCallback(
+    (amount: number) => formatPrice(amount, symbol, position, language),
+    [symbol, position, language],
+  );
 }
