@@ -38,11 +38,24 @@ export function imageEtag(bytes: Uint8Array): string {
 }
 
 export async function insertImageIfMissing(db: Kysely<Database>, image: NewImage): Promise<void> {
-  const type = imageType(image.mimeType);
-  if (!type) throw new Error(`image ${image.id}: ${image.mimeType} is not one of ${IMAGE_TYPES.join(', ')}`);
+  await insertImagesIfMissing(db, [image]);
+}
+
+/** Several images in one statement; one of a type not in IMAGE_TYPES throws before anything is written. */
+export async function insertImagesIfMissing(
+  db: Kysely<Database>,
+  images: readonly NewImage[],
+): Promise<void> {
+  if (images.length === 0) return;
+  const rows = images.map((image) => {
+    const type = imageType(image.mimeType);
+    if (!type)
+      throw new Error(`image ${image.id}: ${image.mimeType} is not one of ${IMAGE_TYPES.join(', ')}`);
+    return { id: image.id, mime_type: type, bytes: Buffer.from(image.bytes) };
+  });
   await db
     .insertInto('images')
-    .values({ id: image.id, mime_type: type, bytes: Buffer.from(image.bytes) })
+    .values(rows)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

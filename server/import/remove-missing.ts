@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { NetworkFile } from './network-file';
+import { insertChunked } from './chunks';
 
 export interface Removal {
   removed: Record<'clinics' | 'specialties' | 'categories' | 'services' | 'doctors', number[]>;
@@ -72,11 +73,12 @@ export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): P
       await trx.deleteFrom('doctor_hours_exceptions').where('doctor_id', '=', id).execute();
       await trx.updateTable('doctors').set({ availability: 2 }).where('id', '=', id).execute();
       kept.push(`doctor ${id}: kept out of every clinic and schedule, appointments refer to it`);
-    } else {
-      await trx.deleteFrom('doctors').where('id', '=', id).execute();
-      removed.doctors.push(id);
-    }
+    } else removed.doctors.push(id);
   }
+  // One statement a chunk: a statement per row made a tenth of a large network take seconds.
+  await insertChunked(removed.doctors, (chunk) =>
+    trx.deleteFrom('doctors').where('id', 'in', chunk).execute(),
+  );
 
   const services = await idsNotIn(
     trx,
@@ -88,11 +90,11 @@ export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): P
     if (bookedServices.has(id)) {
       await trx.deleteFrom('service_doctors').where('service_id', '=', id).execute();
       kept.push(`service ${id}: kept without doctors, appointments refer to it`);
-    } else {
-      await trx.deleteFrom('services').where('id', '=', id).execute();
-      removed.services.push(id);
-    }
+    } else removed.services.push(id);
   }
+  await insertChunked(removed.services, (chunk) =>
+    trx.deleteFrom('services').where('id', 'in', chunk).execute(),
+  );
 
   for (const id of await idsNotIn(
     trx,

@@ -10,7 +10,7 @@ import { timeToMinutes } from '../../src/domain/time-zone';
 import { foldForSearch } from '../browsing/search-text';
 import { clinicToRow } from '../clinics/clinics-store';
 import type { Database, Flag } from '../db/schema';
-import { insertImageIfMissing, type NewImage } from '../images/images-store';
+import { insertImageIfMissing, insertImagesIfMissing, type NewImage } from '../images/images-store';
 import { avatarImage } from '../seed/avatars';
 import { logoImage } from '../seed/logos';
 import { CONFIGURATION_KEY } from '../settings/configuration-store';
@@ -18,16 +18,11 @@ import { recountClinics } from './clinic-counts';
 import type { NetworkFile } from './network-file';
 import type { Pictures } from './picture-files';
 import { type Removal, removeMissing } from './remove-missing';
+import { IMAGES_PER_STATEMENT, insertChunked } from './chunks';
 
 export interface ImportSummary {
   written: Record<'clinics' | 'specialties' | 'categories' | 'services' | 'doctors', number>;
   removal: Removal | null;
-}
-
-// PostgreSQL and SQLite both cap the parameters of one statement.
-const CHUNK = 50;
-async function insertChunked<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
 const digitsOf = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '') || null : null);
@@ -167,30 +162,60 @@ export async function writeNetwork(
 }
 
 async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: Pictures) {
-  for (const doctor of file.doctors) {
-    const row = {
-      surname: doctor.surname,
-      name: doctor.name,
-      second_name: doctor.secondName ?? null,
-      sex: doctor.sex === null ? null : ((doctor.sex === 'male' ? 1 : 0) as Flag),
-      availability: doctor.availability,
-      information_about_doctor: doctor.informationAboutDoctor ?? null,
-    };
-    await trx
+  // Written a chunk of doctors at a time: a statement per doctor (and per avatar) made the import's
+  // time grow with the network's round trips, not its rows.
+  await insertChunked(file.doctors, (chunk) =>
+    trx
       .insertInto('doctors')
-      .values({ id: doctor.id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-    const photo =
+      .values(
+        chunk.map((doctor) => ({
+          id: doctor.id,
+          surname: doctor.surname,
+          name: doctor.name,
+          second_name: doctor.secondName ?? null,
+          sex: doctor.sex === null ? null : ((doctor.sex === 'male' ? 1 : 0) as Flag),
+          availability: doctor.availability,
+          information_about_doctor: doctor.informationAboutDoctor ?? null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          surname: eb.ref('excluded.surname'),
+          name: eb.ref('excluded.name'),
+          second_name: eb.ref('excluded.second_name'),
+          sex: eb.ref('excluded.sex'),
+          availability: eb.ref('excluded.availability'),
+          information_about_doctor: eb.ref('excluded.information_about_doctor'),
+        })),
+      )
+      .execute(),
+  );
+  const photos = new Map<number, NewImage>();
+  for (const doctor of file.doctors)
+    photos.set(
+      doctor.id,
       pictures.photos.get(doctor.id) ??
-      avatarImage(`${doctor.surname[0] ?? ''}${doctor.name[0] ?? ''}`, '#3FAECA');
-    const image_id = await storeImage(trx, photo);
-    await trx
+        avatarImage(`${doctor.surname[0] ?? ''}${doctor.name[0] ?? ''}`, '#3FAECA'),
+    );
+  // Made-up avatars repeat (the same initials): each distinct image is written once, a few to a statement
+  // since a real photo's bytes are large.
+  const images = [...new Map([...photos.values()].map((image) => [image.id, image])).values()];
+  for (let start = 0; start < images.length; start += IMAGES_PER_STATEMENT)
+    await insertImagesIfMissing(trx, images.slice(start, start + IMAGES_PER_STATEMENT));
+  const avatars = [...photos].map(([doctor_id, image]) => ({
+    doctor_id,
+    size: AVATAR_SIZE,
+    image_id: image.id,
+  }));
+  await insertChunked(avatars, (chunk) =>
+    trx
       .insertInto('doctor_avatars')
-      .values({ doctor_id: doctor.id, size: AVATAR_SIZE, image_id })
-      .onConflict((oc) => oc.columns(['doctor_id', 'size']).doUpdateSet({ image_id }))
-      .execute();
-  }
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['doctor_id', 'size']).doUpdateSet((eb) => ({ image_id: eb.ref('excluded.image_id') })),
+      )
+      .execute(),
+  );
 
   // The file's links, hours and days off replace the stored ones of the doctors it lists.
   const ids = file.doctors.map((doctor) => doctor.id);
