@@ -16,7 +16,9 @@ import { FREEING_STATUSES } from '../server/appointments/statuses';
 import { issueTokens } from '../server/auth/sessions';
 import { openDatabase } from '../server/db/connect';
 import { startThrowawayPostgres } from '../tests/server/pg-cluster';
-import { builds } from './builds';
+import { HERE, builds } from './builds';
+import { type NetworkName, importInto } from './networks';
+import { migrateToLatest } from '../server/db/migrate';
 import { startInstances } from './pg-instances';
 import { printTable } from './report';
 
@@ -200,13 +202,24 @@ export async function doubleBookings(db: ReturnType<typeof openDatabase>['db']):
  */
 const ROUNDS = 2;
 
-async function startTarget(label: string, root: string): Promise<Target> {
+/**
+ * Days of schedule offered on a made-up network: its 100 clinics of 30 doctors offer in 8 days what the
+ * demo offers in PAGES × 4, and reading every clinic's schedule over the demo's horizon would take minutes.
+ */
+const NETWORK_PAGES = 2;
+
+async function startTarget(label: string, root: string, network: NetworkName): Promise<Target> {
   const postgres = await startThrowawayPostgres();
   const { db } = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 2 });
   try {
-    const instances = await startInstances(root, postgres.url, INSTANCES);
+    if (network !== 'demo') {
+      await migrateToLatest(db, 'postgres');
+      await importInto(db, network);
+    }
+    const env: Record<string, string> = network === 'demo' ? {} : { DEMO_NETWORK: '0' };
+    const instances = await startInstances(root, postgres.url, INSTANCES, env);
     const urls = instances.map((instance) => instance.url);
-    const cells = await freeCells(urls[0] as string);
+    const cells = await freeCells(urls[0] as string, network === 'demo' ? PAGES : NETWORK_PAGES);
     const tokens = await createClients(db);
     return {
       label,
@@ -232,11 +245,14 @@ async function stopTarget(target: Target): Promise<void> {
   await target.postgres.stop();
 }
 
-export async function benchBookingPostgres(): Promise<void> {
+/** `networks`: the builds on the demo (the default), or this checkout on each of these networks. */
+export async function benchBookingPostgres(networks: readonly NetworkName[] | null = null): Promise<void> {
   const rows: string[][] = [];
   const targets: Target[] = [];
   try {
-    for (const build of builds()) targets.push(await startTarget(build.label, build.root));
+    if (networks === null)
+      for (const build of builds()) targets.push(await startTarget(build.label, build.root, 'demo'));
+    else for (const network of networks) targets.push(await startTarget(network, HERE, network));
     const measure = async (target: Target, round: string, seconds?: number) => {
       const { latencies, statuses, seconds: took } = await book(target, seconds);
       const sorted = [...latencies].sort((a, b) => a - b);
@@ -267,9 +283,9 @@ export async function benchBookingPostgres(): Promise<void> {
     await Promise.all(targets.map(stopTarget));
   }
   printTable(
-    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${PAGES * 4} days, each with an Idempotency-Key; each build warmed up for ${WARM_UP_S} s, then measured in turn over ${ROUNDS} rounds)`,
+    `Booking: ${INSTANCES} server instances over one PostgreSQL, ${CLIENTS} clients, ${CONCURRENCY} at a time, ${DURATION_S} s (POST /api/clients/create-appointment, random free times of the next ${networks === null ? PAGES * 4 : `${PAGES * 4} (demo) or ${NETWORK_PAGES * 4} (a made-up network)`} days, each with an Idempotency-Key; each build warmed up for ${WARM_UP_S} s, then measured in turn over ${ROUNDS} rounds)`,
     [
-      'build',
+      networks === null ? 'build' : 'network',
       'round',
       'load (1 min)',
       'free times offered',

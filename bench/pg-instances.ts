@@ -15,7 +15,7 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-function startInstance(root: string, databaseUrl: string): Promise<Instance> {
+function startInstance(root: string, databaseUrl: string, env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'priyom-bench-pg-'));
   const child = spawn(process.execPath, serverEntry(root), {
     cwd: root,
@@ -30,6 +30,7 @@ function startInstance(root: string, databaseUrl: string): Promise<Instance> {
       DEMO_ACCOUNTS: '1',
       // The request log on, as in production; its lines are read and dropped.
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,11 +70,19 @@ function startInstance(root: string, databaseUrl: string): Promise<Instance> {
   });
 }
 
-/** `count` instances of the checkout at `root` over the database, started one after the other. */
-export async function startInstances(root: string, databaseUrl: string, count: number): Promise<Instance[]> {
+/**
+ * `count` instances of the checkout at `root` over the database, started one after the other; `env`
+ * adds to their environment (DEMO_NETWORK=0 over a network imported beforehand).
+ */
+export async function startInstances(
+  root: string,
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Instance[]> {
   const instances: Instance[] = [];
   try {
-    for (let i = 0; i < count; i++) instances.push(await startInstance(root, databaseUrl));
+    for (let i = 0; i < count; i++) instances.push(await startInstance(root, databaseUrl, env));
   } catch (error) {
     await Promise.all(instances.map((instance) => instance.stop()));
     throw error;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,storage,schedule-size,booking-size,history — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
  *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
  *    kill run over a throwaway PostgreSQL);
@@ -9,6 +9,8 @@
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
  *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
+ *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (search, storage, schedule-size, booking-size) measure side by side
+ *    (`deep` also known: 5 clinics of 2,000 services).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -16,13 +18,18 @@ import config from '../playwright.config';
 import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
 import { benchFreeTimes } from './free-times';
 import { benchLoad } from './load';
-import { benchScheduleLoad } from './schedule-load';
+import { benchScheduleLoad, benchScheduleSize } from './schedule-load';
 import { benchBookingPostgres } from './booking-postgres';
 import { benchFuzz } from './fuzz';
 import { benchKill } from './kill';
 import { benchStartPage } from './start-page';
 import { benchOfflineTrials } from './offline-trials';
 import { benchPublishedTimes } from './published-times';
+import { benchServicesSearch } from './services-search';
+import { benchImportSize } from './import-size';
+import { benchStorageSize } from './storage-size';
+import { NETWORKS } from './networks';
+import { benchLongHistory } from './long-history';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -37,6 +44,12 @@ const PARTS = {
   kill: () => benchKill(),
   offline: () => benchOfflineTrials(),
   published: () => benchPublishedTimes(),
+  search: () => benchServicesSearch(RUNS),
+  import: () => benchImportSize(),
+  storage: () => benchStorageSize(),
+  'schedule-size': () => benchScheduleSize(),
+  'booking-size': () => benchBookingPostgres(NETWORKS),
+  history: () => benchLongHistory(RUNS),
 } as const;
 type Part = keyof typeof PARTS;
 

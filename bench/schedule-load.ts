@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { startServer } from '../e2e/harness';
 import { autocannon, resultCells } from './autocannon';
 import { builds } from './builds';
+import { onEachNetwork } from './networks';
 import { printTable } from './report';
 
 const CLINIC = 1;
@@ -22,7 +23,7 @@ const DAY_MS = 86_400_000;
 const scheduleBody = () => JSON.stringify({ date: new Date(Date.now() + DAY_MS).toISOString().slice(0, 10) });
 
 /** One round of one build: the schedule call, then the same server's memoised public list beside it. */
-async function measure(label: string, round: number, base: string): Promise<string[][]> {
+export async function measureSchedule(label: string, round: number, base: string): Promise<string[][]> {
   const url = `${base}/api/clinics/${CLINIC}/doctors-schedule`;
   const body = scheduleBody();
   // One answer first: a build that cannot serve the request fails here, not as a table of errors.
@@ -59,7 +60,8 @@ export async function benchScheduleLoad(): Promise<void> {
     }
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
-      for (const { label, server } of order) rows.push(...(await measure(label, round + 1, server.url)));
+      for (const { label, server } of order)
+        rows.push(...(await measureSchedule(label, round + 1, server.url)));
     }
   } finally {
     for (const { server } of servers) {
@@ -67,11 +69,24 @@ export async function benchScheduleLoad(): Promise<void> {
       rmSync(server.dataDir, { recursive: true, force: true });
     }
   }
+  printScheduleTable(`builds in turn over ${ROUNDS} rounds`, rows);
+}
+
+/** The same call on each network of ./networks.ts (clinic 1: the wide network's has 30 doctors), one round each. */
+export async function benchScheduleSize(): Promise<void> {
+  const rows = await onEachNetwork((network, server) => measureSchedule(network, 1, server.url), {
+    logLevel: 'info',
+    keepOutput: false,
+  });
+  printScheduleTable('networks in turn', rows.flat());
+}
+
+function printScheduleTable(what: string, rows: string[][]) {
   printTable(
-    `Schedule load: POST /api/clinics/${CLINIC}/doctors-schedule (4 days, all doctors), embedded SQLite, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured, builds in turn over ${ROUNDS} rounds`,
+    `Schedule load: POST /api/clinics/${CLINIC}/doctors-schedule (4 days, all doctors), embedded SQLite, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured, ${what}`,
     [
       'request',
-      'build',
+      'build or network',
       'round',
       'load (1 min)',
       'days',

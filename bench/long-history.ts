@@ -1,0 +1,113 @@
+/**
+ * A patient with a long history (server/seed/long-history.ts: 500 appointments over five years, 300
+ * results with files) on the demo network, signed in as the demo login 79990000002 in Chromium on a
+ * phone's screen. Each of the client's lists is opened, the page's CPU slowed 4×, and scrolled to its
+ * end a screen at a time (pages load as the bottom nears) while a PerformanceObserver collects the long
+ * tasks (over 50 ms); then, the network cut, the screen is opened again and the time its first row
+ * shows is read on the page's clock (./shown-at.ts). The data worker is another target and runs
+ * unthrottled (./throttle.ts).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { startServer } from '../e2e/harness';
+import { signIn } from '../e2e/shell-support';
+import config from '../playwright.config';
+import { openDatabase } from '../server/db/connect';
+import { LONG_HISTORY, seedLongHistory } from '../server/seed/long-history';
+import { stopNetworkServer } from './networks';
+import { PHONE } from './phone';
+import { ms, printTable, spread } from './report';
+import { shownAt, watchShown } from './shown-at';
+import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
+
+const PHONE_LOGIN = '79990000002';
+const SCREENS: readonly [string, string][] = [
+  ['/appointments', '[data-testid="appointment-row"]'],
+  ['/service-results', '[data-testid="result-row"]'],
+];
+/** Screens scrolled before giving up on reaching the end. */
+const MAX_STEPS = 200;
+
+const OBSERVE = `
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const task of list.getEntries()) window.__longTasks.push(task.duration);
+}).observe({ type: 'longtask' });
+`;
+
+/** Scrolls a screen at a time until the rows stop growing at the bottom; the rows reached and the long tasks. */
+async function scrollToEnd(page: Page, row: string): Promise<{ rows: number; tasks: number[] }> {
+  await page.evaluate(OBSERVE);
+  let rows = await page.locator(row).count();
+  let still = 0;
+  for (let step = 0; step < MAX_STEPS && still < 8; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await page.waitForTimeout(150);
+    const now = await page.locator(row).count();
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    still = now === rows && atBottom ? still + 1 : 0;
+    rows = now;
+  }
+  return { rows, tasks: (await page.evaluate('window.__longTasks')) as number[] };
+}
+
+export async function benchLongHistory(runs: number): Promise<void> {
+  const rows: string[][] = [];
+  const server = await startServer();
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    const { db } = openDatabase({ databaseUrl: null, dataDir: server.dataDir });
+    try {
+      await seedLongHistory(db, { phone: PHONE_LOGIN, ...LONG_HISTORY });
+    } finally {
+      await db.destroy();
+    }
+    for (const [path, row] of SCREENS) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await watchShown(page, [row]);
+      await page.goto(`${server.url}/`);
+      await signIn(page, PHONE_LOGIN);
+      await page.goto(server.url + path);
+      await page.locator(row).first().waitFor({ timeout: 60_000 });
+      const setRate = await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+      const scrolled = await scrollToEnd(page, row);
+      await setRate(1);
+      // The pages scrolled to are stored; a reopen without the network reads them from there.
+      await page.waitForTimeout(2000);
+      await context.setOffline(true);
+      await setRate(MOBILE_CPU_SLOWDOWN);
+      const reopened: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        await page.goto(server.url + path);
+        reopened.push(await shownAt(page, row));
+      }
+      await context.close();
+      const over = scrolled.tasks.filter((duration) => duration > 50);
+      rows.push([
+        `\`${path}\``,
+        String(scrolled.rows),
+        String(over.length),
+        over.length === 0 ? '–' : ms(Math.max(...over)),
+        ms(spread(reopened).median),
+        ms(spread(reopened).max),
+      ]);
+    }
+  } finally {
+    await browser.close();
+    await stopNetworkServer(server);
+  }
+  printTable(
+    `A patient with ${LONG_HISTORY.appointments} appointments and ${LONG_HISTORY.results} results over ${LONG_HISTORY.years} years (demo network), phone screen, page CPU ${MOBILE_CPU_SLOWDOWN}× slower: scrolled to the end a screen at a time, then reopened with the network cut (the page's clock, ${runs} reopens, ms)`,
+    [
+      'screen',
+      'rows reached',
+      'long tasks while scrolling',
+      'longest',
+      'reopened offline, first row (median)',
+      'max',
+    ],
+    rows,
+  );
+}

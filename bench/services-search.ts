@@ -1,0 +1,108 @@
+/**
+ * The services search at size: a clinic's services screen (`/clinic/1/services/all`, every category) in
+ * Chromium on a phone's screen with the page's CPU 4× slower, on each network of ./networks.ts in one
+ * run. A word is typed into the search (one input event); the time is from that event to the first frame
+ * after the list shows only matching rows (or says none match), minus the screen's debounce: the search
+ * waits that long after the last keystroke on purpose. The words are taken from the clinic's first rows,
+ * each a new search (a page the data worker has not stored). The search itself runs on the server (the
+ * folded titles, indexed by clinic); the data worker is another target and runs unthrottled, as
+ * ./throttle.ts says.
+ */
+import { SEARCH_DEBOUNCE_MS } from '../src/domain/browsing-lists';
+import { onEachNetworkPage } from './networks';
+import { ms, printTable, spread } from './report';
+import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
+
+const PAGE = '/clinic/1/services/all';
+
+interface Searched {
+  ms: number;
+  rows: number;
+  /** The longest task over 50 ms from the keystroke to the results (0: none). */
+  longestTask: number;
+}
+const ROW = '[data-testid="service-row"]';
+const SEARCH = '[data-testid="service-search"] input, input[data-testid="service-search"]';
+
+/** Arms the watch for one search (a text, so tsx's helpers stay out of the page). */
+const ARM = `
+((query) => {
+  const fold = (text) => text.toLowerCase().replaceAll('ё', 'е');
+  const wanted = fold(query);
+  const input = document.querySelector(${JSON.stringify(SEARCH)});
+  let longestTask = 0;
+  const tasks = new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) longestTask = Math.max(longestTask, task.duration);
+  });
+  tasks.observe({ type: 'longtask' });
+  window.__search = new Promise((resolve) => {
+    let typedAt = null;
+    input.addEventListener('input', (event) => { typedAt = event.timeStamp; }, { once: true });
+    const check = () => {
+      if (typedAt === null) return;
+      const rows = [...document.querySelectorAll(${JSON.stringify(ROW)})];
+      const empty = document.querySelector('[data-testid="services-empty"]');
+      const matching = rows.length > 0 && rows.every((row) => fold(row.textContent).includes(wanted));
+      if (!matching && !empty) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => {
+        tasks.disconnect();
+        resolve({ ms: performance.now() - typedAt, rows: rows.length, longestTask });
+      }, 0));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+})`;
+
+/** Distinct words of at least five letters from the rows' titles, in the rows' order. */
+function wordsOnScreen(titles: string[], count: number): string[] {
+  const words: string[] = [];
+  for (const title of titles)
+    for (const word of title.toLowerCase().split(/[^\p{L}]+/u))
+      if (word.length >= 5 && !words.includes(word)) words.push(word);
+  return words.slice(0, count);
+}
+
+export async function benchServicesSearch(runs: number): Promise<void> {
+  const rows = await onEachNetworkPage(async (network, server, page) => {
+    await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+    await page.goto(server.url + PAGE);
+    await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+    const words = wordsOnScreen(await page.locator(ROW).allTextContents(), runs);
+    const times: number[] = [];
+    const longest: number[] = [];
+    const shown: number[] = [];
+    for (const word of words) {
+      await page.evaluate(`${ARM}(${JSON.stringify(word)})`);
+      await page.locator(SEARCH).first().fill(word);
+      const result = (await page.evaluate('window.__search')) as Searched;
+      times.push(result.ms - SEARCH_DEBOUNCE_MS);
+      longest.push(result.longestTask);
+      shown.push(result.rows);
+    }
+    const { median, min, max } = spread(times);
+    return [
+      network,
+      String(words.length),
+      ms(median),
+      ms(min),
+      ms(max),
+      ms(spread(longest).median),
+      String(spread(shown).median),
+    ];
+  });
+  printTable(
+    `Services search on \`${PAGE}\`, page CPU ${MOBILE_CPU_SLOWDOWN}× slower, phone screen: typed word to the frame showing only matching rows, less the ${SEARCH_DEBOUNCE_MS} ms debounce (ms, one new word a search)`,
+    [
+      'network',
+      'searches',
+      'median',
+      'min',
+      'max',
+      "the page's longest task meanwhile (median)",
+      'rows shown (median)',
+    ],
+    rows,
+  );
+}
