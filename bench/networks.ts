@@ -66,7 +66,7 @@ export async function startNetworkServer(
 /** Loads `shape` into a migrated database (a throwaway PostgreSQL's); the server then starts with DEMO_NETWORK=0. */
 export async function importInto(db: Kysely<Database>, shape: NetworkShape): Promise<void> {
   const imported = await importNetworkFile(db, networkFile(shape));
-  if (!imported.ok) throw new Error(`the ${shape} network did not import: ${imported.errors.join('; ')}`);
+  if (!imported.ok) throw new Error(`the ${shape} network did not import: ${imported.error.join('; ')}`);
 }
 
 export async function stopNetworkServer(server: RunningServer): Promise<void> {

@@ -10,7 +10,8 @@
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { type MouseEvent, useRef } from 'react';
+import { type MouseEvent, memo, useRef } from 'react';
+import { sameValue } from '../../../domain/same-value';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '../../../api/appointments';
@@ -103,7 +104,22 @@ function downloadCalendar(appointment: Appointment, timeZone: string, summary: s
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function AppointmentRow({
+/**
+ * Rendered again only when its appointment or the day changes (its pending cancel comes through its own
+ * signal): a long history's list renders a page of new rows as it scrolls, not every row again.
+ */
+export const AppointmentRow = memo(
+  AppointmentCard,
+  (before, after) =>
+    before.today === after.today &&
+    before.timeZone === after.timeZone &&
+    before.now === after.now &&
+    before.onCancel === after.onCancel &&
+    before.onMove === after.onMove &&
+    sameValue(before.appointment, after.appointment),
+);
+
+function AppointmentCard({
   appointment,
   today,
   now,
@@ -116,8 +132,8 @@ export function AppointmentRow({
   /** The clinic-local now, `YYYY-MM-DD HH:mm`: inside the clinic's notice the changes are a phone call. */
   now: string;
   timeZone: string;
-  onCancel(): void;
-  onMove(): void;
+  onCancel(appointment: Appointment): void;
+  onMove(appointment: Appointment): void;
 }) {
   useSignals();
   const { t } = useTranslation();
@@ -184,7 +200,7 @@ export function AppointmentRow({
         {changeable && !closed && (
           <Button
             size="small"
-            onClick={onCancel}
+            onClick={() => onCancel(appointment)}
             data-testid="appointment-cancel"
             // The cancel dialog (opened without a trigger of its own) gives the focus back here.
             {...RESTORE_FOCUS_TARGET}
@@ -193,7 +209,12 @@ export function AppointmentRow({
           </Button>
         )}
         {changeable && !closed && (
-          <Button size="small" onClick={onMove} data-testid="appointment-move" {...RESTORE_FOCUS_TARGET}>
+          <Button
+            size="small"
+            onClick={() => onMove(appointment)}
+            data-testid="appointment-move"
+            {...RESTORE_FOCUS_TARGET}
+          >
             {t('move.button')}
           </Button>
         )}

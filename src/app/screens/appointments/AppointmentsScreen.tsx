@@ -6,7 +6,7 @@
  * the device's database with the network off, with the data's age, like the clinics list.
  */
 import { makeStyles } from '@griffel/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
@@ -53,8 +53,11 @@ export default function AppointmentsScreen(_: ScreenProps) {
   const moment = localMomentOrDevice(Date.now(), timeZone);
   const now = `${moment.date} ${moment.time}`;
   // A time cannot be held offline: the button says so rather than queue a move.
-  const startMove = (appointment: Appointment) =>
-    reachable === false ? showMessage('move.needsNetwork') : setMoving(appointment);
+  const startMove = useCallback(
+    (appointment: Appointment) =>
+      reachable === false ? showMessage('move.needsNetwork') : setMoving(appointment),
+    [reachable],
+  );
   const when = useWhen();
   const { rows, allLoaded, loadMore } = list;
 
@@ -86,8 +89,8 @@ export default function AppointmentsScreen(_: ScreenProps) {
               today={today}
               now={now}
               timeZone={timeZone}
-              onCancel={() => setCancelling(appointment)}
-              onMove={() => startMove(appointment)}
+              onCancel={setCancelling}
+              onMove={startMove}
             />
           ))}
         </ul>

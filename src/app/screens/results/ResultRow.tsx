@@ -5,7 +5,8 @@
  */
 import { Button, tokens as theme, useRestoreFocusTarget } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { sameValue } from '../../../domain/same-value';
 import { useTranslation } from '../../i18n';
 import {
   COMPLEX_RESULT_KIND,
@@ -37,7 +38,21 @@ function executorName(result: AnyResult): string | null {
   return who ? [who.surname, who.name, who.secondName].filter(Boolean).join(' ') : null;
 }
 
-export function ResultRow({
+/**
+ * Rendered again only when its result, the flag, the files being downloaded or the callbacks change: a
+ * long history's list renders a page of new rows as it scrolls, not every row again.
+ */
+export const ResultRow = memo(
+  ResultCard,
+  (before, after) =>
+    before.protocolsFlag === after.protocolsFlag &&
+    before.busy === after.busy &&
+    before.onDownload === after.onDownload &&
+    before.onOpenFiles === after.onOpenFiles &&
+    sameValue(before.result, after.result),
+);
+
+function ResultCard({
   result,
   protocolsFlag,
   busy,

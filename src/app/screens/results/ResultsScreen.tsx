@@ -7,7 +7,7 @@
  * wiped then). Offline it opens from the device with its age.
  */
 import { makeStyles } from '@griffel/react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
@@ -25,7 +25,7 @@ import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { FilesDialog } from './FilesDialog';
 import { ResultRow } from './ResultRow';
-import { useDownload } from './use-download';
+import { type ResultFile, useDownload } from './use-download';
 import './results-strings';
 
 const useStyles = makeStyles({
@@ -46,6 +46,10 @@ function Results() {
   const list = useResults(limit);
   const { rows, allLoaded, loadMore } = list;
   const { download, busy } = useDownload();
+  // Stable for the memoised rows; it calls the download the hook hands out now.
+  const latestDownload = useRef(download);
+  latestDownload.current = download;
+  const onDownload = useCallback((file: ResultFile) => void latestDownload.current(file), []);
   const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
   const protocolsFlag = useConfiguration()?.serviceProtocolsAvailable ?? null;
   useWindowInfiniteScroll(!allLoaded && rows !== null, rows, loadMore, RESULTS_NEXT_PAGE_WITHIN);
@@ -79,7 +83,7 @@ function Results() {
                   result={result}
                   protocolsFlag={protocolsFlag}
                   busy={busy}
-                  onDownload={(file) => void download(file)}
+                  onDownload={onDownload}
                   onOpenFiles={setFilesOf}
                 />
               ))}
