@@ -13,20 +13,9 @@ import type { Appointment } from '../../src/api/appointments';
 import { i18n } from '../../src/app/i18n';
 import { AppointmentRow } from '../../src/app/screens/appointments/AppointmentRow';
 import { withBothLanguages } from './both-languages';
+import { testAppointment } from './support/appointment';
 
-const appointment: Appointment = {
-  id: 3,
-  date: '2026-12-09',
-  time: '10:30',
-  status: 1,
-  doctorId: 5,
-  clinicId: 1,
-  duration: 30,
-  services: [],
-  feedbackKey: null,
-  clinic: { title: 'Первая клиника', shortAddress: 'ул. Садовая, 1' },
-  doctor: { fullName: 'Петров Игорь Сергеевич' },
-};
+const appointment: Appointment = testAppointment();
 
 withBothLanguages();
 

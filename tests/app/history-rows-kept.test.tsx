@@ -9,8 +9,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Appointment } from '../../src/api/appointments';
 import { withBothLanguages } from './both-languages';
+import { testAppointment } from './support/appointment';
 
 const counted = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -29,19 +29,7 @@ const { AppointmentRow } = await import('../../src/app/screens/appointments/Appo
 withBothLanguages();
 afterEach(cleanup);
 
-const appointment = (id: number): Appointment => ({
-  id,
-  date: '2024-03-09',
-  time: '10:30',
-  status: 5,
-  doctorId: 5,
-  clinicId: 1,
-  duration: 30,
-  services: [],
-  feedbackKey: null,
-  clinic: { title: 'Первая клиника', shortAddress: 'ул. Садовая, 1' },
-  doctor: { fullName: 'Петров Игорь Сергеевич' },
-});
+const appointment = (id: number) => testAppointment({ id, date: '2024-03-09', status: 5 });
 
 const onCancel = () => {};
 const frame = (children: ReactNode) => (
