@@ -16,8 +16,19 @@ export interface ShellHooks {
   menuOpen(): boolean;
 }
 
+/**
+ * The app runs and has taken over the page: its test hooks are there, and a page the server drew has
+ * been hydrated (or, should it not match, drawn anew) and the input held before it played, so what a
+ * test focuses or clicks next is the app's element, not one about to be replaced.
+ */
 export async function hooks(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__priyomShell' in window);
+  await page.waitForFunction(
+    () =>
+      '__priyomShell' in window &&
+      (!document.getElementById('root')?.hasAttribute('data-rendered') ||
+        (window as unknown as { __priyomEarlyInput?: { played?: boolean } }).__priyomEarlyInput?.played ===
+          true),
+  );
 }
 
 type HookWindow = { __priyomShell: ShellHooks };

@@ -18,7 +18,7 @@ import { useClinics } from '../live/clinics';
 import { useStepBack } from '../routes/step-back';
 import { useGo } from '../routes/use-go';
 import { headerFor, routeHeader } from '../state/header';
-import { loggedIn } from '../state/session';
+import { useLoggedIn } from '../live/logged-in';
 import { BackIcon, LoginIcon } from './icons';
 import { InstallButton } from './InstallButton';
 import { MenuButton } from './menu/MenuButton';
@@ -71,6 +71,7 @@ const useStyles = makeStyles({
 
 export function Header() {
   useSignals();
+  const signedIn = useLoggedIn();
   const { t } = useTranslation();
   const styles = useStyles();
   const go = useGo();
@@ -121,7 +122,7 @@ export function Header() {
         )}
       </div>
       <div className={styles.actions}>
-        {loggedIn.value ? (
+        {signedIn ? (
           <MenuButton />
         ) : (
           <>

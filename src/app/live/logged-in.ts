@@ -1,0 +1,16 @@
+/**
+ * Whether a client is logged in, for what a page the server drew shows (the header's buttons, a
+ * route's guard): logged out while the app hydrates that page, since the server draws every page for
+ * anyone and so logged out, then the session's own value. A logged-in reader's header then changes
+ * once the page is the app's, instead of breaking the hydration and drawing the whole page again.
+ */
+import { useSyncExternalStore } from 'react';
+import { loggedIn } from '../state/session';
+
+const subscribe = (onChange: () => void) => loggedIn.subscribe(() => onChange());
+const read = () => loggedIn.peek();
+const drawnLoggedOut = () => false;
+
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, read, drawnLoggedOut);
+}
