@@ -7,7 +7,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import type { ScheduleDay } from '../../../api/booking';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   canGoNext,
@@ -72,14 +72,24 @@ export function Schedule({
   useEffect(() => onDays?.(days, today), [onDays, days, today]);
   // The doctors list is kept by the worker for days; a time's label names whom it is with.
   const doctors = useDoctors(clinicId).data;
-  const doctorNames = useCallback(
-    (ids: readonly number[]) =>
+  // Kept on the clinic's doctors' names, not on the list: the whole list arriving behind the page's part
+  // of it (the same names) must not render the grid again.
+  const namesKey = useMemo(
+    () =>
       (doctors ?? [])
-        .filter((doctor) => ids.includes(doctor.id))
-        .map((doctor) => doctor.fullName)
-        .join(', '),
-    [doctors],
+        .filter((doctor) => doctor.clinicIds.includes(clinicId))
+        .map((doctor) => `${doctor.id}\t${doctor.fullName}`)
+        .join('\n'),
+    [doctors, clinicId],
   );
+  const doctorNames = useMemo(() => {
+    const names = namesKey === '' ? [] : namesKey.split('\n').map((line) => line.split('\t'));
+    return (ids: readonly number[]) =>
+      names
+        .filter(([id]) => ids.includes(Number(id)))
+        .map(([, name]) => name)
+        .join(', ');
+  }, [namesKey]);
 
   if (days === null && view.lastError !== null && !view.refreshing)
     return (
