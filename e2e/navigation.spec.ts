@@ -3,7 +3,7 @@
  * session storage and its restore, and history entries.
  */
 import { expect, test } from './harness';
-import { appRunning, openFirstClinicMenu, signIn, signOut, dropdown, menuButton } from './shell-support';
+import { hooks, openFirstClinicMenu, signIn, signOut, dropdown, menuButton } from './shell-support';
 
 test.describe('redirects and guards', () => {
   test('an unknown path and a malformed key land on the start page', async ({ page, server }) => {
@@ -76,7 +76,7 @@ test.describe('redirects and guards', () => {
 
   test('the router state is kept in session storage', async ({ page, server }) => {
     await page.goto(server.url);
-    await appRunning(page);
+    await hooks(page);
     await page.getByTestId('clinic-row').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
     // Written when the navigation commits (after the lazy screen has loaded), so poll for it.

@@ -67,17 +67,10 @@ export async function touchScreen(browser: Browser, server: { url: string }) {
 }
 
 /** The start page, then the first clinic's menu; returns the menu's path. */
-/**
- * The app runs (its test hooks are there). A link the server drew is followed by the browser, a page
- * load, until the app has taken the page over; a test of the app's own history waits for this first.
- */
-export async function appRunning(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__priyomShell' in window);
-}
-
 export async function openFirstClinicMenu(page: Page, server: { url: string }): Promise<string> {
   await page.goto(server.url);
-  await appRunning(page);
+  // A link the server drew is followed by the browser (a page load) until the app has the page.
+  await hooks(page);
   await page.getByTestId('clinic-row').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/clinic\/\d+\/menu$/);
   return new URL(page.url()).pathname;

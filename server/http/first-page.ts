@@ -29,7 +29,7 @@ export type FirstPageReader = (path: string) => Promise<FirstPage | null>;
  * The doctors of the page's clinic, not the network's: a page shows one clinic's, and a large network's
  * list would make every such page megabytes. The data worker fetches the whole list behind it.
  */
-const clinicDoctors = (doctors: readonly Doctor[], clinicId: number) => ({
+const doctorsOfClinic = (doctors: readonly Doctor[], clinicId: number) => ({
   doctors: doctors.filter((doctor) => doctor.clinicIds.includes(clinicId)),
   doctorsOf: clinicId,
 });
@@ -55,7 +55,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
         schedule({ clinicId, doctorIds: [doctorId], entryTypeId: null }),
       ]);
       if (!list) return null;
-      return { at, ...clinicDoctors(list.doctors, clinicId), ...(range && { schedule: range }) };
+      return { at, ...doctorsOfClinic(list.doctors, clinicId), ...(range && { schedule: range }) };
     }
     if (match?.route.name === 'specialties') {
       const clinicId = Number(match.params.clinicId);
@@ -70,7 +70,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
     }
     if (match?.route.name === 'doctors') {
       const list = (await read('/clinics/doctors/list')) as { doctors: Doctor[] } | null;
-      return list ? { at, ...clinicDoctors(list.doctors, Number(match.params.clinicId)) } : null;
+      return list ? { at, ...doctorsOfClinic(list.doctors, Number(match.params.clinicId)) } : null;
     }
     if (match?.route.name === 'service') {
       const clinicId = Number(match.params.clinicId);
@@ -86,7 +86,7 @@ export function firstPageReader({ read, timeZone, now = Date.now }: FirstPageSou
       return {
         at,
         service: { clinicId, service },
-        ...(list && clinicDoctors(list.doctors, clinicId)),
+        ...(list && doctorsOfClinic(list.doctors, clinicId)),
         ...(range && { schedule: range }),
       };
     }

@@ -1,6 +1,6 @@
 /**
  * A paged list's page size: enough rows to fill the screen, ceil(viewport height / 30), doubled above 657 px width
- * when asked; follows resizes 128 ms after the last one. The server, which knows no window, draws a list
+ * when asked; follows resizes once they pause (RESIZE_DEBOUNCE_MS). The server, which knows no window, draws a list
  * at its own page size, and the browser's hydration renders that same size (React asks for the server's
  * value while it hydrates), then the window's.
  */
