@@ -11,6 +11,7 @@ import { demoLinkPath } from './demo-link';
 import { expect, test } from './harness';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
 import { appStarted, drawnStill, holdApp, hydrationErrors, markDrawn } from './server-drawn';
+import { signIn } from './shell-support';
 
 const viewport = { width: 412, height: 823 };
 
@@ -91,6 +92,39 @@ for (const { path, heading, shows, skeleton } of SCREENS) {
     await context.close();
   });
 }
+
+test('a logged-in reader’s drawn page is hydrated too, not drawn again: only the header’s buttons change', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({ viewport });
+  const first = await context.newPage();
+  await first.goto(server.url);
+  await signIn(first);
+  for (const [path, skeleton] of [
+    ['/clinic/1/doctor/1', true],
+    ['/clinic/1/doctors', false],
+    ['/', false],
+  ] as const) {
+    const page = await context.newPage();
+    const errors = hydrationErrors(page);
+    const release = await holdApp(page);
+    await page.goto(server.url + path, { waitUntil: 'domcontentloaded' });
+    // The server draws every page for anyone, so logged out; the screen itself is the same for both.
+    const drawn = await markDrawn(page, 'main');
+    release();
+    await appStarted(page);
+    await page.waitForFunction(() =>
+      (window as unknown as { __priyomShell: { loggedIn(): boolean } }).__priyomShell.loggedIn(),
+    );
+    const { kept, gone } = await drawnStill(page);
+    expect(gone.filter((name) => !(skeleton && name === 'skeleton'))).toEqual([]);
+    expect(kept).toBe(drawn - gone.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+  await context.close();
+});
 
 test('in English too: a screen drawn in the reader’s language is hydrated, not drawn again', async ({
   browser,

@@ -33,13 +33,14 @@ export function hydrationErrors(page: Page): string[] {
 }
 
 /**
- * Notes every element in #root (before the app runs), with what gives way to data by design: a link's
- * pending lines (its looked-up lines replace them) and a skeleton's rows and the box holding only it
- * (the data, or a skeleton of the device's own page size, replaces them). Returns how many there are.
+ * Notes every element in #root, or in the part of it `within` selects (before the app runs), with what
+ * gives way to data by design: a link's pending lines (its looked-up lines replace them) and a
+ * skeleton's rows and the box holding only it (the data, or a skeleton of the device's own page size,
+ * replaces them). Returns how many there are.
  */
-export function markDrawn(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const elements = [...(document.getElementById('root')?.querySelectorAll('*') ?? [])];
+export function markDrawn(page: Page, within = '#root'): Promise<number> {
+  return page.evaluate((selector) => {
+    const elements = [...(document.querySelector(selector)?.querySelectorAll('*') ?? [])];
     const kind = (element: Element) =>
       element.closest('[data-testid="link-pending"]')
         ? 'link-pending'
@@ -50,7 +51,7 @@ export function markDrawn(page: Page): Promise<number> {
     (window as unknown as { __drawn: Array<{ element: Element; kind: string | null }> }).__drawn =
       elements.map((element) => ({ element, kind: kind(element) }));
     return elements.length;
-  });
+  }, within);
 }
 
 /** How many noted elements are still in #root, and the kind, or tag and id, of those that are not. */

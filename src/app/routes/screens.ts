@@ -3,10 +3,9 @@
  * lazy-loaded so the first paint stays small.
  */
 import { type ComponentType, createElement } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { loggedIn } from '../state/session';
 import { matchRoute, type RouteName } from '../../domain/routes';
 import ClinicsList from '../screens/clinics/ClinicsList';
+import { useLoggedIn } from '../live/logged-in';
 import { nextTask } from '../tasks';
 import { LazyBoundary } from './LazyBoundary';
 import { type LazyPart, lazyPart } from './lazy-part';
@@ -98,9 +97,11 @@ export async function preloadScreen(pathname: string): Promise<void> {
 
 const WaitlistNotice = lazyPart(() => import('../screens/waitlist/WaitlistNotice'));
 
-/** In every tab while someone is logged in: a freed time held for them shows as a snackbar. */
+/**
+ * In every tab while someone is logged in: a freed time held for them shows as a snackbar. Absent while
+ * the app hydrates a page the server drew (for anyone, so logged out), as the header's buttons are.
+ */
 export function WaitlistNoticeHost() {
-  useSignals();
-  if (!loggedIn.value) return null;
+  if (!useLoggedIn()) return null;
   return createElement(LazyBoundary, null, createElement(WaitlistNotice));
 }
