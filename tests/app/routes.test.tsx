@@ -62,6 +62,7 @@ vi.mock('../../src/app/routes/screens', async (importOriginal) => {
 vi.mock('../../src/app/live/session', async () => {
   const { loggedIn: signedIn } = await import('../../src/app/state/session');
   return {
+    useCurrentClientId: () => null,
     accountCommands: {
       logout: async () => {
         live.logouts += 1;
@@ -71,6 +72,12 @@ vi.mock('../../src/app/live/session', async () => {
     },
   };
 });
+
+// A data worker that never answers (jsdom has none): the views these cases do not mock (the doctors,
+// the network's reachability, the waitlist) stay at their first state instead of failing.
+vi.mock('../../src/app/live/worker-client', () => ({
+  getWorkerApi: () => new Proxy({}, { get: () => () => new Promise(() => {}) }),
+}));
 
 vi.mock('../../src/app/live/clinics', () => {
   const view = (data: unknown, lastError: 'offline' | 'server' | null = null): ViewState<never> => ({
