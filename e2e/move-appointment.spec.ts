@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { appointmentErrorKeys } from '../src/api/booking';
 import { expect, type RunningServer, test } from './harness';
 import { hooks, signIn } from './shell-support';
+import { STATUS } from '../src/domain/appointment-status';
 
 const FAMILY = '79990000001';
 
@@ -191,7 +192,7 @@ test('inside the clinic’s notice the link says to call beforehand, and the ser
   const cancelled = await page.request.post(
     `${server.url}/api/clients/confirm-appointment-using-client-access-key`,
     {
-      data: { clientAccessKey: key, status: 4 },
+      data: { clientAccessKey: key, status: STATUS.CANCELED_BY_CLIENT },
     },
   );
   expect(cancelled.status()).toBe(409);

@@ -21,6 +21,7 @@ import {
   parseWith,
 } from '../../src/api';
 import { decodeEmbeddedConfiguration, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const clinic = {
   id: 1,
@@ -127,7 +128,7 @@ const listItems = {
       id: 4,
       date: '2030-01-08',
       time: '09:00',
-      status: 2,
+      status: STATUS.NEED_APPROVAL,
       doctorId: 1,
       clinicId: 1,
       duration: 30,

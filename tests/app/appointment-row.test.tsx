@@ -14,6 +14,7 @@ import { i18n } from '../../src/app/i18n';
 import { AppointmentRow } from '../../src/app/screens/appointments/AppointmentRow';
 import { withBothLanguages } from './both-languages';
 import { testAppointment } from './support/appointment';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const appointment: Appointment = testAppointment();
 
@@ -78,7 +79,7 @@ describe('feedback from an appointment row', () => {
   const visited: Appointment = {
     ...appointment,
     date: '2026-11-20',
-    status: 7,
+    status: STATUS.SERVICED,
     feedbackKey: [...btoa(linkKey)].reverse().join(''),
     feedbackGiven: false,
   };

@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { withBothLanguages } from './both-languages';
 import { testAppointment } from './support/appointment';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const counted = vi.hoisted(() => ({ renders: 0 }));
 vi.mock('../../src/app/i18n', async (importOriginal) => {
@@ -29,7 +30,7 @@ const { AppointmentRow } = await import('../../src/app/screens/appointments/Appo
 withBothLanguages();
 afterEach(cleanup);
 
-const appointment = (id: number) => testAppointment({ id, date: '2024-03-09', status: 5 });
+const appointment = (id: number) => testAppointment({ id, date: '2024-03-09', status: STATUS.FAILED });
 
 const onCancel = () => {};
 const frame = (children: ReactNode) => (

@@ -19,6 +19,7 @@ import FeedbackRoute from '../../src/app/screens/links/FeedbackScreen';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { fail } from '../../src/data/result';
 import { matchRoute } from '../../src/domain/routes';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const fake = vi.hoisted(() => ({
   appointmentByKey: vi.fn(),
@@ -86,7 +87,7 @@ afterEach(() => cleanup());
 
 test('confirmation: the appointment, Confirm with one key per choice, then home with the snackbar', async () => {
   fake.appointmentByKey.mockResolvedValue(linked(AppointmentStatus.NEED_APPROVAL, 'Иванова Анна Петровна'));
-  fake.confirmByKey.mockResolvedValue({ ok: true, value: { status: 1 } });
+  fake.confirmByKey.mockResolvedValue({ ok: true, value: { status: STATUS.APPROVED } });
   renderAt(`/appointment/${KEY}`);
   expect(await screen.findByTestId('confirm-doctor')).toHaveProperty(
     'textContent',
@@ -98,18 +99,22 @@ test('confirmation: the appointment, Confirm with one key per choice, then home 
   fireEvent.click(screen.getByTestId('confirm-approve'));
   await waitFor(() => expect(location).toBe('/'));
   expect(fake.confirmByKey).toHaveBeenCalledWith(
-    expect.objectContaining({ clientAccessKey: KEY, status: 1, idempotencyKey: expect.any(String) }),
+    expect.objectContaining({
+      clientAccessKey: KEY,
+      status: STATUS.APPROVED,
+      idempotencyKey: expect.any(String),
+    }),
   );
   expect(lastSnackbar()).toBe('links.confirm.confirmed');
 });
 
 test('confirmation: Cancel shows "appointment is canceled"; a status change shows its key', async () => {
   fake.appointmentByKey.mockResolvedValue(linked());
-  fake.confirmByKey.mockResolvedValueOnce({ ok: true, value: { status: 4 } });
+  fake.confirmByKey.mockResolvedValueOnce({ ok: true, value: { status: STATUS.CANCELED_BY_CLIENT } });
   renderAt(`/appointment/${KEY}`);
   fireEvent.click(await enabled('confirm-cancel'));
   await waitFor(() => expect(location).toBe('/'));
-  expect(fake.confirmByKey.mock.calls[0]?.[0]).toMatchObject({ status: 4 });
+  expect(fake.confirmByKey.mock.calls[0]?.[0]).toMatchObject({ status: STATUS.CANCELED_BY_CLIENT });
   expect(lastSnackbar()).toBe('links.confirm.canceled');
 
   cleanup();

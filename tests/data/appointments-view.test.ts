@@ -5,7 +5,7 @@
  * fetched afresh and never shows the previous one's.
  */
 import { expect, test } from 'vitest';
-import { isCancellable } from '../../src/domain/appointment-status';
+import { isCancellable, STATUS } from '../../src/domain/appointment-status';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import { FAMILY, SINGLE } from './support/session';
 import { settled, watch } from './support/worker';
@@ -35,7 +35,8 @@ test('a cancel made in one tab greys the appointment in the other tab’s list a
   });
   expect(cancelled).toEqual({ ok: true, value: { appointmentId: target!.id } });
   const seen = await listB.until(
-    (state) => state.data?.find((appointment) => appointment.id === target!.id)?.status === 4,
+    (state) =>
+      state.data?.find((appointment) => appointment.id === target!.id)?.status === STATUS.CANCELED_BY_CLIENT,
     'tab B greys it',
   );
   expect(seen.data!.length).toBe(loaded.data!.length);

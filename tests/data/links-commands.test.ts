@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import { demoLinks } from '../../server/seed/demo-links';
 import { perTestWorld } from './support/world';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const world = perTestWorld();
 const now = () => {
@@ -24,9 +25,9 @@ test('confirm by link: the appointment, then approved once; a retry answers alik
   expect(shown.ok).toBe(true);
   expect(shown.ok && shown.value.doctorFullName.length).toBeGreaterThan(0);
 
-  const intent = { clientAccessKey, status: 1 as const, idempotencyKey: 'confirm-1' };
+  const intent = { clientAccessKey, status: STATUS.APPROVED, idempotencyKey: 'confirm-1' };
   const confirmed = await api.confirmByKey(intent);
-  expect(confirmed).toEqual({ ok: true, value: { status: 1 } });
+  expect(confirmed).toEqual({ ok: true, value: { status: STATUS.APPROVED } });
   expect(await api.confirmByKey(intent)).toEqual(confirmed);
 
   const unknown = await api.appointmentByKey({ clientAccessKey: 'zzzzzzzzzz', ...now() });

@@ -22,6 +22,7 @@ import { FAMILY } from './support/session';
 import { settled, uniqueDbName, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 import { left, turns } from './support/stored-local';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const world = perTestWorld();
 const open: PriyomDatabase[] = [];
@@ -109,7 +110,7 @@ test('a cancel’s edit of the stored pages that meets a wipe does not bring a p
   const db = await database();
   const locks = createMemoryLocks();
   const sync = createResourceSync({ db, now: Date.now, locks });
-  const rows = [{ id: 7, status: 1 }] as unknown as Appointment[];
+  const rows = [{ id: 7, status: STATUS.APPROVED }] as unknown as Appointment[];
   const resource = privatePageResource<Appointment>(
     { db, loginId: async () => 'login-a' },
     KEY,
@@ -123,7 +124,7 @@ test('a cancel’s edit of the stored pages that meets a wipe does not bring a p
   let wiped: Promise<void> | null = null;
   await editPrivatePages<Appointment>(db, locks, 'appointments:', (stored) => {
     wiped = locks.request(PRIVATE_WRITE_LOCK, () => wipePrivateData(db));
-    return stored.map((row) => ({ ...row, status: 4 as const }));
+    return stored.map((row) => ({ ...row, status: STATUS.CANCELED_BY_CLIENT }));
   });
   await wiped;
   await turns(50);

@@ -81,9 +81,13 @@ describe('what a status allows', () => {
   });
 
   it('offers no feedback once it was sent', () => {
-    expect(feedbackAvailable({ status: 7, feedbackKey: 'abc', feedbackGiven: false })).toBe(true);
-    expect(feedbackAvailable({ status: 7, feedbackKey: 'abc', feedbackGiven: true })).toBe(false);
-    expect(feedbackAvailable({ status: 8, feedbackKey: 'abc', feedbackGiven: true })).toBe(false);
+    expect(feedbackAvailable({ status: STATUS.SERVICED, feedbackKey: 'abc', feedbackGiven: false })).toBe(
+      true,
+    );
+    expect(feedbackAvailable({ status: STATUS.SERVICED, feedbackKey: 'abc', feedbackGiven: true })).toBe(
+      false,
+    );
+    expect(feedbackAvailable({ status: STATUS.PAID, feedbackKey: 'abc', feedbackGiven: true })).toBe(false);
   });
 });
 

@@ -13,10 +13,11 @@ import {
   T0,
 } from './booking-kit';
 import { DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
 const REJECTED = lists({ cancelAppointmentErrors: [keys.cancelRejected] });
-const CANCELLED = (appointmentId: number) => ({ appointmentId, status: 4 });
+const CANCELLED = (appointmentId: number) => ({ appointmentId, status: STATUS.CANCELED_BY_CLIENT });
 
 describe.each(DIALECTS)('cancel appointment on %s', (dialect) => {
   let t: BookingTest;
@@ -80,7 +81,10 @@ describe.each(DIALECTS)('cancel appointment on %s', (dialect) => {
       const res = await cancel(id);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(CANCELLED(id));
-      expect(await statusOf(id)).toEqual({ status: 4, cancelled_at: new Date(T0).toISOString() });
+      expect(await statusOf(id)).toEqual({
+        status: STATUS.CANCELED_BY_CLIENT,
+        cancelled_at: new Date(T0).toISOString(),
+      });
       const days = pointsOf(
         (await t.post(`/clinics/${CLINIC}/doctors-schedule`, { doctorIds: [DIRECT], date })).body,
       );

@@ -3,6 +3,7 @@ import { appointmentRow } from '../../server/appointments/appointment-row';
 import { listAppointments, parseWith } from '../../src/api';
 import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, SECOND, SERVICE, T0 } from './booking-kit';
 import { BAD_PAGE_QUERIES, DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
 
@@ -62,7 +63,7 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
       id: ids[1],
       date: '2030-01-09',
       time: '10:00',
-      status: 2,
+      status: STATUS.NEED_APPROVAL,
       doctorId: SECOND,
       clinicId: CLINIC,
       duration: 30,
@@ -74,7 +75,11 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
       clinic: { title: clinic.title, shortAddress: clinic.short_address, phone: clinic.phone1 },
       doctor: { fullName: `Тестов${SECOND} Тест` },
     });
-    expect(appointments[2]).toMatchObject({ status: 7, services: [], feedbackKey: '=QTM5YzN3Mj' });
+    expect(appointments[2]).toMatchObject({
+      status: STATUS.SERVICED,
+      services: [],
+      feedbackKey: '=QTM5YzN3Mj',
+    });
   });
 
   it('pages by offset and limit', async () => {

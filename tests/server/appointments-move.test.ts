@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/connect';
 import { appointmentErrorKeys as keys } from '../../src/api';
 import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, pointsOf, SECOND } from './booking-kit';
 import { DIALECTS, silentLogger } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 type Client = Awaited<ReturnType<BookingTest['newClient']>>;
 
@@ -61,10 +62,10 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
     const moved = await move(me, id, '2030-01-10', '11:00', 'move-1');
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({
-      appointment: { id, date: '2030-01-10', time: '11:00', status: 2, duration: 30 },
+      appointment: { id, date: '2030-01-10', time: '11:00', status: STATUS.NEED_APPROVAL, duration: 30 },
     });
     const after = await rowOf(id);
-    expect(after).toMatchObject({ date: '2030-01-10', time: '11:00', status: 2 });
+    expect(after).toMatchObject({ date: '2030-01-10', time: '11:00', status: STATUS.NEED_APPROVAL });
     // The same link key, now good until the new time ends.
     expect(after.client_access_key).toBe(before.client_access_key);
     expect(after.client_access_key_expires_at).toBe('2030-01-10T08:30:00.000Z');
@@ -104,7 +105,11 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
       const refused = await move(me, id, date, time);
       expect([refused.status, refused.body]).toEqual([409, NOT_AVAILABLE]);
     }
-    expect(await rowOf(id)).toMatchObject({ date: '2030-01-14', time: '09:00', status: 2 });
+    expect(await rowOf(id)).toMatchObject({
+      date: '2030-01-14',
+      time: '09:00',
+      status: STATUS.NEED_APPROVAL,
+    });
     expect(await movesOf(id)).toEqual([]);
   });
 
@@ -119,7 +124,7 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
       await t.db.updateTable('appointments').set({ status }).where('id', '=', id).execute();
       expect((await move(me, id, '2030-01-15', '10:00')).body).toEqual(code);
     }
-    await t.db.updateTable('appointments').set({ status: 1 }).where('id', '=', id).execute();
+    await t.db.updateTable('appointments').set({ status: STATUS.APPROVED }).where('id', '=', id).execute();
     await t.db
       .updateTable('appointments')
       .set({ date: '2030-01-07', time: '08:30' })

@@ -17,6 +17,7 @@ import {
 } from './booking-kit';
 import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
 import { DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
 const TAKEN = (nearest: string[]) =>
@@ -73,7 +74,7 @@ describe.each(DIALECTS)('create appointment on %s', (dialect) => {
       date: '2030-01-08',
       time: '10:30',
       duration: 30,
-      status: 2,
+      status: STATUS.NEED_APPROVAL,
     });
     const [row] = await appointmentsOf(clientId);
     expect(row).toMatchObject({

@@ -17,6 +17,7 @@ import {
   UNAVAILABLE,
 } from './booking-kit';
 import { DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const MORNING = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
 const BAD_INPUT = lists({ formErrors: ['errors.basis.invalid_input'] });
@@ -66,8 +67,8 @@ describe.each(DIALECTS)('booking schedule on %s', (dialect) => {
       .insertInto('appointments')
       .values(
         [
-          { time: '10:00', status: 2 },
-          { time: '10:30', status: 4 },
+          { time: '10:00', status: STATUS.NEED_APPROVAL },
+          { time: '10:30', status: STATUS.CANCELED_BY_CLIENT },
         ].map(({ time, status }) =>
           appointmentRow(
             {

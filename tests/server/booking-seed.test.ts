@@ -7,6 +7,7 @@ import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import { DEMO_HOURS } from '../../server/seed/demo-schedules';
 import { getDoctorsSchedule, listAppointments, parseWith, TokenPairSchema } from '../../src/api';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 describe.each(DIALECTS)('booking seed on %s', (dialect) => {
   let t: TestApp;
@@ -98,7 +99,7 @@ describe.each(DIALECTS)('booking seed on %s', (dialect) => {
       expect(appointments).toHaveLength(10);
       expect(new Set(appointments.map((item) => item.status))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
       for (const item of appointments) {
-        const withKey = item.status === 7 || item.status === 8;
+        const withKey = item.status === STATUS.SERVICED || item.status === STATUS.PAID;
         expect(item.feedbackKey !== null).toBe(withKey);
         if (item.feedbackKey === null) continue;
         // The screen's rule: reverse, then decode from base64, gives a link key of the spec's format.

@@ -8,6 +8,7 @@ import { appointmentErrorKeys as keys } from '../../src/api';
 import { CONFIGURATION_KEY } from '../../server/settings/configuration-store';
 import { type BookingTest, CLINIC, DIRECT, lists, MONDAY, openBookingTest } from './booking-kit';
 import { DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 type Client = Awaited<ReturnType<BookingTest['newClient']>>;
 
@@ -58,7 +59,10 @@ describe.each(DIALECTS)('the notice window on %s', (dialect) => {
   const move = (id: number, time: string) =>
     t.post('/clients/move-appointment', { appointmentId: id, date: '2030-01-08', time }, { token: me.token });
   const cancelByLink = (key: string) =>
-    t.post('/clients/confirm-appointment-using-client-access-key', { clientAccessKey: key, status: 4 });
+    t.post('/clients/confirm-appointment-using-client-access-key', {
+      clientAccessKey: key,
+      status: STATUS.CANCELED_BY_CLIENT,
+    });
   const moveByLink = (key: string, time: string) =>
     t.post('/clients/move-appointment-using-client-access-key', {
       clientAccessKey: key,
@@ -82,7 +86,7 @@ describe.each(DIALECTS)('the notice window on %s', (dialect) => {
       (
         await t.post('/clients/confirm-appointment-using-client-access-key', {
           clientAccessKey: key,
-          status: 1,
+          status: STATUS.APPROVED,
         })
       ).status,
     ).toBe(200);
@@ -99,7 +103,7 @@ describe.each(DIALECTS)('the notice window on %s', (dialect) => {
       .select(['date', 'time', 'status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ date: MONDAY, time: '10:30', status: 1 });
+    expect(row).toEqual({ date: MONDAY, time: '10:30', status: STATUS.APPROVED });
   });
 
   it('lets both through outside the clinic’s notice (the network’s longer one is not this clinic’s)', async () => {

@@ -13,6 +13,7 @@ import type { NetworkFile } from '../../server/import/network-file';
 import { NETWORK_FILE_SCHEMA_PATH, networkFileSchemaText } from '../../server/import/network-file-schema';
 import { readConfiguration } from '../../server/settings/configuration-store';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 const EXAMPLE = 'examples/clinic-network/network.json';
 const example = (): NetworkFile => JSON.parse(readFileSync(EXAMPLE, 'utf8'));
@@ -219,7 +220,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
         date: '2027-02-02',
         time: '08:00',
         duration_minutes: 20,
-        status: 1,
+        status: STATUS.APPROVED,
         created_at: now,
         updated_at: now,
       })

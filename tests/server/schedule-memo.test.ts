@@ -5,6 +5,7 @@ import { type BookingTest, CLINIC, DIRECT, openBookingTest, pointsOf, SECOND, T0
 import type { DialectName } from '../../server/db/schema';
 import type { BookingOptions } from '../../server/routes/booking';
 import { DIALECTS } from './harness';
+import { STATUS } from '../../src/domain/appointment-status';
 
 /** The server skips the contract check of this answer per request (server/routes/booking.ts): check it here. */
 const checked = (body: unknown) => parseWith(getDoctorsSchedule.answer, body, 'test');
@@ -24,7 +25,7 @@ const holdDirectly = async (t: BookingTest, doctorId: number, date: string, time
           date,
           time,
           duration_minutes: 30,
-          status: 2,
+          status: STATUS.NEED_APPROVAL,
         },
         T0,
       ),

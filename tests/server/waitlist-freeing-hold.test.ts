@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLINIC, DIRECT } from './booking-kit';
 import { DIALECTS } from './harness';
 import { type Client, MINUTE, openWaitlistTest, recordingTransport, type WaitlistTest } from './waitlist-kit';
+import { STATUS } from '../../src/domain/appointment-status';
 
 describe.each(DIALECTS)('holding a freed time for the line on %s', (dialect) => {
   let t: WaitlistTest;
@@ -37,7 +38,7 @@ describe.each(DIALECTS)('holding a freed time for the line on %s', (dialect) => 
       async (_, id) => {
         const reply = await t.post('/clients/confirm-appointment-using-client-access-key', {
           clientAccessKey: await accessKey(id),
-          status: 4,
+          status: STATUS.CANCELED_BY_CLIENT,
         });
         expect(reply.status).toBe(200);
       },

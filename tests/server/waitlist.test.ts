@@ -9,6 +9,7 @@ import { waitlistErrorKeys } from '../../src/api';
 import { CLINIC, DIRECT, lists, SECOND, SERVICE, SERVICE_ONLY } from './booking-kit';
 import { DIALECTS } from './harness';
 import { BASE, HOLD, MINUTE, openWaitlistTest, recordingTransport, type WaitlistTest } from './waitlist-kit';
+import { STATUS } from '../../src/domain/appointment-status';
 
 describe.each(DIALECTS)('waitlist on %s', (dialect) => {
   let t: WaitlistTest;
@@ -244,7 +245,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     const stamp = new Date(t.clock.now).toISOString();
     await t.db
       .updateTable('appointments')
-      .set({ status: 5, updated_at: stamp })
+      .set({ status: STATUS.FAILED, updated_at: stamp })
       .where('id', '=', appointment)
       .execute();
     const { transport, sent } = recordingTransport();
