@@ -126,6 +126,22 @@ test('a logged-in reader’s drawn page is hydrated too, not drawn again: only t
   await context.close();
 });
 
+test('a drawn list scrolled before the app runs has its scroll-up button once the app starts', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const release = await holdApp(page);
+  await page.goto(`${server.url}/clinic/1/doctors`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('doctor-row').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  release();
+  await appStarted(page);
+  await expect(page.getByTestId('scroll-button')).toBeVisible();
+  await context.close();
+});
+
 test('in English too: a screen drawn in the reader’s language is hydrated, not drawn again', async ({
   browser,
   server,
