@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,storage,schedule-size,booking-size,history — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,storage,cold,schedule-size,booking-size,history — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
  *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
  *    kill run over a throwaway PostgreSQL);
@@ -9,7 +9,7 @@
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
  *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
- *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (search, storage, schedule-size, booking-size) measure side by side
+ *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (search, storage, cold, schedule-size, booking-size) measure side by side
  *    (`deep` also known: 5 clinics of 2,000 services).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +28,7 @@ import { benchPublishedTimes } from './published-times';
 import { benchServicesSearch } from './services-search';
 import { benchImportSize } from './import-size';
 import { benchStorageSize } from './storage-size';
+import { benchColdVisit } from './cold-visit';
 import { NETWORKS } from './networks';
 import { benchLongHistory } from './long-history';
 
@@ -47,6 +48,7 @@ const PARTS = {
   search: () => benchServicesSearch(RUNS),
   import: () => benchImportSize(),
   storage: () => benchStorageSize(),
+  cold: () => benchColdVisit(Math.min(RUNS, 3)),
   'schedule-size': () => benchScheduleSize(),
   'booking-size': () => benchBookingPostgres(NETWORKS),
   history: () => benchLongHistory(RUNS),

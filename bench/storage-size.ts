@@ -17,7 +17,7 @@ const VISITS: readonly [string, string][] = [
   ['/clinic/1/services/all', 'service-row'],
 ];
 /** RxDB's Dexie storage keeps each collection in an IndexedDB database `rxdb-dexie-<database>--<version>--<collection>`, its rows in the store `docs`. */
-const READ = `
+export const READ_STORAGE = `
 (async () => {
   const estimate = await navigator.storage.estimate();
   const counts = {};
@@ -57,7 +57,7 @@ export async function benchStorageSize(): Promise<void> {
     );
     // The worker writes after the screen shows what it fetched; an idle moment lets it finish.
     await page.waitForTimeout(3000);
-    const read = (await page.evaluate(READ)) as {
+    const read = (await page.evaluate(READ_STORAGE)) as {
       usage: number;
       indexedDB: number | null;
       counts: Record<string, number>;

@@ -14,6 +14,8 @@ export interface CutProxy {
   restore(): void;
   /** Connections closed because the proxy was cut: proof the app's requests really failed. */
   refused(): number;
+  /** Bytes the server has sent through the proxy so far, headers included: what a phone downloads. */
+  received(): number;
   /** Points the proxy at another server (the same app restarted on another port). */
   retarget(url: string): void;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startCutProxy(target: string): Promise<CutProxy> {
   let { hostname, port } = new URL(target);
   let isCut = false;
   let refused = 0;
+  let received = 0;
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     if (isCut) {
@@ -40,6 +43,9 @@ export async function startCutProxy(target: string): Promise<CutProxy> {
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
+    upstream.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
     client.pipe(upstream);
     upstream.pipe(client);
   });
@@ -56,6 +62,7 @@ export async function startCutProxy(target: string): Promise<CutProxy> {
       isCut = false;
     },
     refused: () => refused,
+    received: () => received,
     retarget(url) {
       ({ hostname, port } = new URL(url));
     },

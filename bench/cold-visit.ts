@@ -1,0 +1,139 @@
+/**
+ * A cold visit at size: each public screen opened in a new browser context (no service worker, empty
+ * IndexedDB) at 4× CPU, the whole app (page, service worker, data worker) behind a proxy that counts
+ * what the server sends, on each network of ./networks.ts. Measured: how long until the data worker has
+ * the screen's list stored (its collection's rows in IndexedDB reach what the API holds), the bytes on
+ * the wire by then, and the bytes once the visit has settled (the service worker's precache included).
+ */
+import { chromium } from '@playwright/test';
+import config from '../playwright.config';
+import { startCutProxy } from '../e2e/cut-proxy';
+import type { RunningServer } from '../e2e/harness';
+import { NETWORKS, type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
+import { PHONE } from './phone';
+import { kib, median, ms, printTable } from './report';
+import { READ_STORAGE } from './storage-size';
+import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
+
+interface Screen {
+  path: string;
+  /** The collection holding the screen's list, and the API answer whose rows it must hold. */
+  collection: string;
+  rows: (server: RunningServer) => Promise<number>;
+}
+
+const answer = async (server: RunningServer, path: string): Promise<unknown> =>
+  (await fetch(`${server.url}/api${path}`)).json();
+
+const SCREENS: readonly Screen[] = [
+  {
+    path: '/',
+    collection: 'clinics',
+    rows: async (server) =>
+      ((await answer(server, '/clinics/list')) as { clinics: unknown[] }).clinics.length,
+  },
+  {
+    path: '/clinic/1/services',
+    collection: 'service_categories',
+    rows: async (server) =>
+      ((await answer(server, '/clinics/1/service-categories/list')) as unknown[]).length,
+  },
+  {
+    path: '/clinic/1/specialties',
+    collection: 'specialties',
+    rows: async (server) => ((await answer(server, '/clinics/1/specialties/list')) as unknown[]).length,
+  },
+  // A clinic's doctors and a doctor's page come with the clinic's doctors; the worker keeps the network's.
+  ...['/clinic/1/doctors', '/clinic/1/doctor/1'].map((path) => ({
+    path,
+    collection: 'doctors',
+    rows: async (server: RunningServer) =>
+      ((await answer(server, '/clinics/doctors/list')) as { doctors: unknown[] }).doctors.length,
+  })),
+];
+
+/** After the data is stored: long enough for the service worker to install and precache the app. */
+const SETTLE_MS = 12_000;
+const POLL_MS = 250;
+
+interface Visit {
+  storedMs: number;
+  bytesStored: number;
+  bytesSettled: number;
+}
+
+async function visit(server: RunningServer, screen: Screen, expected: number): Promise<Visit> {
+  const proxy = await startCutProxy(server.url);
+  const browser = await chromium.launch(config.use?.launchOptions);
+  try {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+    const start = Date.now();
+    await page.goto(proxy.url + screen.path, { waitUntil: 'commit' });
+    let storedMs = Number.NaN;
+    let bytesStored = Number.NaN;
+    while (Date.now() - start < 60_000) {
+      const read = (await page.evaluate(READ_STORAGE).catch(() => null)) as {
+        counts: Record<string, number>;
+      } | null;
+      if ((read?.counts[screen.collection] ?? 0) >= expected) {
+        storedMs = Date.now() - start;
+        bytesStored = proxy.received();
+        break;
+      }
+      await page.waitForTimeout(POLL_MS);
+    }
+    await page.waitForTimeout(Math.max(0, start + SETTLE_MS - Date.now()));
+    return { storedMs, bytesStored, bytesSettled: proxy.received() };
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
+}
+
+export async function benchColdVisit(runs: number): Promise<void> {
+  const rows: string[][] = [];
+  const results = new Map<string, Map<NetworkName, Visit>>();
+  for (const network of NETWORKS) {
+    const server = await startNetworkServer(network);
+    try {
+      for (const screen of SCREENS) {
+        const expected = await screen.rows(server);
+        const visits: Visit[] = [];
+        for (let run = 0; run < runs; run++) visits.push(await visit(server, screen, expected));
+        const of = (key: keyof Visit) => median(visits.map((one) => one[key]));
+        const byNetwork = results.get(screen.path) ?? new Map<NetworkName, Visit>();
+        byNetwork.set(network, {
+          storedMs: of('storedMs'),
+          bytesStored: of('bytesStored'),
+          bytesSettled: of('bytesSettled'),
+        });
+        results.set(screen.path, byNetwork);
+        console.log(`- cold visit ${network} ${screen.path}: ${expected} ${screen.collection} rows expected`);
+      }
+    } finally {
+      await stopNetworkServer(server);
+    }
+  }
+  for (const [path, byNetwork] of results)
+    for (const [network, figures] of byNetwork)
+      rows.push([
+        `\`${path}\``,
+        network,
+        Number.isNaN(figures.storedMs) ? 'not within 60 s' : ms(figures.storedMs),
+        kib(figures.bytesStored),
+        kib(figures.bytesSettled),
+      ]);
+  printTable(
+    `A cold visit at 4× CPU, medians of ${runs}: the screen's list stored by the data worker, and the bytes the server sent (page, data worker, service worker)`,
+    [
+      'screen',
+      'network',
+      'list stored (ms after navigation)',
+      'bytes by then',
+      `bytes ${SETTLE_MS / 1000} s after navigation (precache included)`,
+    ],
+    rows,
+  );
+}
