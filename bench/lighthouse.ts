@@ -8,14 +8,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { rmSync } from 'node:fs';
-import { type RunningServer, startServer } from '../e2e/harness';
+import type { RunningServer } from '../e2e/harness';
 import { buildBaseline } from './baseline-pages';
 import { type Build, builds } from './builds';
 import { ms, printTable } from './report';
 import { snapshotBaselines } from './snapshot-baseline';
 import { serveFiles } from './static-server';
 import { resolvePage } from './demo-links';
+import { NETWORKS, type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
 
 export const LIGHTHOUSE_CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -148,13 +148,45 @@ async function interleavedRuns(urls: [string, string][], runs: number): Promise<
   return urls.map(([name]) => [name, medians(results.get(name)!)]);
 }
 
+/**
+ * A page's address on `network`: a generated network has no demo links (a link's frame is the same on
+ * any network) and numbers its categories from 1 in clinic 1.
+ */
+function pageOn(network: NetworkName, page: string): string | null {
+  if (network === 'demo') return page;
+  if (page.startsWith('demo:')) return null;
+  return page === `/clinic/${MENU_CLINIC}/services/101` ? `/clinic/${MENU_CLINIC}/services/1` : page;
+}
+
 export async function benchLighthouse(runs: number): Promise<void> {
+  const rows: string[][] = [];
+  const ratios: string[][] = [];
+  for (const network of NETWORKS) {
+    const pages = PAGES.map((page) => pageOn(network, page)).filter((page): page is string => page !== null);
+    await lighthouseOn(network, pages, runs, rows, ratios);
+  }
+  printTable(
+    `Lighthouse 12, mobile (slow 4G, 4× CPU, simulated), medians of ${runs} cold runs each, interleaved (ms)`,
+    ['page', 'network', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred (page)'],
+    rows,
+  );
+  printTable('LCP, app ÷ static baseline', ['page', 'network', 'build', 'ratio'], ratios);
+}
+
+async function lighthouseOn(
+  network: NetworkName,
+  pages: readonly string[],
+  runs: number,
+  rows: string[][],
+  ratios: string[][],
+): Promise<void> {
   const apps: { build: Build; server: RunningServer }[] = [];
-  for (const build of builds()) apps.push({ build, server: await startServer({ root: build.root }) });
+  for (const build of builds())
+    apps.push({ build, server: await startNetworkServer(network, { root: build.root }) });
   const newest = apps.at(-1)!.server;
   // A demo link's path is each server's own; the baseline serves the newest server's.
   const newestPaths = new Map(
-    await Promise.all(PAGES.map(async (page) => [page, await resolvePage(newest, page)] as const)),
+    await Promise.all(pages.map(async (page) => [page, await resolvePage(newest, page)] as const)),
   );
   const baselineFiles = await buildBaseline(newest.url, MENU_CLINIC);
   // Every other screen's baseline is the newest build's own screen, frozen without its scripts.
@@ -164,10 +196,8 @@ export async function benchLighthouse(runs: number): Promise<void> {
   );
   for (const [path, file] of frozen) if (!baselineFiles.has(path)) baselineFiles.set(path, file);
   const baseline = { ...(await serveFiles(baselineFiles)), has: (path: string) => baselineFiles.has(path) };
-  const rows: string[][] = [];
-  const ratios: string[][] = [];
   try {
-    for (const path of PAGES) {
+    for (const path of pages) {
       const baselinePath = newestPaths.get(path)!;
       const hasBaseline = baseline.has(baselinePath);
       const measured = await interleavedRuns(
@@ -188,6 +218,7 @@ export async function benchLighthouse(runs: number): Promise<void> {
       for (const [name, figures] of measured) {
         rows.push([
           `\`${path}\``,
+          network,
           name,
           String(figures.score),
           ms(figures.fcp),
@@ -197,20 +228,11 @@ export async function benchLighthouse(runs: number): Promise<void> {
           `${(figures.jsBytes / 1024).toFixed(1)} KiB`,
         ]);
         if (base && name !== 'baseline')
-          ratios.push([`\`${path}\``, name, (figures.lcp / base.lcp).toFixed(2)]);
+          ratios.push([`\`${path}\``, network, name, (figures.lcp / base.lcp).toFixed(2)]);
       }
     }
   } finally {
     await baseline.close();
-    for (const { server } of apps) {
-      await server.stop();
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const { server } of apps) await stopNetworkServer(server);
   }
-  printTable(
-    `Lighthouse 12, mobile (slow 4G, 4× CPU, simulated), medians of ${runs} cold runs each, interleaved (ms)`,
-    ['page', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred (page)'],
-    rows,
-  );
-  printTable('LCP, app ÷ static baseline', ['page', 'build', 'ratio'], ratios);
 }

@@ -9,7 +9,7 @@
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
  *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
- *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (search, storage, cold, schedule-size, booking-size) measure side by side
+ *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (lighthouse, search, storage, cold, schedule-size, booking-size) measure side by side
  *    (`deep` also known: 5 clinics of 2,000 services).
  */
 import { execFileSync } from 'node:child_process';

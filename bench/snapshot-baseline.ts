@@ -52,13 +52,18 @@ export async function snapshotBaselines(
       const page = await context.newPage();
       // The app keeps a connection open for live updates, so the network never goes idle: the screen
       // has settled once React has replaced the boot and painted pages, nothing is busy and every
-      // image has loaded.
+      // image in view has loaded.
       await page.goto(appUrl + path);
       await page.locator('h1').first().waitFor({ timeout: 30_000 });
       await page.waitForFunction(
         () =>
           !document.querySelector('.boot, .fp, [aria-busy="true"], [role="progressbar"]') &&
-          [...document.images].every((image) => image.complete),
+          // A lazy image below the fold (a long list's logos or photos) does not load until scrolled to.
+          [...document.images].every(
+            (image) =>
+              image.complete ||
+              (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
+          ),
         null,
         { timeout: 30_000 },
       );
