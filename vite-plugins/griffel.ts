@@ -26,6 +26,24 @@ const EARLY_STYLES = new URL('../src/app/theme/early-styles.ts', import.meta.url
 const ownModule = (id: string) =>
   !id.includes('/node_modules/') && /\/src\/.*\.tsx?$/.test(id) && id !== EARLY_STYLES;
 
+/**
+ * What wyw-in-js evaluates in place of two modules when it works out a makeStyles() module's values. It
+ * evaluates a module's imports in a sandbox, and the real ones cost most of the build's time:
+ * - Fluent's icon package (reached through Button's style module, for the icon class names a style names)
+ *   re-exports thousands of icons, all of which wyw-in-js reads and shakes; its class-name constants are
+ *   all that a style can use of it.
+ * - A screen's strings module, imported for its side effect, registers its translations through
+ *   src/app/i18n/areas.ts, which brings i18next; no style reads a translation.
+ * Only the evaluation sees these: the modules themselves are built as they are.
+ */
+function evaluationStandIn(id: string): string | undefined {
+  if (id.endsWith('/@fluentui/react-icons/lib/index.js'))
+    return id.replace(/index\.js$/, 'utils/constants.js');
+  if (id.endsWith('/src/app/i18n/areas.ts'))
+    return new URL('./style-evaluation-areas.ts', import.meta.url).pathname;
+  return undefined;
+}
+
 export function griffelAot(): Plugin {
   const wyw = griffel({
     include: [/\/src\/.*\.tsx?$/],
@@ -38,9 +56,16 @@ export function griffelAot(): Plugin {
     apply: 'build',
     // Only the modules that call makeStyles(): wyw-in-js would otherwise parse and shake every module.
     transform(code, id, options) {
-      return ownModule(id) && /\bmake(Reset)?Styles\(/.test(code)
-        ? transform.call(this, code, id, options)
-        : undefined;
+      if (!(ownModule(id) && /\bmake(Reset)?Styles\(/.test(code))) return undefined;
+      // wyw-in-js resolves the modules it evaluates through this.resolve, and nothing else of the context.
+      const context = this;
+      const resolving = Object.create(context) as typeof context;
+      resolving.resolve = async (source, importer, resolveOptions) => {
+        const resolved = await context.resolve(source, importer, resolveOptions);
+        const standIn = resolved && evaluationStandIn(resolved.id);
+        return standIn ? { ...resolved, id: standIn } : resolved;
+      };
+      return transform.call(resolving, code, id, options);
     },
   };
 }
