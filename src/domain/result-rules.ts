@@ -4,10 +4,23 @@
  * name gets. Pure; "today" and the language are passed in.
  */
 import { addDays } from './time-zone';
+import { formatDate } from './date-format';
 
 export interface DatedTitled {
   date: string;
   title: string;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** One collator per language: the list groups its rows again on every page it grows by. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
 }
 
 /** Grouped by date, newest first; within a date sorted by title (locale-aware). */
@@ -21,13 +34,11 @@ export function groupByDate<T extends DatedTitled>(
     if (group) group.push(result);
     else groups.set(result.date, [result]);
   }
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([date, list]) => ({ date, results: [...list].sort((a, b) => collator.compare(a.title, b.title)) }));
 }
-
-const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
  * A result date's label: before today a long date ('23 ноября 2026 года' in Russian); today and
@@ -42,21 +53,11 @@ export function resultDateLabel(
   if (date === today) return words.today.toLowerCase();
   if (date === addDays(today, 1)) return words.tomorrow.toLowerCase();
   if (date < today) {
-    const long = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(at(date));
+    const long = formatDate(date, 'dayMonthYear', language);
     // Intl writes '23 ноября 2026 г.'; the spec's Russian long date ends in 'года'.
     return language.toLowerCase().startsWith('ru') ? long.replace(/\s*г\.$/, ' года') : long;
   }
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(at(date));
+  return formatDate(date, 'weekdayDayMonth', language);
 }
 
 /** A downloaded file's name in the snackbar: over 90 characters, the first 87 and an ellipsis. */

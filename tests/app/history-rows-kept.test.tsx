@@ -2,7 +2,8 @@
 /**
  * A long history's rows render once: a list that grows by a page (new arrays of the same appointments
  * and results, as every page's answer brings) renders only the new rows, not every row above them. The
- * rows' renders are counted through their translation hook, which every row calls once a render.
+ * rows' renders are counted through their translation hook, which every row calls once a render. A
+ * page of rows builds no date formatter of its own (building one costs a row's render many times over).
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, render } from '@testing-library/react';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, test, vi } from 'vitest';
 import { withBothLanguages } from './both-languages';
+import { intlBuilt } from '../domain/intl-built';
 import { testAppointment } from './support/appointment';
 import { STATUS } from '../../src/domain/appointment-status';
 
@@ -58,4 +60,13 @@ test('a page more of appointments renders the new rows only', () => {
   const firstPage = counted.renders;
   act(() => view.rerender(frame(rows(20))));
   expect(counted.renders - firstPage).toBe(firstPage);
+});
+
+test('a page of appointments writes its dates without building a formatter per row', () => {
+  render(frame(rows(2)));
+  cleanup();
+  const built = intlBuilt('DateTimeFormat', () => {
+    render(frame(rows(20)));
+  });
+  expect(built).toBe(0);
 });

@@ -24,6 +24,7 @@ import {
   statusLabel,
 } from '../../../domain/appointment-status';
 import { calendarFile } from '../../../domain/calendar-file';
+import { formatDate } from '../../../domain/date-format';
 import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
 import { useCardClass } from '../../common/card';
@@ -65,16 +66,11 @@ export function useWhen() {
   const { t, i18n } = useTranslation();
   return (appointment: Appointment, today: string) => {
     const header = dayHeader(appointment.date, today);
-    const at = new Date(`${appointment.date}T00:00:00Z`);
     const day =
       header.word === 'weekday'
-        ? new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(at)
+        ? formatDate(appointment.date, 'weekday', i18n.language)
         : t(`appointments.${header.word}`);
-    const date = new Intl.DateTimeFormat(i18n.language, {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(at);
+    const date = formatDate(appointment.date, 'dayMonth', i18n.language);
     const text = t('appointments.when', { day, date, time: appointment.time });
     // Only the first letter: CSS capitalize would also raise the month ('9 Декабря').
     return text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
