@@ -3,7 +3,8 @@
  * The specialties', the service categories' and the doctors' rows render once: what arrives after the first commit
  * (the doctors list, the worker's answer of the same content) renders only what shows it (a specialty
  * tip's names), not every row again; the names still reach the tips. Typing into the services search
- * renders the search field, not the rows under it.
+ * renders the search field, not the rows under it; a new search keeps the rows shown until its answer
+ * comes, and then only the rows it drops or adds change.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { SpecialtyItem } from '../../src/api/browsing';
 import type { ViewState } from '../../src/data/view-types';
+import { SEARCH_DEBOUNCE_MS } from '../../src/domain/browsing-lists';
 import { matchRoute } from '../../src/domain/routes';
 import { initI18n } from '../../src/app/i18n';
 import { testClinic } from './support/clinic';
@@ -22,6 +24,8 @@ const live = vi.hoisted(() => ({
   specialties: [] as unknown[],
   categories: [] as unknown[],
   services: [] as unknown[],
+  /** A search's first page once the worker has answered it (the empty search's is `services`). */
+  searched: {} as Record<string, unknown[]>,
   listeners: new Set<() => void>(),
   tipRenders: 0,
   avatarRenders: 0,
@@ -56,16 +60,21 @@ vi.mock('../../src/app/live/browsing', async () => {
     useDoctors: () => view(useSyncExternalStore(subscribe, () => live.doctors)),
     useSpecialties: () => view(useSyncExternalStore(subscribe, () => live.specialties)),
     useServiceCategories: () => view(useSyncExternalStore(subscribe, () => live.categories)),
-    useServiceList: () => ({
-      services: live.services,
-      allLoaded: true,
-      loadingMore: false,
-      first: view(live.services),
-      lastError: null,
-      loadMore: () => {},
-      pages: 1,
-      refresh: async () => ({ ok: true, value: undefined }),
-    }),
+    useServiceList: ({ search }: { search: string }) => {
+      const services = useSyncExternalStore(subscribe, () =>
+        search === '' ? live.services : (live.searched[search] ?? null),
+      );
+      return {
+        services,
+        allLoaded: true,
+        loadingMore: false,
+        first: view(services),
+        lastError: null,
+        loadMore: () => {},
+        pages: 1,
+        refresh: async () => ({ ok: true, value: undefined }),
+      };
+    },
   };
 });
 // Each row's tip counts its renders and shows its lines at once (the real one only once opened).
@@ -170,4 +179,32 @@ test('typing into the services search leaves the rows as they are', () => {
   for (const typed of ['У', 'Ус', 'Усл']) fireEvent.change(search, { target: { value: typed } });
   expect(screen.getByTestId('service-search')).toHaveProperty('value', 'Усл');
   expect(live.tipRenders).toBe(firstCommit);
+});
+
+test('a new search keeps the rows until its first page comes, then changes only what it drops or adds', () => {
+  const service = (id: number) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] });
+  vi.useFakeTimers();
+  try {
+    live.services = [1, 2, 3].map(service);
+    renderScreen('/clinic/1/services/all', Services);
+    const firstCommit = live.tipRenders;
+
+    fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 2' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    // The answer is on its way: the rows stay, the list says it is busy, nothing is drawn again.
+    expect(screen.getAllByTestId('service-row')).toHaveLength(3);
+    expect(screen.getByTestId('service-list').getAttribute('aria-busy')).toBe('true');
+    expect(live.tipRenders).toBe(firstCommit);
+
+    publish(() => {
+      live.searched['Услуга 2'] = [service(2)];
+    });
+    expect(screen.getAllByTestId('service-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Услуга 2'),
+    ]);
+    expect(screen.getByTestId('service-list').getAttribute('aria-busy')).toBe('false');
+    expect(live.tipRenders).toBe(firstCommit);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -13,7 +13,7 @@ import type { Service } from '../../../api/browsing';
 import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
 import { sameValue } from '../../../domain/same-value';
-import { useServiceList } from '../../live/browsing';
+import { type ServiceList as ServiceListState, useServiceList } from '../../live/browsing';
 import { LoadMoreFooter } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -118,6 +118,25 @@ const ServiceRow = memo(
     sameValue(before.service, after.service),
 );
 
+/**
+ * The rows to show: the list's own, or, while a new search's first page is on its way, the rows shown
+ * before it (of the same clinic, category and doctor). Swapping them for a skeleton and back tore the
+ * whole list down and built it again a moment later, the longest part of a search on a phone; the rows
+ * still there when the answer comes are kept. A failed first page shows its failure, and a search that
+ * found nothing the skeleton, not a stale "nothing found".
+ */
+function useRowsUntilNextSearch(list: ServiceListState, listKey: string): Service[] | null {
+  const shown = useRef<{ listKey: string; rows: Service[] } | null>(null);
+  if (list.services !== null) {
+    shown.current = { listKey, rows: list.services };
+    return list.services;
+  }
+  const kept = shown.current;
+  return kept !== null && kept.listKey === listKey && kept.rows.length > 0 && list.lastError === null
+    ? kept.rows
+    : null;
+}
+
 export function ServiceList({
   clinicId,
   categoryId,
@@ -135,7 +154,9 @@ export function ServiceList({
   const [search, setSearch] = useState(searchText(memory?.search ?? ''));
   const limit = usePageSize(scroll === 'window');
   const list = useServiceList({ clinicId, categoryId, doctorId, search, limit }, memory?.pages ?? 1);
-  const { services, allLoaded, loadMore } = list;
+  const { allLoaded, loadMore } = list;
+  const services = useRowsUntilNextSearch(list, `${clinicId}:${categoryId}:${doctorId}`);
+  const awaitingSearch = services !== list.services;
 
   // The search applies 800 ms after the last change (and only its trimmed text).
   useEffect(() => {
@@ -143,7 +164,7 @@ export function ServiceList({
     return () => clearTimeout(timer);
   }, [typed]);
 
-  useWindowInfiniteScroll(scroll === 'window' && !allLoaded && services !== null, services, loadMore);
+  useWindowInfiniteScroll(scroll === 'window' && !allLoaded && list.services !== null, services, loadMore);
 
   // Back from a service: once the remembered pages are there, scroll to where the user was.
   const restored = useRef(memory === null);
@@ -194,7 +215,7 @@ export function ServiceList({
           {t('browsing.services.empty')}
         </p>
       ) : (
-        <ul className={styles.list} data-testid="service-list" aria-busy={list.loadingMore}>
+        <ul className={styles.list} data-testid="service-list" aria-busy={list.loadingMore || awaitingSearch}>
           {services.map((service) => (
             <ServiceRow
               key={service.id}
@@ -208,7 +229,7 @@ export function ServiceList({
           ))}
         </ul>
       )}
-      {services !== null && !allLoaded && (
+      {services !== null && !allLoaded && !awaitingSearch && (
         <LoadMoreFooter>
           {list.loadingMore && list.lastError === null ? (
             <LazyBoundary fallback={<span className={own.spinnerRoom} />}>
