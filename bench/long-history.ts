@@ -5,7 +5,8 @@
  * end a screen at a time (pages load as the bottom nears) while a PerformanceObserver collects the long
  * tasks (over 50 ms); then, the network cut, the screen is opened again and the time its first row
  * shows is read on the page's clock (./shown-at.ts). The data worker is another target and runs
- * unthrottled (./throttle.ts).
+ * unthrottled (./throttle.ts). With BENCH_BEFORE, the earlier build is measured first in the same run
+ * (./builds.ts).
  */
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/harness';
@@ -13,6 +14,7 @@ import { signIn } from '../e2e/shell-support';
 import config from '../playwright.config';
 import { openDatabase } from '../server/db/connect';
 import { LONG_HISTORY, seedLongHistory } from '../server/seed/long-history';
+import { type Build, builds } from './builds';
 import { stopNetworkServer } from './networks';
 import { PHONE } from './phone';
 import { ms, printTable, spread } from './report';
@@ -54,7 +56,26 @@ async function scrollToEnd(page: Page, row: string): Promise<{ rows: number; tas
 
 export async function benchLongHistory(runs: number): Promise<void> {
   const rows: string[][] = [];
-  const server = await startServer();
+  for (const build of builds()) rows.push(...(await historyOn(build, runs)));
+  printTable(
+    `A patient with ${LONG_HISTORY.appointments} appointments and ${LONG_HISTORY.results} results over ${LONG_HISTORY.years} years (demo network), phone screen, page CPU ${MOBILE_CPU_SLOWDOWN}× slower: scrolled to the end a screen at a time, then reopened with the network cut (the page's clock, ${runs} reopens, ms)`,
+    [
+      'build',
+      'screen',
+      'rows reached',
+      'long tasks while scrolling',
+      'longest',
+      'reopened offline, first row (median)',
+      'max',
+    ],
+    rows,
+  );
+}
+
+/** The table's rows of one build, a screen a row. */
+async function historyOn(build: Build, runs: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  const server = await startServer({ root: build.root });
   const browser = await chromium.launch(config.use?.launchOptions);
   try {
     const { db } = openDatabase({ databaseUrl: null, dataDir: server.dataDir });
@@ -86,6 +107,7 @@ export async function benchLongHistory(runs: number): Promise<void> {
       await context.close();
       const over = scrolled.tasks.filter((duration) => duration > 50);
       rows.push([
+        build.label,
         `\`${path}\``,
         String(scrolled.rows),
         String(over.length),
@@ -98,16 +120,5 @@ export async function benchLongHistory(runs: number): Promise<void> {
     await browser.close();
     await stopNetworkServer(server);
   }
-  printTable(
-    `A patient with ${LONG_HISTORY.appointments} appointments and ${LONG_HISTORY.results} results over ${LONG_HISTORY.years} years (demo network), phone screen, page CPU ${MOBILE_CPU_SLOWDOWN}× slower: scrolled to the end a screen at a time, then reopened with the network cut (the page's clock, ${runs} reopens, ms)`,
-    [
-      'screen',
-      'rows reached',
-      'long tasks while scrolling',
-      'longest',
-      'reopened offline, first row (median)',
-      'max',
-    ],
-    rows,
-  );
+  return rows;
 }

@@ -94,6 +94,7 @@ export async function onEachNetwork<T>(
 /** `measure` with a new phone-sized page (a new browser context: empty storage) on each network in turn. */
 export async function onEachNetworkPage<T>(
   measure: (network: NetworkName, server: RunningServer, page: Page) => Promise<T>,
+  options: ServerOptions = {},
 ): Promise<T[]> {
   const browser = await chromium.launch(config.use?.launchOptions);
   try {
@@ -104,7 +105,7 @@ export async function onEachNetworkPage<T>(
       } finally {
         await context.close();
       }
-    });
+    }, options);
   } finally {
     await browser.close();
   }

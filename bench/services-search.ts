@@ -6,9 +6,10 @@
  * waits that long after the last keystroke on purpose. The words are taken from the clinic's first rows,
  * each a new search (a page the data worker has not stored). The search itself runs on the server (the
  * folded titles, indexed by clinic); the data worker is another target and runs unthrottled, as
- * ./throttle.ts says.
+ * ./throttle.ts says. With BENCH_BEFORE, the earlier build is measured first in the same run (./builds.ts).
  */
 import { SEARCH_DEBOUNCE_MS } from '../src/domain/browsing-lists';
+import { type Build, builds } from './builds';
 import { onEachNetworkPage } from './networks';
 import { ms, printTable, spread } from './report';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
@@ -43,7 +44,9 @@ const ARM = `
       const rows = [...document.querySelectorAll(${JSON.stringify(ROW)})];
       const empty = document.querySelector('[data-testid="services-empty"]');
       const matching = rows.length > 0 && rows.every((row) => fold(row.textContent).includes(wanted));
-      if (!matching && !empty) return;
+      // A list still waiting for the new search's answer shows the last search's rows.
+      const waiting = document.querySelector('[data-testid="service-list"][aria-busy="true"]');
+      if (waiting || (!matching && !empty)) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => {
         tasks.disconnect();
@@ -51,7 +54,13 @@ const ARM = `
       }, 0));
     };
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
   });
 })`;
 
@@ -65,36 +74,12 @@ function wordsOnScreen(titles: string[], count: number): string[] {
 }
 
 export async function benchServicesSearch(runs: number): Promise<void> {
-  const rows = await onEachNetworkPage(async (network, server, page) => {
-    await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
-    await page.goto(server.url + PAGE);
-    await page.locator(ROW).first().waitFor({ timeout: 60_000 });
-    const words = wordsOnScreen(await page.locator(ROW).allTextContents(), runs);
-    const times: number[] = [];
-    const longest: number[] = [];
-    const shown: number[] = [];
-    for (const word of words) {
-      await page.evaluate(`${ARM}(${JSON.stringify(word)})`);
-      await page.locator(SEARCH).first().fill(word);
-      const result = (await page.evaluate('window.__search')) as Searched;
-      times.push(result.ms - SEARCH_DEBOUNCE_MS);
-      longest.push(result.longestTask);
-      shown.push(result.rows);
-    }
-    const { median, min, max } = spread(times);
-    return [
-      network,
-      String(words.length),
-      ms(median),
-      ms(min),
-      ms(max),
-      ms(spread(longest).median),
-      String(spread(shown).median),
-    ];
-  });
+  const rows: string[][] = [];
+  for (const build of builds()) rows.push(...(await searchOn(build, runs)));
   printTable(
     `Services search on \`${PAGE}\`, page CPU ${MOBILE_CPU_SLOWDOWN}× slower, phone screen: typed word to the frame showing only matching rows, less the ${SEARCH_DEBOUNCE_MS} ms debounce (ms, one new word a search)`,
     [
+      'build',
       'network',
       'searches',
       'median',
@@ -104,5 +89,40 @@ export async function benchServicesSearch(runs: number): Promise<void> {
       'rows shown (median)',
     ],
     rows,
+  );
+}
+
+/** The table's rows of one build, a network a row. */
+function searchOn(build: Build, runs: number): Promise<string[][]> {
+  return onEachNetworkPage(
+    async (network, server, page) => {
+      await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
+      await page.goto(server.url + PAGE);
+      await page.locator(ROW).first().waitFor({ timeout: 60_000 });
+      const words = wordsOnScreen(await page.locator(ROW).allTextContents(), runs);
+      const times: number[] = [];
+      const longest: number[] = [];
+      const shown: number[] = [];
+      for (const word of words) {
+        await page.evaluate(`${ARM}(${JSON.stringify(word)})`);
+        await page.locator(SEARCH).first().fill(word);
+        const result = (await page.evaluate('window.__search')) as Searched;
+        times.push(result.ms - SEARCH_DEBOUNCE_MS);
+        longest.push(result.longestTask);
+        shown.push(result.rows);
+      }
+      const { median, min, max } = spread(times);
+      return [
+        build.label,
+        network,
+        String(words.length),
+        ms(median),
+        ms(min),
+        ms(max),
+        ms(spread(longest).median),
+        String(spread(shown).median),
+      ];
+    },
+    { root: build.root },
   );
 }
