@@ -2,8 +2,10 @@
  * The client's appointments inside the data worker (fake-indexeddb, the real in-process server with the
  * demo history): pages fetched with the session's token; a cancel greys the appointment in every tab's
  * stored pages at once; logging out wipes the pages and their bookkeeping, so the next client's list is
- * fetched afresh and never shows the previous one's.
+ * fetched afresh and never shows the previous one's. A list reopened reads its first page from storage,
+ * not every page stored before.
  */
+import { IDBObjectStore } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
 import { isCancellable, STATUS } from '../../src/domain/appointment-status';
 import { createMemoryLocks } from '../../src/data/sync/locks';
@@ -77,4 +79,30 @@ test('cancelling another client’s appointment is refused and changes nothing s
   const target = family.data!.find((appointment) => isCancellable(appointment, today))!;
   const refused = await api.cancelAppointment({ appointmentId: target.id, idempotencyKey: 'cancel-2' });
   expect(refused.ok).toBe(false);
+});
+
+test('a long list reopened reads its first page from storage, not every page stored', async () => {
+  const pageAt = (offset: number) => ({ view: 'appointmentPage', params: { offset, limit: 1 } }) as const;
+  const before = world.worker();
+  expect((await before.api.login(FAMILY)).ok).toBe(true);
+  for (let offset = 0; offset < 6; offset++) {
+    const list = await watch(before.api, pageAt(offset));
+    await list.until((state) => settled(state) && state.data !== null, `page ${offset}`);
+  }
+  await before.close();
+
+  // The local documents' reads by key, as the next start of the worker asks for them.
+  const read: string[] = [];
+  const get = IDBObjectStore.prototype.get;
+  IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey) {
+    if (typeof key === 'string' && key.startsWith('appointments:')) read.push(key);
+    return get.call(this, key);
+  };
+  try {
+    const reopened = await watch(world.worker().api, pageAt(0));
+    await reopened.until((state) => state.data !== null, 'the first page from storage');
+  } finally {
+    IDBObjectStore.prototype.get = get;
+  }
+  expect(read).toEqual(['appointments:1:0']);
 });
