@@ -5,7 +5,7 @@
  * last; rows repeated at a seam (the list shifted between two page fetches) show once.
  */
 import * as Comlink from 'comlink';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefreshFailure, Result, Views, ViewState } from '../../data';
 import { sameValue } from '../../domain/same-value';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
@@ -68,14 +68,18 @@ function usePageWatches<V extends PageView>(
       // An answer with the content on screen already (the first page the page brought, or a repeat)
       // keeps the state: new objects of the same rows rendered the whole list again, a long task on a
       // phone (the doctor page's services).
+      // A page's rows render as a transition: React draws them in slices between which the page answers
+      // input and paints, where a page of rows (a long history's cards) drawn at once was one long task.
       const onChange = Comlink.proxy((state: ViewState<unknown>) => {
         if (!entry.active) return;
-        setStates((all) => {
-          const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
-          return shown !== undefined && sameValue(shown, state)
-            ? all
-            : { ...all, [key]: state as PageState<V> };
-        });
+        startTransition(() =>
+          setStates((all) => {
+            const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
+            return shown !== undefined && sameValue(shown, state)
+              ? all
+              : { ...all, [key]: state as PageState<V> };
+          }),
+        );
       });
       const { params } = JSON.parse(key) as { params: Params<V> };
       entry.id = api.watch({ view, params }, onChange).then(
