@@ -38,6 +38,7 @@ function usePageWatches<V extends PageView>(
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
   const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
+  const rowsShown = useRef(false);
   // What the first page shows until its watch answers, for the answers' comparison (read in a callback).
   const firstKey = useRef(keys[0]);
   const firstInitial = useRef(initial);
@@ -68,18 +69,22 @@ function usePageWatches<V extends PageView>(
       // An answer with the content on screen already (the first page the page brought, or a repeat)
       // keeps the state: new objects of the same rows rendered the whole list again, a long task on a
       // phone (the doctor page's services).
-      // A page's rows render as a transition: React draws them in slices between which the page answers
-      // input and paints, where a page of rows (a long history's cards) drawn at once was one long task.
+      // Once the list shows rows, a page's rows render as a transition: React draws them in slices
+      // between which the page answers input and paints, where a page of rows (a long history's cards)
+      // drawn at once was one long task. The list's first rows render at once: as a transition, every
+      // other answer of a starting app interrupted their render and began it again.
       const onChange = Comlink.proxy((state: ViewState<unknown>) => {
         if (!entry.active) return;
-        startTransition(() =>
+        const update = () =>
           setStates((all) => {
             const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
             return shown !== undefined && sameValue(shown, state)
               ? all
               : { ...all, [key]: state as PageState<V> };
-          }),
-        );
+          });
+        if (rowsShown.current) startTransition(update);
+        else update();
+        if (state.data !== null) rowsShown.current = true;
       });
       const { params } = JSON.parse(key) as { params: Params<V> };
       entry.id = api.watch({ view, params }, onChange).then(
