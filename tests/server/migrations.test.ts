@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
@@ -28,6 +29,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0012-code-requests', 'Success'],
       ['0013-known-devices', 'Success'],
       ['0014-appointment-moves', 'Success'],
+      ['0015-reference-indexes', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -57,6 +59,42 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'call_key_expires_at',
       ]),
     );
+  });
+
+  it('index every column a doctor or a service is looked up by when rows are replaced or removed', async () => {
+    const leading = async (table: string): Promise<string[]> => {
+      if (dialect === 'postgres') {
+        const { rows } = await sql<{ column: string }>`
+          select a.attname as "column" from pg_index i
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+          where i.indrelid = ${table}::regclass`.execute(database.db);
+        return rows.map((row) => row.column);
+      }
+      const { rows: indexes } = await sql<{
+        name: string;
+      }>`select name from pragma_index_list(${table})`.execute(database.db);
+      const out: string[] = [];
+      for (const { name } of indexes) {
+        const { rows } = await sql<{ name: string; seqno: number }>`
+          select name, seqno from pragma_index_info(${name})`.execute(database.db);
+        const first = rows.find((row) => Number(row.seqno) === 0);
+        if (first) out.push(first.name);
+      }
+      return out;
+    };
+    for (const [table, column] of [
+      ['doctor_working_hours', 'doctor_id'],
+      ['doctor_hours_exceptions', 'doctor_id'],
+      ['appointments', 'service_id'],
+      ['appointments', 'doctor_id'],
+      ['feedbacks', 'doctor_id'],
+      ['doctor_days_off', 'doctor_id'],
+      ['service_doctors', 'doctor_id'],
+      ['doctor_clinics', 'doctor_id'],
+      ['doctor_specialties', 'doctor_id'],
+    ] as const) {
+      expect(await leading(table), `${table}.${column}`).toContain(column);
+    }
   });
 
   it('store bytes and 0/1 flags the same way on both dialects', async () => {

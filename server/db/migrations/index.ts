@@ -18,6 +18,7 @@ import * as logoutTokens from './0011-logout-tokens';
 import * as codeRequests from './0012-code-requests';
 import * as knownDevices from './0013-known-devices';
 import * as appointmentMoves from './0014-appointment-moves';
+import * as referenceIndexes from './0015-reference-indexes';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-code-requests': codeRequests,
   '0013-known-devices': knownDevices,
   '0014-appointment-moves': appointmentMoves,
+  '0015-reference-indexes': referenceIndexes,
 };
 
 /** Every migration the code expects applied, in order. */
