@@ -10,7 +10,7 @@ import { timeToMinutes } from '../../src/domain/time-zone';
 import { foldForSearch } from '../browsing/search-text';
 import { clinicToRow } from '../clinics/clinics-store';
 import type { Database, Flag } from '../db/schema';
-import { insertImageIfMissing, insertImagesIfMissing, type NewImage } from '../images/images-store';
+import { insertImagesIfMissing, type NewImage } from '../images/images-store';
 import { avatarImage } from '../seed/avatars';
 import { logoImage } from '../seed/logos';
 import { CONFIGURATION_KEY } from '../settings/configuration-store';
@@ -19,18 +19,50 @@ import type { NetworkFile } from './network-file';
 import type { Pictures } from './picture-files';
 import { type Removal, removeMissing } from './remove-missing';
 import { IMAGES_PER_STATEMENT, insertChunked } from './chunks';
+import { replaceDoctorRows } from './replace-rows';
+import { changed, fromFile } from './upsert';
 
 export interface ImportSummary {
   written: Record<'clinics' | 'specialties' | 'categories' | 'services' | 'doctors', number>;
   removal: Removal | null;
 }
 
-const digitsOf = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '') || null : null);
+// The columns an import writes over, all but the id (and the clinic's counts, recounted after).
+const CLINIC_COLUMNS = [
+  'title',
+  'city',
+  'short_address',
+  'email',
+  'phone1',
+  'phone2',
+  'not_formatted_phone1',
+  'not_formatted_phone2',
+  'site',
+  'information_about_clinic',
+  'doctors_available',
+  'services_available',
+  'show_information_about_clinic',
+] as const;
+const CATEGORY_COLUMNS = ['clinic_id', 'title', 'description', 'position'] as const;
+const SERVICE_COLUMNS = [
+  'clinic_id',
+  'category_id',
+  'title',
+  'title_search',
+  'price_minor',
+  'duration_minutes',
+  'information_about_service',
+] as const;
+const DOCTOR_COLUMNS = [
+  'surname',
+  'name',
+  'second_name',
+  'sex',
+  'availability',
+  'information_about_doctor',
+] as const;
 
-async function storeImage(trx: Kysely<Database>, image: NewImage): Promise<string> {
-  await insertImageIfMissing(trx, image);
-  return image.id;
-}
+const digitsOf = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '') || null : null);
 
 export async function writeNetwork(
   db: Kysely<Database>,
@@ -45,53 +77,18 @@ export async function writeNetwork(
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(file.configuration) }))
       .execute();
 
-    for (const clinic of file.clinics) {
-      const row = clinicToRow({
-        id: clinic.id,
-        title: clinic.title,
-        address: { city: clinic.city },
-        shortAddress: clinic.shortAddress,
-        email: clinic.email ?? null,
-        phone1: clinic.phone1 ?? null,
-        phone2: clinic.phone2 ?? null,
-        notFormattedPhone1: digitsOf(clinic.phone1),
-        notFormattedPhone2: digitsOf(clinic.phone2),
-        site: clinic.site ?? null,
-        informationAboutClinic: clinic.informationAboutClinic ?? null,
-        logotypes: {},
-        doctorsAvailable: clinic.doctorsAvailable,
-        servicesAvailable: clinic.servicesAvailable,
-        showInformationAboutClinic: clinic.showInformationAboutClinic,
-        // Counted from the written rows below.
-        doctorsCount: 0,
-        servicesCount: 0,
-        specialtiesCount: 0,
-        onlineRecordingCategoriesCount: 0,
-      });
-      const { id: _id, ...changes } = row;
-      await trx
-        .insertInto('clinics')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(changes))
-        .execute();
-      const logo =
-        pictures.logos.get(clinic.id) ??
-        ('initials' in clinic.logo ? logoImage(clinic.logo.initials, clinic.logo.colour) : null);
-      if (logo) {
-        const image_id = await storeImage(trx, logo);
-        await trx
-          .insertInto('clinic_logotypes')
-          .values({ clinic_id: clinic.id, size: LOGO_SIZE, image_id })
-          .onConflict((oc) => oc.columns(['clinic_id', 'size']).doUpdateSet({ image_id }))
-          .execute();
-      }
-    }
+    await writeClinics(trx, file, pictures);
 
     await insertChunked(file.specialties, (chunk) =>
       trx
         .insertInto('specialties')
         .values(chunk.map(({ id, title }) => ({ id, title })))
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title') })))
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet(fromFile(['title']))
+            .where(changed('specialties', ['title'])),
+        )
         .execute(),
     );
     await insertChunked(file.categories, (chunk) =>
@@ -107,12 +104,10 @@ export async function writeNetwork(
           })),
         )
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            clinic_id: eb.ref('excluded.clinic_id'),
-            title: eb.ref('excluded.title'),
-            description: eb.ref('excluded.description'),
-            position: eb.ref('excluded.position'),
-          })),
+          oc
+            .column('id')
+            .doUpdateSet(fromFile(CATEGORY_COLUMNS))
+            .where(changed('service_categories', CATEGORY_COLUMNS)),
         )
         .execute(),
     );
@@ -132,15 +127,7 @@ export async function writeNetwork(
           })),
         )
         .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            clinic_id: eb.ref('excluded.clinic_id'),
-            category_id: eb.ref('excluded.category_id'),
-            title: eb.ref('excluded.title'),
-            title_search: eb.ref('excluded.title_search'),
-            price_minor: eb.ref('excluded.price_minor'),
-            duration_minutes: eb.ref('excluded.duration_minutes'),
-            information_about_service: eb.ref('excluded.information_about_service'),
-          })),
+          oc.column('id').doUpdateSet(fromFile(SERVICE_COLUMNS)).where(changed('services', SERVICE_COLUMNS)),
         )
         .execute(),
     );
@@ -161,6 +148,71 @@ export async function writeNetwork(
   });
 }
 
+async function writeClinics(trx: Kysely<Database>, file: NetworkFile, pictures: Pictures) {
+  const rows = file.clinics.map((clinic) =>
+    clinicToRow({
+      id: clinic.id,
+      title: clinic.title,
+      address: { city: clinic.city },
+      shortAddress: clinic.shortAddress,
+      email: clinic.email ?? null,
+      phone1: clinic.phone1 ?? null,
+      phone2: clinic.phone2 ?? null,
+      notFormattedPhone1: digitsOf(clinic.phone1),
+      notFormattedPhone2: digitsOf(clinic.phone2),
+      site: clinic.site ?? null,
+      informationAboutClinic: clinic.informationAboutClinic ?? null,
+      logotypes: {},
+      doctorsAvailable: clinic.doctorsAvailable,
+      servicesAvailable: clinic.servicesAvailable,
+      showInformationAboutClinic: clinic.showInformationAboutClinic,
+      // A new clinic's counts; recountClinics sets every clinic's from the written rows.
+      doctorsCount: 0,
+      servicesCount: 0,
+      specialtiesCount: 0,
+      onlineRecordingCategoriesCount: 0,
+    }),
+  );
+  await insertChunked(rows, (chunk) =>
+    trx
+      .insertInto('clinics')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet(fromFile(CLINIC_COLUMNS)).where(changed('clinics', CLINIC_COLUMNS)),
+      )
+      .execute(),
+  );
+  const logos = new Map<number, NewImage>();
+  for (const clinic of file.clinics) {
+    const logo =
+      pictures.logos.get(clinic.id) ??
+      ('initials' in clinic.logo ? logoImage(clinic.logo.initials, clinic.logo.colour) : null);
+    if (logo) logos.set(clinic.id, logo);
+  }
+  await writeImages(trx, logos.values());
+  await insertChunked(
+    [...logos].map(([clinic_id, image]) => ({ clinic_id, size: LOGO_SIZE, image_id: image.id })),
+    (chunk) =>
+      trx
+        .insertInto('clinic_logotypes')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc
+            .columns(['clinic_id', 'size'])
+            .doUpdateSet(fromFile(['image_id']))
+            .where(changed('clinic_logotypes', ['image_id'])),
+        )
+        .execute(),
+  );
+}
+
+/** Each distinct image once (made-up pictures repeat), a few to a statement since a real one's bytes are large. */
+async function writeImages(trx: Kysely<Database>, all: Iterable<NewImage>) {
+  const images = [...new Map([...all].map((image) => [image.id, image])).values()];
+  for (let start = 0; start < images.length; start += IMAGES_PER_STATEMENT)
+    await insertImagesIfMissing(trx, images.slice(start, start + IMAGES_PER_STATEMENT));
+}
+
 async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: Pictures) {
   // Written a chunk of doctors at a time: a statement per doctor (and per avatar) made the import's
   // time grow with the network's round trips, not its rows.
@@ -179,14 +231,7 @@ async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: 
         })),
       )
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          surname: eb.ref('excluded.surname'),
-          name: eb.ref('excluded.name'),
-          second_name: eb.ref('excluded.second_name'),
-          sex: eb.ref('excluded.sex'),
-          availability: eb.ref('excluded.availability'),
-          information_about_doctor: eb.ref('excluded.information_about_doctor'),
-        })),
+        oc.column('id').doUpdateSet(fromFile(DOCTOR_COLUMNS)).where(changed('doctors', DOCTOR_COLUMNS)),
       )
       .execute(),
   );
@@ -197,11 +242,7 @@ async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: 
       pictures.photos.get(doctor.id) ??
         avatarImage(`${doctor.surname[0] ?? ''}${doctor.name[0] ?? ''}`, '#3FAECA'),
     );
-  // Made-up avatars repeat (the same initials): each distinct image is written once, a few to a statement
-  // since a real photo's bytes are large.
-  const images = [...new Map([...photos.values()].map((image) => [image.id, image])).values()];
-  for (let start = 0; start < images.length; start += IMAGES_PER_STATEMENT)
-    await insertImagesIfMissing(trx, images.slice(start, start + IMAGES_PER_STATEMENT));
+  await writeImages(trx, photos.values());
   const avatars = [...photos].map(([doctor_id, image]) => ({
     doctor_id,
     size: AVATAR_SIZE,
@@ -212,51 +253,39 @@ async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: 
       .insertInto('doctor_avatars')
       .values(chunk)
       .onConflict((oc) =>
-        oc.columns(['doctor_id', 'size']).doUpdateSet((eb) => ({ image_id: eb.ref('excluded.image_id') })),
+        oc
+          .columns(['doctor_id', 'size'])
+          .doUpdateSet(fromFile(['image_id']))
+          .where(changed('doctor_avatars', ['image_id'])),
       )
       .execute(),
   );
 
   // The file's links, hours and days off replace the stored ones of the doctors it lists.
   const ids = file.doctors.map((doctor) => doctor.id);
-  for (const table of [
-    'doctor_specialties',
-    'doctor_clinics',
-    'service_doctors',
-    'doctor_working_hours',
-    'doctor_days_off',
-  ] as const) {
-    await insertChunked(ids, (chunk) => trx.deleteFrom(table).where('doctor_id', 'in', chunk).execute());
-  }
   const each = <T>(pick: (doctor: NetworkFile['doctors'][number]) => T[]) => file.doctors.flatMap(pick);
-  await insertChunked(
+  await replaceDoctorRows(
+    trx,
+    'doctor_specialties',
+    ids,
     each((d) => d.specialties.map((specialty_id) => ({ doctor_id: d.id, specialty_id }))),
-    (chunk) =>
-      trx
-        .insertInto('doctor_specialties')
-        .values(chunk)
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
   );
-  await insertChunked(
+  await replaceDoctorRows(
+    trx,
+    'doctor_clinics',
+    ids,
     each((d) => d.clinics.map((clinic_id) => ({ doctor_id: d.id, clinic_id }))),
-    (chunk) =>
-      trx
-        .insertInto('doctor_clinics')
-        .values(chunk)
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
   );
-  await insertChunked(
+  await replaceDoctorRows(
+    trx,
+    'service_doctors',
+    ids,
     each((d) => d.services.map((service_id) => ({ doctor_id: d.id, service_id }))),
-    (chunk) =>
-      trx
-        .insertInto('service_doctors')
-        .values(chunk)
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
   );
-  await insertChunked(
+  await replaceDoctorRows(
+    trx,
+    'doctor_working_hours',
+    ids,
     each((d) =>
       d.hours.map((h) => ({
         doctor_id: d.id,
@@ -269,15 +298,11 @@ async function writeDoctors(trx: Kysely<Database>, file: NetworkFile, pictures: 
         valid_until: h.validUntil ?? null,
       })),
     ),
-    (chunk) => trx.insertInto('doctor_working_hours').values(chunk).execute(),
   );
-  await insertChunked(
+  await replaceDoctorRows(
+    trx,
+    'doctor_days_off',
+    ids,
     each((d) => d.daysOff.map((day) => ({ doctor_id: d.id, date: day.date, reason: day.reason ?? null }))),
-    (chunk) =>
-      trx
-        .insertInto('doctor_days_off')
-        .values(chunk)
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
   );
 }

@@ -199,6 +199,65 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
     expect(broken.ok ? '' : broken.error[0]).toMatch(/^\(the file\): not JSON/);
   });
 
+  it('a load writes only what changed: the same file leaves every row as it was, a changed one ends as the file says', async () => {
+    const { db } = await open();
+    await importNetworkFile(db, EXAMPLE);
+    const first = await snapshot(database!);
+    const hoursIds = async () =>
+      (await db.selectFrom('doctor_working_hours').select('id').orderBy('id').execute()).map((row) => row.id);
+    const idsBefore = await hoursIds();
+    expect((await importNetworkFile(db, EXAMPLE)).ok).toBe(true);
+    expect(await snapshot(database!)).toEqual(first);
+    // The weekly hours have ids of their own: an unchanged row is the same row, not a copy of it.
+    expect(await hoursIds()).toEqual(idsBefore);
+
+    const changed = example();
+    const [volkova, sokolov] = changed.doctors;
+    volkova!.services = [1002];
+    volkova!.specialties = [1, 2];
+    volkova!.hours = [
+      { clinic: 101, weekday: 1, start: '09:00', end: '13:00', slotMinutes: 30 },
+      { clinic: 101, weekday: 3, start: '09:00', end: '15:00', slotMinutes: 20 },
+    ];
+    volkova!.daysOff = [
+      { date: '2027-01-04', reason: 'болезнь' },
+      { date: '2027-01-05', reason: 'отпуск' },
+    ];
+    sokolov!.clinics = [102];
+    sokolov!.hours = sokolov!.hours.filter((h) => h.clinic === 102);
+    expect(await importNetworkFile(db, writeNetwork(dir!.path, changed))).toMatchObject({ ok: true });
+
+    const rows = async (table: 'doctor_specialties' | 'doctor_clinics' | 'service_doctors', column: string) =>
+      (await db.selectFrom(table).selectAll().execute())
+        .map((row) => `${row.doctor_id}:${(row as Record<string, unknown>)[column]}`)
+        .sort();
+    expect(await rows('doctor_specialties', 'specialty_id')).toEqual(['501:1', '501:2', '502:2', '503:3']);
+    expect(await rows('doctor_clinics', 'clinic_id')).toEqual(['501:101', '502:102', '503:101']);
+    expect(await rows('service_doctors', 'service_id')).toEqual(['501:1002', '502:2001', '503:1003']);
+    const hours = await db
+      .selectFrom('doctor_working_hours')
+      .select(['doctor_id', 'clinic_id', 'weekday', 'start_minute', 'slot_minutes'])
+      .where('doctor_id', 'in', [501, 502])
+      .execute();
+    expect(hours.map((h) => Object.values(h).join(':')).sort()).toEqual([
+      '501:101:1:540:30',
+      '501:101:3:540:20',
+      '502:102:2:480:20',
+      '502:102:6:600:30',
+    ]);
+    const daysOff = await db.selectFrom('doctor_days_off').select(['doctor_id', 'date', 'reason']).execute();
+    expect(daysOff.map((d) => Object.values(d).join(':')).sort()).toEqual([
+      '501:2027-01-04:болезнь',
+      '501:2027-01-05:отпуск',
+    ]);
+    // The counts follow: clinic 101 lost Sokolov, and Volkova's second specialty counts in it.
+    const clinics = await listClinicsFromDb(db);
+    expect(clinics.map((c) => [c.id, c.doctorsCount, c.specialtiesCount])).toEqual([
+      [101, 1, 2],
+      [102, 1, 1],
+    ]);
+  });
+
   it('a changed file updates in place, removes only when asked, and never touches appointments', async () => {
     const database = await open();
     const { db } = database;
