@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,storage,cold,schedule-size,booking-size,history — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,pages,storage,cold,schedule-size,booking-size,history — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
  *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
  *    kill run over a throwaway PostgreSQL);
@@ -27,6 +27,7 @@ import { benchOfflineTrials } from './offline-trials';
 import { benchPublishedTimes } from './published-times';
 import { benchServicesSearch } from './services-search';
 import { benchImportSize } from './import-size';
+import { benchPageSizes } from './page-sizes';
 import { benchStorageSize } from './storage-size';
 import { benchColdVisit } from './cold-visit';
 import { NETWORKS } from './networks';
@@ -47,6 +48,7 @@ const PARTS = {
   published: () => benchPublishedTimes(),
   search: () => benchServicesSearch(RUNS),
   import: () => benchImportSize(),
+  pages: () => benchPageSizes(),
   storage: () => benchStorageSize(),
   cold: () => benchColdVisit(Math.min(RUNS, 3)),
   'schedule-size': () => benchScheduleSize(),

@@ -18,7 +18,6 @@ export {
   DocumentText24Regular as ResultsIcon,
   ErrorCircle20Regular as ErrorIcon,
   HeartPulse24Regular as SpecialtiesIcon,
-  Info20Regular as InfoIcon,
   LocalLanguage24Regular as LanguageIcon,
   Location20Regular as LocationIcon,
   Mail20Regular as MailIcon,

@@ -2,14 +2,14 @@
  * The clinic row's info button: a popover (opened by click, Enter or Space; Escape closes and returns
  * focus) with the clinic's contacts. The popover (Fluent Popover, positioning, tabster) is loaded when a
  * row's button is first used, so the start page does not carry it; the button is its positioning target.
+ * The button is the plain one of info-button-styles.ts, one per clinic row.
  */
-import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useInfoButtonClass } from '../../common/info-button-styles';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import type { Clinic } from '../../../api/clinics';
-import { InfoIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import { useAnchor } from '../../shell/use-anchor';
 import { useLatch } from '../../shell/use-latch';
@@ -21,13 +21,14 @@ export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?
   const [open, setOpen] = useState(false);
   const wanted = useLatch(open);
   const [button, anchor] = useAnchor<HTMLButtonElement>(wanted);
+  const buttonClass = useInfoButtonClass();
   const label = t('clinics.info', { title: clinic.title });
   return (
     <>
-      <Button
+      <button
+        type="button"
         ref={button}
-        appearance="subtle"
-        icon={<InfoIcon />}
+        className={buttonClass}
         aria-label={label}
         aria-expanded={open}
         data-testid="clinic-info"
