@@ -34,12 +34,15 @@ export async function measureSchedule(label: string, round: number, base: string
   const days = (Array.isArray(answer) ? answer : answer.days).length;
   const run = { connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: DURATION_S };
   const schedule = await autocannon(url, { ...run, post: body });
-  // What this machine's load leaves for any request, measured right after.
+  // What this machine's load leaves for any request, measured right after; and once more without
+  // Accept-Encoding, where the list's bytes go out whole.
   const list = await autocannon(`${base}/api/clinics/list`, run);
+  const whole = await autocannon(`${base}/api/clinics/list`, { ...run, compressed: false });
   const at = loadavg()[0]?.toFixed(1) ?? '?';
   return [
     ['POST …/doctors-schedule', label, String(round), at, String(days), ...resultCells(schedule)],
     ['GET /api/clinics/list (reference)', label, String(round), at, '–', ...resultCells(list)],
+    ['the same, no Accept-Encoding', label, String(round), at, '–', ...resultCells(whole)],
   ];
 }
 
