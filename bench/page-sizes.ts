@@ -17,7 +17,7 @@ import { printTable } from './report';
 export const PAGE_BYTES_LIMIT = 250 * 1024;
 
 /** The pages of the clinic with the lowest id, with a service, a category and a doctor of it. */
-function pagesOf(databaseFile: string): string[] {
+export function pagesOf(databaseFile: string): string[] {
   const db = new Database(databaseFile, { readonly: true });
   try {
     const one = <T>(query: string, ...args: unknown[]) => db.prepare(query).get(...args) as T;
