@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export const QUEUE_DATABASE = 'workbox-background-sync';
+export const QUEUE_DATABASE = 'priyom-offline-actions';
 
 export interface DeviceStorage {
   /** database/store → the store's records as JSON. */

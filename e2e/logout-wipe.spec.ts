@@ -79,14 +79,14 @@ test('a cancel waiting at logout leaves no access token on the device: the queue
     expect(token.length, 'the token mirror holds the pair before logout').toBeGreaterThan(16);
     // The queue is read: the waiting cancel is there.
     expect(findOnDevice(before, ['/clients/cancel-appointment'])).toContain(
-      '/clients/cancel-appointment in indexedDB workbox-background-sync/requests',
+      '/clients/cancel-appointment in indexedDB priyom-offline-actions/actions',
     );
 
     await signOut(page);
 
     const after = await readDeviceStorage(page, { withQueue: true });
     expect(findOnDevice(after, ['/clients/cancel-appointment'])).toContain(
-      '/clients/cancel-appointment in indexedDB workbox-background-sync/requests',
+      '/clients/cancel-appointment in indexedDB priyom-offline-actions/actions',
     );
     expect(findOnDevice(after, [token])).toEqual([]);
     // Scripts in the caches spell the header's name; no stored record may.
@@ -120,7 +120,7 @@ test('a logout made offline leaves no IndexedDB record that renews the session; 
     await signOut(page);
     await expect
       .poll(async () => findOnDevice(await readDeviceStorage(page, { withQueue: true }), ['/auth/logout']))
-      .toContain('/auth/logout in indexedDB workbox-background-sync/requests');
+      .toContain('/auth/logout in indexedDB priyom-offline-actions/actions');
 
     const after = storedStrings(await readDeviceStorage(page, { withQueue: true }));
     expect(issuedRefreshTokens(server, after)).toEqual([]);

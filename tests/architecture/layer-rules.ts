@@ -11,6 +11,17 @@ export interface Layer {
   mayImport: string[];
 }
 
+/** What of the data layer the service worker may bundle: plain IndexedDB and fetch, no RxDB. */
+const SW_SHARED = [
+  'api',
+  'domain',
+  'sw records',
+  'sw queue records',
+  'sw renewal',
+  'sw queue store',
+  'sw replay',
+];
+
 export const LAYERS: Layer[] = [
   // Pure rules sit under everything: statuses, time zones, routes depend on nothing of ours.
   { name: 'domain', path: 'src/domain/', mayImport: [] },
@@ -19,7 +30,7 @@ export const LAYERS: Layer[] = [
   {
     name: 'data',
     path: 'src/data/',
-    mayImport: ['api', 'domain', 'sw records', 'sw queue records', 'sw renewal'],
+    mayImport: SW_SHARED,
   },
   // Plain IndexedDB records the data worker writes and the service worker reads (the token mirror, the
   // offline queue's outcomes): the service worker reaches them without opening the database.
@@ -27,6 +38,17 @@ export const LAYERS: Layer[] = [
   { name: 'sw queue records', path: 'src/data/offline/queue-records.ts', mayImport: ['api', 'domain'] },
   // The token pair's renewal, written once for the data worker and the service worker.
   { name: 'sw renewal', path: 'src/data/account/renewal.ts', mayImport: ['api', 'domain', 'sw records'] },
+  // The offline queue's one store and its replay, for both runtimes (src/data/offline/README.md).
+  {
+    name: 'sw queue store',
+    path: 'src/data/offline/action-store.ts',
+    mayImport: ['api', 'domain', 'sw queue records'],
+  },
+  {
+    name: 'sw replay',
+    path: 'src/data/offline/replay.ts',
+    mayImport: ['api', 'domain', 'sw records', 'sw queue records', 'sw renewal', 'sw queue store'],
+  },
   // The data layer's public face: what the worker entries and the tab may see of it.
   {
     name: 'data entry',
@@ -41,7 +63,7 @@ export const LAYERS: Layer[] = [
   {
     name: 'sw',
     path: 'src/sw/',
-    mayImport: ['api', 'domain', 'sw records', 'sw queue records', 'sw renewal'],
+    mayImport: SW_SHARED,
   },
   { name: 'app', path: 'src/app/', mayImport: ['data entry', 'api', 'domain'] },
   // The booking widget runs on clinic sites, apart from the app: it shares only the pure rules.

@@ -17,9 +17,10 @@ import {
   takeOverWorkboxQueues,
 } from '../../src/data/offline/action-store';
 import { QUEUE_NAME, type QueuedKind } from '../../src/data/offline/queue-records';
-import { clientQueueName } from '../../src/sw/queue-steps';
 
 const API = 'https://clinic.example/api';
+/** The earlier version's queue of one client's cancels. */
+const clientQueueName = (owner: number) => `${QUEUE_NAME}:client:${owner}`;
 
 /** What the previous service worker stored for a request that got no answer. */
 async function queuedBefore(

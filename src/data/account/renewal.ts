@@ -1,7 +1,7 @@
 /**
  * Renewing the token pair, written once for the two runtimes that do it: the data worker on a 401 to any
  * of its calls (./session.ts), the service worker on a 401 to a replayed cancel, when no tab may be open
- * (src/sw/offline-queue.ts). Refresh tokens rotate: a refresh token presented twice is taken for theft
+ * (src/data/offline/replay.ts). Refresh tokens rotate: a refresh token presented twice is taken for theft
  * and the whole session is revoked, so two renewals must never race.
  *
  * - It runs under the one Web Lock SESSION_LOCK, shared by every tab, data worker and the service worker.

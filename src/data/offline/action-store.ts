@@ -88,6 +88,31 @@ export async function listActions(indexedDB: IDBFactory): Promise<OfflineAction[
   }
 }
 
+/** The actions still waiting to be sent, in the order they waited. */
+export async function waitingActions(indexedDB: IDBFactory): Promise<OfflineAction[]> {
+  return (await listActions(indexedDB)).filter((action) => action.request !== null);
+}
+
+/**
+ * Writes the server's final word on an action: its request leaves in the same transaction, so a runtime
+ * stopped at any point either sends the key again (the server answers it as before) or finds it answered.
+ */
+export async function answerAction(indexedDB: IDBFactory, outcome: QueueOutcome): Promise<void> {
+  const db = await openActions(indexedDB);
+  try {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    const found = store.index(BY_KEY).openCursor(outcome.intentKey);
+    found.onsuccess = () => {
+      const cursor = found.result;
+      if (cursor) cursor.update({ ...(cursor.value as OfflineAction), request: null, outcome });
+    };
+    await done(transaction);
+  } finally {
+    db.close();
+  }
+}
+
 /** Workbox 7's records (its database `workbox-background-sync`, store `requests`, index `queueName`). */
 const WORKBOX_DB = 'workbox-background-sync';
 const WORKBOX_STORE = 'requests';

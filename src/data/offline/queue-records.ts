@@ -9,12 +9,12 @@
  *   database `priyom-offline-queue` (store `outcomes`, keyed by the Idempotency-Key); the data worker
  *   takes them, puts the local data right and tells every tab. An outcome waits there until a worker
  *   takes it, so a delivery made while no tab was open is reported at the next start.
- * Both databases (this one and Workbox's own `workbox-background-sync`) outlive a logout: a queued
+ * Both databases (this one and the queue's store, ./action-store.ts) outlive a logout: a queued
  * request waits for its own client's next login.
  */
 import type { ErrorLists } from '../../api/errors';
 
-/** Workbox's queue name (its requests live in Workbox's database `workbox-background-sync`). */
+/** The queue's name: its store's database, its sync tag, and the Workbox queues an earlier version kept. */
 export const QUEUE_NAME = 'priyom-offline-actions';
 export type QueuedKind = 'cancel-appointment' | 'create-feedback' | 'logout';
 
