@@ -129,7 +129,7 @@ function toQuery(payload: unknown): string {
   return text ? `?${text}` : '';
 }
 
-function joinUrl(base: string, path: string): string {
+export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 

@@ -18,12 +18,12 @@ import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
 import { type FirstPage, FirstPageSchema, type FirstPageSchedule } from '../api/first-page-embed';
 import { type FirstServicePage, servicePageRows } from '../api/first-page-services';
 import type { Subscription } from 'rxjs';
-import { type FetchLike, createApiClient } from './api-client';
+import { type FetchLike, DEFAULT_TIMEOUT_MS, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { createRecordsCommands } from './records/commands';
-import { createLinksCommands, sendFeedback } from './links/commands';
+import { createLinksCommands } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
-import { type SendKept, createOfflineQueue } from './offline/offline-queue';
+import { createOfflineQueue } from './offline/offline-queue';
 import { APPOINTMENT_PAGE_PREFIX, storedPages } from './records/record-pages';
 import { createOfflineCommands } from './offline/commands';
 import { createSessionCommands } from './account/commands';
@@ -40,7 +40,7 @@ import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
 import { createViews } from './composed-views';
 import { watchNetwork } from './sync/network';
 import { mergeAreas } from './merge-areas';
-import { type Result, fail, failed, ok } from './result';
+import { type Result, fail, ok } from './result';
 
 export type WorkerKind = 'shared' | 'dedicated' | 'test';
 
@@ -124,14 +124,15 @@ export function createWorkerApi(deps: WorkerDeps) {
     // A settled cancel (delivered or refused) fetches the appointments again: every tab then shows the
     // server's state, not only the pending mark gone (the views exist once the session does, below).
     let refreshAppointments: () => void = () => undefined;
-    // A feedback the offline queue keeps itself goes again through the session's client (made below).
-    let sendKept: SendKept = async () => failed({ kind: 'offline' });
     const offline = createOfflineQueue({
       db: database,
       locks,
       indexedDB: deps.indexedDB,
       onCancelSettled: () => refreshAppointments(),
-      send: (payload, intentKey) => sendKept(payload, intentKey),
+      // The replay's own fetch, not the network watch's: a replayed action is no view's answer. Its
+      // deadline keeps a hung request from holding the replay's lock for ever.
+      fetch: (input, init) => deps.fetch(input, { ...init, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) }),
+      apiBase: () => configuredApiBase ?? deps.baseUrl,
     });
     // Later calls follow the configuration's apiBase; the configuration always comes from the portal.
     // They carry the session's bearer token and refresh it on a 401 (src/data/account).
@@ -147,7 +148,6 @@ export function createWorkerApi(deps: WorkerDeps) {
       offline,
     });
     const { api } = session;
-    sendKept = (payload, intentKey) => sendFeedback(api, payload, intentKey);
     const sessionViews = sessionViewSource(session);
     // What this worker kept itself (a tab closed before the network returned) goes again at this start,
     // once the stored configuration has been read: before, it would go to the default API, and another
@@ -390,6 +390,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       const state = await ready.catch(() => null);
       if (!state) return;
       state.configSubscription.unsubscribe();
+      state.offline.close();
       await state.session.close();
       await state.sync.close();
       await state.db.close();

@@ -14,9 +14,8 @@
  * - A cancel's client comes with the request from the data worker (a header stripped before anything
  *   goes out); a cancel with none is not queued, it would belong to nobody.
  * - Replays (src/data/offline/replay.ts) run one at a time: on the sync event, at this worker's start and
- *   when a tab asks (it is online or visible again, its client changed, or actions still wait). Each
- *   answered action's outcome also goes to the outcome store the data worker takes, and every tab hears
- *   that outcomes wait.
+ *   when a tab asks (it is online or visible again, its client changed, or actions still wait). The
+ *   data workers hear of each answer from the store itself, and every tab is told outcomes wait.
  * - On its first start this version takes over what an earlier one left in Workbox's queues.
  */
 /// <reference lib="webworker" />
@@ -28,7 +27,6 @@ import {
   type QueuedKind,
   carriesRefreshToken,
   queuedKindOf,
-  writeOutcome,
 } from '../data/offline/queue-records';
 import { replayActions } from '../data/offline/replay';
 
@@ -124,8 +122,6 @@ export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
       indexedDB: self.indexedDB,
       fetch: (input, init) => fetch(input, init),
       lock: <T>(name: string, task: () => Promise<T>) => navigator.locks.request(name, task) as Promise<T>,
-      // The data worker still takes the outcomes from the outcome store.
-      answered: (outcome) => writeOutcome(self.indexedDB, outcome),
     });
     if (settled > 0) await tellTabs({ type: 'priyom-queue-settled' });
     return !waiting;

@@ -1,13 +1,15 @@
 /**
  * Feedback sent when no answer comes and no service worker took the request (a first visit, before the
  * one the page registers controls the data worker): the data worker keeps it in the offline queue's
- * document, every tab counts it as waiting, and it is sent again under the same Idempotency-Key when a
- * tab asks and at the next worker's start — reaching the server once, reported once — or, should a
- * service worker queue it meanwhile, left to that queue.
+ * store, every tab counts it as waiting, and it is sent again under the same Idempotency-Key when a
+ * tab asks and at the next worker's start — reaching the server once, reported once — and a service
+ * worker that queues it meanwhile keeps the same one record.
  */
 import { expect, test } from 'vitest';
 import { demoLinks } from '../../server/seed/demo-links';
+import { indexedDB } from 'fake-indexeddb';
 import { FETCH_HEADERS } from '../../src/domain/runtime-messages';
+import { listActions } from '../../src/data/offline/action-store';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import type { FetchLike } from '../../src/data/api-client';
 import { perTestWorld } from './support/world';
@@ -168,9 +170,10 @@ test('refused when sent again (the feedback was left meanwhile): reported as ref
   ]);
 });
 
-test('a service worker that queues it when sent again takes it over: the worker no longer sends it', async () => {
+test('a service worker that queues it when sent again: one record still waits, and it reaches the server once', async () => {
   let serviceWorker = false;
-  // A service worker controlling the data worker, the network still gone: it queues the request.
+  // A service worker controlling the data worker, the network still gone: it queues the request (in the
+  // same store, under the same key) and answers its own "queued".
   const fetch: FetchLike = async (input, init) => {
     if (!serviceWorker) return world.network.fetch(input, init);
     world.network.requests.push(new URL(input, 'http://test').pathname);
@@ -188,12 +191,17 @@ test('a service worker that queues it when sent again takes it over: the worker 
     await worker.api.createFeedback(input);
 
     serviceWorker = true;
+    // The service worker's "queued" is no answer from the server: it keeps waiting.
     expect(await worker.api.sendKeptActions({})).toEqual({ ok: true, value: { settled: 0 } });
-    const sent = world.network.count(FEEDBACK_PATH);
-    expect(await worker.api.sendKeptActions({})).toEqual({ ok: true, value: { settled: 0 } });
-    expect(world.network.count(FEEDBACK_PATH)).toBe(sent);
-    // Still waiting, now for the service worker's outcome.
     await queue.until('still counted', (q) => q.waiting === 1 && q.unsent === 1);
+    expect((await listActions(indexedDB)).map((action) => action.intentKey)).toEqual([input.idempotencyKey]);
+
+    serviceWorker = false;
+    world.network.mode = 'online';
+    expect(await worker.api.sendKeptActions({})).toEqual({ ok: true, value: { settled: 1 } });
+    await queue.until('delivered', (q) => q.unsent === 0 && q.reports.length === 1);
+    expect(await stored(input.key)).toHaveLength(1);
+    expect(await answers(input.idempotencyKey)).toHaveLength(1);
   } finally {
     await worker.close();
   }

@@ -151,8 +151,7 @@ describe('replaying the store', () => {
       return request.headers.get('Authorization') === 'Bearer old' ? 401 : 200;
     });
     const renewing: ReplayDeps['fetch'] = async (input, init) => {
-      const url = typeof input === 'string' ? input : input.url;
-      if (!url.endsWith('/auth/refresh')) return fetch(input, init);
+      if (!input.endsWith('/auth/refresh')) return fetch(input, init);
       return new Response(JSON.stringify({ accessToken: 'new', refreshToken: 'rt2' }), { status: 200 });
     };
     expect(await replayActions({ indexedDB, fetch: renewing, lock })).toEqual({ settled: 1, waiting: false });

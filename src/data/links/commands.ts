@@ -8,8 +8,8 @@
  * - confirmByKey, moveByKey and createFeedback carry the screen's Idempotency-Key (one per user intent), so a
  *   retry after a lost answer changes nothing twice and gets the first answer.
  * - A feedback that gets no answer is not lost: the service worker's queue takes it, or, before any
- *   service worker controls this worker (a first visit), the offline queue's document keeps it and the
- *   worker sends it again itself (src/data/offline/offline-queue.ts); either way the screen hears `queued`.
+ *   service worker controls this worker (a first visit), the worker stores it in the offline queue's store
+ *   and sends it again itself (src/data/offline/offline-queue.ts); either way the screen hears `queued`.
  * - An expired link answers with errors.links.link_is_outdated among the failure's lists.
  */
 import {
@@ -120,7 +120,7 @@ export function createLinksCommands({
 
     /**
      * The comment goes trimmed. With no network it is sent later (`queued`): by the service worker's
-     * queue, or, when no service worker took it, by this worker from the offline queue's document.
+     * queue, or, when no service worker took it, by this worker from the offline queue's store.
      */
     async createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>> {
       const { api } = await session();
@@ -135,7 +135,7 @@ export function createLinksCommands({
           owner: null,
           appointmentId: null,
           at: Date.now(),
-          // No service worker saw the request (none controls this worker yet): only the document keeps it.
+          // No service worker saw the request (none controls this worker yet): this worker stores it.
           ...(result.error.kind === 'offline' ? { kept: payload } : {}),
         });
         return ok({ sent: true as const, queued: true as const });

@@ -10,7 +10,7 @@
  */
 import { QUEUE_NAME, type QueueOutcome, type QueuedKind } from './queue-records';
 
-const DB_NAME = 'priyom-offline-actions';
+export const OFFLINE_ACTIONS_DB = 'priyom-offline-actions';
 const STORE = 'actions';
 const BY_KEY = 'intentKey';
 
@@ -33,11 +33,23 @@ export interface OfflineAction {
   request: StoredRequest | null;
   /** Once the server answered it for good. */
   outcome: QueueOutcome | null;
+  /** The data worker put the local data right after the outcome: the report shows until a tab dismisses it. */
+  settled?: boolean;
+}
+
+/** Told on every write, to every runtime: a data worker reads the store again and its views follow. */
+export const CHANGED_CHANNEL = 'priyom-offline-actions';
+
+function announce(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANGED_CHANNEL);
+  channel.postMessage({ type: 'offline-actions-changed' });
+  channel.close();
 }
 
 function openActions(indexedDB: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(OFFLINE_ACTIONS_DB, 1);
     request.onupgradeneeded = () => {
       const store = request.result.createObjectStore(STORE, { autoIncrement: true });
       store.createIndex(BY_KEY, BY_KEY, { unique: true });
@@ -47,7 +59,7 @@ function openActions(indexedDB: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-function done(transaction: IDBTransaction): Promise<void> {
+export function done(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error);
@@ -56,20 +68,48 @@ function done(transaction: IDBTransaction): Promise<void> {
 }
 
 /** Stores the action unless one with its key is there; answers whether it was written. */
-export async function addAction(indexedDB: IDBFactory, action: OfflineAction): Promise<boolean> {
+export function addAction(indexedDB: IDBFactory, action: OfflineAction): Promise<boolean> {
+  return putAction(indexedDB, action, () => null);
+}
+
+/**
+ * Stores the action, or fills in what the record with its key lacks (its request or outcome, its owner,
+ * its appointment) from an earlier version's store: one old store makes a record, another completes it,
+ * and nothing a record has is replaced. Answers whether anything was written.
+ */
+export function mergeAction(indexedDB: IDBFactory, action: OfflineAction): Promise<boolean> {
+  return putAction(indexedDB, action, (found) => {
+    const next = { ...found };
+    if (!found.request && !found.outcome)
+      Object.assign(next, { request: action.request, outcome: action.outcome });
+    next.owner ??= action.owner;
+    next.appointmentId ??= action.appointmentId;
+    return JSON.stringify(next) === JSON.stringify(found) ? null : next;
+  });
+}
+
+async function putAction(
+  indexedDB: IDBFactory,
+  action: OfflineAction,
+  fill: (found: OfflineAction) => OfflineAction | null,
+): Promise<boolean> {
   const db = await openActions(indexedDB);
   try {
     const transaction = db.transaction(STORE, 'readwrite');
     const store = transaction.objectStore(STORE);
-    let added = false;
-    const found = store.index(BY_KEY).getKey(action.intentKey);
+    let written = false;
+    const found = store.index(BY_KEY).openCursor(action.intentKey);
     found.onsuccess = () => {
-      if (found.result !== undefined) return;
-      store.add(action);
-      added = true;
+      const cursor = found.result;
+      const next = cursor ? fill(cursor.value as OfflineAction) : action;
+      if (!next) return;
+      if (cursor) cursor.update(next);
+      else store.add(next);
+      written = true;
     };
     await done(transaction);
-    return added;
+    if (written) announce();
+    return written;
   } finally {
     db.close();
   }
@@ -111,6 +151,38 @@ export async function answerAction(indexedDB: IDBFactory, outcome: QueueOutcome)
   } finally {
     db.close();
   }
+  announce();
+}
+
+/**
+ * Changes every record `change` answers a new value for (null deletes it), in one transaction, and
+ * answers the records as they were before. The data worker's settling, noting and dismissing.
+ */
+export async function changeActions(
+  indexedDB: IDBFactory,
+  change: (action: OfflineAction) => OfflineAction | null | undefined,
+): Promise<OfflineAction[]> {
+  const db = await openActions(indexedDB);
+  const changed: OfflineAction[] = [];
+  try {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const cursors = transaction.objectStore(STORE).openCursor();
+    cursors.onsuccess = () => {
+      const cursor = cursors.result;
+      if (!cursor) return;
+      const action = cursor.value as OfflineAction;
+      const next = change(action);
+      if (next === null) cursor.delete();
+      else if (next !== undefined) cursor.update(next);
+      if (next !== undefined) changed.push(action);
+      cursor.continue();
+    };
+    await done(transaction);
+  } finally {
+    db.close();
+  }
+  if (changed.length > 0) announce();
+  return changed;
 }
 
 /** Workbox 7's records (its database `workbox-background-sync`, store `requests`, index `queueName`). */
@@ -125,11 +197,11 @@ export interface WorkboxEntry {
   requestData: { url: string; method?: string; headers?: Record<string, string>; body?: ArrayBuffer | null };
 }
 
-/** Workbox's database as it stands, or null when there is none (opening creates nothing). */
-function openWorkbox(indexedDB: IDBFactory): Promise<IDBDatabase | null> {
+/** An earlier version's database as it stands, or null when there is none (opening creates nothing). */
+export function openExisting(indexedDB: IDBFactory, name: string): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(WORKBOX_DB);
-    // A database this open would create is one Workbox never made: nothing to take over.
+    const request = indexedDB.open(name);
+    // A database this open would create is one no earlier version made: nothing to take over.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => (request.error?.name === 'AbortError' ? resolve(null) : reject(request.error));
@@ -165,7 +237,7 @@ export function actionOfWorkboxEntry(entry: WorkboxEntry): OfflineAction | null 
  * and its copy, and the next takeover finds the key there and only deletes. Answers how many were taken.
  */
 export async function takeOverWorkboxQueues(indexedDB: IDBFactory): Promise<number> {
-  const workbox = await openWorkbox(indexedDB);
+  const workbox = await openExisting(indexedDB, WORKBOX_DB);
   if (!workbox) return 0;
   try {
     if (!workbox.objectStoreNames.contains(WORKBOX_STORE)) return 0;
@@ -176,7 +248,7 @@ export async function takeOverWorkboxQueues(indexedDB: IDBFactory): Promise<numb
     let taken = 0;
     for (const entry of entries.sort((a, b) => a.id - b.id)) {
       const action = actionOfWorkboxEntry(entry);
-      if (action && (await addAction(indexedDB, action))) taken += 1;
+      if (action && (await mergeAction(indexedDB, action))) taken += 1;
       const deleting = workbox.transaction(WORKBOX_STORE, 'readwrite');
       deleting.objectStore(WORKBOX_STORE).delete(entry.id);
       await done(deleting);

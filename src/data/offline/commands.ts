@@ -1,7 +1,7 @@
 /**
- * The offline queue's commands for the tabs: take the service worker's outcomes (a tab calls it when
- * the service worker says some are waiting), send again what this worker keeps itself (a tab calls it
- * whenever it asks the service worker to replay) and drop a report once shown.
+ * The offline queue's commands for the tabs: settle what a replay answered (a tab calls it when the
+ * service worker says outcomes wait), replay the store from this worker (a tab calls it whenever it asks
+ * the service worker to replay) and drop a report once shown.
  */
 import { type Result, ok } from '../result';
 import type { OfflineQueue } from './offline-queue';

@@ -1,82 +1,95 @@
 /**
- * The data worker's side of the offline queue (the service worker holds the requests themselves, see
- * src/sw/offline-queue.ts): it records what was queued (./pending.ts), takes the service worker's
- * outcomes and puts the local data right — a delivered cancel greys the appointment, a refusal for a
- * deleted one removes it, and either way the appointments are fetched again (`onCancelSettled`), so
- * every tab ends with the server's state — and keeps the reports every tab shows (a refusal says why). Every change of the document runs under one Web Lock, so tabs
- * and dedicated workers never lose each other's items.
- *
- * A feedback whose fetch got no answer before any service worker controlled the data worker (a first
- * visit) reached no queue: the data worker keeps it in the document itself (`kept`, see ./pending.ts)
- * and sends it again when a tab asks (`sendKept`: the tabs ask on the same occasions as they ask the
- * service worker to replay) and at the worker's start, one pass at a time across every tab and worker.
- * Its answer is read as a replay's (`verdictOf`), so it ends as a delivery or a refusal reported like
- * any other; a service worker that queues it (it controls the data worker by then, the network still
- * gone) takes it over, and the item then waits for that queue's outcome like any other.
+ * The data worker's side of the offline queue, over the queue's one store (./action-store.ts; the whole
+ * way is in ./README.md):
+ * - it notes what a command queued (a cancel's appointment) and keeps itself a feedback no service
+ *   worker took (a first visit: its fetch got no answer before any service worker controlled this
+ *   worker), as a waiting record with its request, which any runtime's replay then sends;
+ * - it replays the store itself (`sendKept`, when a tab asks and at start: ./replay.ts, one pass at a
+ *   time across every runtime), for the actions no service worker replays;
+ * - it settles answered actions: a delivered cancel greys the appointment, a refusal for a deleted one
+ *   removes it, and either way the appointments are fetched again (`onCancelSettled`), so every tab ends
+ *   with the server's state; the record then stays as the report every tab shows once (a refusal says
+ *   why), until a tab dismisses it;
+ * - its `stored$` follows the store: read again at start, after its own writes and whenever any runtime
+ *   writes (the store announces each write on a BroadcastChannel).
  */
-import { type Observable, map } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { appointmentErrorKeys } from '../../api/booking';
-import { type ErrorLists, GENERIC_UNEXPECTED_ERROR } from '../../api/errors';
-import type { ApiResult } from '../api-client';
+import { joinUrl } from '../api-client';
 import type { PriyomDatabase } from '../database';
 import { applyCancel } from '../records/records-views';
 import type { LocksLike } from '../sync/locks';
 import {
-  EMPTY_QUEUE,
-  type FeedbackPayload,
-  type PendingAction,
-  type StoredQueue,
-  addPending,
-  applyOutcomes,
-  editQueue,
-  handedOver,
-  queue$,
-  readQueue,
-} from './pending';
-import { type QueueOutcome, type Verdict, takeOutcomes, verdictOf } from './queue-records';
+  CHANGED_CHANNEL,
+  type OfflineAction,
+  type StoredRequest,
+  addAction,
+  changeActions,
+  listActions,
+} from './action-store';
+import { EMPTY_QUEUE, type FeedbackPayload, type PendingAction, type StoredQueue } from './pending';
+import { QUEUED_PATHS, type QueueOutcome } from './queue-records';
+import { type ReplayDeps, replayActions } from './replay';
+import { takeOverOldQueue } from './takeover';
 
 const QUEUE_LOCK = 'priyom-offline-queue';
-/**
- * Held while the kept requests are sent: another tab's worker (one per tab without SharedWorker) waits
- * and then finds them settled. Apart from QUEUE_LOCK, which no fetch may hold up.
- */
-const KEPT_LOCK = 'priyom-offline-kept';
-
-/** Sends a kept feedback under its Idempotency-Key (the links area's call, through the session's client). */
-export type SendKept = (payload: FeedbackPayload, intentKey: string) => Promise<ApiResult<unknown>>;
-
-/**
- * What an answer makes of a kept request: a replay's verdict, or `handed` when a service worker queued
- * it (it controls the data worker now, and no answer came). A 2xx answer off the contract still says the
- * server took it.
- */
-function keptVerdict(result: ApiResult<unknown>): Verdict | 'handed' {
-  if (result.ok) return 'delivered';
-  switch (result.error.kind) {
-    case 'queued':
-      return 'handed';
-    case 'offline':
-      return 'keep';
-    case 'contract':
-      return 'delivered';
-    case 'server':
-      return verdictOf(result.error.status ?? 500);
-  }
-}
 
 export type OfflineQueue = ReturnType<typeof createOfflineQueue>;
 
 export interface OfflineQueueDeps {
   db: PriyomDatabase;
   locks: LocksLike;
-  /** Where the service worker keeps its outcomes; none: nothing to take (tests without it). */
+  /** Where the queue's store lives; none: nothing is kept (tests without it). */
   indexedDB?: IDBFactory;
   /** After a settled cancel: the client's appointments changed on the server. */
   onCancelSettled?: () => void;
-  /** The clock, for how long an outcome that came before its item is kept. */
   now?: () => number;
-  /** Sends a request the data worker keeps itself; none: kept requests wait (tests without it). */
-  send?: SendKept;
+  /** The replay's fetch (through the service worker when one controls this worker); none: nothing is replayed here. */
+  fetch?: ReplayDeps['fetch'];
+  /** The API base a kept feedback goes to (the one the configuration names). */
+  apiBase?: () => string;
+}
+
+/** A feedback's request as a replay sends it: the link's key in the body is its authority. */
+function feedbackRequest(url: string, payload: FeedbackPayload, intentKey: string): StoredRequest {
+  return {
+    url,
+    method: 'POST',
+    headers: [
+      ['accept', 'application/json'],
+      ['content-type', 'application/json'],
+      ['idempotency-key', intentKey],
+    ],
+    body: JSON.stringify(payload),
+  };
+}
+
+/** The store as the session view reads it: what waits (or waits to be settled), and the reports. */
+function storedQueue(actions: OfflineAction[]): StoredQueue {
+  return {
+    items: actions
+      .filter((action) => !action.settled)
+      .map(({ intentKey, kind, owner, appointmentId, at }) => ({
+        intentKey,
+        kind,
+        owner,
+        appointmentId,
+        at,
+      })),
+    reports: actions.flatMap((action) =>
+      action.settled && action.outcome && action.kind !== 'logout'
+        ? [
+            {
+              id: action.intentKey,
+              kind: action.kind,
+              owner: action.owner,
+              delivered: action.outcome.delivered,
+              errors: action.outcome.errors,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 export function createOfflineQueue({
@@ -85,105 +98,131 @@ export function createOfflineQueue({
   indexedDB,
   onCancelSettled,
   now = Date.now,
-  send,
+  fetch,
+  apiBase = () => '/api',
 }: OfflineQueueDeps) {
+  const feedbackUrl = () => joinUrl(apiBase(), QUEUED_PATHS['create-feedback']);
   const locked = <T>(work: () => Promise<T>) => locks.request(QUEUE_LOCK, work);
+  const stored = new BehaviorSubject<StoredQueue>(EMPTY_QUEUE);
+
+  /** Reads the store again; answers whether answered actions wait to be settled. */
+  async function reread(): Promise<boolean> {
+    if (!indexedDB) return false;
+    const actions = await listActions(indexedDB);
+    stored.next(storedQueue(actions));
+    return actions.some((action) => action.outcome && !action.settled);
+  }
+  // Another runtime wrote: the view follows, and what a replay answered is settled here.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANGED_CHANNEL);
+  if (channel) {
+    channel.onmessage = () =>
+      void reread()
+        .then((unsettled) => (unsettled ? settle() : 0))
+        .catch(() => undefined);
+  }
 
   /** A settled cancel's mark on the stored appointments: greyed when delivered, gone when deleted. */
-  async function applyToAppointments(item: PendingAction, outcome: QueueOutcome): Promise<void> {
-    if (outcome.kind !== 'cancel-appointment' || item.appointmentId === null) return;
-    if (outcome.delivered) await applyCancel({ db, locks }, item.appointmentId, 'cancelled');
+  async function applyToAppointments(appointmentId: number | null, outcome: QueueOutcome): Promise<boolean> {
+    if (outcome.kind !== 'cancel-appointment') return false;
+    if (appointmentId === null) return true;
+    if (outcome.delivered) await applyCancel({ db, locks }, appointmentId, 'cancelled');
     else if (outcome.errors.cancelAppointmentErrors?.includes(appointmentErrorKeys.deleted)) {
-      await applyCancel({ db, locks }, item.appointmentId, 'deleted');
+      await applyCancel({ db, locks }, appointmentId, 'deleted');
     }
+    return true;
   }
 
   /**
-   * Records a request the service worker queued, or settles it when its outcome came first; or one the
-   * data worker keeps itself (`kept`: no service worker took it).
+   * Notes what a command queued: the service worker's record gets the cancel's appointment; a feedback
+   * no service worker took (`kept`) becomes a waiting record of this worker's. A record settled before
+   * its appointment was noted (its outcome came first) puts the appointment right now.
    */
   async function queued(item: PendingAction): Promise<void> {
-    const outcome = await locked(async () => {
-      const early = await addPending(db, item);
-      if (early) await applyToAppointments(item, early);
-      return early;
-    });
-    if (outcome?.kind === 'cancel-appointment') onCancelSettled?.();
+    if (!indexedDB) return;
+    if (item.kept) {
+      await addAction(indexedDB, {
+        intentKey: item.intentKey,
+        kind: item.kind,
+        owner: item.owner,
+        appointmentId: item.appointmentId,
+        at: item.at,
+        request: feedbackRequest(feedbackUrl(), item.kept, item.intentKey),
+        outcome: null,
+      });
+    }
+    const [before] = await locked(() =>
+      changeActions(indexedDB, (action) =>
+        action.intentKey === item.intentKey && action.appointmentId === null && item.appointmentId !== null
+          ? { ...action, appointmentId: item.appointmentId }
+          : undefined,
+      ),
+    );
+    await reread();
+    if (
+      before?.settled &&
+      before.outcome &&
+      (await applyToAppointments(item.appointmentId, before.outcome))
+    ) {
+      onCancelSettled?.();
+    }
   }
 
-  /** Takes the service worker's outcomes into the local data; answers how many were settled. */
+  /** Settles the answered actions (a logout's record goes at once); answers how many were settled. */
   async function settle(): Promise<number> {
     if (!indexedDB) return 0;
     const settled = await locked(async () => {
-      const outcomes = await takeOutcomes(indexedDB);
-      const items = await applyOutcomes(db, outcomes, now());
-      for (const outcome of outcomes) {
-        const item = items.find((one) => one.intentKey === outcome.intentKey);
-        if (item) await applyToAppointments(item, outcome);
+      await takeOverOldQueue(db, indexedDB, feedbackUrl);
+      const taken = await changeActions(indexedDB, (action) => {
+        if (!action.outcome || action.settled) return undefined;
+        return action.kind === 'logout' ? null : { ...action, settled: true };
+      });
+      let cancels = false;
+      for (const action of taken) {
+        if (action.outcome && (await applyToAppointments(action.appointmentId, action.outcome)))
+          cancels = true;
       }
-      return outcomes;
+      return { count: taken.length, cancels };
     });
-    if (settled.some((outcome) => outcome.kind === 'cancel-appointment')) onCancelSettled?.();
-    return settled.length;
+    await reread();
+    if (settled.cancels) onCancelSettled?.();
+    return settled.count;
   }
 
   let sending: Promise<number> | null = null;
   /**
-   * Sends the kept requests again, oldest first, and stops at the first that still gets no answer (the
-   * network is gone for the rest too). Answers how many were delivered or refused. One pass at a time:
-   * an ask while one runs joins it.
+   * Replays the store from this worker (what a first visit kept, and anything no service worker sends),
+   * then settles what was answered. One pass at a time: an ask while one runs joins it.
    */
   function sendKept(): Promise<number> {
-    if (!send) return Promise.resolve(0);
-    sending ??= locks
-      .request(KEPT_LOCK, () => sendKeptOnce(send))
+    if (!indexedDB || !fetch) return Promise.resolve(0);
+    const replaying = {
+      indexedDB,
+      fetch,
+      now,
+      lock: <T>(name: string, task: () => Promise<T>) => locks.request(name, task),
+    };
+    sending ??= replayActions(replaying)
+      .then(({ settled }) => (settled > 0 ? settle().then(() => settled) : settled))
       .finally(() => {
         sending = null;
       });
     return sending;
   }
 
-  async function sendKeptOnce(deliver: SendKept): Promise<number> {
-    let settled = 0;
-    // Read under KEPT_LOCK: what an earlier pass (another worker's too) settled is gone from it.
-    for (const item of (await readQueue(db)).items) {
-      if (!item.kept) continue;
-      const result = await deliver(item.kept, item.intentKey);
-      const verdict = keptVerdict(result);
-      if (verdict === 'keep') break;
-      if (verdict === 'handed') {
-        // The service worker keeps it now and replays it; its outcome settles the item as usual.
-        await locked(() => handedOver(db, item.intentKey));
-        continue;
-      }
-      const errors: ErrorLists =
-        verdict === 'refused' && !result.ok
-          ? (result.error.errors ?? { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] })
-          : {};
-      const outcome: QueueOutcome = {
-        intentKey: item.intentKey,
-        kind: item.kind,
-        delivered: verdict === 'delivered',
-        status: result.ok ? 200 : (result.error.status ?? 0),
-        errors,
-        at: now(),
-      };
-      await locked(() => applyOutcomes(db, [outcome], now()));
-      settled += 1;
-    }
-    return settled;
+  /** A tab showed the report: it leaves every tab. */
+  async function dismiss(id: string): Promise<void> {
+    if (!indexedDB) return;
+    await locked(() =>
+      changeActions(indexedDB, (action) => (action.intentKey === id && action.settled ? null : undefined)),
+    );
+    await reread();
   }
 
-  /** A tab showed the report: it leaves every tab. */
-  const dismiss = (id: string) =>
-    locked(() => editQueue(db, (queue) => ({ ...queue, reports: queue.reports.filter((r) => r.id !== id) })));
+  const stored$: Observable<StoredQueue> = stored.asObservable();
+  void reread().catch(() => undefined);
 
-  const stored$: Observable<StoredQueue> = queue$(db).pipe(
-    map((doc) => ({
-      ...EMPTY_QUEUE,
-      ...(doc && !doc.deleted ? (doc.toMutableJSON().data as StoredQueue) : {}),
-    })),
-  );
+  /** The worker ends (tests open several): it stops hearing the store. */
+  const close = () => channel?.close();
 
-  return { queued, settle, sendKept, dismiss, stored$ };
+  return { queued, settle, sendKept, dismiss, stored$, close };
 }

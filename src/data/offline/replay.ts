@@ -14,6 +14,7 @@
  *
  * It imports nothing but the contract, the token mirror and the renewal, so the service worker bundles it.
  */
+import { isQueuedAnswer } from '../../domain/runtime-messages';
 import { REFRESH_PATH, errorListsOf, mirrorHolder, refreshByFetch, renewPair } from '../account/renewal';
 import { readTokenMirror } from '../account/token-mirror';
 import { type OfflineAction, type StoredRequest, answerAction, waitingActions } from './action-store';
@@ -24,7 +25,7 @@ export const REPLAY_LOCK = 'priyom-offline-replay';
 
 export interface ReplayDeps {
   indexedDB: IDBFactory;
-  fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** Runs `task` holding the exclusive Web Lock `name` (every runtime of the origin shares it). */
   lock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Told of each final answer before the store takes the action's request out. */
@@ -66,13 +67,13 @@ async function deliver(
   token: string | null,
 ): Promise<QueueOutcome | null> {
   const stored = action.request as StoredRequest;
-  let response = await deps.fetch(withToken(stored, token));
+  let response = await deps.fetch(stored.url, withToken(stored, token));
   if (response.status === 401 && token !== null) {
     const renewal = await renewPair(
       {
         lock: deps.lock,
         refresh: refreshByFetch(
-          (url, init) => deps.fetch(url, init),
+          deps.fetch,
           stored.url.replace(QUEUED_PATHS['cancel-appointment'], REFRESH_PATH),
         ),
       },
@@ -80,8 +81,10 @@ async function deliver(
       token,
     );
     if (renewal.kind !== 'renewed') return null;
-    response = await deps.fetch(withToken(stored, renewal.accessToken));
+    response = await deps.fetch(stored.url, withToken(stored, renewal.accessToken));
   }
+  // A data worker's replay answered by the service worker's own "queued": it waits in the store still.
+  if (isQueuedAnswer(response.headers)) return null;
   const verdict = verdictOf(response.status);
   if (verdict === 'keep') return null;
   return {
@@ -95,9 +98,9 @@ async function deliver(
 }
 
 /** The stored request with the current bearer token, or none (feedback and logout carry their own). */
-function withToken(stored: StoredRequest, token: string | null): Request {
+function withToken(stored: StoredRequest, token: string | null): RequestInit {
   const headers = new Headers(stored.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
-  return new Request(stored.url, { method: stored.method, headers, body: stored.body || undefined });
+  return { method: stored.method, headers, body: stored.body || undefined };
 }

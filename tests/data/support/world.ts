@@ -6,7 +6,9 @@
  */
 import type { Observable } from 'rxjs';
 import { afterEach, beforeEach } from 'vitest';
+import { indexedDB } from 'fake-indexeddb';
 import type { CacheStorageLike } from '../../../src/data/account/private-caches';
+import { OFFLINE_ACTIONS_DB } from '../../../src/data/offline/action-store';
 import type { createMemoryLocks } from '../../../src/data/sync/locks';
 import { createNetwork, startServer, type TestNetwork, type TestServer } from './server';
 import { type Clock, createClock, startWorker, uniqueDbName } from './worker';
@@ -64,6 +66,11 @@ export function perTestWorld(): World {
   afterEach(async () => {
     for (const close of closers.splice(0).reverse()) await close();
     await world.server.close();
+    // The offline queue's store is the device's, not one database name's: the next test's device has none.
+    await new Promise((resolve) => {
+      const deleting = indexedDB.deleteDatabase(OFFLINE_ACTIONS_DB);
+      deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
+    });
   });
   return world;
 }
