@@ -17,7 +17,7 @@ import {
 } from '../../src/data/offline/action-store';
 import { createOfflineQueue } from '../../src/data/offline/offline-queue';
 import { OFFLINE_QUEUE_DOC_ID, type PendingAction, readQueue } from '../../src/data/offline/pending';
-import { type QueueOutcome, takeOutcomes, writeOutcome } from '../../src/data/offline/queue-records';
+import type { QueueOutcome } from '../../src/data/offline/queue-records';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import { uniqueDbName } from './support/worker';
 
@@ -63,6 +63,23 @@ const delivered = (intentKey: string, at = AT): QueueOutcome => ({
   errors: {},
   at,
 });
+
+/** What the previous service worker wrote for an answered request: its outcome store, keyed by the Idempotency-Key. */
+function writeOldOutcome(outcome: QueueOutcome): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('priyom-offline-queue', 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore('outcomes', { keyPath: 'intentKey' });
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const transaction = opening.result.transaction('outcomes', 'readwrite');
+      transaction.objectStore('outcomes').put(outcome);
+      transaction.oncomplete = () => {
+        opening.result.close();
+        resolve();
+      };
+    };
+  });
+}
 
 async function setUp() {
   const db = await openDatabase({ name: uniqueDbName(), indexedDB, IDBKeyRange });
@@ -138,7 +155,7 @@ test('takes over an earlier version’s outcomes and document: nothing a patient
   const keptFeedback = crypto.randomUUID();
   const shown = crypto.randomUUID();
   // The previous service worker's outcome, and the previous data worker's document.
-  await writeOutcome(indexedDB, delivered(answered));
+  await writeOldOutcome(delivered(answered));
   await db.upsertLocal(OFFLINE_QUEUE_DOC_ID, {
     items: [
       cancel(answered),
@@ -170,7 +187,11 @@ test('takes over an earlier version’s outcomes and document: nothing a patient
   expect(kept?.url).toBe('https://clinic.example/api/clients/create-feedback');
   expect(JSON.parse(kept?.body ?? '')).toMatchObject({ key: 'demofb', comment: 'Спасибо' });
   expect(new Headers(kept?.headers).get('Idempotency-Key')).toBe(keptFeedback);
-  expect(await takeOutcomes(indexedDB)).toEqual([]);
+  // The old database and the document are gone.
+  await expect
+    .poll(async () => (await indexedDB.databases()).map((one) => one.name))
+    .not.toContain('priyom-offline-queue');
+  expect(await db.getLocal(OFFLINE_QUEUE_DOC_ID)).toBeNull();
   expect((await readQueue(db)).items).toEqual([]);
   expect(view().items.length).toBe(2);
   expect(

@@ -258,3 +258,12 @@ export async function takeOverWorkboxQueues(indexedDB: IDBFactory): Promise<numb
     workbox.close();
   }
 }
+
+/**
+ * Deletes an earlier version's database once emptied. Not awaited: a connection still open elsewhere
+ * holds the deletion back until it closes, and nothing waits on it. (Workbox's database is left empty
+ * rather than deleted: Workbox keeps its connections open, so its deletion would hold every later open.)
+ */
+export function deleteLater(indexedDB: IDBFactory, name: string): void {
+  indexedDB.deleteDatabase(name);
+}

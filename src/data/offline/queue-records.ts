@@ -5,12 +5,7 @@
  *   queued request is in src/domain/runtime-messages.ts);
  * - what an answer makes of a queued request (delivered, refused, or kept for a later try), the same for
  *   the service worker's replays and for the feedback the data worker keeps itself;
- * - the queue's outcomes: the service worker writes one per delivered or refused request into the
- *   database `priyom-offline-queue` (store `outcomes`, keyed by the Idempotency-Key); the data worker
- *   takes them, puts the local data right and tells every tab. An outcome waits there until a worker
- *   takes it, so a delivery made while no tab was open is reported at the next start.
- * Both databases (this one and the queue's store, ./action-store.ts) outlive a logout: a queued
- * request waits for its own client's next login.
+ * - the shape of an outcome, which the queue's store (./action-store.ts) keeps in place of the request.
  */
 import type { ErrorLists } from '../../api/errors';
 
@@ -73,52 +68,4 @@ export interface QueueOutcome {
   /** A refusal's error lists. */
   errors: ErrorLists;
   at: number;
-}
-
-const DB_NAME = 'priyom-offline-queue';
-const STORE = 'outcomes';
-
-function open(indexedDB: IDBFactory): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'intentKey' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function inStore<T>(
-  indexedDB: IDBFactory,
-  work: (store: IDBObjectStore) => IDBRequest | undefined,
-): Promise<T | undefined> {
-  const db = await open(indexedDB);
-  try {
-    return await new Promise<T | undefined>((resolve, reject) => {
-      const transaction = db.transaction(STORE, 'readwrite');
-      const request = work(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request?.result as T | undefined);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-export function writeOutcome(indexedDB: IDBFactory, outcome: QueueOutcome): Promise<unknown> {
-  return inStore(indexedDB, (store) => store.put(outcome));
-}
-
-/** Every waiting outcome, removed in the same transaction: each is taken once. */
-export async function takeOutcomes(indexedDB: IDBFactory): Promise<QueueOutcome[]> {
-  let taken: QueueOutcome[] = [];
-  await inStore(indexedDB, (store) => {
-    const request = store.getAll();
-    request.onsuccess = () => {
-      taken = request.result as QueueOutcome[];
-      store.clear();
-    };
-    return undefined;
-  });
-  return taken;
 }

@@ -3,11 +3,11 @@
  * "Taking over an old queue"): the outcome store `priyom-offline-queue` and the worker database's local
  * document `offline-queue`. Each source is copied into the queue's one store first and taken out after,
  * the copy filling in only what a record lacks (`mergeAction`), so a worker stopped in between leaves
- * nothing twice and a second run finds nothing more to do. Workbox's queues, which hold the requests,
+ * nothing twice and a second run finds nothing more to do; then the old database and the document go. Workbox's queues, which hold the requests,
  * are the service worker's to take over (src/sw/offline-queue.ts).
  */
 import type { PriyomDatabase } from '../database';
-import { type OfflineAction, done, mergeAction, openExisting } from './action-store';
+import { type OfflineAction, deleteLater, done, mergeAction, openExisting } from './action-store';
 import { OFFLINE_QUEUE_DOC_ID, readQueue } from './pending';
 import type { QueueOutcome } from './queue-records';
 
@@ -45,6 +45,7 @@ async function takeOverOutcomes(indexedDB: IDBFactory): Promise<void> {
   } finally {
     old.close();
   }
+  deleteLater(indexedDB, OUTCOMES_DB);
 }
 
 /**
@@ -97,7 +98,7 @@ async function takeOverDocument(
       settled: true,
     });
   }
-  await db.upsertLocal(OFFLINE_QUEUE_DOC_ID, { items: [], reports: [] });
+  await (await db.getLocal(OFFLINE_QUEUE_DOC_ID))?.remove();
 }
 
 /** Both of the data worker's old sources, outcomes first (an item then finds its outcome there). */
