@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
+import { appStarted, holdApp } from './server-drawn';
 
 const rows = (page: Page, id: string) => page.getByTestId(id);
 
@@ -254,4 +255,25 @@ test('a service’s specialists link names as many doctors as the list it opens 
   await expect(page).toHaveURL(/\/clinic\/1\/doctors\?/);
   await expect(rows(page, 'doctor-row').first()).toBeVisible();
   await expect(rows(page, 'doctor-row')).toHaveCount(count);
+});
+
+test('a word typed into the services search before the app runs, on a phone (4x CPU): the list finds it', async ({
+  page,
+  server,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = await holdApp(page);
+  await page.goto(`${server.url}/clinic/1/services/all`, { waitUntil: 'domcontentloaded' });
+  // The server drew the list and its search field: typed into before any of the app's script ran.
+  const search = page
+    .getByTestId('service-search')
+    .locator('input')
+    .or(page.locator('input[data-testid="service-search"]'));
+  await search.first().fill('аудиометрия');
+  release();
+  await appStarted(page);
+  await expect(page.getByTestId('service-row')).toHaveCount(1);
+  await expect(page.getByTestId('service-row')).toContainText('Аудиометрия');
+  await expect(search.first()).toHaveValue('аудиометрия');
 });

@@ -51,11 +51,36 @@ function tellTyped(field: HTMLInputElement | HTMLTextAreaElement, text: string):
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+interface Fiber {
+  tag: number;
+  flags: number;
+  return: Fiber | null;
+  alternate: Fiber | null;
+}
+
+/** React's marks on a fiber still being placed or hydrated, not yet committed. */
+const NOT_COMMITTED = 0b1_0000_0000_0010;
+const HOST_ROOT = 3;
+
 /**
  * React has taken the element over: a part inside a Suspense boundary hydrates after the rest of the
- * page, and until then an event on it reaches no handler. React marks the elements it holds.
+ * page, and until then an event on it reaches no handler. React marks the element as soon as it renders
+ * it for hydration, before that hydration commits, and an event told to it in between is lost; so the
+ * element's fiber must also be mounted, as React itself tells (no fiber up to the root still marked).
  */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+function hydrated(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (key === undefined) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[key] as Fiber;
+  let node = fiber;
+  let mounted: Fiber | null = fiber;
+  for (let next: Fiber | null = node; next !== null && next.alternate === null; next = node.return) {
+    node = next;
+    if ((node.flags & NOT_COMMITTED) !== 0) mounted = node.return;
+  }
+  while (node.return !== null) node = node.return;
+  return node.tag === HOST_ROOT && mounted === fiber;
+}
 
 /** How long the held input waits for its elements to hydrate at most: a part that never does is left. */
 const HYDRATION_WAIT_MS = 10_000;
