@@ -5,13 +5,25 @@
  * the database.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/auth/limits';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { type AccountsTest, deviceCookieOf, openAccountsTest } from './accounts-kit';
 import { DIALECTS } from './harness';
 
 const HOUR = 3600_000;
+
+// These tests log in and fail a login dozens of times; what they prove is the brake's counting, not the
+// hash. Passwords are hashed here at argon2id's lowest cost (a login verifies at the cost its stored hash
+// names); accounts-registration.test.ts checks that the app stores hashes at the production cost.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...argon2,
+    hash: (password: string, options: Parameters<typeof argon2.hash>[1]) =>
+      argon2.hash(password, { ...options, memoryCost: 8, timeCost: 1 }),
+  };
+});
 
 describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
   let t: AccountsTest;
