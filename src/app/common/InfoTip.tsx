@@ -11,7 +11,7 @@
 import { type ReactNode, useState } from 'react';
 import { LazyBoundary } from '../routes/LazyBoundary';
 import { lazyPart } from '../routes/lazy-part';
-import { useInfoButtonClass } from './info-button-styles';
+import { INFO_BUTTON_CLASS } from './info-button-styles';
 
 const InfoTipSurface = lazyPart(() => import('./InfoTipSurface'));
 
@@ -28,13 +28,12 @@ export function InfoTip({
   // null: never opened, so the popover's code is not loaded.
   const [open, setOpen] = useState<boolean | null>(null);
   const [button, setButton] = useState<HTMLElement | null>(null);
-  const buttonClass = useInfoButtonClass();
   return (
     <>
       <button
         type="button"
         ref={setButton}
-        className={buttonClass}
+        className={INFO_BUTTON_CLASS}
         aria-label={label}
         aria-expanded={open === true}
         onClick={() => setOpen(open !== true)}

@@ -5,7 +5,7 @@
  * The button is the plain one of info-button-styles.ts, one per clinic row.
  */
 import { useState } from 'react';
-import { useInfoButtonClass } from '../../common/info-button-styles';
+import { INFO_BUTTON_CLASS } from '../../common/info-button-styles';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
@@ -21,14 +21,13 @@ export function ClinicInfoButton({ clinic, country }: { clinic: Clinic; country?
   const [open, setOpen] = useState(false);
   const wanted = useLatch(open);
   const [button, anchor] = useAnchor<HTMLButtonElement>(wanted);
-  const buttonClass = useInfoButtonClass();
   const label = t('clinics.info', { title: clinic.title });
   return (
     <>
       <button
         type="button"
         ref={button}
-        className={buttonClass}
+        className={INFO_BUTTON_CLASS}
         aria-label={label}
         aria-expanded={open}
         data-testid="clinic-info"
