@@ -5,7 +5,7 @@
  * the screen's list stored (its collection's rows in IndexedDB reach what the API holds), the bytes on
  * the wire by then, and the bytes once the visit has settled (the service worker's precache included).
  */
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { startCutProxy } from '../e2e/cut-proxy';
 import type { RunningServer } from '../e2e/harness';
@@ -62,11 +62,16 @@ interface Visit {
   bytesSettled: number;
 }
 
-async function visit(server: RunningServer, screen: Screen, expected: number): Promise<Visit> {
+/** One visit in a new context of `browser`: no service worker, empty IndexedDB. */
+async function visit(
+  browser: Browser,
+  server: RunningServer,
+  screen: Screen,
+  expected: number,
+): Promise<Visit> {
   const proxy = await startCutProxy(server.url);
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const context = await browser.newContext(PHONE);
   try {
-    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
     const start = Date.now();
@@ -87,7 +92,7 @@ async function visit(server: RunningServer, screen: Screen, expected: number): P
     await page.waitForTimeout(Math.max(0, start + SETTLE_MS - Date.now()));
     return { storedMs, bytesStored, bytesSettled: proxy.received() };
   } finally {
-    await browser.close();
+    await context.close();
     await proxy.close();
   }
 }
@@ -95,13 +100,14 @@ async function visit(server: RunningServer, screen: Screen, expected: number): P
 export async function benchColdVisit(runs: number): Promise<void> {
   const rows: string[][] = [];
   const results = new Map<string, Map<NetworkName, Visit>>();
+  const browser = await chromium.launch(config.use?.launchOptions);
   for (const network of NETWORKS) {
     const server = await startNetworkServer(network);
     try {
       for (const screen of SCREENS) {
         const expected = await screen.rows(server);
         const visits: Visit[] = [];
-        for (let run = 0; run < runs; run++) visits.push(await visit(server, screen, expected));
+        for (let run = 0; run < runs; run++) visits.push(await visit(browser, server, screen, expected));
         const of = (key: keyof Visit) => median(visits.map((one) => one[key]));
         const byNetwork = results.get(screen.path) ?? new Map<NetworkName, Visit>();
         byNetwork.set(network, {
@@ -116,6 +122,7 @@ export async function benchColdVisit(runs: number): Promise<void> {
       await stopNetworkServer(server);
     }
   }
+  await browser.close();
   for (const [path, byNetwork] of results)
     for (const [network, figures] of byNetwork)
       rows.push([

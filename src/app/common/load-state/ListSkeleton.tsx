@@ -1,8 +1,7 @@
 /**
  * Skeleton rows shown while a list has no data yet. Plain elements in Fluent's skeleton colour, not
- * Fluent's Skeleton: this is the start page's only use of it, and that component (2.5 KiB
- * gzip with its styles) then stayed out of the start page's bundle. Screens that load later
- * may use Fluent's own.
+ * Fluent's Skeleton: this is the start page's only use of it, and that component with its styles then
+ * stays out of the start page's bundle. Screens that load later may use Fluent's own.
  */
 import { mergeClasses, tokens } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
