@@ -4,7 +4,7 @@
  * with what it spent its time on: the trace's own events (script evaluation and compile of which chunk,
  * style recalculation, layout, garbage collection…) and the sampled profile's self time by source file
  * (through the build's hidden source maps), so a task reads as "react-dom's commit" or "Fluent's
- * Button". LONG_TASKS_ROOT=/other/checkout measures another build; LONG_TASKS_RUNS=3 repeats each page;
+ * Button". LONG_TASKS_ROOT=/other/checkout measures another build; LONG_TASKS_RUNS=3 repeats each page; LONG_TASKS_NETWORK=wide measures the large network;
  * LONG_TASKS_ALL=1 names every trace event; LONG_TASKS_OVER_MS=20 lowers the 50 ms bar; LONG_TASKS_STACK="(appendChild)" shows six callers of the
  * frames whose name starts so.
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import config from '../playwright.config';
-import { startServer } from '../e2e/harness';
+import { type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
 import { PHONE } from './phone';
 import { resolvePage } from './demo-links';
 
@@ -38,6 +38,8 @@ interface ProfileNode {
 /** Tasks over this count as long (LONG_TASKS_OVER_MS=20 shows the middling ones a slower phone makes long). */
 const LONG_TASK_US = Number(process.env.LONG_TASKS_OVER_MS ?? 50) * 1000;
 const root = process.env.LONG_TASKS_ROOT ?? path.resolve(import.meta.dirname, '..');
+/** LONG_TASKS_NETWORK=wide (or deep) measures over the generated large network instead of the demo. */
+const network = (process.env.LONG_TASKS_NETWORK ?? 'demo') as NetworkName;
 const runs = Number(process.env.LONG_TASKS_RUNS ?? 1);
 const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/clinic/1/doctor/1');
@@ -257,12 +259,12 @@ function report(url: string, events: TraceEvent[]): void {
   );
 }
 
-const server = await startServer({ root });
+const server = await startNetworkServer(network, { root });
 try {
   for (const page of pages) {
     const path = await resolvePage(server, page);
     for (let run = 0; run < runs; run++) await measure(server.url + path);
   }
 } finally {
-  await server.stop();
+  await stopNetworkServer(server);
 }

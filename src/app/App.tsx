@@ -12,6 +12,8 @@ import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { useConfiguration } from './live/use-configuration';
 import { buildTheme, schemeVariables } from './theme/theme';
 import { insertWaitingStyles } from './theme/waiting-styles';
+// The schedule's time buttons are drawn by the server before their chunk loads: their sheet is the page's.
+import './common/time-button-styles';
 
 type RouterComponent = ComponentType<{ children: ReactNode }>;
 

@@ -41,6 +41,7 @@ import { ChevronIcon } from '../../shell/icons';
 import { RESTORE_FOCUS_TARGET } from '../../shell/restore-focus';
 import './booking-strings';
 import { spokenOnly } from '../../common/spoken-only';
+import { TIME_BUTTON_CLASS } from '../../common/time-button-styles';
 
 export interface PickedTime {
   date: string;
@@ -90,7 +91,6 @@ const useStyles = makeStyles({
   word: { display: 'block', fontWeight: theme.fontWeightSemibold, textTransform: 'capitalize' },
   dayMonth: { display: 'block', color: theme.colorNeutralForeground3 },
   cell: { textAlign: 'center', padding: 0 },
-  time: { minWidth: '0', width: '100%', paddingInline: '2px' },
   dash: { color: theme.colorNeutralForeground4, lineHeight: '32px' },
   placeholders: {
     display: 'grid',
@@ -230,17 +230,18 @@ const ScheduleTable = memo(function ScheduleTable({
                 // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; its time button takes the focus.
                 // biome-ignore lint/a11y/useFocusableInteractive: the same.
                 <td key={date} role="gridcell" className={styles.cell}>
-                  <Button
+                  <button
+                    type="button"
                     ref={(element) => {
                       if (element) cells.set(`${rowIndex}:${column}`, element);
                       else cells.delete(`${rowIndex}:${column}`);
                     }}
-                    className={styles.time}
-                    size="small"
+                    className={TIME_BUTTON_CLASS}
                     // The booking dialog gives the focus back to the time that opened it.
                     {...RESTORE_FOCUS_TARGET}
                     tabIndex={isActive ? 0 : -1}
-                    disabledFocusable={closedId !== null}
+                    // Closed times stay focus stops, so the reason (described by) is read on each of them.
+                    aria-disabled={closedId !== null ? true : undefined}
                     aria-describedby={closedId ?? undefined}
                     aria-label={t('booking.schedule.slot', {
                       day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
@@ -250,11 +251,14 @@ const ScheduleTable = memo(function ScheduleTable({
                     })}
                     onFocus={() => on.current.setFocus(position)}
                     onKeyDown={(event) => on.current.onKeyDown(event, position)}
-                    onClick={() => on.current.onPick({ date, time: cell.time, doctorIds: cell.doctorIds })}
+                    onClick={() => {
+                      if (closedId === null)
+                        on.current.onPick({ date, time: cell.time, doctorIds: cell.doctorIds });
+                    }}
                     data-testid={`slot-${date}-${cell.time}`}
                   >
                     {cell.time}
-                  </Button>
+                  </button>
                 </td>
               );
             })}
