@@ -138,6 +138,9 @@ test('feedback sent from one tab: Send in a second tab shows that it is no longe
       .getByRole('radio', { name: '4 из 5', exact: true })
       .click({ force: true });
   }
+  // Both forms loaded before the first Send: a tab whose app looked its link up only after the feedback
+  // was sent is told at once that it is no longer available and goes home, with no Send to press.
+  for (const tab of tabs) await expect(tab.getByTestId('feedback-doctor')).toBeVisible();
   const [first, second] = tabs as [Page, Page];
   await first.getByTestId('feedback-send').click();
   await snackbar(first, 'Отзыв успешно отправлен');
