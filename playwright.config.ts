@@ -17,6 +17,7 @@ if ('problem' in browser) {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/drawn-files-setup.ts',
   fullyParallel: true,
   // Two cores on every machine here, CI's included.
   workers: 2,

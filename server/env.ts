@@ -49,6 +49,11 @@ export interface Env {
    * default in production, where a clinic loads its own with `npm run import`.
    */
   demoNetwork: boolean;
+  /**
+   * DEMO_DRAWN_FILES: a directory where the demo seed keeps the result files it draws, read back by later
+   * seeds over fresh databases (the browser tests start a server per test); null: each seed draws them.
+   */
+  demoDrawnFiles: string | null;
   /** Where the app is reached from outside, without a trailing slash: the links in messages start with it. Null: the served address. */
   publicBaseUrl: string | null;
   reminders: ReminderSettings;
@@ -179,6 +184,7 @@ const EnvSchema = v.object({
   REMINDERS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   DEMO_NETWORK: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  DEMO_DRAWN_FILES: v.optional(v.string()),
   REMINDER_LEAD_MINUTES: wholeCount('minutes', 5, '1440'),
   REMINDER_INTERVAL_MS: milliseconds('60000'),
   WAITLIST_HOLD_SECONDS: wholeCount('seconds', 6, '900'),
@@ -345,6 +351,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Logins with a published password only when asked for by name: a missing NODE_ENV means none.
     demoAccounts: out.DEMO_ACCOUNTS === '1',
     demoNetwork: (out.DEMO_NETWORK ?? (production ? '0' : '1')) === '1',
+    demoDrawnFiles: out.DEMO_DRAWN_FILES === undefined ? null : resolve(cwd, out.DEMO_DRAWN_FILES),
     publicBaseUrl: out.PUBLIC_BASE_URL ?? null,
     reminders: {
       enabled: (out.REMINDERS ?? (out.NODE_ENV === 'test' ? '0' : '1')) === '1',

@@ -53,7 +53,10 @@ async function main() {
       'database ready',
     );
     if (env.demoNetwork) {
-      const seed = await seedDemoNetwork(db, { demoAccounts: env.demoAccounts });
+      const seed = await seedDemoNetwork(db, {
+        demoAccounts: env.demoAccounts,
+        drawnFiles: env.demoDrawnFiles,
+      });
       logger.info({ seed: seed.reason }, 'demo seed');
     } else if (!(await hasConfiguration(db))) {
       logger.warn('no clinic network yet (DEMO_NETWORK=0): load one with npm run import -- network.json');

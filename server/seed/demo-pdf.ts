@@ -5,10 +5,15 @@
  * any machine. The document's title (its metadata) is the result's title either way.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * pdf-lib and fontkit load on the first protocol drawn: a server whose seed reads its protocols already
+ * drawn (drawn-files.ts), or has nothing to seed, never loads them.
+ */
+const drawing = () => Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
 
 export const DEJAVU_SANS = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
@@ -92,13 +97,13 @@ export function readCyrillicFont(path = DEJAVU_SANS): Uint8Array | null {
  * buffer for the process. The parsed font is only read; each document makes its own subset of it.
  */
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const parsedOnce: Fontkit = {
+const parsedOnce = (fontkit: Fontkit): Fontkit => ({
   create(bytes: Uint8Array) {
-    const parsed = parsedFonts.get(bytes) ?? (fontkit as Fontkit).create(bytes);
+    const parsed = parsedFonts.get(bytes) ?? fontkit.create(bytes);
     parsedFonts.set(bytes, parsed);
     return parsed;
   },
-};
+});
 
 /**
  * The protocol's bytes. `font` null: Latin transliteration with Helvetica. `created` fixes the metadata
@@ -109,11 +114,12 @@ export async function protocolPdf(
   font: Uint8Array | null,
   created: Date,
 ): Promise<Uint8Array> {
+  const [{ PDFDocument, rgb, StandardFonts }, fontkit] = await drawing();
   const doc = await PDFDocument.create({ updateMetadata: false });
   let face: PDFFont;
   let write = (value: string) => value;
   if (font) {
-    doc.registerFontkit(parsedOnce);
+    doc.registerFontkit(parsedOnce(fontkit.default as Fontkit));
     face = await doc.embedFont(font, { subset: true });
   } else {
     face = await doc.embedFont(StandardFonts.Helvetica);

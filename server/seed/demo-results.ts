@@ -13,7 +13,8 @@ import { addDays, localMoment } from '../../src/domain/time-zone';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { claimSeedMarker } from './seed-marker';
 import { DEMO_CONFIGURATION } from './demo-configuration';
-import { protocolPdf, readCyrillicFont } from './demo-pdf';
+import { DEJAVU_SANS, protocolPdf, readCyrillicFont } from './demo-pdf';
+import { drawnOnce } from './drawn-files';
 import { demoPng } from './demo-png';
 
 export const RESULTS_SEED_MARKER_KEY = 'seed.demo.results';
@@ -193,7 +194,12 @@ async function demoClients(db: Kysely<Database>): Promise<{ clientId: number; ow
   return rows.map((row) => ({ clientId: row.client_id, own: row.position === 0 }));
 }
 
-export async function seedDemoResults(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
+/** `drawnFiles`: a directory keeping the drawn protocols for later seeds (drawn-files.ts); null draws each. */
+export async function seedDemoResults(
+  db: Kysely<Database>,
+  now = Date.now(),
+  drawnFiles: string | null = null,
+): Promise<boolean> {
   const done = await db
     .selectFrom('settings')
     .select('key')
@@ -217,7 +223,9 @@ export async function seedDemoResults(db: Kysely<Database>, now = Date.now()): P
       executor: executorName(item.executor),
       values: item.protocol,
     };
-    pdfs.set(item, await protocolPdf(text, font, new Date(`${date}T09:00:00.000Z`)));
+    const dated = new Date(`${date}T09:00:00.000Z`);
+    const inputs = { text, font: font ? [DEJAVU_SANS, font.byteLength] : null, dated };
+    pdfs.set(item, await drawnOnce(drawnFiles, inputs, () => protocolPdf(text, font, dated)));
   }
 
   return db.transaction().execute(async (trx) => {

@@ -30,18 +30,19 @@ export interface SeedResult {
 /** The demo network, then the demo accounts (server/seed/demo-accounts.ts) unless the database is someone else's. */
 /**
  * `demoAccounts: false` (production) leaves out the demo logins: their password is printed in the
- * README, so on a clinic's server they would be anyone's.
+ * README, so on a clinic's server they would be anyone's. `drawnFiles`: a directory keeping the drawn
+ * result files for later seeds (drawn-files.ts).
  */
 export async function seedDemoNetwork(
   db: Kysely<Database>,
-  { demoAccounts = true }: { demoAccounts?: boolean } = {},
+  { demoAccounts = true, drawnFiles = null }: { demoAccounts?: boolean; drawnFiles?: string | null } = {},
 ): Promise<SeedResult> {
   const result = await seedNetwork(db);
   if (demoAccounts && result.reason !== 'not-empty') await seedDemoAccounts(db);
   // Schedules for the demo doctors; appointments only for the demo accounts.
   if (result.reason !== 'not-empty') await seedDemoBooking(db, { appointments: demoAccounts });
   // Service results with their files, only for the demo accounts' clients.
-  if (demoAccounts && result.reason !== 'not-empty') await seedDemoResults(db);
+  if (demoAccounts && result.reason !== 'not-empty') await seedDemoResults(db, Date.now(), drawnFiles);
   // Confirmation, feedback and short links on the demo accounts' appointments.
   if (demoAccounts && result.reason !== 'not-empty') await seedDemoLinks(db);
   return result;

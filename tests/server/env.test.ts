@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       trustProxy: { ranges: [], hops: null },
       demoAccounts: false,
       demoNetwork: true,
+      demoDrawnFiles: null,
       publicBaseUrl: null,
       reminders: { enabled: true, leadMinutes: 1440, intervalMs: 60_000 },
       waitlist: { holdMs: 900_000, intervalMs: 15_000, requestsPerClinic: 3 },
@@ -86,6 +87,7 @@ describe('loadEnv', () => {
         CODE_SENDS_PER_HOUR: '200',
         CODE_SENDS_PER_PREFIX_PER_HOUR: '20',
         CODE_PREFIX_DIGITS: '5',
+        DEMO_DRAWN_FILES: 'cache/drawn',
       },
       '/srv',
     );
@@ -104,6 +106,7 @@ describe('loadEnv', () => {
       trustProxy: { ranges: [], hops: null },
       demoAccounts: true,
       demoNetwork: true,
+      demoDrawnFiles: resolve('/srv', 'cache/drawn'),
       publicBaseUrl: 'https://clinic.example/portal',
       reminders: { enabled: false, leadMinutes: 90, intervalMs: 5000 },
       waitlist: { holdMs: 20_000, intervalMs: 1000, requestsPerClinic: 5 },

@@ -1,0 +1,14 @@
+/**
+ * One directory for the whole run where every test's server keeps the result files its demo seed draws
+ * (DEMO_DRAWN_FILES, server/seed/drawn-files.ts): the first server draws them, the others read them. Each
+ * test still gets its own freshly seeded database. Workers and their servers inherit the variable.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export default function keepDrawnFiles(): () => void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'priyom-e2e-drawn-'));
+  process.env.DEMO_DRAWN_FILES = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
