@@ -29,6 +29,8 @@ const live = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
   tipRenders: 0,
   avatarRenders: 0,
+  /** Renders of the services list (each asks for its list). */
+  listRenders: 0,
 }));
 
 const view = (data: unknown, updatedAt = Date.UTC(2025, 0, 2)): ViewState<never> => ({
@@ -61,6 +63,7 @@ vi.mock('../../src/app/live/browsing', async () => {
     useSpecialties: () => view(useSyncExternalStore(subscribe, () => live.specialties)),
     useServiceCategories: () => view(useSyncExternalStore(subscribe, () => live.categories)),
     useServiceList: ({ search }: { search: string }) => {
+      live.listRenders += 1;
       const services = useSyncExternalStore(subscribe, () =>
         search === '' ? live.services : (live.searched[search] ?? null),
       );
@@ -179,6 +182,45 @@ test('typing into the services search leaves the rows as they are', () => {
   for (const typed of ['У', 'Ус', 'Усл']) fireEvent.change(search, { target: { value: typed } });
   expect(screen.getByTestId('service-search')).toHaveProperty('value', 'Усл');
   expect(live.tipRenders).toBe(firstCommit);
+});
+
+test('the search starts its wait at the keystroke, before the keystroke is drawn', () => {
+  live.services = [1, 2, 3].map((id) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] }));
+  renderScreen('/clinic/1/services/all', Services);
+  // The list's renders so far when each wait started: a wait started by the keystroke's own render
+  // (an effect) started late by that render's time on a slow phone.
+  const startedAfter: number[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+    if (ms === SEARCH_DEBOUNCE_MS) startedAfter.push(live.listRenders);
+    return realSetTimeout(run, ms);
+  }) as typeof setTimeout);
+  try {
+    const before = live.listRenders;
+    fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 2' } });
+    expect(live.listRenders).toBeGreaterThan(before);
+    expect(startedAfter).toEqual([before]);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+test('a keystroke within the search wait starts it again', () => {
+  vi.useFakeTimers();
+  try {
+    live.services = [1, 2, 3].map((id) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] }));
+    renderScreen('/clinic/1/services/all', Services);
+    const busy = () => screen.getByTestId('service-list').getAttribute('aria-busy');
+    fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 1' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 3' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(busy()).toBe('false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(busy()).toBe('true');
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('a new search keeps the rows until its first page comes, then changes only what it drops or adds', () => {

@@ -158,11 +158,16 @@ export function ServiceList({
   const services = useRowsUntilNextSearch(list, `${clinicId}:${categoryId}:${doctorId}`);
   const awaitingSearch = services !== list.services;
 
-  // The search applies 800 ms after the last change (and only its trimmed text).
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText(typed)), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // The search applies 800 ms after the last keystroke (and only its trimmed text), counted from the
+  // keystroke itself: a timer started in an effect of the keystroke's render started only once that
+  // render was done, late by the render's time on a slow phone.
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const onType = (value: string) => {
+    setTyped(value);
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => setSearch(searchText(value)), SEARCH_DEBOUNCE_MS);
+  };
 
   useWindowInfiniteScroll(scroll === 'window' && !allLoaded && list.services !== null, services, loadMore);
 
@@ -196,7 +201,7 @@ export function ServiceList({
         className={own.search}
         type="search"
         value={typed}
-        onChange={(_, data) => setTyped(data.value)}
+        onChange={(_, data) => onType(data.value)}
         aria-label={t('browsing.services.search')}
         placeholder={t('browsing.services.search')}
         data-testid="service-search"
