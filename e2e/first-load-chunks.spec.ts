@@ -6,6 +6,7 @@
  */
 import { describedDoctorId } from './described-doctor';
 import { expect, test } from './harness';
+import { signIn } from './shell-support';
 
 test('the doctor page loads its chunks without appending a modulepreload link, and its dialog opens', async ({
   page,
@@ -28,4 +29,27 @@ test('the doctor page loads its chunks without appending a modulepreload link, a
   await page.getByTestId('doctor-about').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+});
+
+test('the appointments list shows its rows without the cancel dialog’s chunks, which load when it opens', async ({
+  page,
+  server,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await page.goto(server.url);
+  await signIn(page, '79990000001');
+  await page.goto(`${server.url}/appointments`);
+  const cancel = page.getByTestId('appointment-cancel').first();
+  await expect(cancel).toBeVisible();
+  // Fluent's Dialog comes in chunks named for its parts (DialogSurface, DialogContent…).
+  const dialogChunks = () => scripts.filter((path) => /\/(Dialog\w*|CancelDialog)-[\w-]+\.js$/.test(path));
+  expect(dialogChunks()).toEqual([]);
+
+  await cancel.click();
+  await expect(page.getByTestId('cancel-dialog')).toBeVisible();
+  expect(dialogChunks().length).toBeGreaterThan(0);
 });

@@ -27,12 +27,16 @@ import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { AppointmentRow, useWhen } from './AppointmentRow';
-import { CancelDialog } from './CancelDialog';
 import WaitlistList from '../waitlist/WaitlistList';
 import './appointments-strings';
 
 // Loaded when "Move" is pressed: the schedule and the dialog are nothing the list shows before that.
 const MoveDialog = lazyPart(() => import('../booking/MoveDialog'));
+// Loaded when "Cancel" is pressed: the dialog's modules (Fluent's Dialog and what it brings) were
+// compiled and run before the list's first row showed, the list reopened offline included.
+const CancelDialog = lazyPart(() =>
+  import('./CancelDialog').then((module) => ({ default: module.CancelDialog })),
+);
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
@@ -107,11 +111,13 @@ export default function AppointmentsScreen(_: ScreenProps) {
         />
       )}
       {cancelling && (
-        <CancelDialog
-          appointment={cancelling}
-          when={when(cancelling, today)}
-          onClose={() => setCancelling(null)}
-        />
+        <LazyBoundary fallback={null}>
+          <CancelDialog
+            appointment={cancelling}
+            when={when(cancelling, today)}
+            onClose={() => setCancelling(null)}
+          />
+        </LazyBoundary>
       )}
       {moving && (
         <LazyBoundary fallback={null}>

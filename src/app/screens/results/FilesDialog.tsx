@@ -16,57 +16,14 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
-import { DEFAULT_FILE_TITLE, type ServiceResult, type ServiceResultChild } from '../../../api/results';
+import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { fileDialogWidth, withExtension } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';
+import { type FileWords, named, protocolsShown, resultFiles } from './result-files';
 import type { ResultFile } from './use-download';
 import './results-strings';
 
 type AnyResult = ServiceResult | ServiceResultChild;
-
-/** The words for a file with no title of its own, in the interface's language. */
-export interface FileWords {
-  attachment: string;
-  protocol: string;
-}
-
-/** The server writes a blank title as its English default; the reader gets a word of their language. */
-const named = (title: string, fallback: string) =>
-  title.trim() === '' || title === DEFAULT_FILE_TITLE ? fallback : title;
-
-/**
- * Whether the result's protocols are shown: the configuration's flag, or, before the configuration is
- * known, the server's word that a protocol PDF is available (which it gives only with the flag on).
- */
-export const protocolsShown = (result: AnyResult, protocolsFlag: boolean | null) =>
-  protocolsFlag ?? result.meta.protocolAvailable;
-
-/** The files a click may download: attachments, then protocols that have a PDF. */
-export function resultFiles(
-  result: AnyResult,
-  words: FileWords,
-  protocolsFlag: boolean | null,
-): ResultFile[] {
-  const attachments = result.meta.attachmentsAvailable
-    ? result.attachments.map((file) => ({
-        kind: 'attachment' as const,
-        id: file.id,
-        title: named(file.title, words.attachment),
-        mimeType: file.mimeType,
-      }))
-    : [];
-  const protocols = protocolsShown(result, protocolsFlag)
-    ? result.protocols
-        .filter((protocol) => protocol.hasPdf)
-        .map((protocol) => ({
-          kind: 'protocol' as const,
-          id: protocol.id,
-          title: named(protocol.title, words.protocol),
-          mimeType: 'application/pdf',
-        }))
-    : [];
-  return [...attachments, ...protocols];
-}
 
 /** The shown protocols with no PDF yet: named in the list, with nothing to download. */
 function pendingProtocols(result: AnyResult, words: FileWords, protocolsFlag: boolean | null) {

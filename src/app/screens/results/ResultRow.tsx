@@ -16,7 +16,7 @@ import {
 } from '../../../api/results';
 import { resultClickAction } from '../../../domain/result-rules';
 import { useCardClass } from '../../common/card';
-import { protocolsShown, resultFiles } from './FilesDialog';
+import { protocolsShown, resultFiles } from './result-files';
 import type { ResultFile } from './use-download';
 import './results-strings';
 

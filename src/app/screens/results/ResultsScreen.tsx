@@ -15,6 +15,8 @@ import { groupByDate, resultDateLabel } from '../../../domain/result-rules';
 import { clinicToday } from '../../../domain/time-zone';
 import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
+import { LazyBoundary } from '../../routes/LazyBoundary';
+import { lazyPart } from '../../routes/lazy-part';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useConfiguration } from '../../live/use-configuration';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
@@ -23,7 +25,6 @@ import { usePageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
-import { FilesDialog } from './FilesDialog';
 import { ResultRow } from './ResultRow';
 import { type ResultFile, useDownload } from './use-download';
 import './results-strings';
@@ -33,6 +34,12 @@ const useStyles = makeStyles({
   group: { margin: '16px 0 8px', fontSize: '15px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
+
+// Loaded when a result's files are asked for: the dialog's modules (Fluent's Dialog and what it
+// brings) were compiled and run before the list's first row showed, the list reopened offline included.
+const FilesDialog = lazyPart(() =>
+  import('./FilesDialog').then((module) => ({ default: module.FilesDialog })),
+);
 
 /** Results load the next page within half a viewport of the bottom (less than other lists). */
 const RESULTS_NEXT_PAGE_WITHIN = 0.5;
@@ -98,13 +105,15 @@ function Results() {
         <DataAge view={list.first} refresh={list.refresh} subject="results" testId="refresh-results" />
       )}
       {filesOf && (
-        <FilesDialog
-          result={filesOf}
-          protocolsFlag={protocolsFlag}
-          busy={busy}
-          onDownload={(file) => void download(file)}
-          onClose={() => setFilesOf(null)}
-        />
+        <LazyBoundary fallback={null}>
+          <FilesDialog
+            result={filesOf}
+            protocolsFlag={protocolsFlag}
+            busy={busy}
+            onDownload={(file) => void download(file)}
+            onClose={() => setFilesOf(null)}
+          />
+        </LazyBoundary>
       )}
     </section>
   );
