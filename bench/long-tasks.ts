@@ -17,7 +17,7 @@ import { type NetworkName, startNetworkServer, stopNetworkServer } from './netwo
 import { PHONE } from './phone';
 import { resolvePage } from './demo-links';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -137,20 +137,7 @@ async function measure(url: string): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: [
-        '-*',
-        'toplevel',
-        'v8.execute',
-        'v8',
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-v8.cpu_profiler',
-        'blink.user_timing',
-        'loading',
-        'disabled-by-default-v8.gc',
-      ],
-    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     // Long enough for the boot's tasks and the idle work after them at 4× (Lighthouse waits for 5 s quiet).
     await page.waitForTimeout(8000);
@@ -163,11 +150,35 @@ async function measure(url: string): Promise<void> {
   }
 }
 
-function report(url: string, events: TraceEvent[]): void {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
+/** The first task of the thread so named that ran longest in all, standing in for a paint. */
+function busiestThread(events: TraceEvent[], threadName: string): TraceEvent | undefined {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === threadName);
+  let best: TraceEvent | undefined;
+  let bestBusy = -1;
+  for (const thread of mains) {
+    const tasks = events.filter(
+      (event) =>
+        event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask' && event.ph === 'X',
+    );
+    const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
+    if (busy > bestBusy && tasks[0]) {
+      bestBusy = busy;
+      best = tasks[0];
+    }
+  }
+  return best;
+}
+
+export function report(url: string, events: TraceEvent[], threadName = 'CrRendererMain'): void {
+  // A trace of a navigation is anchored at its first contentful paint; another (a scroll, a search) at
+  // the busiest renderer main thread's first task.
+  const fcp =
+    (threadName === 'CrRendererMain'
+      ? events.find((event) => event.name === 'firstContentfulPaint')
+      : undefined) ?? busiestThread(events, threadName);
+  if (!fcp) throw new Error(`no renderer main thread in the trace of ${url}`);
   const main = events.find(
-    (event) => event.pid === fcp.pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+    (event) => event.pid === fcp.pid && event.name === 'thread_name' && event.args?.name === threadName,
   );
   const tid = main?.tid ?? fcp.tid;
   const onMain = events.filter((event) => event.pid === fcp.pid && event.tid === tid);
@@ -191,7 +202,9 @@ function report(url: string, events: TraceEvent[]): void {
   // The sampled profile of the renderer: nodes, and each sample's time.
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
-  const profile = events.find((event) => event.pid === fcp.pid && event.name === 'Profile');
+  const profile =
+    events.find((event) => event.pid === fcp.pid && event.tid === tid && event.name === 'Profile') ??
+    events.find((event) => event.pid === fcp.pid && event.name === 'Profile');
   let time = Number((profile?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || event.pid !== fcp.pid || (profile && event.id !== profile.id))
@@ -259,12 +272,28 @@ function report(url: string, events: TraceEvent[]): void {
   );
 }
 
-const server = await startNetworkServer(network, { root });
-try {
-  for (const page of pages) {
-    const path = await resolvePage(server, page);
-    for (let run = 0; run < runs; run++) await measure(server.url + path);
+/** Trace categories for a main thread's tasks with the sampled profile (also for other benches' probes). */
+export const TRACE_CATEGORIES = [
+  '-*',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.gc',
+];
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const server = await startNetworkServer(network, { root });
+  try {
+    for (const page of pages) {
+      const path = await resolvePage(server, page);
+      for (let run = 0; run < runs; run++) await measure(server.url + path);
+    }
+  } finally {
+    await stopNetworkServer(server);
   }
-} finally {
-  await stopNetworkServer(server);
 }
