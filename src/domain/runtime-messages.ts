@@ -18,9 +18,14 @@ export type ToServiceWorker =
   /** Take over at once rather than wait for the old version's tabs to close. */
   | { type: 'SKIP_WAITING' };
 
-/** Service worker → every tab. */
+/**
+ * Service worker → every tab. Only the previous version's service worker sends it: this version's data
+ * workers hear of every answer from the queue's store itself. A tab of this version still passes it on
+ * while that service worker controls it (a page loaded from the network while a tab of the previous
+ * version was open), since the previous one's outcomes reach no store a data worker hears.
+ */
 export type FromServiceWorker =
-  /** Outcomes wait in the queue's outcome store for the data worker to take them. */
+  /** Outcomes wait in the previous version's outcome store for the data worker to take them over. */
   { type: 'priyom-queue-settled' };
 
 /** Data worker → the other data workers over the same database. */

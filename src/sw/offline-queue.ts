@@ -15,12 +15,13 @@
  *   goes out); a cancel with none is not queued, it would belong to nobody.
  * - Replays (src/data/offline/replay.ts) run one at a time: on the sync event, at this worker's start and
  *   when a tab asks (it is online or visible again, its client changed, or actions still wait). The
- *   data workers hear of each answer from the store itself, and every tab is told outcomes wait.
+ *   data workers hear of each answer from the store itself (its notice on a BroadcastChannel), so the
+ *   tabs are told nothing.
  * - On its first start this version takes over what an earlier one left in Workbox's queues.
  */
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { FETCH_HEADERS, type FromServiceWorker, fetchHeader, queueOwnerOf } from '../domain/runtime-messages';
+import { FETCH_HEADERS, fetchHeader, queueOwnerOf } from '../domain/runtime-messages';
 import { addAction, takeOverWorkboxQueues } from '../data/offline/action-store';
 import {
   QUEUE_NAME,
@@ -118,12 +119,11 @@ export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
 
   /** Replays the store; answers whether nothing waits for the network. */
   async function replayOnce(): Promise<boolean> {
-    const { settled, waiting } = await replayActions({
+    const { waiting } = await replayActions({
       indexedDB: self.indexedDB,
       fetch: (input, init) => fetch(input, init),
       lock: <T>(name: string, task: () => Promise<T>) => navigator.locks.request(name, task) as Promise<T>,
     });
-    if (settled > 0) await tellTabs({ type: 'priyom-queue-settled' });
     return !waiting;
   }
 
@@ -178,9 +178,4 @@ function pairsOf(headers: Headers): Array<[string, string]> {
     pairs.push([name, value]);
   });
   return pairs;
-}
-
-async function tellTabs(message: FromServiceWorker): Promise<void> {
-  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const tab of tabs) tab.postMessage(message);
 }

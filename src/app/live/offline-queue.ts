@@ -1,7 +1,8 @@
 /**
  * The tab's part in the offline queue (the requests wait in the service worker, src/sw/offline-queue.ts;
  * what they mean for the screens is in the data worker):
- * - when the service worker says outcomes are waiting, the data worker takes them;
+ * - when the previous version's service worker says outcomes are waiting (this version's data worker
+ *   hears the queue's store itself, but not that one's outcome store), the data worker takes them over;
  * - while actions wait, the tab asks the service worker to replay when the page comes online or into
  *   view and every so often (2 s doubling to 30 s): a browser without Background Sync replays only when
  *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link); each time it
@@ -67,7 +68,10 @@ function nudge(): void {
   if (unsent > 0) askForReplay();
 }
 
-/** What the tab does with each message of the service worker (src/domain/runtime-messages.ts). */
+/**
+ * What the tab does with each message of the service worker (src/domain/runtime-messages.ts): only the
+ * previous version's sends one, while it controls a tab of this version.
+ */
 export const tabHandlers: MessageHandlers<FromServiceWorker> = {
   'priyom-queue-settled': () => settle(),
 };

@@ -1,6 +1,6 @@
 /**
- * The offline queue's one store, and the takeover of Workbox's queues an earlier version left: the first
- * step of the move written in ./README.md ("One store with one owner"). Nothing queues into it yet.
+ * The offline queue's one store, and the takeover of Workbox's queues an earlier version left (./README.md,
+ * "One store with one owner").
  *
  * One IndexedDB database of ours, `priyom-offline-actions`, one object store `actions`: one record per
  * action, in the order the actions waited (the store's own key), found by its Idempotency-Key (a unique

@@ -1,7 +1,8 @@
 /**
  * The offline queue's commands for the tabs: settle what a replay answered (a tab calls it when the
- * service worker says outcomes wait), replay the store from this worker (a tab calls it whenever it asks
- * the service worker to replay) and drop a report once shown.
+ * previous version's service worker says outcomes wait in its own store, which this worker does not hear
+ * of otherwise), replay the store from this worker (a tab calls it whenever it asks the service worker
+ * to replay) and drop a report once shown.
  */
 import { type Result, ok } from '../result';
 import type { OfflineQueue } from './offline-queue';
