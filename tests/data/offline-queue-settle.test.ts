@@ -137,6 +137,19 @@ test('the usual order: noted, answered, settled, shown, dismissed — nothing le
   expect(await listActions(indexedDB)).toEqual([]);
 });
 
+test('an answer another runtime wrote is settled on the store’s own notice: no tab passes a word on', async () => {
+  const { queue, settledCount, view } = await setUp();
+  const key = crypto.randomUUID();
+  await addAction(indexedDB, waiting(key));
+  await queue.queued(cancel(key));
+  // The service worker's replay: it writes the answer, and the store tells every runtime on its channel.
+  await answerAction(indexedDB, delivered(key));
+  await expect.poll(() => view().reports.map((report) => report.id)).toEqual([key]);
+  expect(view().items).toEqual([]);
+  expect((await listActions(indexedDB))[0]).toMatchObject({ intentKey: key, settled: true });
+  expect(settledCount()).toBe(1);
+});
+
 test('an action answered twice (two runtimes both got an answer) is one record, told once', async () => {
   const { queue, view } = await setUp();
   const key = crypto.randomUUID();
