@@ -44,8 +44,8 @@ export async function benchFreeTimes(runs: number): Promise<void> {
             const page = await context.newPage();
             await watchShown(page, [PAINTED, BUTTON]);
             await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
-            const session = await context.newCDPSession(page);
-            await session.send('Network.emulateNetworkConditions', SLOW_4G);
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
             const started = performance.now();
             await page.goto(server.url + path);
             await page.locator(BUTTON).first().waitFor({ timeout: 60_000 });

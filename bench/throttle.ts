@@ -9,9 +9,9 @@ export const MOBILE_CPU_SLOWDOWN = 4;
 
 /** Throttles `page` to 1/`rate` of the CPU; returns the setter to change the rate later (1 = off). */
 export async function throttleCpu(page: Page, rate: number): Promise<(rate: number) => Promise<void>> {
-  const session = await page.context().newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   const set = async (next: number) => {
-    await session.send('Emulation.setCPUThrottlingRate', { rate: next });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: next });
   };
   await set(rate);
   return set;

@@ -3,8 +3,8 @@
  * wires sync and views; it takes every outside thing (IndexedDB, fetch, clock, locks) as a dependency
  * so the same code runs in the SharedWorker, in a dedicated worker and under vitest.
  *
- * Sessions: each Comlink connection (a tab's port to the SharedWorker) gets its own `api` from
- * `openSession()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
+ * Connections: each Comlink connection (a tab's port to the SharedWorker) gets its own `api` from
+ * `openConnection()`, which tracks that tab's watches. A tab that calls `attachTab` is watched through its
  * Web Lock; when the lock is granted to us the tab is gone and its watches are dropped.
  *
  * Handlers take one object argument and return plain JSON (Comlink clones it) — except `watch`, whose
@@ -194,15 +194,15 @@ export function createWorkerApi(deps: WorkerDeps) {
   /** A services list's first page a page brought, at the server's size (see adoptFirstPage). */
   let heldServicePage: { part: FirstServicePage; at: number } | null = null;
   let closing: Promise<void> | null = null;
-  const sessions = new Set<{ close(): void }>();
+  const connections = new Set<{ close(): void }>();
   const tabs = new Set<string>();
 
-  function openSession() {
+  function openConnection() {
     const watches = new Map<number, { subscription: Subscription; onChange: unknown }>();
     let tabId: string | null = null;
     let open = true;
 
-    const session = {
+    const connection = {
       /** Drops this connection's watches (its tab is gone, so its callbacks are not released). */
       close() {
         if (!open) return;
@@ -210,10 +210,10 @@ export function createWorkerApi(deps: WorkerDeps) {
         for (const watch of watches.values()) watch.subscription.unsubscribe();
         watches.clear();
         if (tabId) tabs.delete(tabId);
-        sessions.delete(session);
+        connections.delete(connection);
       },
     };
-    sessions.add(session);
+    connections.add(connection);
 
     const viewCommands = {
       /** Diagnostics: e2e tests compare workerId across tabs to prove they share one SharedWorker. */
@@ -238,7 +238,7 @@ export function createWorkerApi(deps: WorkerDeps) {
           const rows = servicePageRows(heldServicePage.part, params);
           if (rows) await views.adopt('servicePage', params, rows, heldServicePage.at);
         }
-        if (!open || closing) throw new Error('watch on a closed worker session');
+        if (!open || closing) throw new Error('watch on a closed worker connection');
         const id = nextWatchId++;
         const subscription = views.observe(request).subscribe({
           next(state) {
@@ -337,13 +337,13 @@ export function createWorkerApi(deps: WorkerDeps) {
 
       /**
        * The tab behind this connection holds the Web Lock `tabLockName(tabId)`; once we are granted it,
-       * the tab is gone and this session closes.
+       * the tab is gone and this connection closes.
        */
       async attachTab({ tabId: id }: { tabId: string }): Promise<{ tabs: number }> {
         if (open && tabId === null) {
           tabId = id;
           tabs.add(id);
-          locks.request(tabLockName(id), () => session.close()).catch(onError);
+          locks.request(tabLockName(id), () => connection.close()).catch(onError);
         }
         return { tabs: tabs.size };
       },
@@ -357,7 +357,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       offline: offlineCommands,
       views: viewCommands,
     });
-    return { api, close: session.close };
+    return { api, close: connection.close };
   }
 
   const accountCommands = createSessionCommands({
@@ -381,11 +381,11 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   const waitlistCommands = createWaitlistCommands({ ready: () => ready, locks });
   const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });
-  const main = openSession();
+  const main = openConnection();
 
   async function close(): Promise<void> {
     closing ??= (async () => {
-      for (const session of [...sessions]) session.close();
+      for (const connection of [...connections]) connection.close();
       booking.close();
       const state = await ready.catch(() => null);
       if (!state) return;
@@ -398,7 +398,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     return closing;
   }
 
-  return { api: main.api, openSession, close, ready: ready.then(() => undefined) };
+  return { api: main.api, openConnection, close, ready: ready.then(() => undefined) };
 }
 
 export type WorkerApi = ReturnType<typeof createWorkerApi>['api'];

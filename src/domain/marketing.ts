@@ -1,6 +1,6 @@
 /**
  * Marketing context: picked up from the query at start, kept in the
- * session and sent with appointment creation (roistatVisit, coMagicVisit, referralId).
+ * tab's session storage and sent with appointment creation (roistatVisit, coMagicVisit, referralId).
  *
  * Decision: only the two visit parameters, roistatVisit and coMagicVisit, are removed from the address
  * bar (the spec's "visit parameters"). utmSource and ref stay: they describe where the link came from,
@@ -65,7 +65,7 @@ export function parseStoredMarketingContext(stored: unknown): MarketingContext {
   };
 }
 
-/** A new visit's parameters win over what the session already holds; absent ones keep it. */
+/** A new visit's parameters win over what session storage already holds; absent ones keep it. */
 export function mergeMarketingContext(stored: MarketingContext, fresh: MarketingContext): MarketingContext {
   return {
     utmSource: fresh.utmSource ?? stored.utmSource,

@@ -70,7 +70,7 @@ export function restoreRouterHistory(
 
 /**
  * A start that is not a restore (an address typed or bookmarked in this tab, a link opened in it) comes
- * after whatever the session stored last: that path is the "previous path" a guard sends the user back
+ * after whatever session storage holds from before: that path is the "previous path" a guard sends the user back
  * to, though the router's own history starts again at this entry.
  */
 export function pathBeforeLanding(stored: unknown, started: RouterHistoryState): string | null {

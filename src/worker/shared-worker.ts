@@ -1,7 +1,7 @@
 /**
  * SharedWorker entry: one data worker for every tab of the origin. Each connecting tab gets its own
- * session (its own watches) exposed over its port; the tab then attaches with its Web Lock so the
- * session closes when the tab is gone (a SharedWorker gets no event for that).
+ * connection (its own watches) exposed over its port; the tab then attaches with its Web Lock so the
+ * connection closes when the tab is gone (a SharedWorker gets no event for that).
  */
 import * as Comlink from 'comlink';
 import { createWorkerApi } from '../data/worker-api';
@@ -14,5 +14,5 @@ const worker = createWorkerApi(browserWorkerDeps('shared'));
 self.onconnect = (event: MessageEvent) => {
   const port = event.ports[0];
   if (!port) return;
-  Comlink.expose(worker.openSession().api, port);
+  Comlink.expose(worker.openConnection().api, port);
 };

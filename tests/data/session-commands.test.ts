@@ -28,7 +28,7 @@ async function loggedIn(api: RemoteApi) {
 
 test('login: tokens stored, personal data loaded and returned, every session sees who it is', async () => {
   const worker = world.worker();
-  const tab = worker.openSession();
+  const tab = worker.openConnection();
   const session = await watchSession(tab.api);
   await session.until((state) => state.data?.loggedIn === false, 'logged out at first');
 
@@ -78,7 +78,7 @@ test('login failures are values: wrong password, bad input, offline', async () =
 
 test('logout: every session logged out, private data gone, the refresh token revoked on the server', async () => {
   const worker = world.worker();
-  const tab = worker.openSession();
+  const tab = worker.openConnection();
   await loggedIn(worker.api);
   const session = await watchSession(tab.api);
   await session.until((state) => state.data?.currentClient !== null && state.data?.loggedIn === true);

@@ -1,6 +1,6 @@
 /**
  * The session's token refresh: a 401 refreshes once and retries once; concurrent 401s share one
- * refresh request across sessions of one worker and across workers (the dedicated-worker fallback,
+ * refresh request across connections of one worker and across workers (the dedicated-worker fallback,
  * through the shared lock); a refused refresh logs out every tab with its first error; an offline one
  * keeps the session.
  */
@@ -55,7 +55,7 @@ test('an expired access token: one refresh, one retry, the answer as if nothing 
 test('two tabs of one SharedWorker hit 401 together: one refresh request', async () => {
   const worker = world.worker();
   await signedIn(worker.api);
-  const tabs = [worker.openSession(), worker.openSession()];
+  const tabs = [worker.openConnection(), worker.openConnection()];
   await expireAccessTokens(world.server.db);
 
   const answers = await overlapping(2, () => tabs.map((tab) => touchServer(tab.api)));

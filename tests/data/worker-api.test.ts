@@ -1,4 +1,4 @@
-/** The worker API around the views: configuration view, hello, tab sessions and their cleanup. */
+/** The worker API around the views: configuration view, hello, tabs' connections and their cleanup. */
 import * as Comlink from 'comlink';
 import { expect, test } from 'vitest';
 import { createMemoryLocks } from '../../src/data/sync/locks';
@@ -27,25 +27,25 @@ test('hello: one id per worker instance, tabs counted by attachTab', async () =>
   expect(a).toMatchObject({ kind: 'test', tabs: 0 });
   expect((await second.api.hello()).workerId).not.toBe(a.workerId);
 
-  const tab = first.openSession();
+  const tab = first.openConnection();
   void locks.request(tabLockName('t1'), () => new Promise(() => {}));
   expect(await tab.api.attachTab({ tabId: 't1' })).toEqual({ tabs: 1 });
   expect(await first.api.hello()).toMatchObject({ workerId: a.workerId, tabs: 1 });
 
   // A tab whose lock is free is already gone: it is dropped at once.
-  await openSessionAndAttach(first, 'gone');
+  await openConnectionAndAttach(first, 'gone');
   // Waited for, not slept on: on a loaded machine the drop may take longer than any fixed pause.
   await expect.poll(async () => (await first.api.hello()).tabs, { timeout: 15_000 }).toBe(1);
 });
 
-async function openSessionAndAttach(started: ReturnType<typeof worker>, tabId: string) {
-  await started.openSession().api.attachTab({ tabId });
+async function openConnectionAndAttach(started: ReturnType<typeof worker>, tabId: string) {
+  await started.openConnection().api.attachTab({ tabId });
 }
 
 test('a tab that dies (its Web Lock is released) loses its watches; other tabs keep theirs', async () => {
   const locks = createMemoryLocks();
-  const { api, openSession } = worker(locks);
-  const tabs = [openSession(), openSession()];
+  const { api, openConnection } = worker(locks);
+  const tabs = [openConnection(), openConnection()];
   const deaths = tabs.map((_, index) => {
     let die = () => {};
     const dead = new Promise<void>((resolve) => {

@@ -63,9 +63,9 @@ export function HistorySync(): null {
     if (location.key === lastKey.current) return;
     const storage = sessionStore();
     if (lastKey.current === null) {
-      // The restore: adopt what the session stored for this entry, without writing it back. A start
-      // on another entry is a fresh state, written at once so the session never describes a page the
-      // tab has left.
+      // The restore: adopt what session storage holds for this entry, without writing it back. A start
+      // on another entry is a fresh state, written at once so session storage never describes a page
+      // the tab has left.
       const stored = readJson(storage, STORAGE_KEYS.router);
       const started = restoreRouterHistory(stored, pathOf(location), historyPosition());
       routerHistory.value = started;

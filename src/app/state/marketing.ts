@@ -40,7 +40,8 @@ export function captureMarketingContext(win: Window = window): MarketingContext 
   }
 
   // Only a start that itself came from the mobile app (its query says so, not the context kept from an
-  // earlier start), and once per tab session: a reload of the same address does not count again.
+  // earlier start), and once per tab (the mark is in session storage): a reload of the same address does
+  // not count again.
   if (isMobileAppVisit(fromAddress) && readJson(storage, STORAGE_KEYS.mobileAppEventSent) !== true) {
     setTimeout(() => {
       writeJson(storage, STORAGE_KEYS.mobileAppEventSent, true);

@@ -38,7 +38,7 @@ export function writeJson(storage: KeyValueStorage | null, key: string, value: u
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {
-    // Quota or private mode: the session simply forgets.
+    // Quota or private mode: the storage simply forgets.
   }
 }
 

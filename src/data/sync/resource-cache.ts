@@ -1,7 +1,7 @@
 /**
  * One resource object per key: views re-subscribe often, and a resource keeps per-fetch state (whose
  * login a private page was fetched for). The map only grows with keys a screen asked for, which are
- * few per session.
+ * few while the worker runs.
  */
 import type { Resource } from './resource-sync';
 

@@ -4,7 +4,7 @@
  *
  * - clinics: 14 days (1 209 600 s), from the spec.
  * - configuration: 1 hour. The spec gives it no lifetime; the server embeds a fresh copy in every
- *   index.html for the first paint, so the worker only needs to pick up changes within a session.
+ *   index.html for the first paint, so the worker only needs to pick up changes while the app stays open.
  *   The stored copy is served for ever when the network is gone (it is never dropped for age).
  * - doctors 3 days, service-categories and specialties 1 h, services (a list page) 300 s, service (one)
  *   6 h: from the spec.

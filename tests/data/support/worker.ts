@@ -34,7 +34,7 @@ export interface StartedWorker {
   /** The main session, through Comlink. */
   api: RemoteApi;
   /** A further session (another tab's connection) over its own channel. */
-  openSession(): { api: RemoteApi; close(): void };
+  openConnection(): { api: RemoteApi; close(): void };
   ready: Promise<void>;
   /** Closes the worker, then every channel. */
   close(): Promise<void>;
@@ -64,9 +64,9 @@ export function startWorker(
   }
   return {
     api: connect(worker.api),
-    openSession() {
-      const session = worker.openSession();
-      return { api: connect(session.api), close: session.close };
+    openConnection() {
+      const connection = worker.openConnection();
+      return { api: connect(connection.api), close: connection.close };
     },
     ready: worker.ready,
     async close() {
