@@ -1,14 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { testGroups } from './tests/test-groups';
 import { commonPasswordList } from './vite-plugins/common-passwords';
 
+const groups = testGroups(new URL('.', import.meta.url).pathname);
+
+/** What both groups run with. The groups do not extend the root config: they would each start its global setup again. */
+function group(name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration {
+  return {
+    // The password forms import the common-password list as a module this plugin writes.
+    plugins: [commonPasswordList()],
+    test: { name, include, isolate, testTimeout: 20_000, hookTimeout: 60_000 },
+  };
+}
+
 export default defineConfig({
-  // The password forms import the common-password list as a module this plugin writes.
-  plugins: [commonPasswordList()],
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    // PostgreSQL suites share one throwaway cluster for the run (see tests/server/pg-global-setup.ts).
+    // PostgreSQL suites share one throwaway cluster for the run (see tests/server/pg-global-setup.ts);
+    // the root's setup runs once and what it provides reaches both groups.
     globalSetup: ['tests/server/pg-global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      // A worker keeps the modules it imported for its next file: importing the app and Fluent for
+      // every file was most of the suite's time, and a file that mocks nothing gets the same modules
+      // from a graph an earlier file left as from a fresh one.
+      group('shared', groups.shared, false),
+      // vi.mock replaces a module only in a graph that has not imported it yet: each of these files
+      // gets a graph of its own.
+      group('isolated', groups.isolated, true),
+    ],
   },
 });
