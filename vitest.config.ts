@@ -20,11 +20,10 @@ export default defineConfig({
     globalSetup: ['tests/server/pg-global-setup.ts'],
     projects: [
       // A worker keeps the modules it imported for its next file: importing the app and Fluent for
-      // every file was most of the suite's time, and a file that mocks nothing gets the same modules
-      // from a graph an earlier file left as from a fresh one.
+      // every file was most of the suite's time.
       group('shared', groups.shared, false),
-      // vi.mock replaces a module only in a graph that has not imported it yet: each of these files
-      // gets a graph of its own.
+      // Files that mock modules or keep records in the fake IndexedDB get a graph each
+      // (tests/test-groups.ts says why).
       group('isolated', groups.isolated, true),
     ],
   },

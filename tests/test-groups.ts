@@ -1,14 +1,19 @@
 /**
- * Splits the unit suite's files by whether they replace modules with vi.mock (or vi.doMock). Such a
- * file needs a module graph of its own: a mock only takes the place of a module that its graph has not
- * imported yet. Every other file can run in a graph a worker keeps from its earlier files. Read from the
- * files themselves, so a file that starts mocking moves to the isolated group without anyone listing it.
+ * Splits the unit suite's files into those that need a module graph of their own and those that can run
+ * in a graph a worker keeps from its earlier files. A file needs its own when:
+ * - it replaces modules with vi.mock (or vi.doMock): a mock only takes the place of a module that its
+ *   graph has not imported yet. Read from the files themselves, so a file that starts mocking moves to
+ *   the isolated group without anyone listing it;
+ * - it tests the data layer (tests/data): those files keep their records in fake-indexeddb's one
+ *   IndexedDB, which lives as long as the graph, and some read every database in it, so an earlier
+ *   file's databases would be theirs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const TEST_FILE = /\.test\.tsx?$/;
 const MOCKS_MODULES = /\bvi\s*\.\s*(mock|doMock)\s*\(/;
+const OWN_INDEXED_DB = /^tests\/data\//;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,17 +24,18 @@ function testFiles(dir: string): string[] {
 }
 
 export interface TestGroups {
-  /** Files that mock no module (paths relative to the root). */
+  /** Files that can share a graph (paths relative to the root). */
   shared: string[];
-  /** Files that mock a module. */
+  /** Files that need a graph each. */
   isolated: string[];
 }
 
 export function testGroups(root: string): TestGroups {
   const groups: TestGroups = { shared: [], isolated: [] };
   for (const file of testFiles(join(root, 'tests'))) {
-    const group = MOCKS_MODULES.test(readFileSync(file, 'utf8')) ? 'isolated' : 'shared';
-    groups[group].push(relative(root, file));
+    const path = relative(root, file);
+    const ownGraph = OWN_INDEXED_DB.test(path) || MOCKS_MODULES.test(readFileSync(file, 'utf8'));
+    groups[ownGraph ? 'isolated' : 'shared'].push(path);
   }
   return groups;
 }
