@@ -5,7 +5,13 @@
  * the server drew (its free times in view at once), marked as kept so the app draws it anew with the
  * line about their age rather than hydrating it; a route never opened gets another route's kept page
  * with the boot bar in place of that screen. Not signed in: the public pages alone.
+ *
+ * The line and the locked times look the same within the free times' lifetime on the device and past
+ * it: the kept page tells the app at once that no network answered, so the stored times are said to be
+ * from the device whatever their age. What the lifetime changes is whether the data worker asks the
+ * server for the range, so the test counts what reaches the stopped server's address.
  */
+import net from 'node:net';
 import type { Page } from '@playwright/test';
 import { lifetimeMs } from '../src/data/sync/ttl';
 import { expect, test } from './harness';
@@ -56,6 +62,68 @@ async function fetchedEarlier(page: Page, ms: number): Promise<void> {
   expect(moved).toBeGreaterThanOrEqual(PAGES.length);
 }
 
+/** The free-times request the data worker sends for a range. */
+const SCHEDULE_REQUEST = 'POST /api/clinics/1/doctors-schedule';
+
+/**
+ * Listens at the stopped server's address and answers nothing: each connection is closed once its
+ * request arrives, so every fetch fails as it does with the server gone, and the request's first line
+ * (method and path) is noted. The page's routes would not see the requests: the data worker is a
+ * SharedWorker.
+ */
+async function silentStandIn(url: string): Promise<{ asked(): string[]; close(): Promise<void> }> {
+  const asked: string[] = [];
+  const sockets = new Set<net.Socket>();
+  const stand = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    socket.once('data', (chunk: Buffer) => {
+      asked.push(chunk.toString('latin1').split(' HTTP/', 1)[0]!);
+      socket.destroy();
+    });
+  });
+  const { hostname, port } = new URL(url);
+  await new Promise<void>((resolve, reject) => {
+    stand.once('error', reject);
+    stand.listen(Number(port), hostname, resolve);
+  });
+  return {
+    asked: () => [...asked],
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        stand.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Moves back, by `ms`, when the server drew each page the service worker keeps: the `at` of the
+ * page's own data, which the app offers the worker to adopt as that old. Left as it was, a kept page
+ * would hand the worker its free times as young as the first visit and undo the move above.
+ */
+async function drawnEarlier(page: Page, ms: number): Promise<void> {
+  const moved = await page.evaluate(async (by) => {
+    const block = /(<script id="priyom-first-page"[^>]*>\{"at":)(\d+)/;
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const kept = await cache.match(request);
+        const html = kept?.headers.get('content-type')?.startsWith('text/html') ? await kept.text() : '';
+        if (!kept || !block.test(html)) continue;
+        const body = html.replace(block, (_, head: string, at: string) => `${head}${Number(at) - by}`);
+        await cache.put(request, new Response(body, { status: kept.status, headers: kept.headers }));
+        count += 1;
+      }
+    }
+    return count;
+  }, ms);
+  // Both pages' own entries at least: none found means the kept page's layout changed under this helper.
+  expect(moved).toBeGreaterThanOrEqual(PAGES.length);
+}
+
 async function expectStaleTimes(page: Page, seen: number): Promise<void> {
   const closed = page.getByTestId('schedule-closed');
   await expect(closed).toContainText('свободное время показано с этого устройства, обновлено');
@@ -101,16 +169,25 @@ test('with the server stopped, a doctor page and a service page seen before show
     });
   });
   await server.stop();
-  // A patient comes back later: past the free times' lifetime on the device (src/data/sync/ttl.ts), so
-  // the app asks the server, which does not answer. Within it the times would show as they are.
-  await fetchedEarlier(page, lifetimeMs('schedule') + 1000);
+  const standIn = await silentStandIn(server.url);
+  // Within the free times' lifetime on the device (src/data/sync/ttl.ts): the same line and locked
+  // times, and the worker asks nobody for the range.
+  await page.reload();
+  await expectStaleTimes(page, seen[1]!);
+  expect(standIn.asked()).not.toContain(SCHEDULE_REQUEST);
+  // A patient comes back later, past that lifetime: the worker asks the server, which does not answer.
+  const later = lifetimeMs('schedule') + 1000;
+  await fetchedEarlier(page, later);
+  await drawnEarlier(page, later);
   // The service page's reload, then the doctor page: each route's kept page is its own.
   await page.reload();
   await expectStaleTimes(page, seen[1]!);
+  await expect.poll(() => standIn.asked()).toContain(SCHEDULE_REQUEST);
   await page.goto(server.url + PAGES[0]);
   await expectStaleTimes(page, seen[0]!);
   // A doctor never opened here: the last kept page is another route's, so it comes with the boot bar.
   await page.goto(`${server.url}/clinic/1/doctor/2`);
   await expect(page.locator('main')).toBeVisible();
   expect(await arrived(page)).toEqual({ times: 0, kept: 'offline', rendered: false });
+  await standIn.close();
 });
