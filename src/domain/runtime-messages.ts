@@ -15,18 +15,25 @@
 export type ToServiceWorker =
   /** Replay the offline queue now (the page is online or visible again, or actions wait). */
   | { type: 'priyom-queue-replay' }
+  /**
+   * Answer once this version's service worker has taken over the previous version's stores (it is in
+   * charge, so no tab of that version is left); the previous one never answers.
+   */
+  | { type: 'priyom-queue-take-over' }
   /** Take over at once rather than wait for the old version's tabs to close. */
   | { type: 'SKIP_WAITING' };
 
 /**
- * Service worker → every tab. Only the previous version's service worker sends it: this version's data
- * workers hear of every answer from the queue's store itself. A tab of this version still passes it on
- * while that service worker controls it (a page loaded from the network while a tab of the previous
- * version was open), since the previous one's outcomes reach no store a data worker hears.
+ * Service worker → a tab. The data workers hear of every answer from the queue's store itself. (The
+ * previous version's `priyom-queue-settled`, which said outcomes wait in its own outcome store, is left
+ * unhandled: those outcomes are its own tabs' until this version's service worker takes them over.)
  */
 export type FromServiceWorker =
-  /** Outcomes wait in the previous version's outcome store for the data worker to take them over. */
-  { type: 'priyom-queue-settled' };
+  /**
+   * This version's answer to `priyom-queue-take-over`: the data worker may take over the previous data
+   * worker's document now.
+   */
+  { type: 'priyom-queue-taken-over' };
 
 /** Data worker → the other data workers over the same database. */
 export type BetweenDataWorkers =
@@ -45,8 +52,9 @@ export type RuntimeMessage = ToServiceWorker | FromServiceWorker | BetweenDataWo
 /** Who sends each message to whom, by its type: the list the handler tables are checked against. */
 export const MESSAGE_ROUTES = {
   'priyom-queue-replay': 'tab → service worker',
+  'priyom-queue-take-over': 'tab → service worker',
   SKIP_WAITING: 'tab → service worker',
-  'priyom-queue-settled': 'service worker → tab',
+  'priyom-queue-taken-over': 'service worker → tab',
   'closest-appointments-changed': 'data worker → data worker',
   'queue-owner': 'data worker → service worker (request header)',
   queued: 'service worker → data worker (answer header)',

@@ -17,7 +17,9 @@
  *   when a tab asks (it is online or visible again, its client changed, or actions still wait). The
  *   data workers hear of each answer from the store itself (its notice on a BroadcastChannel), so the
  *   tabs are told nothing.
- * - On its first start this version takes over what an earlier one left in Workbox's queues.
+ * - Once it is the active version, it takes over what an earlier one left in Workbox's queues and its
+ *   outcome store, and tells a tab that asks so (the tab then has its data worker take over the previous
+ *   data worker's document): no tab of the earlier version is left by then to use any of them.
  */
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
@@ -29,6 +31,7 @@ import {
   carriesRefreshToken,
   queuedKindOf,
 } from '../data/offline/queue-records';
+import { takeOverOldOutcomes } from '../data/offline/old-outcomes';
 import { replayActions } from '../data/offline/replay';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -48,7 +51,10 @@ type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Pr
 const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
 
 /** Registers the queue's route and replays; answers the replay a tab's message asks for. */
-export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
+export function registerOfflineQueue(): {
+  replay: () => Promise<boolean>;
+  takenOver: () => Promise<unknown>;
+} {
   registerRoute(
     ({ url, request }) =>
       request.method === 'POST' &&
@@ -138,10 +144,14 @@ export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
   });
 
   /**
-   * What an earlier version left in Workbox's queues comes over before anything is replayed. Only once
-   * this version is the active one: while it waits, the previous one still owns those queues.
+   * What an earlier version left in Workbox's queues and its outcome store comes over before anything is
+   * replayed. Only once this version is the active one: while it waits, the previous one and its tabs
+   * still use those stores.
    */
-  const takeOver = () => takeOverWorkboxQueues(self.indexedDB).catch(() => 0);
+  const takeOver = () =>
+    takeOverWorkboxQueues(self.indexedDB)
+      .then(() => takeOverOldOutcomes(self.indexedDB))
+      .catch(() => undefined);
   // Activation waits for the takeover only: a replay may wait long for a network that does not answer.
   self.addEventListener('activate', (event) => event.waitUntil(takeOver().then(() => void replay())));
 
@@ -157,7 +167,7 @@ export function registerOfflineQueue(): { replay: () => Promise<boolean> } {
   self.addEventListener('fetch', waitForStart);
   self.addEventListener('message', waitForStart);
   self.addEventListener('sync', waitForStart);
-  return { replay };
+  return { replay, takenOver: takeOver };
 }
 
 /**

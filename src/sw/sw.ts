@@ -38,5 +38,14 @@ const queue = registerOfflineQueue();
 clientsClaim();
 
 // Every message a tab may post (src/domain/runtime-messages.ts) has its handler in ./messages.ts.
-const handlers = serviceWorkerHandlers({ replay: queue.replay, skipWaiting: () => self.skipWaiting() });
-self.addEventListener('message', (event) => handleMessage(handlers, event.data, event));
+const handlers = serviceWorkerHandlers({
+  replay: queue.replay,
+  takenOver: queue.takenOver,
+  skipWaiting: () => self.skipWaiting(),
+});
+self.addEventListener('message', (event) =>
+  handleMessage(handlers, event.data, {
+    waitUntil: (work) => event.waitUntil(work),
+    source: event.source && 'postMessage' in event.source ? event.source : null,
+  }),
+);

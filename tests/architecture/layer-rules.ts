@@ -20,6 +20,7 @@ const SW_SHARED = [
   'sw renewal',
   'sw queue store',
   'sw replay',
+  'sw old outcomes',
 ];
 
 export const LAYERS: Layer[] = [
@@ -43,6 +44,12 @@ export const LAYERS: Layer[] = [
     name: 'sw queue store',
     path: 'src/data/offline/action-store.ts',
     mayImport: ['api', 'domain', 'sw queue records'],
+  },
+  // The previous version's outcome store, which the service worker takes over once in charge.
+  {
+    name: 'sw old outcomes',
+    path: 'src/data/offline/old-outcomes.ts',
+    mayImport: ['api', 'domain', 'sw queue records', 'sw queue store'],
   },
   {
     name: 'sw replay',

@@ -2,8 +2,9 @@
  * The data worker's side of the offline queue's one store (src/data/offline/offline-queue.ts): it settles
  * what a replay answered, notes a cancel's appointment even when the outcome came first (the first answer
  * lost, the replay answered at once while the cancel command was still on its way), tells each report
- * once, and takes over what an earlier version left in its outcome store and its local document — none
- * lost, none twice.
+ * once, leaves what an earlier version left in its outcome store and its local document to that
+ * version's tabs while they may run, and takes them over (the outcomes in the service worker) once this
+ * version's service worker is in charge — none lost, none twice.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -15,6 +16,7 @@ import {
   answerAction,
   listActions,
 } from '../../src/data/offline/action-store';
+import { takeOverOldOutcomes } from '../../src/data/offline/old-outcomes';
 import { createOfflineQueue } from '../../src/data/offline/offline-queue';
 import { OFFLINE_QUEUE_DOC_ID, type PendingAction, readQueue } from '../../src/data/offline/pending';
 import type { QueueOutcome } from '../../src/data/offline/queue-records';
@@ -161,6 +163,41 @@ test('an action answered twice (two runtimes both got an answer) is one record, 
   expect(view().reports.map((report) => report.id)).toEqual([key]);
 });
 
+/** What the previous service worker's outcome store holds, read as that version reads it. */
+function oldOutcomeKeys(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('priyom-offline-queue', 1);
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction('outcomes', 'readonly').objectStore('outcomes').getAllKeys();
+      reading.onsuccess = () => {
+        opening.result.close();
+        resolve(reading.result as string[]);
+      };
+    };
+  });
+}
+
+test('settling leaves the previous version’s stores to its tabs, which may still run: their pending marks and outcomes stay', async () => {
+  const { db, queue } = await setUp();
+  const answered = crypto.randomUUID();
+  const stillWaiting = crypto.randomUUID();
+  const oldDocument = {
+    items: [cancel(answered), cancel(stillWaiting)],
+    reports: [{ id: crypto.randomUUID(), kind: 'cancel-appointment', owner: 7, delivered: true, errors: {} }],
+  };
+  // An old tab's data worker and service worker are using these while this version's worker settles.
+  await writeOldOutcome(delivered(answered));
+  await db.upsertLocal(OFFLINE_QUEUE_DOC_ID, oldDocument);
+  await addAction(indexedDB, waiting(crypto.randomUUID()));
+  await answerAction(indexedDB, delivered((await listActions(indexedDB))[0]?.intentKey ?? ''));
+
+  expect(await queue.settle()).toBe(1);
+
+  expect(await readQueue(db)).toEqual(oldDocument);
+  expect(await oldOutcomeKeys()).toEqual([answered]);
+});
+
 test('takes over an earlier version’s outcomes and document: nothing a patient queued is lost or doubled', async () => {
   const { db, queue, view } = await setUp();
   const answered = crypto.randomUUID();
@@ -185,9 +222,13 @@ test('takes over an earlier version’s outcomes and document: nothing a patient
     reports: [{ id: shown, kind: 'cancel-appointment', owner: 7, delivered: false, errors: {} }],
   });
 
-  await queue.settle();
+  // This version's service worker, once in charge, takes the outcomes; a tab then has the data worker
+  // take the document.
+  await takeOverOldOutcomes(indexedDB);
+  await queue.takeOver();
   // Run again, as a worker stopped midway would: nothing more, nothing twice.
-  await queue.settle();
+  await takeOverOldOutcomes(indexedDB);
+  await queue.takeOver();
 
   const records = await listActions(indexedDB);
   expect(records.map((one) => [one.intentKey, one.settled ?? false, one.appointmentId])).toEqual([

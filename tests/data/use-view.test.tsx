@@ -72,8 +72,8 @@ beforeEach(async () => {
     waitlistOffer: (...args: Parameters<RemoteApi['waitlistOffer']>) => remote.waitlistOffer(...args),
     acceptOffer: (...args: Parameters<RemoteApi['acceptOffer']>) => remote.acceptOffer(...args),
     declineOffer: (...args: Parameters<RemoteApi['declineOffer']>) => remote.declineOffer(...args),
-    settleOfflineQueue: (...args: Parameters<RemoteApi['settleOfflineQueue']>) =>
-      remote.settleOfflineQueue(...args),
+    takeOverOfflineQueue: (...args: Parameters<RemoteApi['takeOverOfflineQueue']>) =>
+      remote.takeOverOfflineQueue(...args),
     sendKeptActions: (...args: Parameters<RemoteApi['sendKeptActions']>) => remote.sendKeptActions(...args),
     dismissQueueReport: (...args: Parameters<RemoteApi['dismissQueueReport']>) =>
       remote.dismissQueueReport(...args),

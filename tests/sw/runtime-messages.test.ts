@@ -30,18 +30,25 @@ const declaredFor = (route: string) =>
 const sample = (type: string) => ({ type }) as RuntimeMessage;
 
 describe('the messages between the runtimes', () => {
-  it('the service worker handles every message a tab may post it, and acts on each', () => {
+  it('the service worker handles every message a tab may post it, and acts on each', async () => {
     const replay = vi.fn(async () => true);
     const skipWaiting = vi.fn(async () => {});
-    const handlers = serviceWorkerHandlers({ replay, skipWaiting });
+    const takenOver = vi.fn(async () => {});
+    const handlers = serviceWorkerHandlers({ replay, skipWaiting, takenOver });
     expect(Object.keys(handlers).sort()).toEqual(declaredFor('tab → service worker'));
-    const waitUntil = vi.fn();
+    const waits: Array<Promise<unknown>> = [];
+    const waitUntil = vi.fn((work: Promise<unknown>) => void waits.push(work));
+    const postMessage = vi.fn();
     for (const type of Object.keys(handlers)) {
-      expect(handleMessage(handlers, sample(type), { waitUntil })).toBe(true);
+      expect(handleMessage(handlers, sample(type), { waitUntil, source: { postMessage } })).toBe(true);
     }
+    await Promise.all(waits);
     expect(replay).toHaveBeenCalledTimes(1);
-    expect(waitUntil).toHaveBeenCalledTimes(1);
+    expect(waitUntil).toHaveBeenCalledTimes(2);
     expect(skipWaiting).toHaveBeenCalledTimes(1);
+    // The asking tab hears that this version is in charge only once the takeover is done.
+    expect(takenOver).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'priyom-queue-taken-over' });
   });
 
   it('a tab handles every message the service worker may post it', () => {

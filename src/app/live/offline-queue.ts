@@ -1,8 +1,11 @@
 /**
  * The tab's part in the offline queue (the requests wait in the service worker, src/sw/offline-queue.ts;
  * what they mean for the screens is in the data worker):
- * - when the previous version's service worker says outcomes are waiting (this version's data worker
- *   hears the queue's store itself, but not that one's outcome store), the data worker takes them over;
+ * - the tab asks the service worker controlling it whether it is this version's, in charge of the
+ *   previous version's stores (at start and when the controller changes): only this version's answers,
+ *   once it has taken over Workbox's queues and the outcome store, and only then the data worker takes
+ *   over the previous data worker's document. Under the previous service worker a tab of that version
+ *   may still be open and use them all;
  * - while actions wait, the tab asks the service worker to replay when the page comes online or into
  *   view and every so often (2 s doubling to 30 s): a browser without Background Sync replays only when
  *   asked, and one with it may believe the network never left (a dead Wi-Fi, a cut link); each time it
@@ -47,10 +50,15 @@ function askForReplay(): void {
     .catch((error: unknown) => console.error('[priyom] sending the kept actions failed', error));
 }
 
-function settle(): void {
+/** Only this version's service worker answers (`priyom-queue-taken-over`). */
+function askToTakeOver(): void {
+  postToServiceWorker({ type: 'priyom-queue-take-over' });
+}
+
+function takeOver(): void {
   getWorkerApi()
-    .settleOfflineQueue({})
-    .catch((error: unknown) => console.error('[priyom] settling the offline queue failed', error));
+    .takeOverOfflineQueue({})
+    .catch((error: unknown) => console.error('[priyom] taking over the old offline queue failed', error));
 }
 
 function schedule(): void {
@@ -69,11 +77,11 @@ function nudge(): void {
 }
 
 /**
- * What the tab does with each message of the service worker (src/domain/runtime-messages.ts): only the
- * previous version's sends one, while it controls a tab of this version.
+ * What the tab does with each message of the service worker (src/domain/runtime-messages.ts): this
+ * version's answer that it is in charge.
  */
 export const tabHandlers: MessageHandlers<FromServiceWorker> = {
-  'priyom-queue-settled': () => settle(),
+  'priyom-queue-taken-over': () => takeOver(),
 };
 
 /** Starts listening (once per tab, at app start); without service workers, for what the data worker keeps. */
@@ -84,6 +92,12 @@ export function startOfflineQueue(): void {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
       handleMessage(tabHandlers, event.data, undefined);
     });
+    navigator.serviceWorker.addEventListener('controllerchange', askToTakeOver);
+    askToTakeOver();
+  } else {
+    // No service worker of any version runs here, and a feedback the previous data worker kept in its
+    // document would otherwise never be sent.
+    takeOver();
   }
   window.addEventListener('online', nudge);
   document.addEventListener('visibilitychange', () => {

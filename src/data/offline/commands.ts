@@ -1,16 +1,15 @@
 /**
- * The offline queue's commands for the tabs: settle what a replay answered (a tab calls it when the
- * previous version's service worker says outcomes wait in its own store, which this worker does not hear
- * of otherwise), replay the store from this worker (a tab calls it whenever it asks the service worker
- * to replay) and drop a report once shown.
+ * The offline queue's commands for the tabs: take over the previous data worker's document (a tab calls
+ * it once this version's service worker says it is in charge), replay the store from this worker (a tab
+ * calls it whenever it asks the service worker to replay) and drop a report once shown.
  */
 import { type Result, ok } from '../result';
 import type { OfflineQueue } from './offline-queue';
 
 export function createOfflineCommands({ offline }: { offline: () => Promise<OfflineQueue> }) {
   return {
-    async settleOfflineQueue(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
-      return ok({ settled: await (await offline()).settle() });
+    async takeOverOfflineQueue(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
+      return ok({ settled: await (await offline()).takeOver() });
     },
     async sendKeptActions(_: Record<string, never> = {}): Promise<Result<{ settled: number }>> {
       return ok({ settled: await (await offline()).sendKept() });

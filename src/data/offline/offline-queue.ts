@@ -30,7 +30,7 @@ import {
 import { EMPTY_QUEUE, type FeedbackPayload, type PendingAction, type StoredQueue } from './pending';
 import { QUEUED_PATHS, type QueueOutcome } from './queue-records';
 import { type ReplayDeps, replayActions } from './replay';
-import { takeOverOldQueue } from './takeover';
+import { takeOverOldDocument } from './takeover';
 
 const QUEUE_LOCK = 'priyom-offline-queue';
 
@@ -167,11 +167,13 @@ export function createOfflineQueue({
     }
   }
 
-  /** Settles the answered actions (a logout's record goes at once); answers how many were settled. */
+  /**
+   * Settles the answered actions (a logout's record goes at once); answers how many were settled. The
+   * previous version's stores are left alone: its tabs may still run and use them (`takeOver`).
+   */
   async function settle(): Promise<number> {
     if (!indexedDB) return 0;
     const settled = await locked(async () => {
-      await takeOverOldQueue(db, indexedDB, feedbackUrl);
       const taken = await changeActions(indexedDB, (action) => {
         if (!action.outcome || action.settled) return undefined;
         return action.kind === 'logout' ? null : { ...action, settled: true };
@@ -186,6 +188,16 @@ export function createOfflineQueue({
     await reread();
     if (settled.cancels) onCancelSettled?.();
     return settled.count;
+  }
+
+  /**
+   * Takes over the previous data worker's document, then settles: only once a tab says this version's
+   * service worker is in charge, which it becomes when no tab of the previous version is left.
+   */
+  async function takeOver(): Promise<number> {
+    if (!indexedDB) return 0;
+    await locked(() => takeOverOldDocument(db, indexedDB, feedbackUrl));
+    return settle();
   }
 
   let sending: Promise<number> | null = null;
@@ -224,5 +236,5 @@ export function createOfflineQueue({
   /** The worker ends (tests open several): it stops hearing the store. */
   const close = () => channel?.close();
 
-  return { queued, settle, sendKept, dismiss, stored$, close };
+  return { queued, settle, takeOver, sendKept, dismiss, stored$, close };
 }

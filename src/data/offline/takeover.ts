@@ -1,59 +1,25 @@
 /**
  * The data worker's part of taking over what an earlier version of the offline queue left (./README.md,
- * "Taking over an old queue"): the outcome store `priyom-offline-queue` and the worker database's local
- * document `offline-queue`. Each source is copied into the queue's one store first and taken out after,
- * the copy filling in only what a record lacks (`mergeAction`), so a worker stopped in between leaves
- * nothing twice and a second run finds nothing more to do; then the old database and the document go. Workbox's queues, which hold the requests,
- * are the service worker's to take over (src/sw/offline-queue.ts).
+ * "Taking over an old queue"): the worker database's local document `offline-queue`, which the previous
+ * version's data worker reads and writes. Taken over only once this version's service worker is the one
+ * in charge (a tab passes its word on, `takeOverOfflineQueue`): it becomes active only when no tab of
+ * the previous version is left, so no data worker of that version still uses the document. Each item is
+ * copied into the queue's one store first and the document removed after, the copy filling in only what
+ * a record lacks (`mergeAction`), so a worker stopped in between leaves nothing twice and a second run
+ * finds nothing more to do. Workbox's queues and the outcome store are the service worker's to take over
+ * (./action-store.ts, ./old-outcomes.ts).
  */
 import type { PriyomDatabase } from '../database';
-import { type OfflineAction, deleteLater, done, mergeAction, openExisting } from './action-store';
+import { mergeAction } from './action-store';
+import { answeredRecord } from './old-outcomes';
 import { OFFLINE_QUEUE_DOC_ID, readQueue } from './pending';
-import type { QueueOutcome } from './queue-records';
-
-const OUTCOMES_DB = 'priyom-offline-queue';
-const OUTCOMES_STORE = 'outcomes';
-
-const recordOf = (
-  outcome: QueueOutcome,
-  item?: Pick<OfflineAction, 'owner' | 'appointmentId'>,
-): OfflineAction => ({
-  intentKey: outcome.intentKey,
-  kind: outcome.kind,
-  owner: item?.owner ?? null,
-  appointmentId: item?.appointmentId ?? null,
-  at: outcome.at,
-  request: null,
-  outcome,
-});
-
-/** The outcomes an earlier service worker wrote: each becomes its record's outcome, then leaves. */
-async function takeOverOutcomes(indexedDB: IDBFactory): Promise<void> {
-  const old = await openExisting(indexedDB, OUTCOMES_DB);
-  if (!old) return;
-  try {
-    if (!old.objectStoreNames.contains(OUTCOMES_STORE)) return;
-    const reading = old.transaction(OUTCOMES_STORE, 'readonly');
-    const all = reading.objectStore(OUTCOMES_STORE).getAll();
-    await done(reading);
-    for (const outcome of all.result as QueueOutcome[]) {
-      await mergeAction(indexedDB, recordOf(outcome));
-      const deleting = old.transaction(OUTCOMES_STORE, 'readwrite');
-      deleting.objectStore(OUTCOMES_STORE).delete(outcome.intentKey);
-      await done(deleting);
-    }
-  } finally {
-    old.close();
-  }
-  deleteLater(indexedDB, OUTCOMES_DB);
-}
 
 /**
- * The local document: each item becomes a record (the request of a feedback it kept itself, else a
+ * The previous data worker's document: each item becomes a record (the request of a feedback it kept itself, else a
  * placeholder the service worker's takeover of Workbox's queues fills with the request), each report a
  * settled record; then the document goes.
  */
-async function takeOverDocument(
+export async function takeOverOldDocument(
   db: PriyomDatabase,
   indexedDB: IDBFactory,
   feedbackUrl: () => string,
@@ -84,7 +50,7 @@ async function takeOverDocument(
   }
   for (const report of old.reports) {
     await mergeAction(indexedDB, {
-      ...recordOf(
+      ...answeredRecord(
         {
           intentKey: report.id,
           kind: report.kind,
@@ -99,14 +65,4 @@ async function takeOverDocument(
     });
   }
   await (await db.getLocal(OFFLINE_QUEUE_DOC_ID))?.remove();
-}
-
-/** Both of the data worker's old sources, outcomes first (an item then finds its outcome there). */
-export async function takeOverOldQueue(
-  db: PriyomDatabase,
-  indexedDB: IDBFactory,
-  feedbackUrl: () => string,
-): Promise<void> {
-  await takeOverOutcomes(indexedDB);
-  await takeOverDocument(db, indexedDB, feedbackUrl);
 }
