@@ -4,8 +4,6 @@
  * the start page's bundle, which every visit pays for (the age line under the list shows on every visit:
  * it stays in). Screens that load later import ./load-state/NoDataYet directly.
  */
-import { lazyPart } from '../routes/lazy-part';
+import { lazyNamed } from '../routes/lazy-part';
 
-export const LazyNoDataYet = lazyPart(() =>
-  import('./load-state/NoDataYet').then((module) => ({ default: module.NoDataYet })),
-);
+export const LazyNoDataYet = lazyNamed(() => import('./load-state/NoDataYet'), 'NoDataYet');

@@ -59,3 +59,12 @@ export function lazyPart<C extends ComponentType<any>>(
   Part.preload = preload;
   return Part;
 }
+
+/** lazyPart for a component its module exports by name: `lazyNamed(() => import('./Dialog'), 'Dialog')`. */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as lazyPart's.
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPart<ComponentProps<M[K]>> {
+  return lazyPart(() => load().then((module) => ({ default: module[name] })));
+}

@@ -7,11 +7,9 @@
  */
 import { useEffect, useState } from 'react';
 import { LazyBoundary } from '../routes/LazyBoundary';
-import { lazyPart } from '../routes/lazy-part';
+import { lazyNamed } from '../routes/lazy-part';
 
-const ScrollButtons = lazyPart(() =>
-  import('./ScrollButtons').then((module) => ({ default: module.ScrollButtons })),
-);
+const ScrollButtons = lazyNamed(() => import('./ScrollButtons'), 'ScrollButtons');
 
 export function LazyScrollButtons() {
   const [wanted, setWanted] = useState(false);

@@ -4,12 +4,10 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { LazyBoundary } from '../routes/LazyBoundary';
-import { lazyPart } from '../routes/lazy-part';
+import { lazyNamed } from '../routes/lazy-part';
 import { queueReports, waitingActions } from '../state/offline-queue';
 
-const WaitingActions = lazyPart(() =>
-  import('./WaitingActions').then((module) => ({ default: module.WaitingActions })),
-);
+const WaitingActions = lazyNamed(() => import('./WaitingActions'), 'WaitingActions');
 
 /** Loads the queue's part ahead, for a screen that may queue an action when the network is gone. */
 export const preloadWaitingActions = (): Promise<unknown> => WaitingActions.preload();

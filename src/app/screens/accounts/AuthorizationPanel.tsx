@@ -12,7 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed } from '../../routes/lazy-part';
 import { whenIdle } from '../../tasks';
 import { type ActiveForm, activeForm, resetAccountForms } from './forms-state';
 import { LoginForm } from './LoginForm';
@@ -44,12 +44,8 @@ const useStyles = makeStyles({
   },
 });
 
-const RecoveryForm = lazyPart(() =>
-  import('./RecoveryForm').then((module) => ({ default: module.RecoveryForm })),
-);
-const RegistrationForm = lazyPart(() =>
-  import('./RegistrationForm').then((module) => ({ default: module.RegistrationForm })),
-);
+const RecoveryForm = lazyNamed(() => import('./RecoveryForm'), 'RecoveryForm');
+const RegistrationForm = lazyNamed(() => import('./RegistrationForm'), 'RegistrationForm');
 
 /**
  * Loads the form the panel shows first when it is not the login form (a reload in the middle of

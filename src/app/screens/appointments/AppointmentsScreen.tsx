@@ -14,7 +14,7 @@ import { clinicToday, localMomentOrDevice } from '../../../domain/time-zone';
 import { appointmentCommands } from '../../live/appointments';
 import { useNetworkReachable } from '../../live/network';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed, lazyPart } from '../../routes/lazy-part';
 import { showMessage } from '../../state/snackbars';
 import '../../i18n/move-strings';
 import { useAppointments } from '../../live/appointments';
@@ -34,9 +34,7 @@ import './appointments-strings';
 const MoveDialog = lazyPart(() => import('../booking/MoveDialog'));
 // Loaded when "Cancel" is pressed: the dialog's modules (Fluent's Dialog and what it brings) were
 // compiled and run before the list's first row showed, the list reopened offline included.
-const CancelDialog = lazyPart(() =>
-  import('./CancelDialog').then((module) => ({ default: module.CancelDialog })),
-);
+const CancelDialog = lazyNamed(() => import('./CancelDialog'), 'CancelDialog');
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },

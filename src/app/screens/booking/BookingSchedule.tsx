@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed, lazyPart } from '../../routes/lazy-part';
 import type { ScheduleDay } from '../../../api/booking';
 import { useRefresh } from '../../live/clinics';
 import { Schedule, type ScheduleProps } from './Schedule';
@@ -18,8 +18,9 @@ import { askSuggestion } from '../waitlist/ask-rules';
 const WaitlistAsk = lazyPart(() => import('../waitlist/WaitlistAsk'));
 // Loaded when a time is picked: the dialog (its form, menu and error list) is nothing the schedule
 // shows before that, and it would otherwise cost every doctor and service page its download and compile.
-const CreateAppointmentDialog = lazyPart(() =>
-  import('./CreateAppointmentDialog').then((module) => ({ default: module.CreateAppointmentDialog })),
+const CreateAppointmentDialog = lazyNamed(
+  () => import('./CreateAppointmentDialog'),
+  'CreateAppointmentDialog',
 );
 
 export interface BookingScheduleProps extends Omit<ScheduleProps, 'onPick' | 'onRangeChange' | 'onDays'> {

@@ -25,7 +25,7 @@ import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { RequestDialog } from '../../common/RequestDialog';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,9 +40,7 @@ import type { SignInResult } from '../accounts/panel-context';
 import './booking-strings';
 import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';
 
-const AuthorizationPanel = lazyPart(() =>
-  import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
-);
+const AuthorizationPanel = lazyNamed(() => import('../accounts/AuthorizationPanel'), 'AuthorizationPanel');
 
 const useStyles = makeStyles({
   surface: { width: 'calc(100vw - 32px)' },

@@ -16,7 +16,7 @@ import { clinicToday } from '../../../domain/time-zone';
 import { useResults } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed } from '../../routes/lazy-part';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useConfiguration } from '../../live/use-configuration';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
@@ -37,9 +37,7 @@ const useStyles = makeStyles({
 
 // Loaded when a result's files are asked for: the dialog's modules (Fluent's Dialog and what it
 // brings) were compiled and run before the list's first row showed, the list reopened offline included.
-const FilesDialog = lazyPart(() =>
-  import('./FilesDialog').then((module) => ({ default: module.FilesDialog })),
-);
+const FilesDialog = lazyNamed(() => import('./FilesDialog'), 'FilesDialog');
 
 /** Results load the next page within half a viewport of the bottom (less than other lists). */
 const RESULTS_NEXT_PAGE_WITHIN = 0.5;

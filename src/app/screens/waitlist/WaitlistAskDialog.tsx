@@ -8,7 +8,7 @@ import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
-import { lazyPart } from '../../routes/lazy-part';
+import { lazyNamed } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { RequestDialog } from '../../common/RequestDialog';
 import { useDialogRequest } from '../../common/use-dialog-request';
@@ -19,9 +19,7 @@ import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
 import './waitlist-strings';
 
-const AuthorizationPanel = lazyPart(() =>
-  import('../accounts/AuthorizationPanel').then((module) => ({ default: module.AuthorizationPanel })),
-);
+const AuthorizationPanel = lazyNamed(() => import('../accounts/AuthorizationPanel'), 'AuthorizationPanel');
 
 const JOIN_ERROR_LISTS = ['waitlistErrors', 'formErrors', 'unexpectedErrors'];
 
