@@ -3,7 +3,7 @@
  * screen) of what the at-size benches measure, to see where the time goes before changing anything:
  * two new words typed into the wide network's services search, or the long history's list scrolled a
  * screen at a time and then reopened with the network cut. Prints each trace's timeline (tasks over
- * 8 ms on every thread, the data worker's requests, the keystrokes) and its long tasks by trace event
+ * TIMELINE_TASK_US on every thread, the data worker's requests, the keystrokes) and its long tasks by trace event
  * and by source (./long-tasks.ts); WORKER=1 adds the data worker's long tasks, LONG_TASKS_OVER_MS=15
  * lowers the bar. The traces are written to TRACE_DIR (default the system's temporary directory).
  */
@@ -38,7 +38,10 @@ async function trace<T>(b: Browser, page: Page, name: string, act: () => Promise
   return result;
 }
 
-/** Every thread's tasks over 8 ms, the requests and the keystrokes, in time order from the first task. */
+/** Shorter tasks are left out of a timeline: too many to read, and none is where the time goes. */
+const TIMELINE_TASK_US = 8000;
+
+/** Every thread's tasks over TIMELINE_TASK_US, the requests and the keystrokes, in time order from the first task. */
 function timeline(events: TraceEvent[]) {
   const threads = new Map<string, string>();
   for (const e of events)
@@ -62,7 +65,7 @@ function timeline(events: TraceEvent[]) {
   for (const e of events) {
     const k = `${e.pid}:${e.tid}`;
     const th = threads.get(k) ?? k;
-    if (e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 8000)
+    if (e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > TIMELINE_TASK_US)
       rows.push(
         `${((e.ts - t0) / 1000).toFixed(0).padStart(6)} ${th} task ${((e.dur ?? 0) / 1000).toFixed(0)}`,
       );

@@ -146,12 +146,16 @@ export function registerOfflineQueue(): {
   /**
    * What an earlier version left in Workbox's queues and its outcome store comes over before anything is
    * replayed. Only once this version is the active one: while it waits, the previous one and its tabs
-   * still use those stores.
+   * still use those stores. Done once in this worker's life (every tab asks at its start): once active,
+   * nothing of an earlier version is left to write them again. A failed one is tried again when next asked.
    */
+  let takenOver: Promise<void> | null = null;
   const takeOver = () =>
-    takeOverWorkboxQueues(self.indexedDB)
+    (takenOver ??= takeOverWorkboxQueues(self.indexedDB)
       .then(() => takeOverOldOutcomes(self.indexedDB))
-      .catch(() => undefined);
+      .catch(() => {
+        takenOver = null;
+      }));
   // Activation waits for the takeover only: a replay may wait long for a network that does not answer.
   self.addEventListener('activate', (event) => event.waitUntil(takeOver().then(() => void replay())));
 

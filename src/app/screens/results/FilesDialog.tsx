@@ -16,14 +16,11 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
-import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { fileDialogWidth, withExtension } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';
-import { type FileWords, named, protocolsShown, resultFiles } from './result-files';
+import { type AnyResult, type FileWords, named, protocolsShown, resultFiles } from './result-files';
 import type { ResultFile } from './use-download';
 import './results-strings';
-
-type AnyResult = ServiceResult | ServiceResultChild;
 
 /** The shown protocols with no PDF yet: named in the list, with nothing to download. */
 function pendingProtocols(result: AnyResult, words: FileWords, protocolsFlag: boolean | null) {

@@ -6,7 +6,8 @@
 import { DEFAULT_FILE_TITLE, type ServiceResult, type ServiceResultChild } from '../../../api/results';
 import type { ResultFile } from './use-download';
 
-type AnyResult = ServiceResult | ServiceResultChild;
+/** A result or one of its parts: both carry files. */
+export type AnyResult = ServiceResult | ServiceResultChild;
 
 /** The words for a file with no title of its own, in the interface's language. */
 export interface FileWords {
