@@ -30,6 +30,12 @@ const fake = vi.hoisted(() => ({
 }));
 vi.mock('../../src/app/live/links', () => ({ linksCommands: fake }));
 vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => null }));
+// The network view asks the data worker, which jsdom has no Worker for: these screens learn of a
+// failed network from their own command's answer.
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => null,
+  useNetworkFailure: () => null,
+}));
 
 const failure = (errors: Record<string, string[]>) => ({ ok: false, error: { kind: 'server', errors } });
 const KEY = 'Abc123+/xy';
