@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { testGroups } from './tests/test-groups';
 import { commonPasswordList } from './vite-plugins/common-passwords';
@@ -18,6 +19,9 @@ export default defineConfig({
     // PostgreSQL suites share one throwaway cluster for the run (see tests/server/pg-global-setup.ts);
     // the root's setup runs once and what it provides reaches both groups.
     globalSetup: ['tests/server/pg-global-setup.ts'],
+    // Vitest's default leaves a core for itself: on two cores that is one worker, and the suite ran on
+    // one core while the other idled (vitest's own process does little once the files are running).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // A worker keeps the modules it imported for its next file: importing the app and Fluent for
       // every file was most of the suite's time.
