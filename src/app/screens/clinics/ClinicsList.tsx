@@ -28,6 +28,10 @@ export const LOGO_PX = 42;
 /** The shared list rows, with the start page's own sizes: boot.css draws the same boxes before React. */
 const useStyles = makeStyles({
   heading: { margin: '4px 0 8px' },
+  // A network of a hundred clinics is a hundred rows, each with its shadow, of which a phone shows a
+  // handful: the rows out of sight are neither styled nor painted until they near the screen. The
+  // reserved height is one row's (a logo and its padding), so the page is as long as the list.
+  row: { contentVisibility: 'auto', containIntrinsicSize: `auto ${LOGO_PX_MOBILE + 20}px` },
   link: { padding: '10px 12px' },
   logo: {
     flexShrink: 0,
@@ -49,7 +53,7 @@ function ClinicRow({ clinic, apiBase, country }: { clinic: Clinic; apiBase: stri
   const styles = useStyles();
   const logotype = clinic.logotypes[LOGO_SIZE];
   return (
-    <li className={list.row} data-testid="clinic-row">
+    <li className={mergeClasses(list.row, styles.row)} data-testid="clinic-row">
       <RouterLink
         className={mergeClasses(list.link, styles.link)}
         to={pathFor('clinic-menu', { clinicId: String(clinic.id) })}
