@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, each printing markdown tables (BENCHMARKS.md quotes
  * them). Needs `npm run build` first. Switches:
- *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,pages,storage,cold,schedule-size,booking-size,history — the parts to run (default all;
+ *  - BENCH_ONLY=lighthouse,reload,freetimes,load,schedule,booking,fuzz,kill,offline,published,search,import,pages,storage,cold,schedule-size,booking-size,history,render — the parts to run (default all;
  *    schedule, booking, fuzz and kill need no build: booking, fuzz and kill run the compiled server
  *    when there is one, else server/main.ts through tsx, as schedule always does; booking and half of
  *    kill run over a throwaway PostgreSQL);
@@ -9,7 +9,8 @@
  *  - BENCH_RUNS=7 — runs of the reload and free-time timings; BENCH_LIGHTHOUSE_RUNS=5 — Lighthouse runs
  *    per page; BENCH_PAGES=/a,/b — the pages Lighthouse runs (default every public screen).
  *  - BENCH_OFFLINE_TRIALS=20 — trials of the offline part (cancels through the offline queue under faults).
- *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (lighthouse, search, storage, cold, schedule-size, booking-size) measure side by side
+ *  - BENCH_RENDER_PAGES=/a,/b — the pages whose rendering work the render part counts.
+ *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (lighthouse, search, storage, cold, render, schedule-size, booking-size) measure side by side
  *    (`deep` also known: 5 clinics of 2,000 services).
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { benchStorageSize } from './storage-size';
 import { benchColdVisit } from './cold-visit';
 import { NETWORKS } from './networks';
 import { benchLongHistory } from './long-history';
+import { benchRenderWork } from './render-work';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -54,6 +56,7 @@ const PARTS = {
   'schedule-size': () => benchScheduleSize(),
   'booking-size': () => benchBookingPostgres(NETWORKS),
   history: () => benchLongHistory(RUNS),
+  render: () => benchRenderWork(Math.min(RUNS, 5)),
 } as const;
 type Part = keyof typeof PARTS;
 
