@@ -52,6 +52,18 @@ describe('doctors view', () => {
     );
     expect(world.network.count(DOCTORS)).toBe(2);
   });
+
+  test('a clinic’s watch gets the doctors who work there, in the network’s order, from the one list', async () => {
+    const { api } = worker();
+    const network = (await (await watch(api, { view: 'doctors', params: {} })).until(settled)).data!;
+    const clinic = (await (await watch(api, { view: 'doctors', params: { clinicId: 2 } })).until(settled))
+      .data!;
+    const expected = network.filter((doctor) => doctor.clinicIds.includes(2));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(network.length);
+    expect(clinic).toEqual(expected);
+    expect(world.network.count(DOCTORS)).toBe(1);
+  });
 });
 
 describe('categories and specialties', () => {

@@ -23,13 +23,14 @@ export { embeddedFirstPage } from '../state/first-page';
 const NO_PARAMS: Record<string, never> = Object.freeze({});
 offerFirstPage();
 /**
- * Every doctor of the network (3 days); the screens filter them per clinic (src/domain/browsing-doctors).
- * Until the worker answers, the doctors the page brought, if any, when they serve clinic `clinicId`'s
- * screen (null: a screen of no one clinic).
+ * The doctors who work in clinic `clinicId` (null: the whole network), from the network's list (3 days);
+ * the screens apply the clinic's display rules (src/domain/browsing-doctors). Until the worker answers,
+ * the doctors the page brought, if any, when they serve this screen.
  */
 export function useDoctors(clinicId: number | null, options?: UseViewOptions): ViewState<Doctor[]> {
   const initial = useMemo(() => () => embeddedDoctorsView(clinicId), [clinicId]);
-  return useView('doctors', NO_PARAMS, { ...options, initial });
+  const params = useMemo(() => (clinicId === null ? NO_PARAMS : { clinicId }), [clinicId]);
+  return useView('doctors', params, { ...options, initial });
 }
 
 /**

@@ -65,16 +65,20 @@ export const fresh = <T>(data: T, at: number): ViewState<T> => ({
 });
 
 /**
- * The doctors the page brought, until the worker's own answer replaces them: when they are the
- * network's, or clinic `clinicId`'s (null: a screen of no one clinic takes only the network's).
+ * The doctors the page brought, until the worker's own answer replaces them, as the doctors view of
+ * clinic `clinicId` answers (null: the network's): clinic `clinicId`'s when the page brought those; of
+ * the network's list, the clinic's part (a screen of no one clinic takes only the network's).
  */
 export function embeddedDoctorsView(
   clinicId: number | null,
 ): ViewState<NonNullable<FirstPage['doctors']>> | undefined {
   const page = embeddedFirstPage();
   if (!page?.doctors) return undefined;
-  if (page.doctorsOf !== undefined && page.doctorsOf !== clinicId) return undefined;
-  return fresh(page.doctors, page.at);
+  if (page.doctorsOf !== undefined)
+    return page.doctorsOf === clinicId ? fresh(page.doctors, page.at) : undefined;
+  const doctors =
+    clinicId === null ? page.doctors : page.doctors.filter((doctor) => doctor.clinicIds.includes(clinicId));
+  return fresh(doctors, page.at);
 }
 
 /** The service the page brought, when it is the one asked for. */

@@ -2,7 +2,7 @@
  * The browsing views: each an RxDB query plus the resource that keeps it fresh,
  * merged into the worker's views by ../composed-views.ts. Lifetimes come from ../sync/ttl.ts:
  *
- * - doctors: one list for the network, 3 days;
+ * - doctors: one list for the network, 3 days, watched per clinic;
  * - categories and specialties per clinic: 1 h, and a background refresh whenever a screen opens them
  *   more than 60 s after the last fetch (the stored list shows at once meanwhile);
  * - services lists: one resource per page (300 s), so only pages scrolled to are ever fetched; each
@@ -153,7 +153,14 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
   return {
     doctors: {
       resource: () => doctorsResource,
-      data$: () => orderedRows$(db.doctors, {}, toDoctor),
+      // One list is stored for the network; a clinic's view is filtered here, in the worker, so a tab
+      // never copies in or compares the doctors of every other clinic.
+      data$: ({ clinicId }) => {
+        const all$ = orderedRows$(db.doctors, {}, toDoctor);
+        return clinicId === undefined
+          ? all$
+          : all$.pipe(map((doctors) => doctors.filter((doctor) => doctor.clinicIds.includes(clinicId))));
+      },
     },
     serviceCategories: {
       resource: ({ clinicId }) => categoriesResource(clinicId),

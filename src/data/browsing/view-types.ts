@@ -7,11 +7,13 @@ import type { ServicePageParams } from './service-pages';
 
 export type { ServicePageParams };
 
-type NoParams = Record<string, never>;
-
 export interface BrowsingViews {
-  /** Every doctor of the network, in the server's order (filtered per clinic by the UI's rules). */
-  doctors: { params: NoParams; data: Doctor[] };
+  /**
+   * The doctors of the network, in the server's order: with `clinicId`, only those who work in that
+   * clinic (the screens then apply the clinic's own display rules). A clinic's screens ask for its
+   * doctors only: the tab receives and compares a clinic's rows rather than the whole network's.
+   */
+  doctors: { params: { clinicId?: number }; data: Doctor[] };
   serviceCategories: { params: { clinicId: number }; data: ServiceCategory[] };
   specialties: { params: { clinicId: number }; data: SpecialtyItem[] };
   /** One page of a services list; a page shorter than `limit` is the list's last. */

@@ -83,7 +83,7 @@ export default function Specialties({ match }: ScreenProps) {
   return (
     <ClinicRoute match={match}>
       {(clinic) => (
-        <DoctorNames>
+        <DoctorNames clinicId={clinic.id}>
           <SpecialtiesList clinic={clinic} />
         </DoctorNames>
       )}
