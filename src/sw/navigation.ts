@@ -11,7 +11,7 @@
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
-import { matchPrecache } from 'workbox-precaching';
+import { matchPrecache } from './precache';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { queuedKindOf } from '../data/offline/queue-records';

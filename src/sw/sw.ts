@@ -13,23 +13,24 @@
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { CHUNK_RETRY_PARAM } from '../domain/chunk-retry';
 import { registerImageCache } from './images';
 import { handleMessage } from '../domain/runtime-messages';
 import { serviceWorkerHandlers } from './messages';
 import { registerNavigation } from './navigation';
 import { registerOfflineQueue } from './offline-queue';
+import { registerPrecache } from './precache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// Navigations first: precacheAndRoute would otherwise answer `/` with the precached index.html
+// Navigations first: the precache's route would otherwise answer `/` with the precached index.html
 // (its directoryIndex), whose configuration placeholder was never filled in by the server.
 registerNavigation();
 // A lazy chunk asked for again after a failure carries a retry parameter: it is the same file.
-precacheAndRoute(self.__WB_MANIFEST, {
+registerPrecache(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CHUNK_RETRY_PARAM}$`)],
 });
 cleanupOutdatedCaches();
