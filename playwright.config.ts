@@ -1,7 +1,8 @@
 /**
  * End-to-end tests in Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else one Playwright
  * installed (scripts/test-needs.mjs decides, as for `npm test`'s preflight). Each test starts its own
- * real server on a free port over a fresh data directory (e2e/harness.ts), against the built app in
+ * real server on a free port over a fresh data directory (e2e/harness.ts) holding a copy of a database
+ * seeded once for the run (e2e/seeded-database.ts), against the built app in
  * dist/ (`npm run build` first; `npm test` does it).
  */
 import { chromium, defineConfig } from '@playwright/test';
@@ -17,7 +18,8 @@ if ('problem' in browser) {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './e2e/drawn-files-setup.ts',
+  // The drawn files' directory first: the seed the second makes once fills it.
+  globalSetup: ['./e2e/drawn-files-setup.ts', './e2e/seeded-database-setup.ts'],
   fullyParallel: true,
   // Two cores on every machine here, CI's included.
   workers: 2,

@@ -1,6 +1,6 @@
 /**
  * The real server for one test, on a free port (PORT=0) with a fresh data directory, so every test gets
- * a freshly seeded embedded database. It runs the compiled server `npm run build` made beside the app
+ * a freshly seeded embedded database of its own (a copy of the run's seeded one, seeded-database.ts). It runs the compiled server `npm run build` made beside the app
  * (build/server/main.js), as production does: that starts in about half the time of compiling the
  * TypeScript on every start, which every one of the suite's tests paid. A checkout without that build
  * (a benchmark's older build) runs server/main.ts through tsx. The server prints
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { copySeeded, DATABASE_FILE } from './seeded-database';
 
 export interface RunningServer {
   url: string;
@@ -41,6 +42,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const cwd = options.root ?? root;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'priyom-e2e-'));
+  // Another checkout's server may seed otherwise, and a directory passed in is used as it is.
+  if (!options.dataDir && cwd === root) copySeeded(dataDir, options.env);
   const compiled = path.join(cwd, 'build', 'server', 'main.js');
   const entry = existsSync(compiled)
     ? ['--enable-source-maps', compiled]
@@ -78,7 +81,7 @@ export async function startServer(
   return {
     url,
     dataDir,
-    databaseFile: path.join(dataDir, 'priyom.sqlite'),
+    databaseFile: path.join(dataDir, DATABASE_FILE),
     output: () => printed,
     lines: () => lines,
     async stop() {
