@@ -7,6 +7,7 @@
  * Each check asks the browser what is under the centre of each control (elementFromPoint).
  */
 import type { Page } from '@playwright/test';
+import { RESIZE_DEBOUNCE_MS } from '../src/domain/browsing-lists';
 import { expect, test } from './harness';
 import { hooks, type ShellHooks, signIn } from './shell-support';
 
@@ -18,13 +19,18 @@ const PHONES = [
   { width: 844, height: 390 },
 ];
 
+/** Waits out every list's skeleton and next-page request. */
+async function notBusy(page: Page): Promise<void> {
+  await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Scrolls the window (and any scroll box inside the page) to its end until the lists stop growing. */
 async function scrollToBottom(page: Page): Promise<void> {
   // The page's height and every scroll box's: a list growing inside a box of fixed height (a doctor's
   // services on a wide screen) leaves the page's height as it was.
   let last = '';
   for (let round = 0; round < 60; round += 1) {
-    const height = await page.evaluate(() => {
+    const height = await page.evaluate(async () => {
       const heights = [document.documentElement.scrollHeight];
       for (const box of document.querySelectorAll<HTMLElement>('main *')) {
         const style = getComputedStyle(box);
@@ -34,13 +40,43 @@ async function scrollToBottom(page: Page): Promise<void> {
         }
       }
       window.scrollTo(0, document.documentElement.scrollHeight);
+      // The browser fires the scroll events in the next frame, where a list's handler may ask for its next
+      // page; the busy state that request sets is committed in a task queued then, ahead of the message
+      // posted after the second frame, so once that message arrives the check below sees the request.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
       return heights.join(' ');
     });
-    await expect(page.locator('main [role="progressbar"], main [aria-busy="true"]')).toHaveCount(0);
+    await notBusy(page);
     if (height === last) return;
     last = height;
-    await page.waitForTimeout(300);
   }
+}
+
+/**
+ * After a change of the window's size: a list whose page size follows the window's height takes the
+ * new size once resizes pause (RESIZE_DEBOUNCE_MS), and starts again with it, showing its skeleton
+ * meanwhile. A walk that moved on at once read the page before that restart, which then took the page's
+ * height, and the scroll with it, from under the check (the scroll button gone below its threshold).
+ * The resize event is fired in the next frame, so a timer started after that frame with the same delay
+ * runs after the list's; the skeleton is drawn by the frame after, and the busy check waits it out.
+ */
+async function resized(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    (debounce) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), debounce),
+        ),
+      ),
+    RESIZE_DEBOUNCE_MS,
+  );
+  await notBusy(page);
 }
 
 /** Controls whose centre, inside the window and below the header, shows something else. */
@@ -146,7 +182,7 @@ async function checkScreen(
       const content = await page.evaluate(() => document.documentElement.scrollHeight);
       settled = content - 210 === height;
       height = content - 210;
-      if (!settled && height >= 200) await page.setViewportSize({ width: phone.width, height });
+      if (!settled && height >= 200) await resized(page, { width: phone.width, height });
     }
     // A list whose page size follows the window's height may not settle; its long case is checked.
     if (!settled || height < 200) continue;
