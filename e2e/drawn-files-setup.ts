@@ -1,7 +1,7 @@
 /**
  * One directory for the whole run where every test's server keeps the result files its demo seed draws
- * (DEMO_DRAWN_FILES, server/seed/drawn-files.ts): the first server draws them, the others read them. Each
- * test still gets its own freshly seeded database. Workers and their servers inherit the variable.
+ * (DEMO_DRAWN_FILES, server/seed/drawn-files.ts): the run's seeded database (seeded-database.ts) draws
+ * them, and a server that seeds its own reads them. Workers and their servers inherit the variable.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
