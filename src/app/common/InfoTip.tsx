@@ -27,16 +27,20 @@ export function InfoTip({
 }) {
   // null: never opened, so the popover's code is not loaded.
   const [open, setOpen] = useState<boolean | null>(null);
+  // The popover's anchor, taken from the click that opens it: a ref callback setting state rendered
+  // every row's tip a second time right after a list's rows were first committed.
   const [button, setButton] = useState<HTMLElement | null>(null);
   return (
     <>
       <button
         type="button"
-        ref={setButton}
         className={INFO_BUTTON_CLASS}
         aria-label={label}
         aria-expanded={open === true}
-        onClick={() => setOpen(open !== true)}
+        onClick={(event) => {
+          setButton(event.currentTarget);
+          setOpen(open !== true);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) setOpen(false);
         }}
