@@ -16,6 +16,11 @@ export const NEXT_PAGE_WITHIN_VIEWPORTS = 1.5;
 export const CATEGORY_SKELETON_ROWS = 18;
 export const DOCTORS_SKELETON_ROWS = 18;
 export const DOCTORS_BY_SPECIALTY_SKELETON_ROWS = 4;
+/**
+ * A list below the first screen (the doctor page's services under its schedule): as many rows as fill
+ * the panel's own scroll box on a wide screen, whatever the page size.
+ */
+export const BELOW_SKELETON_ROWS = 9;
 export const DESCRIPTION_MAX = 512;
 
 /** Rows per page: ceil(viewport height / 30), at least 1; doubled on the services page above 657 px width. */

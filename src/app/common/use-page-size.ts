@@ -2,7 +2,9 @@
  * A paged list's page size: enough rows to fill the screen, ceil(viewport height / 30), doubled above 657 px width
  * when asked; follows resizes once they pause (RESIZE_DEBOUNCE_MS). The server, which knows no window, draws a list
  * at its own page size, and the browser's hydration renders that same size (React asks for the server's
- * value while it hydrates), then the window's.
+ * value while it hydrates), then the window's. A list whose markup does not show its size (a fixed
+ * skeleton) passes `drawnAtSize` false and has the window's size from its first render: no second
+ * render once the app has hydrated it.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SERVER_PAGE_SIZE } from '../../api/first-page-services';
@@ -15,9 +17,9 @@ const noChanges = () => () => {};
 const inBrowser = () => false;
 const onServer = () => true;
 
-export function usePageSize(doubleWhenWide: boolean): number {
+export function usePageSize(doubleWhenWide: boolean, drawnAtSize = true): number {
   // True on the server and while hydrating what it drew; false in every other render.
-  const drawnByServer = useSyncExternalStore(noChanges, inBrowser, onServer);
+  const drawnByServer = useSyncExternalStore(noChanges, inBrowser, drawnAtSize ? onServer : inBrowser);
   const [size, setSize] = useState(() => current(doubleWhenWide));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

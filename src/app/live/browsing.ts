@@ -94,13 +94,21 @@ export interface ServiceList extends Omit<PagedList<Service>, 'rows'> {
  * A services list read page by page: only pages asked for with `loadMore` are watched (and fetched).
  * Until the worker answers, the first page the page brought, when it is this list's.
  */
-export function useServiceList(query: ServiceListQuery, initialPages = 1): ServiceList {
+export function useServiceList(
+  query: ServiceListQuery,
+  initialPages = 1,
+  firstRowsInSlices = false,
+): ServiceList {
   const { clinicId, categoryId, doctorId, search, limit } = query;
   const base = useMemo(
     () => ({ clinicId, categoryId, doctorId, search }),
     [clinicId, categoryId, doctorId, search],
   );
   const initial = useMemo(() => embeddedServicePageView({ ...base, offset: 0, limit }), [base, limit]);
-  const { rows, ...list } = usePagedList('servicePage', base, limit, { initialPages, initial });
+  const { rows, ...list } = usePagedList('servicePage', base, limit, {
+    initialPages,
+    initial,
+    firstRowsInSlices,
+  });
   return { ...list, services: rows };
 }

@@ -33,12 +33,13 @@ function usePageWatches<V extends PageView>(
   pages: Params<V>[],
   initial: PageState<V> | undefined,
   owner: number | null | undefined,
+  firstRowsInSlices: boolean,
 ): PageState<V>[] {
   const keys = pages.map((params) => JSON.stringify({ owner, params }));
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
   const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
-  const rowsShown = useRef(false);
+  const rowsShown = useRef(firstRowsInSlices);
   // What the first page shows until its watch answers, for the answers' comparison (read in a callback).
   const firstKey = useRef(keys[0]);
   const firstInitial = useRef(initial);
@@ -71,8 +72,8 @@ function usePageWatches<V extends PageView>(
       // phone (the doctor page's services).
       // Once the list shows rows, a page's rows render as a transition: React draws them in slices
       // between which the page answers input and paints, where a page of rows (a long history's cards)
-      // drawn at once was one long task. The list's first rows render at once: as a transition, every
-      // other answer of a starting app interrupted their render and began it again.
+      // drawn at once was one long task. A list's first rows on the first screen render at once: as a
+      // transition, every other answer of a starting app interrupted their render and began it again.
       const onChange = Comlink.proxy((state: ViewState<unknown>) => {
         if (!entry.active) return;
         const update = () =>
@@ -154,6 +155,12 @@ export interface PagedListOptions<V extends PageView> {
    * with watches of its own, and no owner watches nothing (a fetch then would go with the last pair).
    */
   owner?: number | null;
+  /**
+   * A list below the first screen (the doctor page's services under its schedule): its first rows
+   * render as a transition too. Nothing on the first screen waits for them, and drawn at once they were
+   * the page's longest task on a phone.
+   */
+  firstRowsInSlices?: boolean;
 }
 
 /**
@@ -164,7 +171,7 @@ export function usePagedList<V extends PageView>(
   view: V,
   base: Omit<Params<V>, 'offset' | 'limit'>,
   limit: number,
-  { initialPages = 1, initial, owner }: PagedListOptions<V> = {},
+  { initialPages = 1, initial, owner, firstRowsInSlices = false }: PagedListOptions<V> = {},
 ): PagedList<Row<V>> {
   const baseKey = JSON.stringify(base);
   const listKey = `${view}|${baseKey}|${limit}|${owner}`;
@@ -178,7 +185,7 @@ export function usePagedList<V extends PageView>(
       ),
     [baseKey, limit, count, owner],
   );
-  const states = usePageWatches(view, pages, initial, owner);
+  const states = usePageWatches(view, pages, initial, owner, firstRowsInSlices);
 
   const rows: Row<V>[] = [];
   const seen = new Set<number>();

@@ -132,6 +132,7 @@ function Panels({ doctor, clinic }: { doctor: Doctor; clinic: Clinic }) {
           onPick={context === 'doctor-and-service' ? setSelected : undefined}
           // Under the schedule while its skeleton already says the page is loading: said once.
           quietSkeleton={context === 'doctor' && scheduleSkeleton}
+          belowFirstScreen={context === 'doctor'}
         />
       </div>
     </section>

@@ -10,7 +10,12 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Service } from '../../../api/browsing';
-import { SEARCH_DEBOUNCE_MS, searchText, skeletonRows } from '../../../domain/browsing-lists';
+import {
+  BELOW_SKELETON_ROWS,
+  SEARCH_DEBOUNCE_MS,
+  searchText,
+  skeletonRows,
+} from '../../../domain/browsing-lists';
 import { pathFor } from '../../../domain/routes';
 import { sameValue } from '../../../domain/same-value';
 import { type ServiceList as ServiceListState, useServiceList } from '../../live/browsing';
@@ -52,6 +57,12 @@ export interface ServiceListProps {
    * skeleton is only drawn, so a screen reader hears of the loading once.
    */
   quietSkeleton?: boolean;
+  /**
+   * The list is below the first screen (the doctor page's services under its schedule): a skeleton of
+   * a fixed size, so the server draws few rows and the app's hydration removes none, the window's page
+   * size from the first render (the markup does not show it), and the first rows drawn in slices.
+   */
+  belowFirstScreen?: boolean;
 }
 
 /**
@@ -145,6 +156,7 @@ export function ServiceList({
   onPick,
   scroll = 'window',
   quietSkeleton = false,
+  belowFirstScreen = false,
 }: ServiceListProps) {
   const { t } = useTranslation();
   const styles = useListStyles();
@@ -152,8 +164,12 @@ export function ServiceList({
   const [memory] = useState(() => takeListMemory(listId));
   const [typed, setTyped] = useState(memory?.search ?? '');
   const [search, setSearch] = useState(searchText(memory?.search ?? ''));
-  const limit = usePageSize(scroll === 'window');
-  const list = useServiceList({ clinicId, categoryId, doctorId, search, limit }, memory?.pages ?? 1);
+  const limit = usePageSize(scroll === 'window', !belowFirstScreen);
+  const list = useServiceList(
+    { clinicId, categoryId, doctorId, search, limit },
+    memory?.pages ?? 1,
+    belowFirstScreen,
+  );
   const { allLoaded, loadMore } = list;
   const services = useRowsUntilNextSearch(list, `${clinicId}:${categoryId}:${doctorId}`);
   const awaitingSearch = services !== list.services;
@@ -212,7 +228,7 @@ export function ServiceList({
           refresh={list.refresh}
           subject="services"
           testId="refresh-services"
-          rows={skeletonRows(limit)}
+          rows={belowFirstScreen ? BELOW_SKELETON_ROWS : skeletonRows(limit)}
           quiet={quietSkeleton}
         />
       ) : services.length === 0 ? (
