@@ -22,9 +22,10 @@ import { shownAt, watchShown } from './shown-at';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
 
 const PHONE_LOGIN = '79990000002';
-const SCREENS: readonly [string, string][] = [
-  ['/appointments', '[data-testid="appointment-row"]'],
-  ['/service-results', '[data-testid="result-row"]'],
+/** Each screen, its rows, and the attribute naming a row's record. */
+const SCREENS: readonly [string, string, string][] = [
+  ['/appointments', '[data-testid="appointment-row"]', 'data-appointment-id'],
+  ['/service-results', '[data-testid="result-row"]', 'data-result-id'],
 ];
 /** Screens scrolled before giving up on reaching the end. */
 const MAX_STEPS = 200;
@@ -36,15 +37,29 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask' });
 `;
 
-/** Scrolls a screen at a time until the rows stop growing at the bottom; the rows reached and the long tasks. */
-async function scrollToEnd(page: Page, row: string): Promise<{ rows: number; tasks: number[] }> {
+/**
+ * The distinct rows the page has drawn so far, by the id each row carries: a windowed list keeps only
+ * the rows near the viewport in the document, so the rows there at the end are not the rows reached.
+ */
+const COUNT_REACHED = `
+window.__reached ??= new Set();
+for (const row of document.querySelectorAll(ROW)) window.__reached.add(row.getAttribute(ID));
+window.__reached.size;
+`;
+
+/** Scrolls a screen at a time until no new rows come at the bottom; the rows reached and the long tasks. */
+async function scrollToEnd(page: Page, row: string, id: string): Promise<{ rows: number; tasks: number[] }> {
   await page.evaluate(OBSERVE);
-  let rows = await page.locator(row).count();
+  const reached = () =>
+    page.evaluate(
+      COUNT_REACHED.replace('ROW', JSON.stringify(row)).replace('ID', JSON.stringify(id)),
+    ) as Promise<number>;
+  let rows = await reached();
   let still = 0;
   for (let step = 0; step < MAX_STEPS && still < 8; step++) {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await page.waitForTimeout(150);
-    const now = await page.locator(row).count();
+    const now = await reached();
     const atBottom = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
     );
@@ -84,7 +99,7 @@ async function historyOn(build: Build, runs: number): Promise<string[][]> {
     } finally {
       await db.destroy();
     }
-    for (const [path, row] of SCREENS) {
+    for (const [path, row, id] of SCREENS) {
       const context = await browser.newContext(PHONE);
       const page = await context.newPage();
       await watchShown(page, [row]);
@@ -93,7 +108,7 @@ async function historyOn(build: Build, runs: number): Promise<string[][]> {
       await page.goto(server.url + path);
       await page.locator(row).first().waitFor({ timeout: 60_000 });
       const setRate = await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
-      const scrolled = await scrollToEnd(page, row);
+      const scrolled = await scrollToEnd(page, row, id);
       await setRate(1);
       // The pages scrolled to are stored; a reopen without the network reads them from there.
       await page.waitForTimeout(2000);

@@ -125,7 +125,8 @@ if (mode === 'search') {
 } else {
   const screen = mode; // /appointments or /service-results
   const row = screen === '/appointments' ? '[data-testid="appointment-row"]' : '[data-testid="result-row"]';
-  const server = await startServer({});
+  // TRACE_ROOT: another built checkout to trace (the baseline of a change), as the benches' BENCH_BEFORE.
+  const server = await startServer({ root: process.env.TRACE_ROOT });
   try {
     const { db } = openDatabase({ databaseUrl: null, dataDir: server.dataDir });
     await seedLongHistory(db, { phone: '79990000002', ...LONG_HISTORY });
