@@ -12,6 +12,8 @@
  *  - BENCH_RENDER_PAGES=/a,/b — the pages whose rendering work the render part counts.
  *  - BENCH_NETWORKS=demo,wide — the clinic networks the size parts (lighthouse, search, storage, cold, render, schedule-size, booking-size) measure side by side
  *    (`deep` also known: 5 clinics of 2,000 services).
+ *  - BENCH_BEFORE=<a built checkout> — measured first, beside this one (./builds.ts); BENCH_NOW_FIRST=1
+ *    measures this one first instead.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
