@@ -13,7 +13,8 @@ import {
 } from '../../src/api';
 import type { Database } from '../db/schema';
 import { displayedAvailabilities } from './display-rules';
-import { containsPattern, foldForSearch } from './search-text';
+import { foldForSearch } from '../../src/domain/title-search';
+import { containsPattern } from './search-text';
 
 const byRu = (a: string, b: string) => a.localeCompare(b, 'ru');
 

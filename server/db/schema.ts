@@ -100,7 +100,7 @@ export interface ServicesTable {
   clinic_id: number;
   category_id: number;
   title: string;
-  /** The title folded for search (server/browsing/search-text.ts). */
+  /** The title folded for search (src/domain/title-search.ts). */
   title_search: string;
   /** Kopecks (minor units of the configured currency). */
   price_minor: number;

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { AVATAR_SIZE, LOGO_SIZE } from '../../src/api';
 import { timeToMinutes } from '../../src/domain/time-zone';
-import { foldForSearch } from '../browsing/search-text';
+import { foldForSearch } from '../../src/domain/title-search';
 import { clinicToRow } from '../clinics/clinics-store';
 import type { Database, Flag } from '../db/schema';
 import { insertImagesIfMissing, type NewImage } from '../images/images-store';

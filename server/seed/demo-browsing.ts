@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { AVATAR_SIZE } from '../../src/api';
-import { foldForSearch } from '../browsing/search-text';
+import { foldForSearch } from '../../src/domain/title-search';
 import type { Database } from '../db/schema';
 import { insertImageIfMissing } from '../images/images-store';
 import { avatarImage } from './avatars';
