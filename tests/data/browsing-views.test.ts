@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ServicePageParams } from '../../src/data/browsing/view-types';
-import { DAY, createClock, settled, watch } from './support/worker';
+import { DAY, type RemoteApi, createClock, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 
 const world = perTestWorld();
@@ -25,6 +25,21 @@ const page = (over: Partial<ServicePageParams> = {}): ServicePageParams => ({
   ...over,
 });
 const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+const WHOLE_LIST = `${SERVICES}?offset=0&limit=200`;
+
+/** The whole list of clinic 1 (or a category of it) once the worker holds it. */
+const wholeListHeld = async (api: RemoteApi, categoryId: number | null = null) =>
+  (await watch(api, { view: 'servicePage', params: page({ categoryId, limit: 200 }) })).until(settled);
+
+/** What the server answers for a page, straight from it (not through the counted network). */
+async function fromServer(asked: ServicePageParams): Promise<unknown> {
+  const query = new URLSearchParams({ offset: String(asked.offset), limit: String(asked.limit) });
+  if (asked.categoryId !== null) query.set('categoryId', String(asked.categoryId));
+  if (asked.search !== '') query.set('serviceTitle', asked.search);
+  if (asked.doctorId !== null) query.set('doctorId', String(asked.doctorId));
+  const res = await world.server.app.request(`/api/clinics/${asked.clinicId}/services/list?${query}`);
+  return res.json();
+}
 
 describe('doctors view', () => {
   test('one request brings the network’s doctors; a worker 2 days later asks nothing, 3 days later asks again', async () => {
@@ -113,8 +128,11 @@ describe('services pages', () => {
     const { api } = worker();
     const first = await (await watch(api, { view: 'servicePage', params: page() })).until(settled);
     expect(first.data).toHaveLength(20);
-    expect(world.network.requests.filter((path) => path.startsWith(SERVICES))).toEqual([
+    await wholeListHeld(api);
+    // The clinic's whole list comes beside the first page, once, for the searches.
+    expect(world.network.requests.filter((path) => path.startsWith(SERVICES)).sort()).toEqual([
       `${SERVICES}?offset=0&limit=20`,
+      WHOLE_LIST,
     ]);
 
     const second = await (await watch(api, { view: 'servicePage', params: page({ offset: 20 }) })).until(
@@ -122,36 +140,87 @@ describe('services pages', () => {
     );
     expect(second.data).toHaveLength(20);
     expect(second.data!.map((service) => service.id)).not.toContain(first.data![0]!.id);
-    expect(world.network.count(SERVICES)).toBe(2);
+    expect(world.network.count(SERVICES)).toBe(3);
 
     const last = await (await watch(api, { view: 'servicePage', params: page({ offset: 220 }) })).until(
       settled,
     );
     expect(last.data!.length).toBeLessThan(20);
-    expect(world.network.count(SERVICES)).toBe(3);
+    expect(world.network.count(SERVICES)).toBe(4);
   });
 
-  test('search and category make their own lists; the search text reaches the server trimmed by the caller', async () => {
+  test('a search answers from the clinic’s whole list the worker holds, with no request, as the server would', async () => {
     const { api } = worker();
     const all = await (await watch(api, { view: 'servicePage', params: page() })).until(settled);
+    const whole = await wholeListHeld(api);
     const word = all.data![0]!.title.split(' ')[0]!;
-    const found = await (await watch(api, { view: 'servicePage', params: page({ search: word }) })).until(
+    const asked = page({ search: word.toUpperCase().replace(/Е/g, 'Ё'), limit: 5 });
+    const found = await (await watch(api, { view: 'servicePage', params: asked })).until(settled);
+    expect(found.data!.length).toBeGreaterThan(0);
+    expect(found.data).toEqual(await fromServer(asked));
+    expect(found.updatedAt).toBe(whole.updatedAt);
+    const next = await (
+      await watch(api, { view: 'servicePage', params: { ...asked, offset: 5, doctorId: 17 } })
+    ).until(settled);
+    expect(next.data).toEqual(await fromServer({ ...asked, offset: 5, doctorId: 17 }));
+    const none = await (await watch(api, { view: 'servicePage', params: page({ search: 'щщщ' }) })).until(
+      settled,
+    );
+    expect(none.data).toEqual([]);
+    expect(world.network.requests.filter((path) => path.includes('serviceTitle'))).toEqual([]);
+  });
+
+  test('before the whole list is there, a search asks the server with the text trimmed by the caller', async () => {
+    const { api } = worker();
+    const found = await (await watch(api, { view: 'servicePage', params: page({ search: 'Анализ' }) })).until(
       settled,
     );
     expect(found.data!.length).toBeGreaterThan(0);
-    expect(found.data!.every((service) => service.title.toLowerCase().includes(word.toLowerCase()))).toBe(
-      true,
+    expect(world.network.requests).toContain(
+      `${SERVICES}?offset=0&limit=20&serviceTitle=${encodeURIComponent('Анализ')}`,
     );
-    expect(world.network.requests.at(-1)).toContain(`serviceTitle=${encodeURIComponent(word)}`);
+    await wholeListHeld(api);
+    const later = await (
+      await watch(api, { view: 'servicePage', params: page({ search: 'Анализы' }) })
+    ).until(settled);
+    expect(later.data).toEqual(await fromServer(page({ search: 'Анализы' })));
+    expect(world.network.requests.filter((path) => path.includes('serviceTitle'))).toHaveLength(1);
+  });
+
+  test('a list longer than one whole-list page is searched by the server', async () => {
+    // The clinic's whole list comes back as long as a request may ask for: more may follow.
+    world.network.rewrite = (_path, body) =>
+      Array.isArray(body) && body.length > 50
+        ? Array.from({ length: 200 }, (_, index) => ({ ...body[index % body.length], id: 10_000 + index }))
+        : body;
+    const { api } = worker();
+    await (await watch(api, { view: 'servicePage', params: page() })).until(settled);
+    await wholeListHeld(api);
+    const found = await (await watch(api, { view: 'servicePage', params: page({ search: 'Анализ' }) })).until(
+      settled,
+    );
+    expect(found.data!.length).toBeGreaterThan(0);
+    expect(world.network.requests.filter((path) => path.includes('serviceTitle'))).toHaveLength(1);
+  });
+
+  test('a category keeps its own whole list, which answers its searches', async () => {
+    const { api } = worker();
     const categories = await (await watch(api, { view: 'serviceCategories', params: { clinicId: 1 } })).until(
       settled,
     );
     const category = categories.data![0]!;
     const inCategory = await (
-      await watch(api, { view: 'servicePage', params: page({ categoryId: category.id, limit: 200 }) })
+      await watch(api, { view: 'servicePage', params: page({ categoryId: category.id }) })
     ).until(settled);
-    expect(world.network.requests.at(-1)).toContain(`categoryId=${category.id}`);
-    expect(inCategory.data).toHaveLength(category.servicesCount);
+    expect(world.network.requests).toContain(`${SERVICES}?offset=0&limit=20&categoryId=${category.id}`);
+    const whole = await wholeListHeld(api, category.id);
+    expect(whole.data).toHaveLength(category.servicesCount);
+    expect(world.network.requests).toContain(`${SERVICES}?offset=0&limit=200&categoryId=${category.id}`);
+    const asked = page({ categoryId: category.id, search: inCategory.data![0]!.title.slice(0, 4) });
+    const found = await (await watch(api, { view: 'servicePage', params: asked })).until(settled);
+    expect(found.data!.length).toBeGreaterThan(0);
+    expect(found.data).toEqual(await fromServer(asked));
+    expect(world.network.requests.filter((path) => path.includes('serviceTitle'))).toEqual([]);
   });
 
   test('offline: a page seen before shows from the cache with lastError offline; an unseen one says offline', async () => {

@@ -6,12 +6,14 @@
  * - categories and specialties per clinic: 1 h, and a background refresh whenever a screen opens them
  *   more than 60 s after the last fetch (the stored list shows at once meanwhile);
  * - services lists: one resource per page (300 s), so only pages scrolled to are ever fetched; each
- *   page also stores its rows as single services;
+ *   page also stores its rows as single services. Any page of a clinic's (or a category's) list also
+ *   keeps that list's whole-list page fresh (./whole-service-lists.ts), and once it is known to be whole,
+ *   a search answers from it, with its freshness, without a request of its own;
  * - a single service: 6 h; taken from the rows a list stored when they are young enough, otherwise
  *   fetched (a 404 stores "unknown": the view then has `updatedAt` but no data).
  */
-import { type Observable, defer, merge } from 'rxjs';
-import { filter, ignoreElements, map, take, tap } from 'rxjs/operators';
+import { EMPTY, type Observable, defer, merge, of } from 'rxjs';
+import { catchError, filter, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import {
   type Doctor,
   type Service,
@@ -33,6 +35,7 @@ import { toDoctor, toDoctorDoc } from './doctors';
 import { toServiceCategory, toServiceCategoryDoc } from './service-categories';
 import { type ServicePageParams, servicePageKey } from './service-pages';
 import { serviceDocId, toService, toServiceDoc } from './services';
+import { isSearch, isWholeList, isWholeListPage, searchWholeList, wholeListOf } from './whole-service-lists';
 import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
 
 /** A service lookup: where it came from decides whether it needs writing. */
@@ -100,8 +103,8 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     return cache<Service[]>(key, () => ({
       key,
       lifetimeMs: lifetimeMs('services'),
-      fetch() {
-        return api.call(listServices, {
+      fetch({ etag }) {
+        return api.callUnlessUnchanged(listServices, etag, {
           params: { clinicId: page.clinicId },
           payload: {
             offset: page.offset,
@@ -120,9 +123,58 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
           services.map((service) => toServiceDoc(page.clinicId, service, at)),
         );
         if (rows.error.length > 0) throw new Error(`services upsert failed: ${JSON.stringify(rows.error)}`);
+        if (isWholeListPage(page)) wholeLists.set(key, isWholeList(services));
       },
     }));
   };
+
+  /**
+   * Per whole-list page (by its key) that this worker has stored or read: whether it holds the whole
+   * list. Known only here, so the choice of a search's resource is made at once when it is watched.
+   */
+  const wholeLists = new Map<string, boolean>();
+
+  const pageRows$ = (page: ServicePageParams): Observable<Service[] | null> =>
+    db.service_pages
+      .findOne(servicePageKey(page))
+      .$.pipe(map((doc) => (doc ? doc.toMutableJSON().services : null)));
+
+  /** A page with its own resource: watched, it is fetched when missing or stale. */
+  const ownPage$ = (page: ServicePageParams): Observable<Service[] | null> =>
+    merge(sync.status$(pageResource(page)).pipe(ignoreElements()), pageRows$(page));
+
+  /**
+   * Emits nothing; keeps the whole list of the page's clinic and category fresh (one request while the
+   * user reads or types, revalidated by ETag) and learns whether it is whole.
+   */
+  const keepWholeList$ = (page: ServicePageParams): Observable<never> => {
+    const whole = wholeListOf(page);
+    const key = servicePageKey(whole);
+    return defer(async () => {
+      await sync.ensureFresh(pageResource(whole));
+      if (wholeLists.has(key)) return;
+      const doc = await db.service_pages.findOne(key).exec();
+      if (doc) wholeLists.set(key, isWholeList(doc.services));
+    }).pipe(
+      ignoreElements(),
+      catchError((error: unknown) => {
+        console.error(`[priyom-data] the services list ${key} could not be kept`, error);
+        return EMPTY;
+      }),
+    );
+  };
+
+  /** A search this worker answers from the whole list it holds. */
+  const answeredFromWholeList = (page: ServicePageParams): boolean =>
+    isSearch(page) && wholeLists.get(servicePageKey(wholeListOf(page))) === true;
+
+  /** A search's page out of the whole list; should the list have outgrown one page, the page's own. */
+  const searchedPage$ = (page: ServicePageParams): Observable<Service[] | null> =>
+    pageRows$(wholeListOf(page)).pipe(
+      switchMap((whole) =>
+        whole !== null && isWholeList(whole) ? of(searchWholeList(whole, page)) : ownPage$(page),
+      ),
+    );
 
   const serviceResource = (clinicId: number, serviceId: number) => {
     const key = `service:${clinicId}:${serviceId}`;
@@ -179,11 +231,9 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
         ),
     },
     servicePage: {
-      resource: (page) => pageResource(page),
+      resource: (page) => pageResource(answeredFromWholeList(page) ? wholeListOf(page) : page),
       data$: (page) =>
-        db.service_pages
-          .findOne(servicePageKey(page))
-          .$.pipe(map((doc) => (doc ? doc.toMutableJSON().services : null))),
+        answeredFromWholeList(page) ? searchedPage$(page) : merge(keepWholeList$(page), pageRows$(page)),
     },
     service: {
       resource: ({ clinicId, serviceId }) => serviceResource(clinicId, serviceId),
