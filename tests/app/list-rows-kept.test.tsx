@@ -31,6 +31,8 @@ const live = vi.hoisted(() => ({
   avatarRenders: 0,
   /** Renders of the services list (each asks for its list). */
   listRenders: 0,
+  /** What a search's ahead watch does before its first answer (the worker's answer from memory). */
+  watchSearch: (_search: string) => {},
 }));
 
 const view = (data: unknown, updatedAt = Date.UTC(2025, 0, 2)): ViewState<never> => ({
@@ -76,6 +78,7 @@ vi.mock('../../src/app/live/browsing', async () => {
         loadMore: () => {},
         pages: 1,
         refresh: async () => ({ ok: true, value: undefined }),
+        watchSearch: async (text: string) => live.watchSearch(text),
       };
     },
   };
@@ -116,7 +119,17 @@ function publish(change: () => void) {
 }
 
 beforeAll(() => initI18n('ru'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  live.searched = {};
+  live.watchSearch = () => {};
+});
+
+/** The search wait runs out and the search applies once its first page is watched. */
+const waitOut = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 function renderScreen(path: string, Screen: typeof Specialties) {
   const match = matchRoute(path);
@@ -205,25 +218,25 @@ test('the search starts its wait at the keystroke, before the keystroke is drawn
   }
 });
 
-test('a keystroke within the search wait starts it again', () => {
+test('a keystroke within the search wait starts it again', async () => {
   vi.useFakeTimers();
   try {
     live.services = [1, 2, 3].map((id) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] }));
     renderScreen('/clinic/1/services/all', Services);
     const busy = () => screen.getByTestId('service-list').getAttribute('aria-busy');
     fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 1' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    await waitOut(SEARCH_DEBOUNCE_MS - 1);
     fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 3' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    await waitOut(SEARCH_DEBOUNCE_MS - 1);
     expect(busy()).toBe('false');
-    act(() => vi.advanceTimersByTime(1));
+    await waitOut(1);
     expect(busy()).toBe('true');
   } finally {
     vi.useRealTimers();
   }
 });
 
-test('a new search keeps the rows until its first page comes, then changes only what it drops or adds', () => {
+test('a new search keeps the rows until its first page comes, then changes only what it drops or adds', async () => {
   const service = (id: number) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] });
   vi.useFakeTimers();
   try {
@@ -232,7 +245,7 @@ test('a new search keeps the rows until its first page comes, then changes only 
     const firstCommit = live.tipRenders;
 
     fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 2' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await waitOut(SEARCH_DEBOUNCE_MS);
     // The answer is on its way: the rows stay, the list says it is busy, nothing is drawn again.
     expect(screen.getAllByTestId('service-row')).toHaveLength(3);
     expect(screen.getByTestId('service-list').getAttribute('aria-busy')).toBe('true');
@@ -246,6 +259,33 @@ test('a new search keeps the rows until its first page comes, then changes only 
     ]);
     expect(screen.getByTestId('service-list').getAttribute('aria-busy')).toBe('false');
     expect(live.tipRenders).toBe(firstCommit);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a search whose first page comes as it is watched draws its rows in one render, never the old rows as waiting', async () => {
+  const service = (id: number) => ({ id, title: `Услуга ${id}`, price: 1000 * id, doctorIds: [] });
+  vi.useFakeTimers();
+  try {
+    live.services = [1, 2, 3].map(service);
+    renderScreen('/clinic/1/services/all', Services);
+    live.watchSearch = (search) => {
+      live.searched[search] = [service(2)];
+    };
+    const list = screen.getByTestId('service-list');
+    const busy: (string | null)[] = [];
+    const watcher = new MutationObserver(() => busy.push(list.getAttribute('aria-busy')));
+    watcher.observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+    fireEvent.change(screen.getByTestId('service-search'), { target: { value: 'Услуга 2' } });
+    const before = live.listRenders;
+    await waitOut(SEARCH_DEBOUNCE_MS);
+    watcher.disconnect();
+    expect(screen.getAllByTestId('service-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Услуга 2'),
+    ]);
+    expect(busy).toEqual([]);
+    expect(live.listRenders - before).toBe(1);
   } finally {
     vi.useRealTimers();
   }

@@ -5,19 +5,25 @@
  * the list again; different rows do.
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ViewState } from '../../src/data';
 import { usePagedList } from '../../src/app/live/use-paged-list';
 import { viewAnswer } from './support/view-answer';
 
-const worker = vi.hoisted(() => ({ calls: [] as { onChange: (state: unknown) => void }[] }));
+const worker = vi.hoisted(() => ({
+  calls: [] as { request: unknown; onChange: (state: unknown) => void }[],
+  unwatched: [] as number[],
+}));
 vi.mock('../../src/app/live/worker-client', () => ({
   getWorkerApi: () => ({
-    watch: async (_request: unknown, onChange: (state: unknown) => void) => {
-      worker.calls.push({ onChange });
+    watch: async (request: unknown, onChange: (state: unknown) => void) => {
+      worker.calls.push({ request, onChange });
       return worker.calls.length;
     },
-    unwatch: async () => undefined,
+    unwatch: async ({ id }: { id: number }) => {
+      worker.unwatched.push(id);
+    },
   }),
 }));
 
@@ -43,6 +49,7 @@ function List() {
 
 beforeEach(() => {
   worker.calls.length = 0;
+  worker.unwatched.length = 0;
   renders = 0;
 });
 afterEach(() => cleanup());
@@ -58,4 +65,62 @@ it("the worker's answer of the rows the page brought does not render the list ag
   const after = renders;
   await send(page(['УЗИ', 'ЭКГ', 'МРТ']));
   expect(renders).toBe(after);
+});
+
+/** A list whose search the test applies through `apply`: at once, or at its page's first answer, as the services list does. */
+let apply: (search: string, ahead: boolean) => Promise<void> = async () => {};
+/** The searches each render of the list showed rows for, with those rows. */
+const drawn: string[] = [];
+function SearchedList() {
+  const [search, setSearch] = useState('');
+  const list = usePagedList('servicePage', { clinicId: 1, search } as never, 10);
+  apply = async (next, ahead) => {
+    if (ahead) await list.watchFirstPage({ clinicId: 1, search: next } as never);
+    setSearch(next);
+  };
+  drawn.push(
+    `${search}:${(list.rows as { title: string }[] | null)?.map((row) => row.title).join(',') ?? '-'}`,
+  );
+  return null;
+}
+
+it('a page watched ahead is the one its render asks for, and shows its first answer in that render', async () => {
+  drawn.length = 0;
+  render(<SearchedList />);
+  await waitFor(() => expect(worker.calls).toHaveLength(1));
+  await act(async () => worker.calls[0]!.onChange(page(['УЗИ', 'ЭКГ'])));
+  drawn.length = 0;
+  let applied!: Promise<void>;
+  act(() => {
+    applied = apply('узи', true);
+  });
+  expect(worker.calls).toHaveLength(2);
+  expect(worker.calls[1]!.request).toEqual({
+    view: 'servicePage',
+    params: { clinicId: 1, search: 'узи', limit: 10, offset: 0 },
+  });
+  await act(async () => {
+    worker.calls[1]!.onChange(page(['УЗИ']));
+    await applied;
+  });
+  // One render with the new search, its rows already there; no third watch for the same page.
+  expect(drawn.filter((line) => line.startsWith('узи:'))).toEqual(['узи:УЗИ']);
+  expect(worker.calls).toHaveLength(2);
+  expect(worker.unwatched).toEqual([1]);
+});
+
+it('a page watched ahead that its render no longer asks for is dropped, and whoever waits for it goes on', async () => {
+  render(<SearchedList />);
+  await waitFor(() => expect(worker.calls).toHaveLength(1));
+  await act(async () => worker.calls[0]!.onChange(page(['УЗИ', 'ЭКГ'])));
+  let aheadAnswered = false;
+  await act(async () => {
+    void apply('экг', true).then(() => {
+      aheadAnswered = true;
+    });
+  });
+  // Another search applies at once: the page watched ahead is not the list's any more.
+  await act(async () => apply('мрт', false));
+  await waitFor(() => expect(aheadAnswered).toBe(true));
+  await waitFor(() => expect(worker.unwatched).toContain(2));
 });

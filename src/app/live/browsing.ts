@@ -4,7 +4,7 @@
  * view per page (src/data/browsing/browsing-views.ts): the list hook watches the pages scrolled to so far and
  * asks for one more when the screen says so; a page that has never loaded is fetched only then.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Doctor, Service, ServiceCategory, SpecialtyItem } from '../../api/browsing';
 import type { ViewState } from '../../data';
 import { embeddedDoctorsView, embeddedServiceView, embeddedSpecialtiesView } from '../state/first-page';
@@ -88,6 +88,11 @@ export interface ServiceListQuery {
 export interface ServiceList extends Omit<PagedList<Service>, 'rows'> {
   /** The rows of every page loaded so far; null until the first page is there. */
   services: Service[] | null;
+  /**
+   * Starts the search's first page (trimmed text) ahead of the render that applies it; resolves at
+   * its first answer: the worker's search of a list it holds, or that the server is being asked.
+   */
+  watchSearch(search: string): Promise<void>;
 }
 
 /**
@@ -100,15 +105,18 @@ export function useServiceList(
   firstRowsInSlices = false,
 ): ServiceList {
   const { clinicId, categoryId, doctorId, search, limit } = query;
-  const base = useMemo(
-    () => ({ clinicId, categoryId, doctorId, search }),
-    [clinicId, categoryId, doctorId, search],
+  // One shape for the list asked for and the search watched ahead: a page is named by its JSON.
+  const baseOf = useCallback(
+    (text: string) => ({ clinicId, categoryId, doctorId, search: text }),
+    [clinicId, categoryId, doctorId],
   );
+  const base = useMemo(() => baseOf(search), [baseOf, search]);
   const initial = useMemo(() => embeddedServicePageView({ ...base, offset: 0, limit }), [base, limit]);
-  const { rows, ...list } = usePagedList('servicePage', base, limit, {
+  const { rows, watchFirstPage, ...list } = usePagedList('servicePage', base, limit, {
     initialPages,
     initial,
     firstRowsInSlices,
   });
-  return { ...list, services: rows };
+  const watchSearch = useCallback((next: string) => watchFirstPage(baseOf(next)), [watchFirstPage, baseOf]);
+  return { ...list, services: rows, watchSearch };
 }

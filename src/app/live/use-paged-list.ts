@@ -34,17 +34,79 @@ function usePageWatches<V extends PageView>(
   initial: PageState<V> | undefined,
   owner: number | null | undefined,
   firstRowsInSlices: boolean,
-): PageState<V>[] {
-  const keys = pages.map((params) => JSON.stringify({ owner, params }));
+): { states: PageState<V>[]; watchAhead(params: Params<V>): Promise<void> } {
+  const keys = pages.map((params) => watchKey(owner, params));
   const joined = keys.join('\n');
   const [states, setStates] = useState<Record<string, PageState<V>>>({});
-  const watches = useRef(new Map<string, { active: boolean; id: Promise<number | null> }>());
+  const watches = useRef(new Map<string, PageWatch>());
   const rowsShown = useRef(firstRowsInSlices);
   // What the first page shows until its watch answers, for the answers' comparison (read in a callback).
   const firstKey = useRef(keys[0]);
   const firstInitial = useRef(initial);
   firstKey.current = keys[0];
   firstInitial.current = initial;
+
+  /**
+   * Starts one page's watch unless it runs already; its answers land in `states` under its key.
+   * Resolves at its first answer (or failure).
+   */
+  const startWatch = useRef((api: ReturnType<typeof getWorkerApi>, key: string, ahead = false) => {
+    const running = watches.current.get(key);
+    if (running) return running.answered;
+    let answered = () => {};
+    const entry: PageWatch = {
+      active: true,
+      id: Promise.resolve(null),
+      ahead,
+      answered: new Promise<void>((resolve) => {
+        answered = resolve;
+      }),
+      // Whoever waits for a first answer that will not come now goes on without it.
+      drop() {
+        entry.active = false;
+        answered();
+      },
+    };
+    // An answer with the content on screen already (the first page the page brought, or a repeat)
+    // keeps the state: new objects of the same rows rendered the whole list again, a long task on a
+    // phone (the doctor page's services).
+    // Once the list shows rows, a page's rows render as a transition: React draws them in slices
+    // between which the page answers input and paints, where a page of rows (a long history's cards)
+    // drawn at once was one long task. A list's first rows on the first screen render at once: as a
+    // transition, every other answer of a starting app interrupted their render and began it again. A page watched
+    // ahead gives its first answer at once too, into the render that asks for the page.
+    const onChange = Comlink.proxy((state: ViewState<unknown>) => {
+      if (!entry.active) return;
+      const update = () =>
+        setStates((all) => {
+          const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
+          return shown !== undefined && sameValue(shown, state)
+            ? all
+            : { ...all, [key]: state as PageState<V> };
+        });
+      if (rowsShown.current && !entry.ahead) startTransition(update);
+      else update();
+      entry.ahead = false;
+      if (state.data !== null) rowsShown.current = true;
+      answered();
+    });
+    const { params } = JSON.parse(key) as { params: Params<V> };
+    entry.id = api.watch({ view, params }, onChange).then(
+      (id) => {
+        if (entry.active) return id;
+        void api.unwatch({ id });
+        return null;
+      },
+      (error: unknown) => {
+        console.error(`[priyom] a ${view} view failed`, error);
+        if (entry.active) setStates((all) => ({ ...all, [key]: FAILED_VIEW }));
+        answered();
+        return null;
+      },
+    );
+    watches.current.set(key, entry);
+    return entry.answered;
+  });
 
   // `joined` stands for the pages' content (one key per page).
   useEffect(() => {
@@ -58,50 +120,13 @@ function usePageWatches<V extends PageView>(
     }
     for (const [key, watch] of watches.current) {
       if (wanted.has(key)) continue;
-      watch.active = false;
+      watch.drop();
       watches.current.delete(key);
       void watch.id.then((id) => {
         if (id !== null) void api.unwatch({ id });
       });
     }
-    for (const key of wanted) {
-      if (watches.current.has(key)) continue;
-      const entry = { active: true, id: Promise.resolve<number | null>(null) };
-      // An answer with the content on screen already (the first page the page brought, or a repeat)
-      // keeps the state: new objects of the same rows rendered the whole list again, a long task on a
-      // phone (the doctor page's services).
-      // Once the list shows rows, a page's rows render as a transition: React draws them in slices
-      // between which the page answers input and paints, where a page of rows (a long history's cards)
-      // drawn at once was one long task. A list's first rows on the first screen render at once: as a
-      // transition, every other answer of a starting app interrupted their render and began it again.
-      const onChange = Comlink.proxy((state: ViewState<unknown>) => {
-        if (!entry.active) return;
-        const update = () =>
-          setStates((all) => {
-            const shown = all[key] ?? (key === firstKey.current ? firstInitial.current : undefined);
-            return shown !== undefined && sameValue(shown, state)
-              ? all
-              : { ...all, [key]: state as PageState<V> };
-          });
-        if (rowsShown.current) startTransition(update);
-        else update();
-        if (state.data !== null) rowsShown.current = true;
-      });
-      const { params } = JSON.parse(key) as { params: Params<V> };
-      entry.id = api.watch({ view, params }, onChange).then(
-        (id) => {
-          if (entry.active) return id;
-          void api.unwatch({ id });
-          return null;
-        },
-        (error: unknown) => {
-          console.error(`[priyom] a ${view} view failed`, error);
-          if (entry.active) setStates((all) => ({ ...all, [key]: FAILED_VIEW }));
-          return null;
-        },
-      );
-      watches.current.set(key, entry);
-    }
+    for (const key of wanted) startWatch.current(api, key);
   }, [joined, view]);
 
   useEffect(() => {
@@ -109,7 +134,7 @@ function usePageWatches<V extends PageView>(
     return () => {
       // Unmount (or StrictMode's trial unmount): drop every watch; a remount starts them again.
       for (const watch of current.values()) {
-        watch.active = false;
+        watch.drop();
         void watch.id.then((id) => {
           if (id !== null) void getWorkerApi().unwatch({ id });
         });
@@ -118,10 +143,51 @@ function usePageWatches<V extends PageView>(
     };
   }, []);
 
-  return keys.map(
-    (key, index) => states[key] ?? (index === 0 ? initial : undefined) ?? (LOADING_VIEW as PageState<V>),
+  /**
+   * Starts a page's watch before a render asks for it; resolves at its first answer, which the render
+   * asking for the page then shows (a search the worker answers from memory: the new rows drawn once,
+   * rather than the old ones again and the new ones a moment later). The next render that does not
+   * ask for the page drops its watch, as any page no longer shown.
+   */
+  const watchAhead = useCallback(
+    (params: Params<V>): Promise<void> => {
+      try {
+        return startWatch.current(getWorkerApi(), watchKey(owner, params), true);
+      } catch (error) {
+        console.error(`[priyom] the ${view} list could not start the worker`, error);
+        return Promise.resolve();
+      }
+    },
+    [owner, view],
   );
+
+  return {
+    states: keys.map(
+      (key, index) => states[key] ?? (index === 0 ? initial : undefined) ?? (LOADING_VIEW as PageState<V>),
+    ),
+    watchAhead,
+  };
 }
+
+interface PageWatch {
+  /** Still wanted: a dropped watch's late answers are ignored. */
+  active: boolean;
+  /** The worker's watch id; null when it failed or was dropped before it started. */
+  id: Promise<number | null>;
+  /** Watched ahead of the render that asks for the page, and not answered yet. */
+  ahead: boolean;
+  /** Settles at the first answer or failure, or when the watch is dropped. */
+  answered: Promise<void>;
+  /** No longer wanted. */
+  drop(): void;
+}
+
+/** What names one page's watch. */
+const watchKey = (owner: number | null | undefined, params: unknown) => JSON.stringify({ owner, params });
+
+/** The parameters of the page at `index` of the list `baseKey` (its JSON) names. */
+const pageParams = <V extends PageView>(baseKey: string, limit: number, index: number) =>
+  ({ ...JSON.parse(baseKey), limit, offset: index * limit }) as Params<V>;
 
 export interface PagedList<T> {
   /** The rows of every page loaded so far; null until the first page is there. */
@@ -140,6 +206,14 @@ export interface PagedList<T> {
   pages: number;
   /** Refreshes every page shown now. */
   refresh(): Promise<Result>;
+}
+
+export interface PagedListControl<V extends PageView> {
+  /**
+   * Starts watching the first page of the list `base` names, ahead of the render that asks for it (a
+   * search about to apply); resolves at the page's first answer.
+   */
+  watchFirstPage(base: Omit<Params<V>, 'offset' | 'limit'>): Promise<void>;
 }
 
 export interface PagedListOptions<V extends PageView> {
@@ -172,20 +246,22 @@ export function usePagedList<V extends PageView>(
   base: Omit<Params<V>, 'offset' | 'limit'>,
   limit: number,
   { initialPages = 1, initial, owner, firstRowsInSlices = false }: PagedListOptions<V> = {},
-): PagedList<Row<V>> {
+): PagedList<Row<V>> & PagedListControl<V> {
   const baseKey = JSON.stringify(base);
   const listKey = `${view}|${baseKey}|${limit}|${owner}`;
   const [asked, setAsked] = useState({ listKey, count: Math.max(1, initialPages) });
   const count = asked.listKey === listKey ? asked.count : 1;
   const pages = useMemo(
     () =>
-      Array.from(
-        { length: owner === null ? 0 : count },
-        (_, index) => ({ ...JSON.parse(baseKey), limit, offset: index * limit }) as Params<V>,
-      ),
+      Array.from({ length: owner === null ? 0 : count }, (_, index) => pageParams<V>(baseKey, limit, index)),
     [baseKey, limit, count, owner],
   );
-  const states = usePageWatches(view, pages, initial, owner, firstRowsInSlices);
+  const { states, watchAhead } = usePageWatches(view, pages, initial, owner, firstRowsInSlices);
+  const watchFirstPage = useCallback(
+    (next: Omit<Params<V>, 'offset' | 'limit'>) =>
+      owner === null ? Promise.resolve() : watchAhead(pageParams<V>(JSON.stringify(next), limit, 0)),
+    [owner, limit, watchAhead],
+  );
 
   const rows: Row<V>[] = [];
   const seen = new Set<number>();
@@ -228,5 +304,6 @@ export function usePagedList<V extends PageView>(
     loadMore,
     pages: count,
     refresh,
+    watchFirstPage,
   };
 }

@@ -177,12 +177,24 @@ export function ServiceList({
   // The search applies 800 ms after the last keystroke (and only its trimmed text), counted from the
   // keystroke itself: a timer started in an effect of the keystroke's render started only once that
   // render was done, late by the render's time on a slow phone.
+  // The search's first page is asked for then, and the search applies at its first answer: a search
+  // the worker answers from memory draws its rows in that one render, with no render of the old rows
+  // in between; one that goes to the server shows the old rows as waiting, as before. Only the latest
+  // search applies.
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searches = useRef(0);
   useEffect(() => () => clearTimeout(debounce.current), []);
+  const { watchSearch } = list;
   const onType = (value: string) => {
     setTyped(value);
     clearTimeout(debounce.current);
-    debounce.current = setTimeout(() => setSearch(searchText(value)), SEARCH_DEBOUNCE_MS);
+    debounce.current = setTimeout(() => {
+      const next = searchText(value);
+      const asked = ++searches.current;
+      void watchSearch(next).then(() => {
+        if (asked === searches.current) setSearch(next);
+      });
+    }, SEARCH_DEBOUNCE_MS);
   };
 
   useWindowInfiniteScroll(scroll === 'window' && !allLoaded && list.services !== null, services, loadMore);
