@@ -28,6 +28,11 @@ vi.mock('../../src/app/live/configuration', async () =>
   (await import('./support/live-configuration')).liveConfiguration(),
 );
 vi.mock('../../src/app/live/session', () => ({ accountCommands: {} }));
+// The network view asks the data worker, which jsdom has no Worker for; the lists here are settled.
+vi.mock('../../src/app/live/network', () => ({
+  useNetworkReachable: () => true,
+  useNetworkFailure: () => null,
+}));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => settledView(live.clinics),
   useRefresh: () => async () => ({ ok: true, value: undefined }),
