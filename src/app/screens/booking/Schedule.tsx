@@ -70,17 +70,13 @@ export function Schedule({
         })
       : null;
   useEffect(() => onDays?.(days, today), [onDays, days, today]);
-  // The doctors list is kept by the worker for days; a time's label names whom it is with.
+  // The clinic's doctors, kept by the worker for days; a time's label names whom it is with.
   const doctors = useDoctors(clinicId).data;
-  // Kept on the clinic's doctors' names, not on the list: the whole list arriving behind the page's part
-  // of it (the same names) must not render the grid again.
+  // Kept on the doctors' names, not on the list: a list of the same names (a doctor's other details
+  // changed) must not render the grid again.
   const namesKey = useMemo(
-    () =>
-      (doctors ?? [])
-        .filter((doctor) => doctor.clinicIds.includes(clinicId))
-        .map((doctor) => `${doctor.id}\t${doctor.fullName}`)
-        .join('\n'),
-    [doctors, clinicId],
+    () => (doctors ?? []).map((doctor) => `${doctor.id}\t${doctor.fullName}`).join('\n'),
+    [doctors],
   );
   const doctorNames = useMemo(() => {
     const names = namesKey === '' ? [] : namesKey.split('\n').map((line) => line.split('\t'));
