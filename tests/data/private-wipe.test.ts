@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import type { RxChangeEventBulk } from 'rxdb';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openDatabase, type PriyomDatabase } from '../../src/data/database';
 import {
@@ -20,6 +21,7 @@ import { PRIVATE_CACHE_PREFIX, privateCacheName } from '../../src/data/account/p
 import { createFakeCaches } from './support/fake-caches';
 import { syncDocId } from '../../src/data/sync/resource-sync';
 import { left, turns } from './support/stored-local';
+import { privatePage$ } from '../../src/data/records/private-pages';
 
 const open: PriyomDatabase[] = [];
 afterEach(async () => {
@@ -28,10 +30,15 @@ afterEach(async () => {
 
 async function twins(): Promise<[PriyomDatabase, PriyomDatabase]> {
   const name = `wipe-${Math.random().toString(36).slice(2)}`;
-  const deps = { name, indexedDB, IDBKeyRange, ignoreDuplicate: true };
-  const pair: [PriyomDatabase, PriyomDatabase] = [await openDatabase(deps), await openDatabase(deps)];
-  open.push(...pair);
+  const pair: [PriyomDatabase, PriyomDatabase] = [await tabOf(name), await tabOf(name)];
   return pair;
+}
+
+/** One more tab's worker over the same database. */
+async function tabOf(name: string): Promise<PriyomDatabase> {
+  const db = await openDatabase({ name, indexedDB, IDBKeyRange, ignoreDuplicate: true });
+  open.push(db);
+  return db;
 }
 
 test('the wipe removes a sync document the other tab rewrote after this tab read it', async () => {
@@ -75,6 +82,35 @@ test('repeated races: whenever the other tab’s writes reach this tab, the wipe
     expect(await left(there, ids), `race ${race}`).toEqual([]);
   }
   expect(await privateKeys(here)).toEqual([]);
+});
+
+test('the other tab’s event from before the wipe, reaching this tab late, does not bring the previous client’s page back', async () => {
+  const [here, there] = await twins();
+  const key = 'appointments:20:0';
+  let late: RxChangeEventBulk<unknown> | undefined;
+  const capture = there.eventBulks$.subscribe((bulk) => {
+    if (bulk.isLocal && bulk.events.some((event) => event.documentId === key)) late = bulk;
+  });
+  await rememberPrivateKey(there, key);
+  for (let write = 0; write < 5; write++) await there.upsertLocal(key, { rows: [{ surname: 'Иванова' }] });
+  capture.unsubscribe();
+  await there.close(); // that tab is gone; only its event is still on its way
+  const shown: unknown[] = [];
+  const watching = privatePage$(here, key).subscribe((rows) => shown.push(rows));
+  await vi.waitFor(() => expect(shown.at(-1)).toEqual([{ surname: 'Иванова' }]));
+
+  await wipePrivateData(here);
+  // The next client's page, stored by a new tab's worker: after the purge its revisions start again
+  // from one, below those of the old tab's writes.
+  const next = await tabOf(here.name);
+  await rememberPrivateKey(next, key);
+  await next.upsertLocal(key, { rows: [{ surname: 'Петрова' }] });
+  await vi.waitFor(() => expect(shown.at(-1)).toEqual([{ surname: 'Петрова' }]));
+  here.eventBulks$.next(late as RxChangeEventBulk<unknown>); // the other tab's old write, heard only now
+  await turns(10);
+
+  expect(shown.at(-1)).toEqual([{ surname: 'Петрова' }]);
+  watching.unsubscribe();
 });
 
 test('the wipe removes the rows from storage, not only flags them deleted', async () => {

@@ -4,13 +4,10 @@
  * closest-appointment cache are reset), and removed from the device, not only hidden. Areas that store private rows add their collection and their
  * local documents (including their `sync:` bookkeeping, see syncDocId) here.
  */
-import {
-  type LocalDocumentParent,
-  type LocalDocumentState,
-  getLocalDocStateByParent,
-} from 'rxdb/plugins/local-documents';
+import type { LocalDocumentState } from 'rxdb/plugins/local-documents';
 import type { PriyomCollections, PriyomDatabase } from '../database';
 import { syncDocId, syncLock } from '../sync/resource-sync';
+import { localState, readStoredLocal, storedLocalRow } from '../sync/stored-local';
 import { type CacheStorageLike, dropPrivateCaches } from './private-caches';
 
 export const PERSONAL_DATA_KEY = 'personal-data';
@@ -40,9 +37,9 @@ interface PrivateKeys {
   keys: string[];
 }
 
+/** Private documents are read from storage (see readStoredLocal), so a wipe's purge is final in every tab. */
 export async function privateKeys(db: PriyomDatabase): Promise<string[]> {
-  const doc = await db.getLocal<PrivateKeys>(PRIVATE_KEYS_DOC_ID);
-  return doc ? (doc.toMutableJSON().data as PrivateKeys).keys : [];
+  return (await readStoredLocal<PrivateKeys>(db, PRIVATE_KEYS_DOC_ID))?.keys ?? [];
 }
 
 export async function rememberPrivateKey(db: PriyomDatabase, key: string): Promise<void> {
@@ -63,10 +60,14 @@ export const WIPE_ROUNDS = 20;
  */
 export async function wipePrivateData(db: PriyomDatabase, caches?: CacheStorageLike): Promise<void> {
   const state = await localState(db);
+  // Every id any round found stays on the list: once the list of remembered pages is purged, a page
+  // whose removal lost a race in that round would otherwise no longer be looked for, and outlive the wipe.
+  const known = new Set<string>();
   let lastError: unknown = null;
   for (let round = 0; round < WIPE_ROUNDS; round++) {
     try {
-      const ids = await privateIds(state);
+      for (const id of await privateIds(state)) known.add(id);
+      const ids = [...known];
       await settleAll([
         ...ids.map((id) => removeLocal(state, id)),
         ...PRIVATE_COLLECTIONS.map((name) => db[name].find().remove()),
@@ -76,7 +77,7 @@ export async function wipePrivateData(db: PriyomDatabase, caches?: CacheStorageL
         ...PRIVATE_COLLECTIONS.map((name) => db[name].storageInstance.cleanup(0)),
         ...(caches ? [dropPrivateCaches(caches)] : []),
       ]);
-      if (await nothingLeft(db, state)) return;
+      if (await nothingLeft(db, state, known)) return;
     } catch (error) {
       lastError = error;
     }
@@ -86,14 +87,19 @@ export async function wipePrivateData(db: PriyomDatabase, caches?: CacheStorageL
 
 /** The private local documents now in storage: the fixed ones and the remembered pages with their bookkeeping. */
 async function privateIds(state: LocalDocumentState): Promise<string[]> {
-  const keys = ((await storedLocal(state, PRIVATE_KEYS_DOC_ID))?.data as PrivateKeys | undefined)?.keys ?? [];
+  const keys =
+    ((await storedLocalRow(state, PRIVATE_KEYS_DOC_ID))?.data as PrivateKeys | undefined)?.keys ?? [];
   return [...keys, ...keys.map(syncDocId), PRIVATE_KEYS_DOC_ID, ...PRIVATE_LOCAL_DOCS];
 }
 
 /** True when storage holds no private row, not even one flagged deleted. */
-async function nothingLeft(db: PriyomDatabase, state: LocalDocumentState): Promise<boolean> {
-  const ids = await privateIds(state);
-  if ((await state.storageInstance.findDocumentsById(ids, true)).length > 0) return false;
+async function nothingLeft(
+  db: PriyomDatabase,
+  state: LocalDocumentState,
+  known: Set<string>,
+): Promise<boolean> {
+  for (const id of await privateIds(state)) known.add(id);
+  if ((await state.storageInstance.findDocumentsById([...known], true)).length > 0) return false;
   for (const name of PRIVATE_COLLECTIONS) {
     if ((await db[name].count().exec()) > 0) return false;
   }
@@ -106,21 +112,12 @@ async function settleAll(work: Promise<unknown>[]): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-// The typed database and the plugin's untyped parent differ only in generics.
-const localState = (db: PriyomDatabase) => getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-
-/** Straight from storage, not RxDB's document cache: another worker may have written it just now. */
-async function storedLocal(state: LocalDocumentState, id: string) {
-  const [doc] = await state.storageInstance.findDocumentsById([id], false);
-  return doc;
-}
-
 /**
  * Flags a local document deleted through RxDB's write queue, so every instance's document cache and
  * views learn of it (a purged row sends no event). The queue writes again over a revision another
  * worker wrote meanwhile; the round's re-read catches whatever still slips through.
  */
 async function removeLocal(state: LocalDocumentState, id: string): Promise<void> {
-  const doc = await storedLocal(state, id);
+  const doc = await storedLocalRow(state, id);
   if (doc) await state.incrementalWriteQueue.addWrite(doc, (data) => ({ ...data, _deleted: true }));
 }

@@ -34,6 +34,7 @@ import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../sync/view-kit';
 import type { CacheStorageLike } from './private-caches';
 import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, PRIVATE_WRITE_LOCK, wipePrivateData } from './private-data';
+import { readStoredLocal, storedLocal$ } from '../sync/stored-local';
 import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
 import { EMPTY_QUEUE, queueView } from '../offline/pending';
@@ -234,15 +235,13 @@ export function createSession(deps: SessionDeps) {
 
   async function loadPersonalData(): Promise<PersonalData | null> {
     await refreshPersonalData();
-    const doc = await db.getLocal<StoredPersonalData>(PERSONAL_DATA_DOC_ID);
-    return doc ? (doc.toMutableJSON().data as StoredPersonalData).value : null;
+    return (await readStoredLocal<StoredPersonalData>(db, PERSONAL_DATA_DOC_ID))?.value ?? null;
   }
 
-  const storedPersonalData$: Observable<PersonalData | null> = db
-    .getLocal$<StoredPersonalData>(PERSONAL_DATA_DOC_ID)
-    .pipe(
-      map((doc) => (doc && !doc.deleted ? (doc.toMutableJSON().data as StoredPersonalData).value : null)),
-    );
+  const storedPersonalData$: Observable<PersonalData | null> = storedLocal$<StoredPersonalData>(
+    db,
+    PERSONAL_DATA_DOC_ID,
+  ).pipe(map((stored) => stored?.value ?? null));
 
   const loggedIn$ = store.session$.pipe(map(hasTokens), distinctUntilChanged());
 

@@ -9,7 +9,7 @@
  * Tokens never go into logs or error messages.
  */
 import { newId } from '../../domain/new-id';
-import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import { readStoredLocal } from '../sync/stored-local';
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs/operators';
 import type { TokenPair } from '../../api';
@@ -50,10 +50,8 @@ export type TokenStore = ReturnType<typeof createTokenStore>;
 /** `mirror`: the IndexedDB the service worker's copy lives in (none in tests that do not need it). */
 export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
   async function read(): Promise<StoredSession> {
-    // The typed database and the plugin's untyped parent differ only in generics.
-    const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-    const [doc] = await state.storageInstance.findDocumentsById([SESSION_DOC_ID], false);
-    return doc ? { ...LOGGED_OUT, ...(doc.data as Partial<StoredSession>) } : LOGGED_OUT;
+    const stored = await readStoredLocal<Partial<StoredSession>>(db, SESSION_DOC_ID);
+    return stored ? { ...LOGGED_OUT, ...stored } : LOGGED_OUT;
   }
 
   async function write(session: StoredSession): Promise<void> {

@@ -8,7 +8,7 @@
  * An earlier version kept this in the local document `offline-queue` of the worker's database; it is
  * read once more to take it over (./takeover.ts).
  */
-import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import { readStoredLocal } from '../sync/stored-local';
 import type { ErrorLists, PayloadOf, createClientFeedback } from '../../api';
 import type { QueuedKind } from './queue-records';
 import type { PriyomDatabase } from '../database';
@@ -76,10 +76,8 @@ export const EMPTY_QUEUE: StoredQueue = { items: [], reports: [] };
  * sent again, and reported twice).
  */
 export async function readQueue(db: PriyomDatabase): Promise<StoredQueue> {
-  // The typed database and the plugin's untyped parent differ only in generics.
-  const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-  const [doc] = await state.storageInstance.findDocumentsById([OFFLINE_QUEUE_DOC_ID], false);
-  return doc ? { ...EMPTY_QUEUE, ...(doc.data as Partial<StoredQueue>) } : EMPTY_QUEUE;
+  const stored = await readStoredLocal<Partial<StoredQueue>>(db, OFFLINE_QUEUE_DOC_ID);
+  return stored ? { ...EMPTY_QUEUE, ...stored } : EMPTY_QUEUE;
 }
 
 export function queueView(queue: StoredQueue, clientId: number | null, loggedIn: boolean): OfflineQueueView {

@@ -12,6 +12,7 @@ import { failed } from '../result';
 import type { PriyomDatabase } from '../database';
 import type { Resource } from '../sync/ttl';
 import { PRIVATE_WRITE_LOCK, privateKeys, rememberPrivateKey } from '../account/private-data';
+import { readStoredLocal, storedLocal$ } from '../sync/stored-local';
 import type { LocksLike } from '../sync/locks';
 
 export interface StoredPrivatePage<T> {
@@ -56,11 +57,7 @@ export function privatePageResource<T>(
 }
 
 export function privatePage$<T>(db: PriyomDatabase, key: string): Observable<T[] | null> {
-  return db
-    .getLocal$<StoredPrivatePage<T>>(key)
-    .pipe(
-      map((doc) => (doc && !doc.deleted ? (doc.toMutableJSON().data as StoredPrivatePage<T>).rows : null)),
-    );
+  return storedLocal$<StoredPrivatePage<T>>(db, key).pipe(map((page) => page?.rows ?? null));
 }
 
 /**
@@ -76,9 +73,9 @@ export function editPrivatePages<T>(
   return locks.request(PRIVATE_WRITE_LOCK, async () => {
     for (const key of await privateKeys(db)) {
       if (!key.startsWith(prefix)) continue;
-      const doc = await db.getLocal<StoredPrivatePage<T>>(key);
-      if (!doc) continue;
-      const next = change((doc.toMutableJSON().data as StoredPrivatePage<T>).rows);
+      const page = await readStoredLocal<StoredPrivatePage<T>>(db, key);
+      if (!page) continue;
+      const next = change(page.rows);
       if (next) await db.upsertLocal<StoredPrivatePage<T>>(key, { rows: next });
     }
   });

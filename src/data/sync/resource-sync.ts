@@ -28,7 +28,7 @@ import {
   timer,
 } from 'rxjs';
 import { distinctUntilChanged, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
-import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import { readStoredLocal } from './stored-local';
 import { type ApiFailureKind, type ApiResult, isNotModified, type NotModified } from '../api-client';
 import { failed, ok, type Result } from '../result';
 import type { PriyomDatabase } from '../database';
@@ -149,10 +149,8 @@ export function createResourceSync(deps: ResourceSyncDeps) {
 
   /** Straight from storage, not RxDB's document cache: another worker may have written it just now. */
   async function readStored(key: string): Promise<StoredStatus> {
-    // The typed database and the plugin's untyped parent differ only in generics.
-    const state = await getLocalDocStateByParent(db as unknown as LocalDocumentParent);
-    const [doc] = await state.storageInstance.findDocumentsById([syncDocId(key)], false);
-    return doc ? { ...NEVER_SYNCED, ...(doc.data as Partial<StoredStatus>) } : NEVER_SYNCED;
+    const stored = await readStoredLocal<Partial<StoredStatus>>(db, syncDocId(key));
+    return stored ? { ...NEVER_SYNCED, ...stored } : NEVER_SYNCED;
   }
 
   async function writeStored(key: string, status: StoredStatus): Promise<void> {
@@ -289,6 +287,8 @@ export function createResourceSync(deps: ResourceSyncDeps) {
   function status$<T>(resource: Resource<T>): Observable<SyncStatus> {
     return defer(() => {
       kick(resource);
+      // From RxDB's cache, which the change event itself fills: the status moves in the same turn as
+      // the data it describes (a decision to fetch reads storage, in readStored).
       const stored$ = db
         .getLocal$<StoredStatus>(syncDocId(resource.key))
         .pipe(

@@ -13,6 +13,7 @@ import {
   privatePageResource,
   type StoredPrivatePage,
 } from '../records/private-pages';
+import { readStoredLocal } from '../sync/stored-local';
 import type { LocksLike } from '../sync/locks';
 import { createResourceCache } from '../sync/resource-cache';
 import { lifetimeMs } from '../sync/ttl';
@@ -58,8 +59,7 @@ function settledOf(db: object): Set<string> {
 
 /** When each offer the stored waitlist holds was first seen, by its key. */
 async function seenOffers(db: ViewDeps['db']): Promise<Map<string, number>> {
-  const doc = await db.getLocal<StoredPrivatePage<WaitlistEntry>>(WAITLIST_KEY);
-  const rows = doc ? (doc.toMutableJSON().data as StoredPrivatePage<WaitlistEntry>).rows : [];
+  const rows = (await readStoredLocal<StoredPrivatePage<WaitlistEntry>>(db, WAITLIST_KEY))?.rows ?? [];
   const seen = new Map<string, number>();
   for (const row of rows) if (row.offer) seen.set(row.offer.key, row.offer.seenAt);
   return seen;
