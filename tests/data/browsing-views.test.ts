@@ -201,6 +201,12 @@ describe('services pages', () => {
     );
     expect(found.data!.length).toBeGreaterThan(0);
     expect(world.network.requests.filter((path) => path.includes('serviceTitle'))).toHaveLength(1);
+
+    // Past its lifetime, the page the patient reads next is fetched, the long list's page is not again.
+    world.clock.t += 301_000;
+    await (await watch(api, { view: 'servicePage', params: page({ offset: 20 }) })).until(settled);
+    expect(world.network.requests).toContain(`${SERVICES}?offset=20&limit=20`);
+    expect(world.network.requests.filter((path) => path === WHOLE_LIST)).toHaveLength(1);
   });
 
   test('a category keeps its own whole list, which answers its searches', async () => {

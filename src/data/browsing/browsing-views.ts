@@ -151,6 +151,9 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     const whole = wholeListOf(page);
     const key = servicePageKey(whole);
     return defer(async () => {
+      // A list found longer than one page is searched by the server: its first long page, unshown by
+      // any screen, is not fetched again for every page watched. A new worker looks once more.
+      if (wholeLists.get(key) === false) return;
       await sync.ensureFresh(pageResource(whole));
       if (wholeLists.has(key)) return;
       const doc = await db.service_pages.findOne(key).exec();
