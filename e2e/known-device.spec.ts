@@ -5,18 +5,14 @@
  */
 import { request, type Page } from '@playwright/test';
 import { expect, startServer, test } from './harness';
-import { hooks, signIn, signOut } from './shell-support';
+import { signIn, signOut } from './shell-support';
 
 const PHONE = '79990000002';
 const PASSWORD = 'demo2026';
 
-/**
- * Logs in once the app has taken the drawn form over and played what was held: this test is about the
- * device cookie, and input made before the app starts has its own tests (server-drawn-login.spec.ts).
- */
+/** Logs in on the drawn form as soon as the page has loaded, the app starting or not. */
 async function logIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/authorization`);
-  await hooks(page);
   await page.getByTestId('login-phone').fill(PHONE);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-password').press('Enter');

@@ -117,6 +117,76 @@ test('typed and sent with Enter before the app runs, on a phone (4x CPU): the pa
   expect(errors).toEqual([]);
 });
 
+/**
+ * Waits until React's root exists on #root: the app has begun hydrating the page, which at 4x CPU takes
+ * it several frames before it commits (time-sliced, as a transition). Says whether the app had yet to
+ * play the held input then, as it has once hydration committed.
+ */
+async function hydrationBegun(page: Page): Promise<'hydrating' | 'started'> {
+  const moment = await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')) &&
+      ((window as unknown as { __priyomEarlyInput?: { played?: boolean } }).__priyomEarlyInput?.played
+        ? 'started'
+        : 'hydrating'),
+    undefined,
+    { polling: 'raf' },
+  );
+  return (await moment.jsonValue()) as 'hydrating' | 'started';
+}
+
+test('sent with Enter while the app hydrates, on a phone (4x CPU): the patient is logged in every time', async ({
+  browser,
+  server,
+}) => {
+  // The text typed before the app runs and the Enter pressed as it hydrates; the phone typed before
+  // and the password typed, then sent, as it hydrates.
+  for (const typedBefore of [['+79990000002', 'demo2026'], ['+79990000002']]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = hydrationErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await holdApp(page);
+    await page.goto(`${server.url}/authorization`, { waitUntil: 'domcontentloaded' });
+    const [phone, password] = typedBefore;
+    await page.getByTestId('login-phone').fill(phone ?? '');
+    if (password) await page.getByTestId('login-password').fill(password);
+    release();
+    expect(await hydrationBegun(page)).toBe('hydrating');
+    if (!password) {
+      await page.getByTestId('login-password').click();
+      await page.keyboard.type('demo2026');
+    }
+    await page.keyboard.press('Enter');
+    await appStarted(page);
+    await expect(page, `typed before the app: ${typedBefore.length} fields`).not.toHaveURL(
+      /\/authorization$/,
+    );
+    await expect(page.getByTestId('header-title')).not.toHaveText('Войти');
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a form drawn in Russian for a reader whose app reads English is drawn anew, and takes Enter', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('priyom.lang', 'en-gb'));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/authorization`);
+  await expect(page.getByTestId('login-submit')).toHaveText('Log in');
+  // Nothing held is left to play: the page says so, as a hydrated one does once it has played it.
+  await appStarted(page);
+  await page.getByTestId('login-phone').fill('+79990000002');
+  await page.getByTestId('login-password').fill('demo2026');
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page).not.toHaveURL(/\/authorization$/);
+  await context.close();
+});
+
 test('what is typed before the app runs stays in the fields and in the form, focus included', async ({
   page,
   server,

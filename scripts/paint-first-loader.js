@@ -17,7 +17,10 @@
   // submit, an Enter in a field (the app's own handler decides: the next field, or the form's submit,
   // which a still-disabled button would drop natively) and a click on a button, a tab, a checkbox or a
   // radio (a star of a rating) are held, not lost, and happen once the app can take them. Only on
-  // a page the server drew with the app's components (#root[data-rendered]).
+  // a page the server drew with the app's components (#root[data-rendered]). The hold stays while
+  // the app hydrates, until the app knows the typed text: React, once its root exists, would take an
+  // Enter or a tap itself before that, with empty fields, and the patient's submit would do nothing. A
+  // held event goes no further, so the app never takes it twice.
   const held = [];
   globalThis.__priyomEarlyInput = held;
   const hold = (event) => {
@@ -33,6 +36,7 @@
       held.push({ type: 'click', target: control });
     }
     event.preventDefault();
+    event.stopPropagation();
   };
   for (const type of ['submit', 'keydown', 'click']) document.addEventListener(type, hold, true);
 

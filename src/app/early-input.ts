@@ -10,7 +10,10 @@ interface HeldInput {
   target: Element;
 }
 
-/** `closed` once hydration begins, `played` once what was held has been played. */
+/**
+ * `closed` once the app knows the typed text (or draws the page anew), `played` once what was held has
+ * been played.
+ */
 type Held = HeldInput[] & { closed?: boolean; played?: boolean };
 
 const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held }).__priyomEarlyInput;
@@ -22,18 +25,34 @@ const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held 
 let typed = new Map<HTMLInputElement | HTMLTextAreaElement, { text: string; drawn: string }>();
 
 /**
- * From hydration on, React takes the events itself (it replays those made while it hydrates); the text
- * typed so far is noted now, since the first render after hydration writes the app's own value back.
+ * The text typed so far, noted as hydration begins, since the first render after hydration writes the
+ * app's own value back. The loader goes on holding submits, Enters and taps until the app knows it.
  */
-export function stopHoldingInput(root: HTMLElement): void {
-  const list = held();
-  if (list) list.closed = true;
+export function noteTypedText(root: HTMLElement): void {
   typed = new Map();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') continue;
     if (field.value !== field.defaultValue)
       typed.set(field, { text: field.value, drawn: field.defaultValue });
   }
+}
+
+/** From here the app takes submits, Enters and taps itself: it knows the typed text. */
+function stopHoldingInput(): void {
+  const list = held();
+  if (list) list.closed = true;
+}
+
+/**
+ * The app draws the page anew: the elements the held input was made on are gone, so it is dropped, and
+ * the hold ends (left open, it would keep every later tap from the app).
+ */
+export function dropHeldInput(): void {
+  stopHoldingInput();
+  const list = held();
+  if (!list) return;
+  list.splice(0);
+  list.played = true;
 }
 
 /**
@@ -106,13 +125,14 @@ function pressEnter(field: HTMLInputElement): void {
 /**
  * Plays the held input once the app has hydrated the elements it was made on: the fields' text as it
  * was when hydration began (a render since may have written the app's value over it), then the held
- * submits and clicks, in order.
+ * submits and clicks, in order. The hold closes between the two: an Enter pressed until then, while
+ * the app hydrated or waited for its fields, is held and played after the text; one pressed after goes
+ * to the app, which knows the text by then.
  */
 export async function playHeldInput(): Promise<void> {
   const fields = [...typed];
   typed = new Map();
-  const events = held()?.splice(0) ?? [];
-  await whenHydrated([...fields.map(([field]) => field), ...events.map(({ target }) => target)]);
+  await whenHydrated(fields.map(([field]) => field));
   for (const [field, { text, drawn }] of fields) {
     if (!field.isConnected) continue;
     // The reader may have typed on while the app hydrated. What the field shows, when the app does not
@@ -121,6 +141,9 @@ export async function playHeldInput(): Promise<void> {
     if (field.value !== field.defaultValue) tellTyped(field, field.value);
     else if (field.value === drawn) tellTyped(field, text);
   }
+  stopHoldingInput();
+  const events = held()?.splice(0) ?? [];
+  await whenHydrated(events.map(({ target }) => target));
   for (const { type, target } of events) {
     // After the fields' updates have rendered: a submit then reads the typed text.
     await nextTask();

@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RENDERED_ATTRIBUTE } from '../api/rendered-page';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
-import { playHeldInput, stopHoldingInput } from './early-input';
+import { dropHeldInput, noteTypedText, playHeldInput } from './early-input';
 import { i18n, initI18n } from './i18n';
 import { watchSession } from './live/session';
 import { preloadScreen } from './routes/screens';
@@ -64,10 +64,12 @@ async function boot(container: HTMLElement): Promise<void> {
   // As a transition: React renders the first screen in slices of a few ms, yielding to the browser
   // between them, instead of one long task that keeps a slow phone's main thread blocked.
   // A screen the server drew with the app's own components, in the language the app reads: hydrated, so
-  // its elements (and what was typed into them) stay; what the reader did before is played once it has.
-  // Else (another language, the plain shell, the hand-painted screens) React draws the page anew.
+  // its elements (and what was typed into them) stay; what the reader did before, and does while it
+  // hydrates, is played once it has. Else (another language, the plain shell, the hand-painted screens)
+  // React draws the page anew.
   const hydrating = container.getAttribute(RENDERED_ATTRIBUTE) === i18n.language;
-  if (hydrating) stopHoldingInput(container);
+  if (hydrating) noteTypedText(container);
+  else dropHeldInput();
   const app = (
     <StrictMode>
       <App onMounted={hydrating ? () => void playHeldInput() : undefined} />

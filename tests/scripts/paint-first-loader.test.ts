@@ -2,7 +2,7 @@
 /**
  * The paint-first loader (scripts/paint-first-loader.js) as the build serves it, run in a page: when it
  * inserts the app's script. A page with text waits for its first contentful paint; the boot bar (no
- * text) only for the first frame; a hidden page loads at once.
+ * text) only for the first frame; a hidden page loads at once. And the input it holds for the app.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -132,5 +132,26 @@ describe('paint-first loader', () => {
   it('in a hidden tab (no frames there) loads it at once', () => {
     runLoader('<h1>Выберите клинику</h1>', { hidden: true });
     expect(appScripts()).toHaveLength(1);
+  });
+});
+
+describe('input made on a server-drawn page before the app takes it', () => {
+  it('holds an Enter in a field, and it goes no further: the app, once its root listens, never takes it twice', () => {
+    runLoader('<form><input data-testid="phone"></form>');
+    const root = document.getElementById('root') as HTMLElement;
+    root.setAttribute('data-rendered', 'ru');
+    // Where React listens once hydration has begun.
+    const reached: string[] = [];
+    root.addEventListener('keydown', (event) => reached.push(event.key), true);
+    const field = root.querySelector('input') as HTMLInputElement;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect((globalThis as { __priyomEarlyInput?: unknown }).__priyomEarlyInput).toEqual([
+      { type: 'enter', target: field },
+    ]);
+    // Typing is not held: it reaches the app.
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true }));
+    expect(reached).toEqual(['7']);
   });
 });
