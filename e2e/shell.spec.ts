@@ -158,25 +158,23 @@ test.describe('snackbars', () => {
       const shell = (window as unknown as { __priyomShell: ShellHooks }).__priyomShell;
       for (const input of list) shell.showSnackbar(input);
     }, inputs);
-  /** Waits until `ms` have passed since `since` (Date.now() in the test). */
-  const until = (page: Page, since: number, ms: number) =>
-    page.waitForTimeout(Math.max(0, since + ms - Date.now()));
-
   test('advancedLogin stays until closed; a message closes itself after 5 s, not before', async ({
     page,
     server,
   }) => {
+    // The page's timers run on a clock the test moves: the seconds a snackbar is kept are the page's
+    // own, counted exactly, without the test sitting through them.
+    await page.clock.install();
     await page.goto(`${server.url}/`);
     await hooks(page);
     const snackbars = page.getByTestId('snackbar');
     await show(page, [{ type: 'advancedLogin', message: 'вход' }]);
     await expect(snackbars).toHaveCount(1);
-    await until(page, Date.now(), 5500);
+    await page.clock.runFor(5500);
     // Past a message's 5 s: the advancedLogin snackbar is still there.
     await expect(snackbars).toHaveCount(1);
     await expect(snackbars.first()).toContainText('вход');
 
-    const shown = Date.now();
     await show(page, [{ type: 'message', message: 'сообщение' }]);
     await expect(snackbars).toHaveCount(2);
     await expect(snackbars.nth(0)).toContainText('сообщение');
@@ -184,9 +182,10 @@ test.describe('snackbars', () => {
       'aria-live',
       'polite',
     );
-    await until(page, shown, 4500);
+    // The clock also runs on by itself meanwhile, as a real one does: hence the margins either side.
+    await page.clock.runFor(4500);
     await expect(snackbars.filter({ hasText: 'сообщение' })).toHaveCount(1);
-    await until(page, shown, 6000);
+    await page.clock.runFor(1500);
     await expect(snackbars.filter({ hasText: 'сообщение' })).toHaveCount(0, { timeout: 500 });
     // More than 11 s on: only its Close button removes the advancedLogin snackbar.
     await expect(snackbars).toHaveCount(1);
