@@ -26,8 +26,8 @@ function insertedRules(page: Page, selector: string) {
     return {
       all: inserted.length,
       forElement: inserted.filter((rule) => classes.some((name) => rule.includes(`.${name}`))),
-      // Classes of the element styled only by an inserted rule (another component may insert a rule
-      // the page has already: Griffel does not know the page's rules, and the copy is harmless).
+      // Classes of the element styled only by an inserted rule (a lazy component may insert a rule that
+      // index.html's sheets hold already: the app does not tell Griffel those, and the copy is harmless).
       onlyInserted: classes.filter(
         (name) => !inPageFor(name) && inserted.some((rule) => rule.includes(`.${name}`)),
       ),
@@ -63,4 +63,35 @@ test('a doctor page’s header buttons come styled from the page, not from rules
   server,
 }) => {
   await headerButton(page, `${server.url}/clinic/1/doctor/1`);
+});
+
+test('a page the server drew gets none of its rules inserted again as the app takes it over', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`${server.url}/clinic/1/doctor/1`);
+  await hooks(page);
+  await expect(page.getByTestId('doctor-services').getByTestId('service-row').first()).toBeVisible();
+  // Griffel's rules are atomic: a class selector stands for one rule, so a selector that the server's
+  // sheets (those Griffel marks for rehydration) and an inserted rule both hold is a rule inserted twice.
+  const twice = await page.evaluate(() => {
+    const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')];
+    const inPage = sheets
+      .filter((style) => style.hasAttribute('data-make-styles-rehydration'))
+      .map((style) => style.textContent ?? '')
+      .join('');
+    const selectors = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSStyleRule
+          ? [rule.selectorText]
+          : rule instanceof CSSGroupingRule
+            ? selectors(rule.cssRules)
+            : [],
+      );
+    return sheets
+      .filter((style) => style.textContent === '')
+      .flatMap((style) => selectors(style.sheet?.cssRules ?? ({} as CSSRuleList)))
+      .filter((selector) => inPage.includes(`${selector}{`));
+  });
+  expect(twice).toEqual([]);
 });

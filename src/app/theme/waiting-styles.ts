@@ -9,6 +9,7 @@
  * commit, as Griffel does by itself (a chunk loaded later is a dialog or another screen).
  */
 import type { GriffelRenderer } from '@griffel/react';
+import { knowPageRules } from './page-rules';
 
 /** One module's rules by Griffel bucket, as the renderer takes them. */
 export type RulesByBucket = Parameters<GriffelRenderer['insertCSSRules']>[0];
@@ -23,11 +24,13 @@ export function waitStyles(rules: RulesByBucket): void {
 /**
  * Inserts what has waited, once. Griffel keys its rules by their text and inserts each only once, so
  * the commit's own insertion then skips them; inserting in a render that React throws away costs
- * nothing later.
+ * nothing later. The rules the page brings (a page the server drew carries its first screen's) are
+ * made known first, so neither this nor the commit inserts them again.
  */
 export function insertWaitingStyles(renderer: GriffelRenderer): void {
   if (waiting === null) return;
   const rules = waiting;
   waiting = null;
+  if (typeof document !== 'undefined') knowPageRules(renderer, document);
   for (const byBucket of rules) renderer.insertCSSRules(byBucket);
 }

@@ -1,0 +1,48 @@
+/**
+ * Griffel rules a page carries already in its <style data-make-styles-bucket> elements (the build's, in
+ * index.html, and the server's, for a page it drew), so a renderer inserts none of them again. Griffel
+ * keys the rules it has inserted by their text, and such an element's text is its rules one after
+ * another, each as Griffel wrote it; a rule ends where its braces close.
+ */
+import type { GriffelRenderer } from '@griffel/react';
+
+const OPEN = '{'.charCodeAt(0);
+const CLOSE = '}'.charCodeAt(0);
+
+export function splitRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const code = css.charCodeAt(i);
+    if (code === OPEN) depth++;
+    else if (code === CLOSE && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/** Marks each of the rules as inserted already, in its bucket. */
+export function knowRules(renderer: GriffelRenderer, bucket: string, css: string): void {
+  const cache = renderer.insertionCache as Record<string, string>;
+  for (const rule of splitRules(css)) cache[rule] = bucket;
+}
+
+/**
+ * Tells the renderer the rules of the <style> elements the server drew a page with (Griffel marks them
+ * for rehydration): they bring the first screen's rules, which the first render would otherwise insert
+ * a second time (every one of them a rule the browser parses and matches again). The build's elements
+ * in index.html are left out: the app's scripts insert none of their rules, and reading their text
+ * would cost every page.
+ */
+export function knowPageRules(renderer: GriffelRenderer, page: ParentNode): void {
+  const drawn = page.querySelectorAll<HTMLStyleElement>(
+    'style[data-make-styles-bucket][data-make-styles-rehydration]',
+  );
+  for (const style of drawn) {
+    const bucket = style.dataset.makeStylesBucket;
+    if (bucket && style.textContent) knowRules(renderer, bucket, style.textContent);
+  }
+}
