@@ -10,7 +10,7 @@ import { resolveColourScheme } from '../domain/colour-scheme';
 import { AppRouter } from './routes/router';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { useConfiguration } from './live/use-configuration';
-import { buildTheme, schemeVariables } from './theme/theme';
+import { schemeVariables, themeFor } from './theme/theme';
 import { insertWaitingStyles } from './theme/waiting-styles';
 // The schedule's time buttons are drawn by the server before their chunk loads: their sheet is the page's.
 import './common/time-button-styles';
@@ -43,7 +43,7 @@ function ThemedApp({ Router }: { Router: RouterComponent }) {
   const schemeKey = JSON.stringify(configuration?.colourScheme ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: schemeKey stands for the scheme's content.
   const scheme = useMemo(() => resolveColourScheme(configuration?.colourScheme), [schemeKey]);
-  const theme = useMemo(() => buildTheme(scheme), [scheme]);
+  const theme = useMemo(() => themeFor(scheme), [scheme]);
 
   useLayoutEffect(() => {
     // On :root, before the first paint, so the shell, portals (drawer, popovers) and the browser

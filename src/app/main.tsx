@@ -8,6 +8,7 @@ import './routes/chunk-import';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RENDERED_ATTRIBUTE } from '../api/rendered-page';
+import { resolveColourScheme } from '../domain/colour-scheme';
 import { watchCounters } from './analytics/analytics';
 import { App } from './App';
 import { dropHeldInput, noteTypedText, playHeldInput } from './early-input';
@@ -21,6 +22,7 @@ import { embeddedConfiguration, readEmbeddedConfiguration } from './state/config
 import { captureMarketingContext } from './state/marketing';
 import { watchViewport } from './state/viewport';
 import { nextTask, whenIdle } from './tasks';
+import { themeFor } from './theme/theme';
 import { testHooksEnabled } from './test-hooks-flag';
 
 const root = document.getElementById('root');
@@ -59,7 +61,12 @@ async function boot(container: HTMLElement): Promise<void> {
   // The first screen's chunk too, when it is a lazy one: React then replaces the page's own HTML (the
   // server-rendered start page or clinic menu) with the screen in one commit, never with a spinner.
   // At once in Russian; after the English chunk when English is the stored choice.
-  await Promise.all([i18nReady, preloadScreen(window.location.pathname)]);
+  const firstScreen = preloadScreen(window.location.pathname);
+  // The network's Fluent theme, while the chunks load: built inside the first render, it made that
+  // render's first slice a long task on a phone.
+  await nextTask();
+  themeFor(resolveColourScheme(embeddedConfiguration.value?.colourScheme));
+  await Promise.all([i18nReady, firstScreen]);
   await nextTask();
   // As a transition: React renders the first screen in slices of a few ms, yielding to the browser
   // between them, instead of one long task that keeps a slow phone's main thread blocked.

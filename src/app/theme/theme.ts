@@ -32,8 +32,17 @@ export function buildTheme(scheme: ColourScheme): PartialTheme {
   const ramp = brandRamp(scheme.primaryColor);
   const tokens = brandTokens(ramp) as Record<string, string>;
   const pageBackgrounds = ['#ffffff', ramp[160]];
-  for (const [name, value] of Object.entries(tokens))
-    if (onPage(name)) tokens[name] = brandTextOn(value, pageBackgrounds);
+  // Twenty-odd tokens take one of a handful of shades: each shade's search for a readable one runs once.
+  const readable = new Map<string, string>();
+  for (const [name, value] of Object.entries(tokens)) {
+    if (!onPage(name)) continue;
+    let text = readable.get(value);
+    if (text === undefined) {
+      text = brandTextOn(value, pageBackgrounds);
+      readable.set(value, text);
+    }
+    tokens[name] = text;
+  }
   const text = schemeTextColours(scheme);
   const states = primaryStateBackgrounds(scheme);
   return {
@@ -48,6 +57,25 @@ export function buildTheme(scheme: ColourScheme): PartialTheme {
     colorCompoundBrandStroke: scheme.primaryColor,
     colorCompoundBrandBackground: scheme.primaryColor,
   };
+}
+
+/** The few schemes built lately (a server draws pages for more than one), by content. */
+const built = new Map<string, PartialTheme>();
+const BUILT_KEPT = 8;
+
+/**
+ * The scheme's theme, built once: the app builds the page's own in a task of its own before its first
+ * render (src/app/main.tsx), where it would otherwise lengthen the render's first, longest slice.
+ */
+export function themeFor(scheme: ColourScheme): PartialTheme {
+  const key = JSON.stringify(scheme);
+  let theme = built.get(key);
+  if (!theme) {
+    if (built.size >= BUILT_KEPT) built.clear();
+    theme = buildTheme(scheme);
+    built.set(key, theme);
+  }
+  return theme;
 }
 
 /** CSS custom properties for the parts of the shell that paint with the scheme directly. */
