@@ -24,6 +24,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { stringTemplate } from '../../i18n/string-template';
 import { useTranslation } from '../../i18n';
 import {
   type CellPosition,
@@ -188,6 +189,8 @@ const ScheduleTable = memo(function ScheduleTable({
     const names = doctorNames?.(ids);
     return names ? `, ${names}` : '';
   };
+  const slotLabel = stringTemplate(t, 'booking.schedule.slot', ['day', 'date', 'time', 'doctor']);
+  const unavailable = t('booking.schedule.unavailable');
   return (
     <table
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the data-grid pattern on a table: screen readers then pass the arrow keys to it.
@@ -219,7 +222,7 @@ const ScheduleTable = memo(function ScheduleTable({
                   // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cell; no time here, so no focus stop.
                   // biome-ignore lint/a11y/useFocusableInteractive: the same.
                   <td key={date} role="gridcell" className={styles.cell}>
-                    <span className={styles.dash} title={t('booking.schedule.unavailable')}>
+                    <span className={styles.dash} title={unavailable}>
                       –
                     </span>
                   </td>
@@ -243,7 +246,7 @@ const ScheduleTable = memo(function ScheduleTable({
                     // Closed times stay focus stops, so the reason (described by) is read on each of them.
                     aria-disabled={closedId !== null ? true : undefined}
                     aria-describedby={closedId ?? undefined}
-                    aria-label={t('booking.schedule.slot', {
+                    aria-label={slotLabel({
                       day: label.word === label.weekday ? label.word : `${label.word}, ${label.weekday}`,
                       date: label.dayMonth,
                       time: cell.time,
