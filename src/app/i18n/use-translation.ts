@@ -5,7 +5,7 @@
  * (Suspense, namespaces loaded on demand, <Trans>).
  */
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './instance';
 
 const subscribe = (onChange: () => void) => {
@@ -14,7 +14,35 @@ const subscribe = (onChange: () => void) => {
 };
 const currentLanguage = () => i18n.language;
 
+type AnyT = (key: unknown, options?: unknown, ...rest: unknown[]) => string;
+
+/**
+ * A `t` bound to `language`, answering as i18next's getFixedT does. Not getFixedT's own function: on
+ * every call it copies the instance's whole options object (for key selectors the app does not write)
+ * before translating, which made most of the cost of a list's texts, a few calls on each row.
+ */
+function boundTo(language: string): TFunction {
+  const fixed = i18n.getFixedT(language) as unknown as AnyT;
+  const translate = i18n.t.bind(i18n) as unknown as AnyT;
+  const t: AnyT = (key, options, ...rest) => {
+    // A default value or other argument list is left to i18next's own reading of it.
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      return fixed(key, options, ...rest);
+    const given = options as { lng?: string } | undefined;
+    return translate(key, given?.lng ? given : { ...given, lng: language });
+  };
+  return t as unknown as TFunction;
+}
+
+/** One `t` per language, shared by every component (a list's rows each ask for one). */
+const bound = new Map<string, { t: TFunction; i18n: I18n }>();
+
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return useMemo(() => ({ t: i18n.getFixedT(language), i18n }), [language]);
+  let found = bound.get(language);
+  if (!found) {
+    found = { t: boundTo(language), i18n };
+    bound.set(language, found);
+  }
+  return found;
 }
