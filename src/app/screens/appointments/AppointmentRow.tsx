@@ -77,6 +77,24 @@ export function useWhen() {
   };
 }
 
+/**
+ * The info popover's lines, a component of their own so they are written when the popover first opens,
+ * not for every row the list renders.
+ */
+function AppointmentDetails({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        {t('appointments.address', {
+          address: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,
+        })}
+      </p>
+      <p>{t('appointments.duration', { minutes: appointment.duration })}</p>
+    </>
+  );
+}
+
 function downloadCalendar(appointment: Appointment, timeZone: string, summary: string) {
   const text = calendarFile(
     {
@@ -166,12 +184,7 @@ function AppointmentCard({
       <div className={styles.top}>
         <span className={styles.when}>{when}</span>
         <InfoTip label={t('appointments.info', { when })} testId="appointment-info">
-          <p>
-            {t('appointments.address', {
-              address: `${appointment.clinic.title}, ${appointment.clinic.shortAddress}`,
-            })}
-          </p>
-          <p>{t('appointments.duration', { minutes: appointment.duration })}</p>
+          <AppointmentDetails appointment={appointment} />
         </InfoTip>
       </div>
       <span>{appointment.doctor.fullName}</span>
