@@ -42,11 +42,25 @@ export function scheduleGrid(days: readonly ScheduleDayInput[]): ScheduleGrid {
 
 export type DayWord = 'today' | 'tomorrow' | 'weekday';
 
+/**
+ * The day after the last `today` asked about: a list asks for every row with the same today, and
+ * working out the next date through Date's text parsing and printing was most of each row's header.
+ */
+let lastToday = '';
+let lastTomorrow = '';
+function tomorrowOf(today: string): string {
+  if (today !== lastToday) {
+    lastTomorrow = addDays(today, 1);
+    lastToday = today;
+  }
+  return lastTomorrow;
+}
+
 /** 'today' and 'tomorrow' by the clinic's date, else the weekday (0 Sunday … 6 Saturday). */
 export function dayHeader(date: string, today: string): { word: DayWord; weekday: number } {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (date === today) return { word: 'today', weekday };
-  if (date === addDays(today, 1)) return { word: 'tomorrow', weekday };
+  if (date === tomorrowOf(today)) return { word: 'tomorrow', weekday };
   return { word: 'weekday', weekday };
 }
 
