@@ -28,10 +28,38 @@ function boundTo(language: string): TFunction {
     // A default value or other argument list is left to i18next's own reading of it.
     if (options !== undefined && (typeof options !== 'object' || options === null))
       return fixed(key, options, ...rest);
+    if (options === undefined && typeof key === 'string') return plainText(language, key, translate);
     const given = options as { lng?: string } | undefined;
     return translate(key, given?.lng ? given : { ...given, lng: language });
   };
   return t as unknown as TFunction;
+}
+
+/**
+ * Texts without values, by language and key: a list writes the same status or button words on each of
+ * its rows. Forgotten whenever strings are added or removed (an area's chunk, a language's file), as
+ * a key answered before its strings came must not keep the answer it had then.
+ */
+const plainTexts = new Map<string, string>();
+let watchedStore: object | null = null;
+
+function plainText(language: string, key: string, translate: AnyT): string {
+  const store = i18n.store;
+  if (!store) return translate(key, { lng: language });
+  if (watchedStore !== store) {
+    watchedStore = store;
+    plainTexts.clear();
+    const forget = () => plainTexts.clear();
+    store.on('added', forget);
+    store.on('removed', forget);
+  }
+  const id = `${language}\u0000${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) {
+    text = translate(key, { lng: language });
+    plainTexts.set(id, text);
+  }
+  return text;
 }
 
 /** One `t` per language, shared by every component (a list's rows each ask for one). */
