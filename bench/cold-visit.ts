@@ -12,49 +12,11 @@ import type { RunningServer } from '../e2e/harness';
 import { NETWORKS, type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
 import { PHONE } from './phone';
 import { kib, median, ms, printTable } from './report';
-import { READ_STORAGE } from './storage-size';
+import { STORED_SCREENS, type StoredScreen, waitUntilStored } from './stored-rows';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
-
-interface Screen {
-  path: string;
-  /** The collection holding the screen's list, and the API answer whose rows it must hold. */
-  collection: string;
-  rows: (server: RunningServer) => Promise<number>;
-}
-
-const answer = async (server: RunningServer, path: string): Promise<unknown> =>
-  (await fetch(`${server.url}/api${path}`)).json();
-
-const SCREENS: readonly Screen[] = [
-  {
-    path: '/',
-    collection: 'clinics',
-    rows: async (server) =>
-      ((await answer(server, '/clinics/list')) as { clinics: unknown[] }).clinics.length,
-  },
-  {
-    path: '/clinic/1/services',
-    collection: 'service_categories',
-    rows: async (server) =>
-      ((await answer(server, '/clinics/1/service-categories/list')) as unknown[]).length,
-  },
-  {
-    path: '/clinic/1/specialties',
-    collection: 'specialties',
-    rows: async (server) => ((await answer(server, '/clinics/1/specialties/list')) as unknown[]).length,
-  },
-  // A clinic's doctors and a doctor's page come with the clinic's doctors; the worker keeps the network's.
-  ...['/clinic/1/doctors', '/clinic/1/doctor/1'].map((path) => ({
-    path,
-    collection: 'doctors',
-    rows: async (server: RunningServer) =>
-      ((await answer(server, '/clinics/doctors/list')) as { doctors: unknown[] }).doctors.length,
-  })),
-];
 
 /** After the data is stored: long enough for the service worker to install and precache the app. */
 const SETTLE_MS = 12_000;
-const POLL_MS = 250;
 
 interface Visit {
   storedMs: number;
@@ -66,7 +28,7 @@ interface Visit {
 async function visit(
   browser: Browser,
   server: RunningServer,
-  screen: Screen,
+  screen: StoredScreen,
   expected: number,
 ): Promise<Visit> {
   const proxy = await startCutProxy(server.url);
@@ -76,19 +38,8 @@ async function visit(
     await throttleCpu(page, MOBILE_CPU_SLOWDOWN);
     const start = Date.now();
     await page.goto(proxy.url + screen.path, { waitUntil: 'commit' });
-    let storedMs = Number.NaN;
-    let bytesStored = Number.NaN;
-    while (Date.now() - start < 60_000) {
-      const read = (await page.evaluate(READ_STORAGE).catch(() => null)) as {
-        counts: Record<string, number>;
-      } | null;
-      if ((read?.counts[screen.collection] ?? 0) >= expected) {
-        storedMs = Date.now() - start;
-        bytesStored = proxy.received();
-        break;
-      }
-      await page.waitForTimeout(POLL_MS);
-    }
+    const storedMs = await waitUntilStored(page, screen.collection, expected, start);
+    const bytesStored = Number.isNaN(storedMs) ? Number.NaN : proxy.received();
     await page.waitForTimeout(Math.max(0, start + SETTLE_MS - Date.now()));
     return { storedMs, bytesStored, bytesSettled: proxy.received() };
   } finally {
@@ -104,7 +55,7 @@ export async function benchColdVisit(runs: number): Promise<void> {
   for (const network of NETWORKS) {
     const server = await startNetworkServer(network);
     try {
-      for (const screen of SCREENS) {
+      for (const screen of STORED_SCREENS) {
         const expected = await screen.rows(server);
         const visits: Visit[] = [];
         for (let run = 0; run < runs; run++) visits.push(await visit(browser, server, screen, expected));

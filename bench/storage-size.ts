@@ -8,38 +8,15 @@
  */
 import { onEachNetworkPage } from './networks';
 import { kib, printTable } from './report';
+import { READ_STORAGE, STORED_SCREENS, type StoredRead, waitUntilStored } from './stored-rows';
 
+/** Each visit's screen and the test id of its rows; the walk then waits for the screen's list stored. */
 const VISITS: readonly [string, string][] = [
   ['/', 'clinic-row'],
   ['/clinic/1/services', 'category-row'],
   ['/clinic/1/specialties', 'specialty-row'],
   ['/clinic/1/doctors', 'doctor-row'],
-  ['/clinic/1/services/all', 'service-row'],
 ];
-/** RxDB's Dexie storage keeps each collection in an IndexedDB database `rxdb-dexie-<database>--<version>--<collection>`, its rows in the store `docs`. */
-export const READ_STORAGE = `
-(async () => {
-  const estimate = await navigator.storage.estimate();
-  const counts = {};
-  for (const { name } of await indexedDB.databases()) {
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    for (const store of db.objectStoreNames) {
-      if (store !== 'docs') continue;
-      const count = await new Promise((resolve) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-      });
-      const collection = name.split('--').at(-1) ?? name;
-      counts[collection] = (counts[collection] ?? 0) + count;
-    }
-    db.close();
-  }
-  return { usage: estimate.usage, indexedDB: estimate.usageDetails?.indexedDB ?? null, counts };
-})()`;
 
 const SHOWN = ['doctors', 'services', 'service_pages', 'service_categories', 'specialties', 'clinics'];
 
@@ -48,7 +25,14 @@ export async function benchStorageSize(): Promise<void> {
     for (const [path, row] of VISITS) {
       await page.goto(server.url + path);
       await page.getByTestId(row).first().waitFor({ timeout: 60_000 });
+      // The screen shows the rows its page brought before the worker has stored its list (the doctors
+      // screen brings one clinic's; the worker keeps the network's): leaving at once would end the
+      // worker's fetch and count a list the visitor's device never kept.
+      const screen = STORED_SCREENS.find((one) => one.path === path);
+      if (screen) await waitUntilStored(page, screen.collection, await screen.rows(server), Date.now());
     }
+    await page.goto(`${server.url}/clinic/1/services/all`);
+    await page.getByTestId('service-row').first().waitFor({ timeout: 60_000 });
     const before = await page.getByTestId('service-row').count();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(
@@ -57,11 +41,7 @@ export async function benchStorageSize(): Promise<void> {
     );
     // The worker writes after the screen shows what it fetched; an idle moment lets it finish.
     await page.waitForTimeout(3000);
-    const read = (await page.evaluate(READ_STORAGE)) as {
-      usage: number;
-      indexedDB: number | null;
-      counts: Record<string, number>;
-    };
+    const read = (await page.evaluate(READ_STORAGE)) as StoredRead;
     return [
       network,
       read.indexedDB === null ? '–' : kib(read.indexedDB),
