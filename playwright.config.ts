@@ -18,8 +18,13 @@ if ('problem' in browser) {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The drawn files' directory first: the seed the second makes once fills it.
-  globalSetup: ['./e2e/drawn-files-setup.ts', './e2e/seeded-database-setup.ts'],
+  // The tests' one-file server first, which every server started after it runs; then the drawn files'
+  // directory, which the seed the third makes once fills.
+  globalSetup: [
+    './e2e/bundled-server-setup.ts',
+    './e2e/drawn-files-setup.ts',
+    './e2e/seeded-database-setup.ts',
+  ],
   fullyParallel: true,
   // Two cores on every machine here, CI's included.
   workers: 2,
