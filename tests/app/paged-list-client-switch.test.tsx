@@ -13,21 +13,9 @@ import { useResults } from '../../src/app/live/results';
 import type { PagedList } from '../../src/app/live/use-paged-list';
 import { currentClient } from '../../src/app/state/session';
 import { viewAnswer } from './support/view-answer';
+import { worker } from './support/watch-worker';
 
-const worker = vi.hoisted(() => ({
-  calls: [] as { request: unknown; onChange: (state: unknown) => void; active: boolean }[],
-}));
-vi.mock('../../src/app/live/worker-client', () => ({
-  getWorkerApi: () => ({
-    watch: async (request: unknown, onChange: (state: unknown) => void) => {
-      worker.calls.push({ request, onChange, active: true });
-      return worker.calls.length;
-    },
-    unwatch: async ({ id }: { id: number }) => {
-      worker.calls[id - 1]!.active = false;
-    },
-  }),
-}));
+vi.mock('../../src/app/live/worker-client', () => import('./support/watch-worker'));
 
 const LIMIT = 3;
 type Row = { id: number; title: string };

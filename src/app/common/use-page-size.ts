@@ -10,7 +10,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SERVER_PAGE_SIZE } from '../../api/first-page-services';
 import { RESIZE_DEBOUNCE_MS, pageSize } from '../../domain/browsing-lists';
 
-const current = (double: boolean) =>
+/** The page size for this window (the server's own where there is none). */
+export const windowPageSize = (double: boolean) =>
   typeof window === 'undefined' ? SERVER_PAGE_SIZE : pageSize(window.innerHeight, window.innerWidth, double);
 
 const noChanges = () => () => {};
@@ -20,17 +21,17 @@ const onServer = () => true;
 export function usePageSize(doubleWhenWide: boolean, drawnAtSize = true): number {
   // True on the server and while hydrating what it drew; false in every other render.
   const drawnByServer = useSyncExternalStore(noChanges, inBrowser, drawnAtSize ? onServer : inBrowser);
-  const [size, setSize] = useState(() => current(doubleWhenWide));
+  const [size, setSize] = useState(() => windowPageSize(doubleWhenWide));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setSize(current(doubleWhenWide)), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => setSize(windowPageSize(doubleWhenWide)), RESIZE_DEBOUNCE_MS);
     };
     // A resize between the render and here: read again, in the next frame rather than now. Right after
     // the commit the window's size asks the browser for the new page's style and layout at once, inside
     // the effects' task (a long task on a phone); the frame computes them anyway.
-    const frame = requestAnimationFrame(() => setSize(current(doubleWhenWide)));
+    const frame = requestAnimationFrame(() => setSize(windowPageSize(doubleWhenWide)));
     window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);

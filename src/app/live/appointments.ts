@@ -2,6 +2,7 @@
 import type { Appointment, MovedAppointment } from '../../api/appointments';
 import type { Result } from '../../data';
 import { useCurrentClientId } from './session';
+import { watchFirstPageEarly } from './early-pages';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -11,6 +12,10 @@ const NO_FILTER = Object.freeze({});
 export function useAppointments(limit: number): PagedList<Appointment> {
   return usePagedList('appointmentPage', NO_FILTER, limit, { owner: useCurrentClientId() });
 }
+
+/** The list's first page at `limit` rows, asked for before the screen mounts (./early-pages.ts). */
+export const watchAppointmentsEarly = (limit: number) =>
+  watchFirstPageEarly('appointmentPage', NO_FILTER, limit);
 
 export const appointmentCommands = {
   /**

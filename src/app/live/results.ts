@@ -2,6 +2,7 @@
 import type { ServiceResult } from '../../api/results';
 import type { Result, ResultFile } from '../../data';
 import { useCurrentClientId } from './session';
+import { watchFirstPageEarly } from './early-pages';
 import { type PagedList, usePagedList } from './use-paged-list';
 import { getWorkerApi } from './worker-client';
 
@@ -11,6 +12,9 @@ const NO_FILTER = Object.freeze({});
 export function useResults(limit: number): PagedList<ServiceResult> {
   return usePagedList('resultPage', NO_FILTER, limit, { owner: useCurrentClientId() });
 }
+
+/** The list's first page at `limit` rows, asked for before the screen mounts (./early-pages.ts). */
+export const watchResultsEarly = (limit: number) => watchFirstPageEarly('resultPage', NO_FILTER, limit);
 
 export const resultCommands = {
   /** A result's file as bytes, through the session (or as kept on this device, offline); the tab saves it. */

@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefreshFailure, Result, Views, ViewState } from '../../data';
 import { sameValue } from '../../domain/same-value';
+import { earlyState, pageParams, takeEarlyPage, watchKey } from './early-pages';
 import { FAILED_VIEW, LOADING_VIEW } from './use-view';
 import { getWorkerApi } from './worker-client';
 
@@ -37,7 +38,15 @@ function usePageWatches<V extends PageView>(
 ): { states: PageState<V>[]; watchAhead(params: Params<V>): Promise<void> } {
   const keys = pages.map((params) => watchKey(owner, params));
   const joined = keys.join('\n');
-  const [states, setStates] = useState<Record<string, PageState<V>>>({});
+  // A page asked for before the list mounted (./early-pages.ts) and answered already: its rows at once.
+  const [states, setStates] = useState<Record<string, PageState<V>>>(() => {
+    const answered: Record<string, PageState<V>> = {};
+    for (const key of keys) {
+      const state = earlyState(view, key);
+      if (state) answered[key] = state as PageState<V>;
+    }
+    return answered;
+  });
   const watches = useRef(new Map<string, PageWatch>());
   const rowsShown = useRef(firstRowsInSlices);
   // What the first page shows until its watch answers, for the answers' comparison (read in a callback).
@@ -91,7 +100,12 @@ function usePageWatches<V extends PageView>(
       answered();
     });
     const { params } = JSON.parse(key) as { params: Params<V> };
-    entry.id = api.watch({ view, params }, onChange).then(
+    // The page's watch when one was started before the list mounted (./early-pages.ts), else a new one.
+    const taken = takeEarlyPage(view, key, onChange);
+    const watching = taken
+      ? taken.id.then((id) => id ?? Promise.reject(new Error('the early watch failed')))
+      : api.watch({ view, params }, onChange);
+    entry.id = watching.then(
       (id) => {
         if (entry.active) return id;
         void api.unwatch({ id });
@@ -182,13 +196,6 @@ interface PageWatch {
   drop(): void;
 }
 
-/** What names one page's watch. */
-const watchKey = (owner: number | null | undefined, params: unknown) => JSON.stringify({ owner, params });
-
-/** The parameters of the page at `index` of the list `baseKey` (its JSON) names. */
-const pageParams = <V extends PageView>(baseKey: string, limit: number, index: number) =>
-  ({ ...JSON.parse(baseKey), limit, offset: index * limit }) as Params<V>;
-
 export interface PagedList<T> {
   /** The rows of every page loaded so far; null until the first page is there. */
   rows: T[] | null;
@@ -253,13 +260,15 @@ export function usePagedList<V extends PageView>(
   const count = asked.listKey === listKey ? asked.count : 1;
   const pages = useMemo(
     () =>
-      Array.from({ length: owner === null ? 0 : count }, (_, index) => pageParams<V>(baseKey, limit, index)),
+      Array.from({ length: owner === null ? 0 : count }, (_, index) =>
+        pageParams<Params<V>>(baseKey, limit, index),
+      ),
     [baseKey, limit, count, owner],
   );
   const { states, watchAhead } = usePageWatches(view, pages, initial, owner, firstRowsInSlices);
   const watchFirstPage = useCallback(
     (next: Omit<Params<V>, 'offset' | 'limit'>) =>
-      owner === null ? Promise.resolve() : watchAhead(pageParams<V>(JSON.stringify(next), limit, 0)),
+      owner === null ? Promise.resolve() : watchAhead(pageParams<Params<V>>(JSON.stringify(next), limit, 0)),
     [owner, limit, watchAhead],
   );
 

@@ -14,11 +14,14 @@ import type { ScreenProps } from './screen-props';
 export type { ScreenProps };
 
 /**
- * A screen's module; `preloadParts` loads the lazy parts its first render shows (see lazy-part.ts), and
- * `warmUps` builds what that render would otherwise build the first time (../live/warm-ups.ts).
+ * A screen's module; `watchEarly` asks the worker for what its first render shows, without waiting
+ * for the answer (../live/early-pages.ts); `preloadParts` loads the lazy parts its first render shows
+ * (see lazy-part.ts), and `warmUps` builds what that render would otherwise build the first time
+ * (../live/warm-ups.ts).
  */
 type ScreenModule = {
   default: ComponentType<ScreenProps>;
+  watchEarly?: () => void;
   preloadParts?: () => Promise<unknown>;
   warmUps?: readonly (() => void)[];
 };
@@ -30,6 +33,8 @@ type ScreenModule = {
 const lazyScreen = (load: () => Promise<ScreenModule>) =>
   lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
     const module = await load();
+    // Its data asked for now, while the parts load and the session is read, not once it has mounted.
+    module.watchEarly?.();
     await module.preloadParts?.();
     // Each in a task of its own, before the render that would pay for it inside its own.
     for (const warmUp of module.warmUps ?? []) {

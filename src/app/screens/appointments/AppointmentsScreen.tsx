@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
 import { clinicToday, localMomentOrDevice } from '../../../domain/time-zone';
-import { appointmentCommands } from '../../live/appointments';
+import { appointmentCommands, watchAppointmentsEarly } from '../../live/appointments';
 import { useNetworkReachable } from '../../live/network';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyNamed, lazyPart } from '../../routes/lazy-part';
@@ -22,7 +22,7 @@ import { usePersonalData } from '../../live/session';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
-import { usePageSize } from '../../common/use-page-size';
+import { usePageSize, windowPageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -40,6 +40,9 @@ const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
+
+/** The first page at the size the list asks for, requested as the chunk loads (../../routes/screens.ts). */
+export const watchEarly = () => watchAppointmentsEarly(windowPageSize(false));
 
 export default function AppointmentsScreen(_: ScreenProps) {
   const { t } = useTranslation();

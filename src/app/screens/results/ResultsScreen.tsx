@@ -13,7 +13,7 @@ import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
 import { groupByDate, resultDateLabel } from '../../../domain/result-rules';
 import { clinicToday } from '../../../domain/time-zone';
-import { useResults } from '../../live/results';
+import { useResults, watchResultsEarly } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyNamed } from '../../routes/lazy-part';
@@ -21,7 +21,7 @@ import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll'
 import { useConfiguration } from '../../live/use-configuration';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { StepBackOnce } from '../../common/StepBackOnce';
-import { usePageSize } from '../../common/use-page-size';
+import { usePageSize, windowPageSize } from '../../common/use-page-size';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -116,6 +116,9 @@ function Results() {
     </section>
   );
 }
+
+/** The first page at the size the list asks for, requested as the chunk loads (../../routes/screens.ts). */
+export const watchEarly = () => watchResultsEarly(windowPageSize(false));
 
 export default function ResultsScreen(_: ScreenProps) {
   const configuration = useConfiguration();
