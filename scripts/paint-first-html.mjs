@@ -39,16 +39,37 @@ export function inlineStylesheets(html, css) {
 
 /**
  * index.html with its one app module script loaded after the first paint by `loader` (inline script
- * text); throws when not one.
+ * text); throws when not one. `workers`: the data worker's two builds (`shared`, `dedicated`, their
+ * addresses), which the loader starts beside the app's script (see paint-first-loader.js).
  */
-export function deferAppScript(html, loader = loaderSource()) {
+export function deferAppScript(html, loader = loaderSource(), workers = {}) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1)
     throw new Error(`paint-first: index.html should have one app module script, found ${scripts.length}`);
   if (/<\/script/i.test(loader)) throw new Error('paint-first: the loader must not contain </script');
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, (_, src) => `<script data-app="${src}">${loader}</script>`);
+    .replace(
+      MODULE_SCRIPT,
+      (_, src) => `<script data-app="${src}"${workerAttributes(workers)}>${loader}</script>`,
+    );
+}
+
+const WORKER_ATTRIBUTES = { shared: 'data-shared-worker', dedicated: 'data-worker' };
+
+function workerAttributes(workers) {
+  return Object.entries(WORKER_ATTRIBUTES)
+    .map(([kind, attribute]) => (workers[kind] ? ` ${attribute}="${workers[kind]}"` : ''))
+    .join('');
+}
+
+/** The data worker's two builds in the bundle (Vite emits each worker as a file of its own). */
+export function dataWorkers(bundle) {
+  const named = (prefix) =>
+    Object.keys(bundle ?? {}).find((file) => new RegExp(`^assets/${prefix}-[\\w-]+\\.js$`).test(file));
+  const shared = named('shared-worker');
+  const dedicated = named('dedicated-worker');
+  return { ...(shared && { shared: `/${shared}` }), ...(dedicated && { dedicated: `/${dedicated}` }) };
 }
 
 /** The Vite plugin. */
@@ -63,7 +84,7 @@ export function paintFirst() {
           const asset = context.bundle?.[href.replace(/^\//, '')];
           return asset?.type === 'asset' ? String(asset.source) : undefined;
         };
-        return deferAppScript(inlineStylesheets(html, css));
+        return deferAppScript(inlineStylesheets(html, css), loaderSource(), dataWorkers(context.bundle));
       },
     },
   };

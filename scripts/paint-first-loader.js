@@ -43,12 +43,30 @@
   const me = document.currentScript;
   const src = me?.getAttribute('data-app');
   if (!src) return;
+  // The data worker starts with the app's script, not once the app has run: its script, its database's
+  // open and the session's first read then go on beside the app's own download, compile and start. The
+  // app connects to this worker (src/app/live/worker-client.ts): the same one it would start itself.
+  const startWorker = () => {
+    const shared = me.getAttribute('data-shared-worker');
+    const dedicated = me.getAttribute('data-worker');
+    const options = { type: 'module', name: 'priyom-data' };
+    try {
+      if (typeof SharedWorker === 'function') {
+        if (shared) globalThis.__priyomDataWorker = new SharedWorker(shared, options);
+      } else if (dedicated && typeof Worker === 'function') {
+        globalThis.__priyomDataWorker = new Worker(dedicated, options);
+      }
+    } catch {
+      // The app starts it itself then, and says why if it cannot.
+    }
+  };
   let started = false;
   let painted;
   const load = () => {
     if (started) return;
     if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
+    startWorker();
     painted?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     const script = document.createElement('script');

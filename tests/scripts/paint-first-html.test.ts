@@ -1,7 +1,7 @@
 /** The built index.html's app script, deferred until after the first paint (scripts/paint-first-html.mjs). */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { deferAppScript, loaderSource } from '../../scripts/paint-first-html.mjs';
+import { dataWorkers, deferAppScript, loaderSource } from '../../scripts/paint-first-html.mjs';
 
 const BUILT = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -17,6 +17,23 @@ describe('paint first', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
     expect(html).toContain('<script id="priyom-configuration" type="text/plain">{}</script>');
+  });
+
+  it("names the data worker's two builds on the loader, which starts one beside the app", () => {
+    const workers = dataWorkers({
+      'assets/index-A1.js': {},
+      'assets/shared-worker-D1_x.js': {},
+      'assets/dedicated-worker-E2.js': {},
+      'assets/shared-worker-D1_x.js.map': {},
+    });
+    expect(workers).toEqual({
+      shared: '/assets/shared-worker-D1_x.js',
+      dedicated: '/assets/dedicated-worker-E2.js',
+    });
+    expect(deferAppScript(BUILT, 'load()', workers)).toContain(
+      '<script data-app="/assets/index-A1.js" data-shared-worker="/assets/shared-worker-D1_x.js" data-worker="/assets/dedicated-worker-E2.js">load()</script>',
+    );
+    expect(dataWorkers({ 'assets/index-A1.js': {} })).toEqual({});
   });
 
   it('refuses a page with no app script or with two', () => {

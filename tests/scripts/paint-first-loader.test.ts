@@ -30,7 +30,13 @@ class FakePaintObserver {
   }
 }
 
-function runLoader(rootHtml: string | null, { hidden = false, paintTiming = true, parsing = false } = {}) {
+const SHARED = '/assets/shared-worker-D1.js';
+const DEDICATED = '/assets/dedicated-worker-E2.js';
+
+function runLoader(
+  rootHtml: string | null,
+  { hidden = false, paintTiming = true, parsing = false, workers = false } = {},
+) {
   document.body.innerHTML = rootHtml === null ? '' : `<div id="root">${rootHtml}</div>`;
   Object.defineProperty(document, 'readyState', {
     value: parsing ? 'loading' : 'complete',
@@ -38,6 +44,10 @@ function runLoader(rootHtml: string | null, { hidden = false, paintTiming = true
   });
   const tag = document.createElement('script');
   tag.setAttribute('data-app', APP);
+  if (workers) {
+    tag.setAttribute('data-shared-worker', SHARED);
+    tag.setAttribute('data-worker', DEDICATED);
+  }
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   Object.defineProperty(document, 'visibilityState', {
     value: hidden ? 'hidden' : 'visible',
@@ -69,6 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  globalThis.__priyomDataWorker = undefined;
 });
 
 describe('paint-first loader', () => {
@@ -132,6 +143,48 @@ describe('paint-first loader', () => {
   it('in a hidden tab (no frames there) loads it at once', () => {
     runLoader('<h1>Выберите клинику</h1>', { hidden: true });
     expect(appScripts()).toHaveLength(1);
+  });
+});
+
+describe('the data worker', () => {
+  /** Records the workers started, by kind, with their address and options. */
+  function stubWorkers(shared: boolean) {
+    const started: { kind: string; url: string; options: unknown }[] = [];
+    const kind = (name: string) =>
+      class {
+        constructor(url: string, options: unknown) {
+          started.push({ kind: name, url, options });
+        }
+      };
+    vi.stubGlobal('SharedWorker', shared ? kind('shared') : undefined);
+    vi.stubGlobal('Worker', kind('dedicated'));
+    return started;
+  }
+  const options = { type: 'module', name: 'priyom-data' };
+
+  it('starts with the app script, not before: the shared one where the browser has it, for the app to take', () => {
+    const started = stubWorkers(true);
+    runLoader('<div class="boot"></div>', { workers: true });
+    expect(started).toEqual([]);
+    frame();
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+    expect(started).toEqual([{ kind: 'shared', url: SHARED, options }]);
+    expect(globalThis.__priyomDataWorker).toBeDefined();
+  });
+
+  it('a dedicated one where the browser has no SharedWorker', () => {
+    const started = stubWorkers(false);
+    runLoader('<h1>Выберите клинику</h1>', { hidden: true, workers: true });
+    expect(started).toEqual([{ kind: 'dedicated', url: DEDICATED, options }]);
+  });
+
+  it('none on a page that names no worker: the app starts its own', () => {
+    const started = stubWorkers(true);
+    runLoader('<h1>Выберите клинику</h1>', { hidden: true });
+    expect(appScripts()).toHaveLength(1);
+    expect(started).toEqual([]);
+    expect(globalThis.__priyomDataWorker).toBeUndefined();
   });
 });
 

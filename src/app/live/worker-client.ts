@@ -20,6 +20,8 @@ declare global {
   interface Window {
     __priyom?: PriyomDiagnostics;
   }
+  /** The data worker the page's loader started beside the app's script (scripts/paint-first-loader.js). */
+  var __priyomDataWorker: SharedWorker | Worker | undefined;
 }
 
 let remote: WorkerRemote | null = null;
@@ -31,18 +33,27 @@ export function getWorkerApi(): WorkerRemote {
 
 function connect(): WorkerRemote {
   let api: WorkerRemote;
+  // Started already by the page (its database opening while the app loaded), or else started here.
+  const started = globalThis.__priyomDataWorker;
+  globalThis.__priyomDataWorker = undefined;
   if (typeof SharedWorker === 'function') {
     // Vite bundles the worker from this exact `new SharedWorker(new URL(...), { type: 'module' })` form.
-    const worker = new SharedWorker(new URL('../../worker/shared-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'priyom-data',
-    });
+    const worker =
+      started instanceof SharedWorker
+        ? started
+        : new SharedWorker(new URL('../../worker/shared-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'priyom-data',
+          });
     api = Comlink.wrap<WorkerApi>(worker.port);
   } else {
-    const worker = new Worker(new URL('../../worker/dedicated-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'priyom-data',
-    });
+    const worker =
+      typeof Worker === 'function' && started instanceof Worker
+        ? started
+        : new Worker(new URL('../../worker/dedicated-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'priyom-data',
+          });
     api = Comlink.wrap<WorkerApi>(worker);
   }
   attachTab(api).catch((error: unknown) => console.error('[priyom] attaching the tab failed', error));
