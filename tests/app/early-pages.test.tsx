@@ -133,3 +133,26 @@ it('nothing is asked for early when the session names no client', async () => {
   await settle();
   expect(worker.calls).toHaveLength(0);
 });
+
+it("with the session known, resolves at the page's first answer (the screen's first render waits for it); else at once", async () => {
+  let resolved = false;
+  void watchAppointmentsEarly(LIMIT).then(() => {
+    resolved = true;
+  });
+  await settle();
+  // Nothing waits for the worker's first word on the session.
+  expect(resolved).toBe(true);
+  named(1);
+  await settle();
+  expect(worker.calls).toHaveLength(1);
+
+  resolved = false;
+  const other = watchResultsEarly(LIMIT).then(() => {
+    resolved = true;
+  });
+  await settle();
+  expect(resolved).toBe(false);
+  await act(async () => worker.calls[1]!.onChange(rows(['r1'])));
+  await other;
+  expect(resolved).toBe(true);
+});

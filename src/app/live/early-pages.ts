@@ -34,6 +34,8 @@ export interface EarlyPage {
 }
 
 interface Held extends EarlyPage {
+  /** Settles at the first answer, the watch's failure or its end. */
+  answered: Promise<void>;
   /** No longer held here: taken by a list, or stopped. */
   end(): void;
   /** Ends the watch and forgets its rows. */
@@ -45,19 +47,20 @@ const slot = (view: ViewName, key: string) => `${view}\n${key}`;
 
 /**
  * Asks for the first page of the client's list `view` of `base` at `limit` rows, once the session has
- * named the client (nothing when it names none).
+ * named the client (nothing when it names none). With the session known already, resolves at the
+ * page's first answer (or its failure), which the screen's first render can then wait for as for its
+ * chunk; else at once: nothing on screen waits for the worker's first word on the session here.
  */
-export function watchFirstPageEarly(view: ViewName, base: object, limit: number): void {
+export function watchFirstPageEarly(view: ViewName, base: object, limit: number): Promise<void> {
   // The server's renderer loads the screens too, with no worker and no session.
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined') return Promise.resolve();
   const begin = () => {
     const owner = currentClient.peek()?.id ?? null;
-    if (owner !== null) start(view, owner, pageParams(JSON.stringify(base), limit, 0));
+    return owner === null
+      ? Promise.resolve()
+      : start(view, owner, pageParams(JSON.stringify(base), limit, 0));
   };
-  if (sessionKnown.peek()) {
-    begin();
-    return;
-  }
+  if (sessionKnown.peek()) return begin();
   let done = false;
   const stop = sessionKnown.subscribe((known) => {
     if (!known || done) return;
@@ -65,29 +68,38 @@ export function watchFirstPageEarly(view: ViewName, base: object, limit: number)
     // Outside the signal's own notification: the page's watch subscribes to signals of its own.
     queueMicrotask(() => {
       stop();
-      begin();
+      void begin();
     });
   });
+  return Promise.resolve();
 }
 
-function start(view: ViewName, owner: number, params: unknown): void {
+/** Starts the page's watch; resolves at its first answer, its failure or its end. */
+function start(view: ViewName, owner: number, params: unknown): Promise<void> {
   const name = slot(view, watchKey(owner, params));
-  if (early.has(name)) return;
+  const running = early.get(name);
+  if (running) return running.answered;
   const api = getWorkerApi();
   let ended = false;
   let stopped = false;
+  let answered = () => {};
   const onChange = Comlink.proxy((state: ViewState<unknown>) => {
     if (stopped) return;
     if (page.forward) page.forward(state);
     else page.state = state;
+    answered();
   });
   const page: Held = {
     state: undefined,
     forward: null,
+    answered: new Promise<void>((resolve) => {
+      answered = resolve;
+    }),
     id: api.watch({ view, params } as never, onChange as never).then(
       (id) => id,
       (error: unknown) => {
         console.error(`[priyom] a ${view} view failed`, error);
+        answered();
         return null;
       },
     ),
@@ -103,6 +115,7 @@ function start(view: ViewName, owner: number, params: unknown): void {
       page.end();
       stopped = true;
       page.state = undefined;
+      answered();
       void page.id.then((id) => {
         if (id !== null) void api.unwatch({ id });
       });
@@ -114,6 +127,7 @@ function start(view: ViewName, owner: number, params: unknown): void {
   const leave = currentClient.subscribe((client) => {
     if ((client?.id ?? null) !== owner) queueMicrotask(() => page.stop());
   });
+  return page.answered;
 }
 
 /** The last answer of a page asked for early that no list has taken yet. */

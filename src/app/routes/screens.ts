@@ -14,14 +14,14 @@ import type { ScreenProps } from './screen-props';
 export type { ScreenProps };
 
 /**
- * A screen's module; `watchEarly` asks the worker for what its first render shows, without waiting
- * for the answer (../live/early-pages.ts); `preloadParts` loads the lazy parts its first render shows
- * (see lazy-part.ts), and `warmUps` builds what that render would otherwise build the first time
- * (../live/warm-ups.ts).
+ * A screen's module; `watchEarly` asks the worker for the data its first render shows and resolves
+ * when that render can show it (../live/early-pages.ts); `preloadParts` loads the lazy parts its first
+ * render shows (see lazy-part.ts), and `warmUps` builds what that render would otherwise build the
+ * first time (../live/warm-ups.ts).
  */
 type ScreenModule = {
   default: ComponentType<ScreenProps>;
-  watchEarly?: () => void;
+  watchEarly?: () => Promise<void>;
   preloadParts?: () => Promise<unknown>;
   warmUps?: readonly (() => void)[];
 };
@@ -33,9 +33,9 @@ type ScreenModule = {
 const lazyScreen = (load: () => Promise<ScreenModule>) =>
   lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
     const module = await load();
-    // Its data asked for now, while the parts load and the session is read, not once it has mounted.
-    module.watchEarly?.();
-    await module.preloadParts?.();
+    // Its data asked for now, beside its parts, not once it has mounted: its first commit then shows
+    // the rows rather than a skeleton they replace a moment later.
+    await Promise.all([module.watchEarly?.(), module.preloadParts?.()]);
     // Each in a task of its own, before the render that would pay for it inside its own.
     for (const warmUp of module.warmUps ?? []) {
       await nextTask();
