@@ -46,6 +46,7 @@
   // The data worker starts with the app's script, not once the app has run: its script, its database's
   // open and the session's first read then go on beside the app's own download, compile and start. The
   // app connects to this worker (src/app/live/worker-client.ts): the same one it would start itself.
+  // Says whether it started one.
   const startWorker = () => {
     const shared = me.getAttribute('data-shared-worker');
     const dedicated = me.getAttribute('data-worker');
@@ -59,6 +60,7 @@
     } catch {
       // The app starts it itself then, and says why if it cannot.
     }
+    return globalThis.__priyomDataWorker !== undefined;
   };
   let started = false;
   let painted;
@@ -66,13 +68,15 @@
     if (started) return;
     if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', load);
     started = true;
-    startWorker();
     painted?.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     const script = document.createElement('script');
     script.type = 'module'; // fetched in CORS mode, same-origin credentials: what crossorigin would say
     script.src = src;
-    document.head.appendChild(script);
+    // A worker is set up through the page's main thread: the app's script goes in a task later, so the
+    // worker's start is not queued behind the app's compile and first run, which hold that thread.
+    if (startWorker()) setTimeout(() => document.head.appendChild(script));
+    else document.head.appendChild(script);
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') load();

@@ -168,15 +168,21 @@ describe('the data worker', () => {
     expect(started).toEqual([]);
     frame();
     vi.advanceTimersByTime(0);
-    expect(appScripts()).toHaveLength(1);
     expect(started).toEqual([{ kind: 'shared', url: SHARED, options }]);
     expect(globalThis.__priyomDataWorker).toBeDefined();
+    // The app's script a task after the worker's start, which goes through the main thread.
+    expect(appScripts()).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(appScripts()).toHaveLength(1);
   });
 
   it('a dedicated one where the browser has no SharedWorker', () => {
     const started = stubWorkers(false);
     runLoader('<h1>Выберите клинику</h1>', { hidden: true, workers: true });
     expect(started).toEqual([{ kind: 'dedicated', url: DEDICATED, options }]);
+    expect(appScripts()).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(appScripts()).toHaveLength(1);
   });
 
   it('none on a page that names no worker: the app starts its own', () => {
