@@ -126,6 +126,27 @@ test('a logged-in reader’s drawn page is hydrated too, not drawn again: only t
   await context.close();
 });
 
+/** Phones' browsers, whose header shows the install button: the server knows no phone and draws none. */
+const PHONE_AGENTS = {
+  Android:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  iPhone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+} as const;
+
+for (const [phone, userAgent] of Object.entries(PHONE_AGENTS)) {
+  test(`on ${phone} the drawn page is hydrated too, not drawn again: the install button comes once the app runs`, async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ viewport, userAgent, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await expectHydratedInPlace(page, `${server.url}/`, /Выберите клинику/);
+    await expect(page.getByRole('button', { name: 'Установить приложение' })).toBeVisible();
+    await context.close();
+  });
+}
+
 test('a drawn list scrolled before the app runs has its scroll-up button once the app starts', async ({
   browser,
   server,

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
 import {
@@ -115,5 +117,20 @@ describe('install button', () => {
     expect(event.prompt).toHaveBeenCalledOnce();
     // The prompt is spent; on a desktop browser the button goes away.
     expect(button()).toBeNull();
+  });
+
+  it('on a phone, hydrating the server’s header (drawn without it) is no mismatch; it comes after', async () => {
+    platform.value = 'android';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<InstallButton />);
+    expect(container.innerHTML).toBe('');
+    document.body.append(container);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <InstallButton />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(button()?.getAttribute('aria-disabled')).toBe('true');
+    container.remove();
   });
 });
