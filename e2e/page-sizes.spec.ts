@@ -7,9 +7,8 @@
  */
 import { ROUTES } from '../src/domain/routes';
 import { PAGE_BYTES_LIMIT, pagesOf } from '../bench/page-sizes';
-import { startNetworkServer, stopNetworkServer } from '../bench/networks';
-import type { RunningServer } from './harness';
 import { expect, test } from './harness';
+import { wideNetworkServer } from '../bench/wide-network-block';
 
 /** The public pages whose address takes nothing: the start page, sign-in, the agreements. */
 const FIXED_PAGES = ROUTES.filter(
@@ -17,19 +16,10 @@ const FIXED_PAGES = ROUTES.filter(
 ).map((route) => route.path);
 
 test.describe('public pages at the wide network', () => {
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    // Generating and importing the network takes most of this test's time.
-    test.setTimeout(180_000);
-    server = await startNetworkServer('wide');
-  });
-
-  test.afterAll(async () => {
-    await stopNetworkServer(server);
-  });
+  const wide = wideNetworkServer();
 
   test(`each page's HTML is within ${PAGE_BYTES_LIMIT / 1024} KiB before compression`, async () => {
+    const server = wide();
     const pages = [...new Set([...FIXED_PAGES, ...pagesOf(server.databaseFile)])];
     const sizes: Record<string, number> = {};
     for (const page of pages) {
