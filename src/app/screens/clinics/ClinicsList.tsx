@@ -20,6 +20,7 @@ import { useListStyles } from '../../common/list-styles';
 import { ClinicInfoButton } from './ClinicInfoButton';
 import { LazyNoDataYet } from '../../common/lazy-load-states';
 import { DataAge } from '../../common/load-state/DataAge';
+import { RowsInChunks } from '../../common/RowsInChunks';
 
 /** Logo size: 45 px on mobile, 42 px otherwise, as the specification sizes it. */
 export const LOGO_PX_MOBILE = 45;
@@ -125,14 +126,17 @@ export default function ClinicsList() {
             <p className={list.empty}>{t('clinics.empty')}</p>
           ) : (
             <ul className={list.list}>
-              {clinics.map((clinic) => (
-                <ClinicRow
-                  key={clinic.id}
-                  clinic={clinic}
-                  apiBase={configuration?.apiBase ?? '/api'}
-                  country={configuration?.alpha2}
-                />
-              ))}
+              <RowsInChunks
+                items={clinics}
+                row={(clinic) => (
+                  <ClinicRow
+                    key={clinic.id}
+                    clinic={clinic}
+                    apiBase={configuration?.apiBase ?? '/api'}
+                    country={configuration?.alpha2}
+                  />
+                )}
+              />
             </ul>
           )}
           <DataAge
