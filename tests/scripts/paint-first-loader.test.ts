@@ -18,6 +18,8 @@ const served = loaderSource(readFileSync(join(here, '../../scripts/paint-first-l
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 let observers: PaintCallback[] = [];
 let frames: FrameRequestCallback[] = [];
+/** The document listeners each run of the loader adds, taken off after each test. */
+let listeners: Parameters<Document['addEventListener']>[] = [];
 
 class FakePaintObserver {
   static supportedEntryTypes = ['paint'];
@@ -74,9 +76,20 @@ beforeEach(() => {
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   document.head.innerHTML = '';
+  listeners = [];
+  const add = document.addEventListener.bind(document);
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args) => {
+    listeners.push(args);
+    add(...args);
+  });
 });
 
+// The files of this group share one document: a loader left holding input (its capture listeners and
+// a drawn #root) swallowed the clicks of whichever test file ran next.
 afterEach(() => {
+  vi.restoreAllMocks();
+  for (const args of listeners) document.removeEventListener(...args);
+  document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.useRealTimers();
   globalThis.__priyomDataWorker = undefined;
