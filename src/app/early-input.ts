@@ -24,17 +24,34 @@ const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held 
  */
 let typed = new Map<HTMLInputElement | HTMLTextAreaElement, { text: string; drawn: string }>();
 
+const isTextField = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
+  (field instanceof HTMLInputElement &&
+    field.type !== 'checkbox' &&
+    field.type !== 'radio' &&
+    field.type !== 'file') ||
+  field instanceof HTMLTextAreaElement;
+
+let stopNoting = () => {};
+
 /**
  * The text typed so far, noted as hydration begins, since the first render after hydration writes the
- * app's own value back. The loader goes on holding submits, Enters and taps until the app knows it.
+ * app's own value back; and, until the held input is played, the text typed while the app hydrates: a
+ * field React has not yet taken over passes its typing to no handler, so a field empty when hydration
+ * began could be filled, then emptied by the app's next render. The loader goes on holding submits,
+ * Enters and taps until the app knows the text.
  */
 export function noteTypedText(root: HTMLElement): void {
   typed = new Map();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') continue;
-    if (field.value !== field.defaultValue)
+    if (isTextField(field) && field.value !== field.defaultValue)
       typed.set(field, { text: field.value, drawn: field.defaultValue });
   }
+  const note = (event: Event) => {
+    const field = event.target;
+    if (isTextField(field)) typed.set(field, { text: field.value, drawn: field.defaultValue });
+  };
+  root.addEventListener('input', note, true);
+  stopNoting = () => root.removeEventListener('input', note, true);
 }
 
 /** From here the app takes submits, Enters and taps itself: it knows the typed text. */
@@ -130,6 +147,10 @@ function pressEnter(field: HTMLInputElement): void {
  * to the app, which knows the text by then.
  */
 export async function playHeldInput(): Promise<void> {
+  // Typing goes on being noted while the fields known so far hydrate; any field typed into meanwhile
+  // is waited for too.
+  await whenHydrated([...typed.keys()]);
+  stopNoting();
   const fields = [...typed];
   typed = new Map();
   await whenHydrated(fields.map(([field]) => field));
