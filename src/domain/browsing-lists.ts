@@ -29,6 +29,14 @@ export function pageSize(viewportHeight: number, viewportWidth: number, doubleWh
   return doubleWhenWide && viewportWidth > WIDE_LIST_MIN_WIDTH ? base * 2 : base;
 }
 
+/**
+ * The rows a first screen can hold: ceil(viewport height / the shortest row's height with its gap), at
+ * least 1. A list drawn from the top shows these first (src/app/common/use-first-screen-rows.ts).
+ */
+export function firstScreenRows(viewportHeight: number, rowHeight: number): number {
+  return Math.max(1, Math.ceil(viewportHeight / rowHeight));
+}
+
 /** About limit / 1.6 skeleton rows, at least 1. */
 export function skeletonRows(limit: number): number {
   return Math.max(1, Math.round(limit / 1.6));

@@ -40,6 +40,21 @@ export function groupByDate<T extends DatedTitled>(
     .map(([date, list]) => ({ date, results: [...list].sort((a, b) => collator.compare(a.title, b.title)) }));
 }
 
+/** The date groups cut after their first `count` results, in the order shown. */
+export function groupsUpTo<T>(
+  groups: { date: string; results: T[] }[],
+  count: number,
+): { date: string; results: T[] }[] {
+  const cut: { date: string; results: T[] }[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push(group.results.length <= left ? group : { ...group, results: group.results.slice(0, left) });
+    left -= group.results.length;
+  }
+  return cut;
+}
+
 /**
  * A result date's label: before today a long date ('23 ноября 2026 года' in Russian); today and
  * tomorrow as those words in lower case; later dates as the weekday with the day and month.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { categoriesSkipTarget, clinicTitleTarget, sectionRedirect } from '../../src/domain/browsing-sections';
 import {
+  firstScreenRows,
   formatPrice,
   pageSize,
   searchText,
@@ -20,6 +21,15 @@ test.each([
   [600, 1200, false, 20],
 ])('pageSize(height %i, width %i, double %s) → %i', (height, width, double, size) => {
   expect(pageSize(height, width, double)).toBe(size);
+});
+
+test.each([
+  [823, 96, 9],
+  [768, 96, 8],
+  [823, 64, 13],
+  [0, 96, 1],
+])('firstScreenRows(height %i, row %i) → %i', (height, row, rows) => {
+  expect(firstScreenRows(height, row)).toBe(rows);
 });
 
 test.each([

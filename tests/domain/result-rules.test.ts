@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fileDialogWidth,
   groupByDate,
+  groupsUpTo,
   resultClickAction,
   resultDateLabel,
   snackbarFileName,
@@ -23,6 +24,34 @@ describe('grouping results by date', () => {
       ['2026-10-01', [3, 1]],
     ]);
     expect(groupByDate([])).toEqual([]);
+  });
+});
+
+describe('the first results of the date groups', () => {
+  const groups = [
+    { date: '2026-11-20', results: [5, 2, 4] },
+    { date: '2026-10-01', results: [3, 1] },
+  ];
+  it.each([
+    [0, []],
+    [2, [['2026-11-20', [5, 2]]]],
+    [3, [['2026-11-20', [5, 2, 4]]]],
+    [
+      4,
+      [
+        ['2026-11-20', [5, 2, 4]],
+        ['2026-10-01', [3]],
+      ],
+    ],
+    [
+      9,
+      [
+        ['2026-11-20', [5, 2, 4]],
+        ['2026-10-01', [3, 1]],
+      ],
+    ],
+  ])('%i results', (count, cut) => {
+    expect(groupsUpTo(groups, count).map((group) => [group.date, group.results])).toEqual(cut);
   });
 });
 

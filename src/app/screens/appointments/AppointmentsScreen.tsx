@@ -23,6 +23,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
+import { useFirstScreenRows } from '../../common/use-first-screen-rows';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -40,6 +41,9 @@ const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
+
+/** The shortest card (a past visit with no services) with the gap below it, in CSS pixels. */
+const SHORTEST_ROW = 96;
 
 /** The first page at the size the list asks for, requested as the chunk loads (../../routes/screens.ts). */
 export const watchEarly = () => watchAppointmentsEarly(windowPageSize(false));
@@ -65,8 +69,9 @@ export default function AppointmentsScreen(_: ScreenProps) {
   );
   const when = useWhen();
   const { rows, allLoaded, loadMore } = list;
+  const { shown, complete } = useFirstScreenRows(rows?.length ?? null, SHORTEST_ROW);
 
-  useWindowInfiniteScroll(!allLoaded && rows !== null, rows, loadMore);
+  useWindowInfiniteScroll(complete && !allLoaded && rows !== null, shown, loadMore);
 
   const skeleton = Math.max(1, Math.min(skeletonRows(limit), count ?? Number.POSITIVE_INFINITY));
   return (
@@ -87,7 +92,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
         <p data-testid="appointments-empty">{t('appointments.empty')}</p>
       ) : (
         <ul className={styles.list} data-testid="appointments-list">
-          {rows.map((appointment) => (
+          {rows.slice(0, shown).map((appointment) => (
             <AppointmentRow
               key={appointment.id}
               appointment={appointment}

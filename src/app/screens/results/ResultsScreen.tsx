@@ -11,7 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
-import { groupByDate, resultDateLabel } from '../../../domain/result-rules';
+import { groupByDate, groupsUpTo, resultDateLabel } from '../../../domain/result-rules';
 import { clinicToday } from '../../../domain/time-zone';
 import { useResults, watchResultsEarly } from '../../live/results';
 import type { ScreenProps } from '../../routes/screen-props';
@@ -22,6 +22,7 @@ import { useConfiguration } from '../../live/use-configuration';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
+import { useFirstScreenRows } from '../../common/use-first-screen-rows';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -38,6 +39,9 @@ const useStyles = makeStyles({
 // Loaded when a result's files are asked for: the dialog's modules (Fluent's Dialog and what it
 // brings) were compiled and run before the list's first row showed, the list reopened offline included.
 const FilesDialog = lazyNamed(() => import('./FilesDialog'), 'FilesDialog');
+
+/** The shortest card (a title alone) with the gap below it, in CSS pixels. */
+const SHORTEST_ROW = 64;
 
 /** Results load the next page within half a viewport of the bottom (less than other lists). */
 const RESULTS_NEXT_PAGE_WITHIN = 0.5;
@@ -57,7 +61,8 @@ function Results() {
   const onDownload = useCallback((file: ResultFile) => void latestDownload.current(file), []);
   const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
   const protocolsFlag = useConfiguration()?.serviceProtocolsAvailable ?? null;
-  useWindowInfiniteScroll(!allLoaded && rows !== null, rows, loadMore, RESULTS_NEXT_PAGE_WITHIN);
+  const { shown, complete } = useFirstScreenRows(rows?.length ?? null, SHORTEST_ROW);
+  useWindowInfiniteScroll(complete && !allLoaded && rows !== null, shown, loadMore, RESULTS_NEXT_PAGE_WITHIN);
 
   const words = { today: t('results.today'), tomorrow: t('results.tomorrow') };
   return (
@@ -76,7 +81,7 @@ function Results() {
       ) : rows.length === 0 ? (
         <p data-testid="results-empty">{t('results.empty')}</p>
       ) : (
-        groupByDate(rows, i18n.language).map((group) => (
+        groupsUpTo(groupByDate(rows, i18n.language), shown).map((group) => (
           <section key={group.date} aria-label={resultDateLabel(group.date, today, i18n.language, words)}>
             <h2 className={styles.group} data-testid="results-date">
               {resultDateLabel(group.date, today, i18n.language, words)}
