@@ -26,6 +26,23 @@ export interface ComposedViewDeps extends ViewDeps {
   network$: Observable<NetworkState>;
 }
 
+/**
+ * The views kept in the database's local documents, none in its collections: the session's, the
+ * network's, the configuration and the client's own lists (their pages are local documents so as not
+ * to spend RxDB's few collections). They can answer before the collections are added.
+ */
+const LOCAL_DOCUMENT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
+  'session',
+  'personalData',
+  'network',
+  'configuration',
+  'waitlist',
+  'appointmentPage',
+  'resultPage',
+]);
+
+export const readsLocalDocuments = (view: ViewName): boolean => LOCAL_DOCUMENT_VIEWS.has(view);
+
 type StoredViews = Omit<Views, SessionViewName | 'network'>;
 
 export type Views$ = ReturnType<typeof createViews>;

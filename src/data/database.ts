@@ -50,7 +50,23 @@ async function withDevMode(storage: AnyStorage): Promise<AnyStorage> {
   return wrappedValidateAjvStorage({ storage });
 }
 
-export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> {
+/** A database being opened: usable for its local documents before its collections are added. */
+export interface OpeningDatabase {
+  /**
+   * The database with its local documents (the session, the client's own pages, the configuration,
+   * sync bookkeeping); its collections are not there until `collections` settles.
+   */
+  db: PriyomDatabase;
+  /** Settles once every collection is added; rejects, the database closed, when one cannot be. */
+  collections: Promise<void>;
+}
+
+/**
+ * Creates the database and starts adding its collections. Adding them is most of the open on a
+ * device's first start of the worker, and a reader of local documents alone (a client's list
+ * reopened) has no need to wait for it.
+ */
+export async function startDatabase(deps: DatabaseDeps): Promise<OpeningDatabase> {
   // addRxPlugin ignores a plugin object it has already seen.
   addRxPlugin(RxDBLocalDocumentsPlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -70,11 +86,20 @@ export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> 
     // A second open of the same name in one realm is a bug in production (one worker, one database).
     ignoreDuplicate: devMode && deps.ignoreDuplicate === true,
   });
-  try {
-    await db.addCollections({ ...clinicsCollections, ...browsingCollections, ...scheduleCollections });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const collections = (async () => {
+    try {
+      await db.addCollections({ ...clinicsCollections, ...browsingCollections, ...scheduleCollections });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  })();
+  return { db, collections };
+}
+
+/** The database with its collections. */
+export async function openDatabase(deps: DatabaseDeps): Promise<PriyomDatabase> {
+  const { db, collections } = await startDatabase(deps);
+  await collections;
   return db;
 }

@@ -30,14 +30,14 @@ import { createSessionCommands } from './account/commands';
 import { createSession } from './account/session';
 import { sessionViewSource } from './account/session-views';
 import { configuration$ } from './clinics/clinics-views';
-import { type PriyomDatabase, openDatabase } from './database';
+import { type PriyomDatabase, startDatabase } from './database';
 import { type LocksLike, defaultLocks } from './sync/locks';
 import { createResourceSync } from './sync/resource-sync';
 import { tabLockName } from './tab-lock';
 import type { CacheStorageLike } from './account/private-caches';
 import { merge, NEVER, type Observable } from 'rxjs';
 import type { ViewName, ViewRequest, ViewState, Views } from './view-types';
-import { createViews } from './composed-views';
+import { createViews, readsLocalDocuments } from './composed-views';
 import { watchNetwork } from './sync/network';
 import { mergeAreas } from './merge-areas';
 import { type Result, fail, ok } from './result';
@@ -102,13 +102,16 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   let db: PriyomDatabase | null = null;
   let configuredApiBase: string | null = null;
-  const ready = (async () => {
-    db = await openDatabase({
+  // Everything set up but the database's collections, which are still being added: enough for the
+  // views kept in local documents (the session, the client's own lists), which answer from here.
+  const documentsReady = (async () => {
+    const opening = await startDatabase({
       name: deps.dbName ?? DEFAULT_DB_NAME,
       indexedDB: deps.indexedDB,
       IDBKeyRange: deps.IDBKeyRange,
       ignoreDuplicate: deps.ignoreDuplicate,
     });
+    db = opening.db;
     const database = db;
     const sync = createResourceSync({
       db: database,
@@ -178,6 +181,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     session.inBackground(() => offline.settle());
     return {
       db: database,
+      collections: opening.collections,
       sync,
       views,
       configSubscription,
@@ -185,7 +189,14 @@ export function createWorkerApi(deps: WorkerDeps) {
       offline,
     };
   })();
-  // Callers see the rejection through their own awaits; this only silences the unhandled copy.
+  const ready = documentsReady.then(async (state) => {
+    await state.collections;
+    return state;
+  });
+  /** What a view needs before it can answer: a view of local documents only, not the collections. */
+  const readyFor = (view: ViewName) => (readsLocalDocuments(view) ? documentsReady : ready);
+  // Callers see the rejection through their own awaits; this only silences the unhandled copies.
+  documentsReady.catch(() => undefined);
   ready.catch(() => undefined);
 
   let nextWatchId = 1;
@@ -231,8 +242,9 @@ export function createWorkerApi(deps: WorkerDeps) {
        * status; starts a fetch when the resource is missing or stale. Resolves with an id for `unwatch`.
        */
       async watch<V extends ViewName>(request: ViewRequest<V>, onChange: OnViewChange<V>): Promise<number> {
-        const { views } = await ready;
-        await adoption;
+        const { views } = await readyFor(request.view);
+        // A page's adopted data is public: a view of local documents has nothing to wait for there.
+        if (!readsLocalDocuments(request.view)) await adoption;
         if (request.view === 'servicePage' && heldServicePage) {
           const params = request.params as Views['servicePage']['params'];
           const rows = servicePageRows(heldServicePage.part, params);
@@ -268,7 +280,7 @@ export function createWorkerApi(deps: WorkerDeps) {
 
       /** Fetches the view's resource now, whatever its age. Expected failures come back as values. */
       async refresh<V extends ViewName>(request: ViewRequest<V>): Promise<Result> {
-        const { views } = await ready;
+        const { views } = await readyFor(request.view);
         const outcome = await views.refresh(request);
         return outcome.ok ? ok(undefined) : fail(outcome.error);
       },
