@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
  * A client's list opened anew draws the rows its first screen holds, then every row once that frame
- * has painted; back to a known history entry (whose scroll the browser restores) it draws every row at
- * once. The rows drawn are all reachable by Tab in the end.
+ * has painted; back to it within the app's run (the browser restores the entry's scroll) it draws every
+ * row at once. Every row is in the document in the end, reachable by Tab.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, expect, test } from 'vitest';
 import { useFirstScreenRows } from '../../src/app/common/use-first-screen-rows';
+import { HistorySync } from '../../src/app/routes/history-sync';
 import { firstScreenRows } from '../../src/domain/browsing-lists';
 
 afterEach(cleanup);
@@ -69,12 +70,27 @@ test('a list waiting for its rows draws them the same way when they come', async
   expect(screen.getAllByRole('listitem')).toHaveLength(ROWS);
 });
 
-test('back to a known entry draws every row at once, for the scroll the browser restores', () => {
+// Last: the app's run has navigated from here on (the history's record of it is the module's).
+test('back to the list within the app draws every row at once, for the scroll the browser restores', async () => {
+  let go: ReturnType<typeof useNavigate> = () => {};
+  function Navigator() {
+    go = useNavigate();
+    return null;
+  }
   render(
-    <MemoryRouter initialEntries={['/appointments/feedback', '/appointments']} initialIndex={1}>
-      <List rows={ROWS} />
+    <MemoryRouter initialEntries={['/appointments']}>
+      <HistorySync />
+      <Navigator />
+      <Routes>
+        <Route path="/appointments" element={<List rows={ROWS} />} />
+        <Route path="/feedback" element={<p>feedback</p>} />
+      </Routes>
     </MemoryRouter>,
   );
+  expect(screen.getAllByRole('listitem')).toHaveLength(firstScreenRows(window.innerHeight, ROW));
+  await act(async () => go('/feedback'));
+  expect(screen.getByText('feedback')).toBeTruthy();
+  await act(async () => go(-1));
   expect(screen.getAllByRole('listitem')).toHaveLength(ROWS);
   expect(screen.getByRole('list').dataset.complete).toBe('true');
 });

@@ -5,15 +5,13 @@
  * row, the offline reopen included. Every row is in the document a frame later, so Tab, a screen
  * reader's list and find-in-page reach them as before.
  *
- * Back or forward to the list (a known history entry) draws every row at once: the browser restores
- * the entry's scroll against the document as it stands then, and a short one would cut it.
+ * Back or forward to the list within the app's run draws every row at once: the browser restores the
+ * entry's scroll against the document as it stands then, and a short one would cut it.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router-dom';
 import { firstScreenRows } from '../../domain/browsing-lists';
-
-/** react-router's key of the entry the tab was opened on, which has no scroll of its own to restore. */
-const OPENED_ENTRY = 'default';
+import { comesBackInApp } from '../routes/history-sync';
 
 export interface FirstScreenRows {
   /** How many rows to draw now: all of them once the first screen has painted. */
@@ -27,11 +25,8 @@ export interface FirstScreenRows {
  * with its gap, so the first screen is never left part empty.
  */
 export function useFirstScreenRows(rows: number | null, rowHeight: number): FirstScreenRows {
-  const type = useNavigationType();
-  const { key } = useLocation();
-  const [whole, setWhole] = useState(
-    () => typeof window === 'undefined' || (type === 'POP' && key !== OPENED_ENTRY),
-  );
+  const action = useNavigationType();
+  const [whole, setWhole] = useState(() => typeof window === 'undefined' || comesBackInApp(action));
   const drawn = rows !== null;
   useEffect(() => {
     if (whole || !drawn) return;

@@ -8,7 +8,7 @@
  */
 import { signal } from '@preact/signals-react';
 import { useLayoutEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import {
   applyNavigation,
   pathBeforeLanding,
@@ -39,6 +39,17 @@ export function currentHistoryPosition(): number | null {
 }
 
 let landedFrom: string | null = null;
+/** The app has navigated since it started: a later back or forward comes to an entry it showed. */
+let navigatedSinceStart = false;
+
+/**
+ * Whether a navigation of `action` comes back to an entry this run of the app showed (back or
+ * forward), whose scroll the browser restores against the document as it stands then. Not the entry
+ * the app started on, a reload's included: its content comes after the browser's restore anyway.
+ */
+export function comesBackInApp(action: NavigationType): boolean {
+  return action === 'POP' && navigatedSinceStart;
+}
 
 /**
  * Where this tab was before a fresh start on the current address (see pathBeforeLanding); handed out
@@ -72,6 +83,7 @@ export function HistorySync(): null {
       landedFrom = pathBeforeLanding(stored, started);
       if (started !== stored) writeJson(storage, STORAGE_KEYS.router, started);
     } else {
+      navigatedSinceStart = true;
       const current = routerHistory.value ?? restoreRouterHistory(null, pathOf(location), historyPosition());
       const next = applyNavigation(current, action, pathOf(location), historyPosition());
       routerHistory.value = next;
