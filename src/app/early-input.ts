@@ -5,6 +5,8 @@
  * what the app drew is told to the app as the input it was, then the held submits and clicks happen on
  * the same elements, in order. Nothing typed, pressed or tapped before the app ran is lost.
  */
+import { showMessage } from './state/snackbars';
+
 interface HeldInput {
   type: 'submit' | 'enter' | 'click';
   target: Element;
@@ -22,7 +24,11 @@ const held = (): Held | undefined => (globalThis as { __priyomEarlyInput?: Held 
  * The fields' text as the reader left it when hydration began, where it is not what the server drew,
  * with what the server drew.
  */
-let typed = new Map<HTMLInputElement | HTMLTextAreaElement, { text: string; drawn: string }>();
+interface Noted {
+  text: string;
+  drawn: string;
+}
+let typed = new Map<HTMLInputElement | HTMLTextAreaElement, Noted>();
 
 const isTextField = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
   (field instanceof HTMLInputElement &&
@@ -32,15 +38,29 @@ const isTextField = (field: EventTarget | null): field is HTMLInputElement | HTM
   field instanceof HTMLTextAreaElement;
 
 let stopNoting = () => {};
+/** The page's root the app hydrates, whose typing is noted. */
+let notedRoot: HTMLElement | null = null;
+
+/**
+ * Events on which the app may read a field's text (a blur validates it, a press may act on it). React
+ * hydrates a part at once when such an event lands on it, before the part's turn: the fields it then
+ * holds are told their text before the next of these events reaches the app.
+ */
+const READING_EVENTS = ['focusout', 'focusin', 'pointerdown', 'mousedown', 'keydown', 'click'] as const;
 
 /**
  * The text typed so far, noted as hydration begins, since the first render after hydration writes the
  * app's own value back; and, until the held input is played, the text typed while the app hydrates: a
- * field React has not yet taken over passes its typing to no handler, so a field empty when hydration
- * began could be filled, then emptied by the app's next render. The loader goes on holding submits,
- * Enters and taps until the app knows the text.
+ * field React has not yet taken over passes its typing to no handler (React hydrates it on the spot
+ * then, taking the typed text for its own last value), so a field empty when hydration began could be
+ * filled, then emptied by the app's next render. The loader goes on holding submits, Enters and taps
+ * until the app knows the text. A field React has hydrated ahead of the page, on a press or a key, is
+ * told its text as soon as the next event comes: pressing a button not yet hydrated moves the focus, and
+ * the blur of a field whose text the app did not know showed its "required" error, moving the button
+ * from under the press, whose click then landed beside it.
  */
 export function noteTypedText(root: HTMLElement): void {
+  notedRoot = root;
   typed = new Map();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (isTextField(field) && field.value !== field.defaultValue)
@@ -50,8 +70,20 @@ export function noteTypedText(root: HTMLElement): void {
     const field = event.target;
     if (isTextField(field)) typed.set(field, { text: field.value, drawn: field.defaultValue });
   };
+  const tellHydrated = () => {
+    for (const [field, noted] of [...typed]) {
+      if (!field.isConnected || !hydrated(field)) continue;
+      tellField(field, noted);
+      // After the telling: its own input event is noted too.
+      typed.delete(field);
+    }
+  };
   root.addEventListener('input', note, true);
-  stopNoting = () => root.removeEventListener('input', note, true);
+  for (const type of READING_EVENTS) root.addEventListener(type, tellHydrated, true);
+  stopNoting = () => {
+    root.removeEventListener('input', note, true);
+    for (const type of READING_EVENTS) root.removeEventListener(type, tellHydrated, true);
+  };
 }
 
 /** From here the app takes submits, Enters and taps itself: it knows the typed text. */
@@ -83,6 +115,17 @@ function tellTyped(field: HTMLInputElement | HTMLTextAreaElement, text: string):
   const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Tells a hydrated field's text to the app, when it does not know it. The reader may have typed on
+ * while the app hydrated: what the field shows, when the app does not know it; the noted text, when a
+ * render since hydration wrote the drawn value back over it; nothing when the app already has the
+ * field's text (it took the typing once hydrated).
+ */
+function tellField(field: HTMLInputElement | HTMLTextAreaElement, { text, drawn }: Noted): void {
+  if (field.value !== field.defaultValue) tellTyped(field, field.value);
+  else if (field.value === drawn) tellTyped(field, text);
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -118,12 +161,48 @@ function hydrated(element: Element): boolean {
   return node.tag === HOST_ROOT && mounted === fiber;
 }
 
-/** How long the held input waits for its elements to hydrate at most: a part that never does is left. */
+interface RootFiber extends Fiber {
+  child: RootFiber | null;
+  sibling: RootFiber | null;
+  memoizedState: { isDehydrated?: boolean; dehydrated?: unknown } | null;
+  stateNode: { current: RootFiber } | null;
+}
+
+const SUSPENSE = 13;
+const ACTIVITY = 31;
+
+/**
+ * React has taken the whole page over: its first commit is only the root's, and each Suspense boundary
+ * (a screen, a lazy part) the server drew is left for a later pass; until that pass commits, what is
+ * typed there reaches no handler, and a tap React cannot hydrate at once (a part still loading) is
+ * dropped. So the page counts as the app's once the committed tree holds no boundary still dehydrated.
+ */
+function pageHydrated(root: HTMLElement): boolean {
+  const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+  if (key === undefined) return false;
+  const current = (root as unknown as Record<string, RootFiber>)[key]?.stateNode?.current;
+  if (!current || current.memoizedState?.isDehydrated) return false;
+  const stack: RootFiber[] = [current];
+  for (let fiber = stack.pop(); fiber !== undefined; fiber = stack.pop()) {
+    if ((fiber.tag === SUSPENSE || fiber.tag === ACTIVITY) && fiber.memoizedState?.dehydrated) return false;
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return true;
+}
+
+/**
+ * How long the held input waits for the page to hydrate at most: a part that never does (a chunk that
+ * never arrives) must not keep the patient's taps from the rest of the page.
+ */
 const HYDRATION_WAIT_MS = 10_000;
 
-async function whenHydrated(elements: Element[]): Promise<void> {
+/** Resolves true once the page is the app's, false when the wait ran out first. */
+async function whenPageHydrated(root: HTMLElement): Promise<boolean> {
   const until = Date.now() + HYDRATION_WAIT_MS;
-  while (elements.some((element) => element.isConnected && !hydrated(element)) && Date.now() < until) {
+  for (;;) {
+    if (pageHydrated(root)) return true;
+    if (Date.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, 16));
   }
 }
@@ -140,39 +219,45 @@ function pressEnter(field: HTMLInputElement): void {
 }
 
 /**
- * Plays the held input once the app has hydrated the elements it was made on: the fields' text as it
- * was when hydration began (a render since may have written the app's value over it), then the held
- * submits and clicks, in order. The hold closes between the two: an Enter pressed until then, while
- * the app hydrated or waited for its fields, is held and played after the text; one pressed after goes
- * to the app, which knows the text by then.
+ * Plays the held input once the app has hydrated the whole page: the fields' text as it was when
+ * hydration began (a render since may have written the app's value over it), then the held submits
+ * and clicks, in order. The hold closes between the two: an Enter pressed until then, while the app
+ * hydrated, is held and played after the text; one pressed after goes to the app, which knows the text
+ * by then. A part that has not hydrated when the wait runs out takes nothing told or played to it: the
+ * patient is told the page was not ready, rather than their input vanishing without a word.
  */
 export async function playHeldInput(): Promise<void> {
-  // Typing goes on being noted while the fields known so far hydrate; any field typed into meanwhile
-  // is waited for too.
-  await whenHydrated([...typed.keys()]);
+  // Typing goes on being noted, and taps held, until no part of the page is left to hydrate: the
+  // root commits first and each part after it, and what lands on a part in between is the app's to
+  // take only once that part has hydrated.
+  const whole = notedRoot ? await whenPageHydrated(notedRoot) : true;
   stopNoting();
+  let refused = false;
   const fields = [...typed];
   typed = new Map();
-  await whenHydrated(fields.map(([field]) => field));
-  for (const [field, { text, drawn }] of fields) {
+  for (const [field, noted] of fields) {
     if (!field.isConnected) continue;
-    // The reader may have typed on while the app hydrated. What the field shows, when the app does not
-    // know it; the noted text, when a render since hydration wrote the drawn value back over it; nothing
-    // when the app already has the field's text (it took the typing once hydrated).
-    if (field.value !== field.defaultValue) tellTyped(field, field.value);
-    else if (field.value === drawn) tellTyped(field, text);
+    if (!whole && !hydrated(field)) {
+      refused = true;
+      continue;
+    }
+    tellField(field, noted);
   }
   stopHoldingInput();
   const events = held()?.splice(0) ?? [];
-  await whenHydrated(events.map(({ target }) => target));
   for (const { type, target } of events) {
     // After the fields' updates have rendered: a submit then reads the typed text.
     await nextTask();
     if (!target.isConnected) continue;
+    if (!whole && !hydrated(target)) {
+      refused = true;
+      continue;
+    }
     if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
     else if (type === 'click' && target instanceof HTMLElement) target.click();
     else if (type === 'enter' && target instanceof HTMLInputElement) pressEnter(target);
   }
+  if (refused) showMessage('errors.notReady');
   const list = held();
   if (list) list.played = true;
 }

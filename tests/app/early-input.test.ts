@@ -7,9 +7,10 @@
 import { afterEach, expect, it } from 'vitest';
 import { noteTypedText, playHeldInput } from '../../src/app/early-input';
 
-/** Marks an element as React's, mounted: a fiber that is its own root. */
-function markHydrated(element: Element): void {
-  Object.assign(element, { __reactFiber$test: { tag: 3, flags: 0, return: null, alternate: null } });
+/** Marks the page's root as React's, wholly hydrated: a committed root with no part left to hydrate. */
+function markHydrated(root: Element): void {
+  const current = { tag: 3, memoizedState: { isDehydrated: false }, child: null, sibling: null };
+  Object.assign(root, { __reactContainer$test: { stateNode: { current } } });
 }
 
 /** A server-drawn root holding `html`, in the document, and its one field. */
@@ -32,7 +33,7 @@ it('a field empty when hydration began, typed into before React took it, gets it
   field.dispatchEvent(new Event('input', { bubbles: true }));
   // The app's next render writes the form's own value, the empty one, back.
   field.value = '';
-  markHydrated(field);
+  markHydrated(root);
   const told: string[] = [];
   field.addEventListener('input', () => told.push(field.value));
   await playHeldInput();
@@ -42,7 +43,7 @@ it('a field empty when hydration began, typed into before React took it, gets it
 
 it('stops noting once played: typing after that is the app’s own', async () => {
   const { root, field } = drawn('<input value="">');
-  markHydrated(field);
+  markHydrated(root);
   noteTypedText(root);
   await playHeldInput();
   field.value = 'later';

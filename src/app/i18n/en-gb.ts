@@ -75,6 +75,7 @@ export const enGb: EnglishOf<Resources> = {
     screenFailed: 'The page could not be opened',
     appFailed: 'The application could not start. Please reload the page.',
     reload: 'Reload',
+    notReady: 'The page had not finished loading, so what you did was not taken. Please do it again.',
     partFailed: 'Part of the page could not be loaded.',
     retryPart: 'Try again',
     auth: {

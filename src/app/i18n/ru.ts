@@ -74,6 +74,7 @@ export const ru = {
     screenFailed: 'Не удалось открыть страницу',
     appFailed: 'Не удалось запустить приложение. Перезагрузите страницу.',
     reload: 'Перезагрузить',
+    notReady: 'Страница ещё не загрузилась, и ваше действие не выполнено. Повторите его.',
     partFailed: 'Не удалось загрузить часть страницы.',
     retryPart: 'Повторить',
     // Shown by the shell when a session ends by itself (the data worker's notice).
