@@ -1,11 +1,13 @@
 /**
  * The real server for one test, on a free port (PORT=0) with a fresh data directory, so every test gets
- * a freshly seeded embedded database of its own (a copy of the run's seeded one, seeded-database.ts). It runs the compiled server `npm run build` made beside the app
- * (build/server/main.js), as production does: that starts in about half the time of compiling the
- * TypeScript on every start, which every one of the suite's tests paid. In a Playwright run it is the
- * same server compiled with its packages into one file (bundled-server-setup.ts), which Node loads
- * faster still. A checkout without that build (a benchmark's older build) runs server/main.ts through tsx. The server prints
- * `Priyom is serving at http://localhost:PORT`; we read the address from that line.
+ * a freshly seeded embedded database of its own (a copy of the run's seeded one, seeded-database.ts).
+ * It runs the compiled server `npm run build` made beside the app (build/server/main.js), as production
+ * does: that starts in about half the time of compiling the TypeScript on every start, which every one
+ * of the suite's tests paid. In a Playwright run it is the same server compiled with its packages into
+ * one file (bundled-server-setup.ts), which Node loads faster still, and so is the server renderer it
+ * loads at its first drawn page. A checkout without that build (a benchmark's older build) runs
+ * server/main.ts through tsx. The server prints `Priyom is serving at http://localhost:PORT`; we read
+ * the address from that line.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Where the global setup (bundled-server-setup.ts) tells the workers this run's one-file server is. */
 export const SERVER_BUNDLE = 'PRIYOM_E2E_SERVER';
+/** And where its server renderer compiled with its packages into one file is (the same setup). */
+export const RENDERER_BUNDLE = 'PRIYOM_E2E_RENDERER';
 
 export async function startServer(
   options: {
@@ -49,6 +53,7 @@ export async function startServer(
   // Another checkout's server may seed otherwise, and a directory passed in is used as it is.
   if (!options.dataDir && cwd === root) copySeeded(dataDir, options.env);
   const bundled = cwd === root ? process.env[SERVER_BUNDLE] : undefined;
+  const renderer = cwd === root ? process.env[RENDERER_BUNDLE] : undefined;
   const compiled = bundled ?? path.join(cwd, 'build', 'server', 'main.js');
   const entry = existsSync(compiled)
     ? ['--enable-source-maps', compiled]
@@ -67,6 +72,7 @@ export async function startServer(
       CODE_TRANSPORT: 'outbox',
       // The specs log in with the README's demo logins.
       DEMO_ACCOUNTS: '1',
+      ...(renderer ? { SSR_ENTRY: renderer } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
