@@ -43,7 +43,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps every action with the page's DOM before and after it, its network and
+    // its console; not the screencast's frames, which every test paid for (the browser encoding a frame
+    // for each change on screen, the runner storing it) and a passing test's trace then threw away.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: browser.path,
       // Debian's Chromium runs as root in a container: no sandbox, no GPU, no background traffic.
