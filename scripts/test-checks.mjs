@@ -23,15 +23,35 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a step; `held` collects its output instead of printing it. Resolves to its exit code. */
-function run(step, held) {
+/**
+ * Runs a step; `held` collects its output instead of printing it, and `seen` (for a step printed as it
+ * runs) is called with each line it prints. Resolves to its exit code.
+ */
+function run(step, held, seen) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(step.command, step.args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const stdio = held || seen ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    // Piped, vitest would drop its colours on a terminal; CI's log is no terminal and stays plain.
+    const env = seen && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(step.command, step.args, { stdio, env });
     running.add(child);
     if (held) {
       child.stdout.on('data', (chunk) => held.push(chunk));
       child.stderr.on('data', (chunk) => held.push(chunk));
+    } else if (seen) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let partial = '';
+        from.on('data', (chunk) => {
+          to.write(chunk);
+          const lines = (partial + chunk.toString()).split('\n');
+          partial = lines.pop();
+          for (const line of lines) seen(line);
+        });
+        from.on('end', () => partial && seen(partial));
+      }
     }
     child.on('error', (error) => {
       held?.push(Buffer.from(`${error.message}\n`));
@@ -68,7 +88,27 @@ const seconds = (step) => `${step.seconds.toFixed(0)} s`;
 
 if ((await run(PREFLIGHT)) !== 0) process.exit(1);
 startBesideTheSuites();
-await run(SUITES);
+// The suites' failures are named again at the very end: the build's long output comes after the
+// suites', and a log read from its tail (as CI's is) would otherwise show that the suites failed but
+// not which test.
+const failures = [];
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+let reasonOf = null;
+await run(SUITES, undefined, (line) => {
+  const plain = line.replace(ansi, '').trim();
+  if (reasonOf && plain) {
+    reasonOf.reason = plain;
+    reasonOf = null;
+  }
+  // vitest's list of failed tests names each as "FAIL <project> <file> > <test>", its error on the next
+  // line; an error outside any test fails the run under an "Unhandled …" heading; the counts end it.
+  if (/^(FAIL\s|⎯+ Unhandled)/.test(plain)) {
+    reasonOf = { test: plain, reason: '' };
+    failures.push(reasonOf);
+  } else if (/^(Test Files|Tests|Errors)\s/.test(plain)) {
+    failures.push({ test: plain });
+  }
+});
 process.stdout.write(`\n── ${SUITES.name} ${SUITES.code === 0 ? 'passed' : 'FAILED'} (${seconds(SUITES)})\n`);
 // What ran beside the suites, in order, each as soon as it (and the suites) are done.
 for (const step of BESIDE) {
@@ -78,6 +118,12 @@ for (const step of BESIDE) {
   process.stdout.write(`── ${step.name} ${step.code === 0 ? 'passed' : 'FAILED'} (${seconds(step)})\n`);
 }
 const failed = [SUITES, ...BESIDE].filter((step) => step.code !== 0).map((step) => step.name);
+if (SUITES.code !== 0) {
+  const named = failures
+    .map(({ test, reason }) => (reason === undefined ? test : `${test}\n    ${reason}`))
+    .join('\n');
+  process.stdout.write(`\n── what failed in ${SUITES.name}\n${named}\n`);
+}
 if (failed.length > 0) {
   process.stderr.write(`\ntest:checks failed: ${failed.join(', ')}\n`);
   process.exit(1);
