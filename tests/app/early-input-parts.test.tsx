@@ -120,7 +120,17 @@ function hydrate(container: HTMLElement, arrives: boolean | 'by-hand' = true) {
   const chunk = new Promise<{ default: typeof Form }>((resolve) => {
     arrive = () => resolve({ default: Form });
   });
-  const Screen = lazy(() => chunk);
+  // React reaches the part in a pass of its own after the root's commit, and only there asks for its
+  // chunk and waits on it. A chunk that arrives before that is still unknown to React when a press comes,
+  // so the press cannot hydrate the part on the spot: the chunk arrives by hand only once asked for.
+  let askedFor = () => {};
+  const asked = new Promise<void>((resolve) => {
+    askedFor = resolve;
+  });
+  const Screen = lazy(() => {
+    askedFor();
+    return chunk;
+  });
   noteTypedText(container);
   let committed = () => {};
   const mounted = new Promise<void>((resolve) => {
@@ -136,9 +146,10 @@ function hydrate(container: HTMLElement, arrives: boolean | 'by-hand' = true) {
   return {
     mounted,
     /** The chunk arrives; the part waits for its turn to hydrate. */
-    arrived: () => {
+    arrived: async () => {
+      await asked;
       arrive();
-      return chunk.then(() => {});
+      await chunk;
     },
     rerender: () => hydrating.render(<Page Screen={Screen} bump={1} />),
   };
