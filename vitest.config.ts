@@ -10,7 +10,14 @@ function group(name: string, include: string[], isolate: boolean): TestProjectIn
   return {
     // The password forms import the common-password list as a module this plugin writes.
     plugins: [commonPasswordList()],
-    test: { name, include, isolate, testTimeout: 20_000, hookTimeout: 60_000 },
+    test: {
+      name,
+      include,
+      isolate,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      setupFiles: ['tests/dom-waits.ts'],
+    },
   };
 }
 
