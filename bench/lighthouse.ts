@@ -6,8 +6,6 @@
  * per page each figure is the median of the runs. "JS transferred" counts the page's own scripts:
  * Lighthouse does not see into the shared worker, so its bundle counts 0 bytes there.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { RunningServer } from '../e2e/harness';
 import { buildBaseline } from './baseline-pages';
 import { type Build, builds } from './builds';
@@ -16,6 +14,20 @@ import { snapshotBaselines } from './snapshot-baseline';
 import { serveFiles } from './static-server';
 import { resolvePage } from './demo-links';
 import { NETWORKS, type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
+import { benchTool } from './tools';
+
+/** The parts of chrome-launcher and Lighthouse the bench uses (they are installed by the bench itself). */
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { message: string };
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    categories: Record<string, { score: number | null } | undefined>;
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
 export const LIGHTHOUSE_CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -84,6 +96,8 @@ async function runLighthouse(url: string): Promise<Figures> {
 class LighthouseRuntimeError extends Error {}
 
 async function runLighthouseOnce(url: string): Promise<Figures> {
+  const chromeLauncher = await benchTool<ChromeLauncher>('chrome-launcher');
+  const { default: lighthouse } = await benchTool<{ default: Lighthouse }>('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath: LIGHTHOUSE_CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
