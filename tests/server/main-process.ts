@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVING = /^Priyom is serving at http:\/\/localhost:(\d+)$/m;
 
+/**
+ * How long a test that starts the server as a process (or two, one after the other) may take: tsx
+ * compiles the server on each start, and in a full unit run at load 15-18 two such tests ran past the
+ * suites' default of 20 s with nothing else wrong.
+ */
+export const PROCESS_TEST_TIMEOUT = 60_000;
+
 export interface Started {
   child: ChildProcess;
   port: number;

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfiguration, listClinics, parseWith } from '../../src/api';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
-import { ROOT, SERVING, startServer, stopServer } from './main-process';
+import { PROCESS_TEST_TIMEOUT, ROOT, SERVING, startServer, stopServer } from './main-process';
 
 describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
   let database: TestDatabase;
@@ -20,38 +20,47 @@ describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
     statics.remove();
   });
 
-  it('prints its address once, answers, restarts over the same data and stops with exit 0 on SIGTERM', async () => {
-    for (const round of [1, 2]) {
-      // First as `npm start` runs it, with the demo logins; then as `npm run serve`, without them.
-      const demo = round === 1;
-      const entry = ['--import', 'tsx', 'server/main.ts', ...(demo ? ['--demo-outbox'] : [])];
-      const { child, port, stdout } = await startServer({ ...database.env, STATIC_DIR: statics.path }, entry);
-      try {
-        expect(port).toBeGreaterThan(0);
-        const base = `http://127.0.0.1:${port}`;
-        const configuration = await fetch(`${base}/api${getConfiguration.path}`);
-        expect(configuration.status).toBe(200);
-        expect(parseWith(getConfiguration.answer, await configuration.json(), 'main').alpha2).toBe('RU');
-        const clinics = await fetch(`${base}/api${listClinics.path}`);
-        expect(parseWith(listClinics.answer, await clinics.json(), 'main').clinics).toHaveLength(4);
-        const page = await fetch(`${base}/clinic/1/menu`);
-        expect(page.status).toBe(200);
-        expect(stdout().match(new RegExp(SERVING.source, 'gm'))).toHaveLength(1);
-        if (demo) {
-          // One demo link of each kind, after the address.
-          await expect.poll(() => stdout()).toMatch(/demo call: http:\/\/localhost:\d+\/call\/democall01$/m);
-          expect(stdout()).toMatch(/^ {2}demo confirmation: http:\/\/localhost:\d+\/appointment\/\S{10}$/m);
-        } else {
-          expect(stdout()).not.toMatch(/demo/);
+  it(
+    'prints its address once, answers, restarts over the same data and stops with exit 0 on SIGTERM',
+    async () => {
+      for (const round of [1, 2]) {
+        // First as `npm start` runs it, with the demo logins; then as `npm run serve`, without them.
+        const demo = round === 1;
+        const entry = ['--import', 'tsx', 'server/main.ts', ...(demo ? ['--demo-outbox'] : [])];
+        const { child, port, stdout } = await startServer(
+          { ...database.env, STATIC_DIR: statics.path },
+          entry,
+        );
+        try {
+          expect(port).toBeGreaterThan(0);
+          const base = `http://127.0.0.1:${port}`;
+          const configuration = await fetch(`${base}/api${getConfiguration.path}`);
+          expect(configuration.status).toBe(200);
+          expect(parseWith(getConfiguration.answer, await configuration.json(), 'main').alpha2).toBe('RU');
+          const clinics = await fetch(`${base}/api${listClinics.path}`);
+          expect(parseWith(listClinics.answer, await clinics.json(), 'main').clinics).toHaveLength(4);
+          const page = await fetch(`${base}/clinic/1/menu`);
+          expect(page.status).toBe(200);
+          expect(stdout().match(new RegExp(SERVING.source, 'gm'))).toHaveLength(1);
+          if (demo) {
+            // One demo link of each kind, after the address.
+            await expect
+              .poll(() => stdout())
+              .toMatch(/demo call: http:\/\/localhost:\d+\/call\/democall01$/m);
+            expect(stdout()).toMatch(/^ {2}demo confirmation: http:\/\/localhost:\d+\/appointment\/\S{10}$/m);
+          } else {
+            expect(stdout()).not.toMatch(/demo/);
+          }
+        } finally {
+          const exited = once(child, 'exit');
+          child.kill(round === 1 ? 'SIGTERM' : 'SIGINT');
+          const [code] = await exited;
+          expect(code).toBe(0);
         }
-      } finally {
-        const exited = once(child, 'exit');
-        child.kill(round === 1 ? 'SIGTERM' : 'SIGINT');
-        const [code] = await exited;
-        expect(code).toBe(0);
       }
-    }
-  });
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
 
 describe('server/main.ts listening on every interface behind a proxy', () => {
