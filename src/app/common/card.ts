@@ -15,6 +15,17 @@ const useCardStyles = makeStyles({
   page: { gap: '12px', padding: '16px' },
 });
 
+const useCardListStyles = makeStyles({
+  // A block list, the cards spaced by margins as a grid's gap would: a grid lays every one of its items
+  // out again when items are added, and a long history's list grows by a page as it scrolls.
+  list: { listStyle: 'none', margin: 0, padding: 0, '& > li + li': { marginTop: '8px' } },
+});
+
+/** The list the client's row cards sit in, one under another. */
+export function useCardListClass(): string {
+  return useCardListStyles().list;
+}
+
 /** The card's class name, for a list row or a page's main content. */
 export function useCardClass(kind: 'row' | 'page'): string {
   const styles = useCardStyles();

@@ -24,6 +24,7 @@ import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll'
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
 import { useFirstScreenRows } from '../../common/use-first-screen-rows';
+import { useCardListClass } from '../../common/card';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -39,7 +40,6 @@ const CancelDialog = lazyNamed(() => import('./CancelDialog'), 'CancelDialog');
 
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
 
 /** The shortest card (a past visit with no services) with the gap below it, in CSS pixels. */
@@ -51,6 +51,7 @@ export const watchEarly = () => watchAppointmentsEarly(windowPageSize(false));
 export default function AppointmentsScreen(_: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const listClass = useCardListClass();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const limit = usePageSize(false);
@@ -91,7 +92,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
       ) : rows.length === 0 ? (
         <p data-testid="appointments-empty">{t('appointments.empty')}</p>
       ) : (
-        <ul className={styles.list} data-testid="appointments-list">
+        <ul className={listClass} data-testid="appointments-list">
           {rows.slice(0, shown).map((appointment) => (
             <AppointmentRow
               key={appointment.id}

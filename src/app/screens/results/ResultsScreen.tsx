@@ -23,6 +23,7 @@ import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
 import { useFirstScreenRows } from '../../common/use-first-screen-rows';
+import { useCardListClass } from '../../common/card';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -33,7 +34,6 @@ import './results-strings';
 const useStyles = makeStyles({
   heading: { margin: '4px 0 12px', fontSize: '20px', fontWeight: 600 },
   group: { margin: '16px 0 8px', fontSize: '15px', fontWeight: 600 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' },
 });
 
 // Loaded when a result's files are asked for: the dialog's modules (Fluent's Dialog and what it
@@ -49,6 +49,7 @@ const RESULTS_NEXT_PAGE_WITHIN = 0.5;
 function Results() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
+  const listClass = useCardListClass();
   const timeZone = useClinicTimeZone();
   const [today] = useState(() => clinicToday(new Date(), timeZone));
   const limit = usePageSize(false);
@@ -86,7 +87,7 @@ function Results() {
             <h2 className={styles.group} data-testid="results-date">
               {resultDateLabel(group.date, today, i18n.language, words)}
             </h2>
-            <ul className={styles.list}>
+            <ul className={listClass}>
               {group.results.map((result) => (
                 <ResultRow
                   key={result.id}
