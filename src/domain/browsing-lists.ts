@@ -31,7 +31,7 @@ export function pageSize(viewportHeight: number, viewportWidth: number, doubleWh
 
 /**
  * The rows a first screen can hold: ceil(viewport height / the shortest row's height with its gap), at
- * least 1. A list drawn from the top shows these first (src/app/common/use-first-screen-rows.ts).
+ * least 1. A list drawn from the top shows these first (src/app/common/use-rows-by-screenful.ts).
  */
 export function firstScreenRows(viewportHeight: number, rowHeight: number): number {
   return Math.max(1, Math.ceil(viewportHeight / rowHeight));

@@ -23,7 +23,7 @@ import type { ScreenProps } from '../../routes/screen-props';
 import { useWindowInfiniteScroll } from '../../shell/use-window-infinite-scroll';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
-import { useFirstScreenRows } from '../../common/use-first-screen-rows';
+import { useRowsByScreenful } from '../../common/use-rows-by-screenful';
 import { useCardListClass } from '../../common/card';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -70,7 +70,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
   );
   const when = useWhen();
   const { rows, allLoaded, loadMore } = list;
-  const { shown, complete } = useFirstScreenRows(rows?.length ?? null, SHORTEST_ROW);
+  const { shown, complete } = useRowsByScreenful(rows?.length ?? null, SHORTEST_ROW);
 
   useWindowInfiniteScroll(complete && !allLoaded && rows !== null, shown, loadMore);
 

@@ -22,7 +22,7 @@ import { useConfiguration } from '../../live/use-configuration';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import { StepBackOnce } from '../../common/StepBackOnce';
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
-import { useFirstScreenRows } from '../../common/use-first-screen-rows';
+import { useRowsByScreenful } from '../../common/use-rows-by-screenful';
 import { useCardListClass } from '../../common/card';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
@@ -62,7 +62,7 @@ function Results() {
   const onDownload = useCallback((file: ResultFile) => void latestDownload.current(file), []);
   const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
   const protocolsFlag = useConfiguration()?.serviceProtocolsAvailable ?? null;
-  const { shown, complete } = useFirstScreenRows(rows?.length ?? null, SHORTEST_ROW);
+  const { shown, complete } = useRowsByScreenful(rows?.length ?? null, SHORTEST_ROW);
   useWindowInfiniteScroll(complete && !allLoaded && rows !== null, shown, loadMore, RESULTS_NEXT_PAGE_WITHIN);
 
   const words = { today: t('results.today'), tomorrow: t('results.tomorrow') };
