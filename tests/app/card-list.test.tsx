@@ -2,7 +2,8 @@
 /**
  * The client's cards (appointments, service results) sit in a block list spaced by margins, the 8 px a
  * grid's gap gave them: a long history's list grows by a page of cards as it scrolls, and a grid lays
- * every one of its items out again each time.
+ * every one of its items out again each time. Each card is contained (layout, paint, style), so the
+ * browser paints the cards a frame adds, not again every card near the screen with them.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -45,4 +46,16 @@ it('spaces the cards 8 px apart in a block list, not a grid', () => {
   expect(list.display).not.toBe('grid');
   const cards = screen.getAllByTestId('appointment-row').map((card) => getComputedStyle(card).marginTop);
   expect(cards).toEqual([expect.not.stringMatching(/^8px$/), '8px', '8px']);
+});
+
+it('contains each card (layout, paint, style)', () => {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter>
+        <Appointments />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+  for (const card of screen.getAllByTestId('appointment-row'))
+    expect(getComputedStyle(card).getPropertyValue('contain')).toBe('content');
 });

@@ -9,8 +9,10 @@ const useCardStyles = makeStyles({
     backgroundColor: theme.colorNeutralBackground1,
     boxShadow: theme.shadow2,
   },
-  // A row of the client's lists (appointments, service results).
-  row: { gap: '4px', padding: '12px 16px' },
+  // A row of the client's lists (appointments, service results). Contained (layout, paint, style),
+  // each card is painted as a unit of its own that the browser keeps: a long history's list that grows
+  // by a few cards a frame paints the new cards, not again every card near the screen with them.
+  row: { gap: '4px', padding: '12px 16px', contain: 'content' },
   // A page about one thing (a clinic, a service).
   page: { gap: '12px', padding: '16px' },
 });
