@@ -4,13 +4,9 @@
  * anyone and so logged out, then the session's own value. A logged-in reader's header then changes
  * once the page is the app's, instead of breaking the hydration and drawing the whole page again.
  */
-import { useSyncExternalStore } from 'react';
+import { useDrawnSignal } from '../state/use-drawn-signal';
 import { loggedIn } from '../state/session';
 
-const subscribe = (onChange: () => void) => loggedIn.subscribe(() => onChange());
-const read = () => loggedIn.peek();
-const drawnLoggedOut = () => false;
-
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, read, drawnLoggedOut);
+  return useDrawnSignal(loggedIn, false);
 }

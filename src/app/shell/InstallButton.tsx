@@ -9,22 +9,18 @@ import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { headerButton } from './header-button';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSyncExternalStore } from 'react';
+import { useDrawnSignal } from '../state/use-drawn-signal';
 import { useTranslation } from '../i18n';
 import { installButtonShown, installPrompt, promptInstall } from '../pwa/install-prompt';
 import { InstallIcon } from './icons';
 
 const useStyles = makeStyles({ button: { ...headerButton, minWidth: '40px' } });
 
-const subscribe = (onChange: () => void) => installButtonShown.subscribe(() => onChange());
-const read = () => installButtonShown.peek();
-const drawnWithout = () => false;
-
 export function InstallButton() {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
-  const shown = useSyncExternalStore(subscribe, read, drawnWithout);
+  const shown = useDrawnSignal(installButtonShown, false);
   if (!shown) return null;
   return (
     <Button
