@@ -5,7 +5,10 @@
  * field is there again.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Configuration } from '../../src/api/configuration';
@@ -108,5 +111,38 @@ describe('registration and recovery across a reload', () => {
     after = await reload();
     expect(after.state.activeForm.value).toBe('login');
     expect(after.state.recoveryForm.value.sentTo).toBeNull();
+  });
+});
+
+describe('a reload of the drawn login page in the middle of registration', () => {
+  const page = (panel: ReactNode) => (
+    <FluentProvider theme={webLightTheme}>
+      <MemoryRouter initialEntries={['/authorization']}>{panel}</MemoryRouter>
+    </FluentProvider>
+  );
+
+  it('hydrates the login form the server drew, without a mismatch, then shows the kept form', async () => {
+    // The server draws the panel for anyone: it knows nothing of this tab's kept forms.
+    const server = await reload();
+    const drawn = renderToString(page(<server.panel.AuthorizationPanel />));
+    server.state.activeForm.value = 'registration';
+    server.state.patch(server.state.registrationForm, { name: { value: 'Вера', errors: null } });
+
+    const after = await reload();
+    await after.panel.preloadForm(after.state.activeForm.value);
+    const container = document.createElement('div');
+    container.innerHTML = drawn;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(<after.panel.AuthorizationPanel />), {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(((await screen.findByTestId('registration-name')) as HTMLInputElement).value).toBe('Вера');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

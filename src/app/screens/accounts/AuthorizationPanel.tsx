@@ -10,6 +10,7 @@ import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useDrawnSignal } from '../../state/use-drawn-signal';
 import { useTranslation } from '../../i18n';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyNamed } from '../../routes/lazy-part';
@@ -123,7 +124,9 @@ export function AuthorizationPanel({ mode = 'normal', onCreateAppointment }: Aut
   const config = useAccountsConfig();
   const id = useId();
   const context = useMemo(() => ({ mode, onCreateAppointment }), [mode, onCreateAppointment]);
-  const form = activeForm.value;
+  // The server draws the login form for anyone; the form this tab kept across a reload (registration,
+  // recovery) shows once the app has hydrated that drawing, rather than breaking its hydration.
+  const form = useDrawnSignal(activeForm, 'login');
   const tab = form === 'registration' ? 'registration' : 'login';
 
   useEffect(() => (mode === 'create-appointment' ? resetAccountForms : undefined), [mode]);
