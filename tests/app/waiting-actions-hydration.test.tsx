@@ -5,46 +5,36 @@
  * that queued one, then logged out and opened the login page). Hydrating that page is no mismatch, which
  * would have React drop the page and what was typed in it; the bar fills once the page is the app's.
  */
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
 import { LazyWaitingActions } from '../../src/app/shell/LazyWaitingActions';
 import { queueReports, waitingActions } from '../../src/app/state/offline-queue';
-
-let root: ReturnType<typeof hydrateRoot> | null = null;
+import { hydrateDrawn, unmountDrawn } from './support/hydrate-drawn';
 
 beforeAll(async () => {
   await initI18n('ru');
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  unmountDrawn();
   waitingActions.value = 0;
   queueReports.value = [];
 });
 
 /** The page as the server draws it, with a field typed into before the app ran; then hydrated. */
 async function hydrateWithQueue(waiting: number) {
+  let field = {} as HTMLInputElement;
   const page = (
     <div>
       <LazyWaitingActions />
       <input data-testid="typed" defaultValue="" />
     </div>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  const field = container.querySelector('input') as HTMLInputElement;
-  field.value = 'half-typed 123';
-  // The worker's answer came before hydration began.
-  waitingActions.value = waiting;
-  const recoverable = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+  const { container, recoverable } = await hydrateDrawn(page, (drawn) => {
+    field = drawn.querySelector('input') as HTMLInputElement;
+    field.value = 'half-typed 123';
+    // The worker's answer came before hydration began.
+    waitingActions.value = waiting;
   });
   return { container, field, recoverable };
 }

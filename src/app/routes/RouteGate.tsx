@@ -3,10 +3,12 @@
  * user back, and the screen itself loads lazily. Guarded routes wait for the tab's first word from the
  * data worker's session (a reload of /profile must not send a logged-in user away).
  */
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { guard } from '../../domain/guards';
+import { useDrawnSignal } from '../state/use-drawn-signal';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
 import { leavingSession, loggedIn, sessionKnown } from '../state/session';
 import { takePathBeforeLanding } from './history-sync';
@@ -28,6 +30,9 @@ function GoBack() {
 
 const fallbackPath = () => takePathBeforeLanding() ?? '/';
 
+/** What an unguarded route reads in place of the session: nothing that changes. */
+const unguarded = signal(false);
+
 const ScreenSpinner = lazyPart(() => import('./ScreenSpinner'));
 
 function ScreenFallback() {
@@ -48,13 +53,17 @@ export function RouteGate({ name }: { name: RouteName }) {
   // deferred, the screen it lets in mounts in a render that yields every few milliseconds rather than in
   // one long task. Only the first answer waits: it never turns back.
   const known = useDeferredValue(guarded ? sessionKnown.value : true);
+  // Logged out while the app hydrates a page the server drew (for anyone, so logged out): a logged-in
+  // reader is sent back once the page is the app's. Sent back at once, the gate drew nothing where the
+  // server had drawn the screen, and React dropped the whole page to draw it again.
+  const signedIn = useDrawnSignal(guarded ? loggedIn : unguarded, false);
   if (!match || match.route.name !== name) return <Navigate to="/" replace />;
   const canonical = canonicalPath(match);
   if (canonical !== null) return <Navigate to={`${canonical}${search}${hash}`} replace />;
   // A logged-out route (the sign-in form) shows at once, as the server drew it: until the session is
   // known the reader is taken to be logged out, and the guard below sends a logged-in one back then.
   if (guarded && !known && match.route.access === 'loggedIn') return <ScreenFallback />;
-  if (guarded && guard(match.route.access, loggedIn.value) === 'back') {
+  if (guarded && guard(match.route.access, signedIn) === 'back') {
     // Logout goes to the root itself; stepping back as well would race it.
     return leavingSession.value ? null : <GoBack key={key} />;
   }
