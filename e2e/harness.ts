@@ -13,9 +13,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copySeeded, DATABASE_FILE } from './seeded-database';
+import { noteHydrationErrors } from './server-drawn';
 
 export interface RunningServer {
   url: string;
@@ -146,14 +147,30 @@ export function updateConfiguration(server: RunningServer, fields: Record<string
   }
 }
 
-/** `test` with a `server` fixture: started before the test, stopped and removed after it. */
-export const test = base.extend<{ server: RunningServer }>({
+/**
+ * `test` with a `server` fixture: started before the test, stopped and removed after it. And, for every
+ * test, a check that no page of any context it opened reported a hydration mismatch: React recovers from
+ * one by drawing the whole page anew, which loses what was typed into the drawn page and is otherwise
+ * seen by nothing a test asserts.
+ */
+export const test = base.extend<{ server: RunningServer; hydrationMismatches: string[] }>({
   server: async ({ browserName: _ }, use) => {
     const server = await startServer();
     await use(server);
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   },
+  hydrationMismatches: [
+    async ({ browser }, use) => {
+      const errors: string[] = [];
+      const watch = (context: BrowserContext) => noteHydrationErrors(context, errors);
+      browser.on('context', watch);
+      await use(errors);
+      browser.off('context', watch);
+      expect(errors, 'hydration mismatches reported by the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

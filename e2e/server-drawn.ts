@@ -1,9 +1,10 @@
 /**
  * For pages the server draws with the app's own components (server/http/react-page.ts): the app's
  * script held back until the test lets it run, the drawn elements marked before it runs and counted
- * after, and React's hydration errors collected (a mismatch makes React draw the page anew and report it).
+ * after, and React's hydration errors collected (a mismatch makes React draw the page anew and report it;
+ * the harness fails any test whose pages report one).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Holds back the app's entry script until the returned release is called. */
 export async function holdApp(page: Page): Promise<() => void> {
@@ -18,18 +19,32 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Production React names a hydration failure by its error number only (#418 to #425). */
+const HYDRATION_ERROR = /hydrat|Minified React error #4(1[89]|2[0-5])/i;
+
+/** A noter that keeps, in `errors`, each text that speaks of hydration. */
+const noteInto = (errors: string[]) => (text: string) => {
+  if (HYDRATION_ERROR.test(text)) errors.push(text);
+};
+
 /** Every console error and page error that speaks of hydration (collect before goto). */
 export function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
-  const note = (text: string) => {
-    // Production React names a hydration failure by its error number only (#418 to #425).
-    if (/hydrat|Minified React error #4(1[89]|2[0-5])/i.test(text)) errors.push(text);
-  };
+  const note = noteInto(errors);
   page.on('console', (message) => {
     if (message.type() === 'error') note(message.text());
   });
   page.on('pageerror', (error) => note(String(error)));
   return errors;
+}
+
+/** The same, into `errors`, from every page of a browser context: what the harness fails a test on. */
+export function noteHydrationErrors(context: BrowserContext, errors: string[]): void {
+  const note = noteInto(errors);
+  context.on('console', (message) => {
+    if (message.type() === 'error') note(message.text());
+  });
+  context.on('weberror', (error) => note(String(error.error())));
 }
 
 /**
