@@ -2,7 +2,7 @@
  * The Griffel rules index.html carries already (ours and Fluent's entry styles, compiled by the app's
  * build into <style data-make-styles-bucket> elements): a server render must not send them twice.
  */
-import { splitRules } from '../theme/page-rules';
+import { splitRules } from '../../domain/css-rules';
 
 const STYLE_ELEMENT = /<style data-make-styles-bucket="(\w+)"[^>]*>([\s\S]*?)<\/style>/g;
 
