@@ -34,7 +34,8 @@ function Appointments() {
   );
 }
 
-it('spaces the cards 8 px apart in a block list, not a grid', () => {
+/** The list as the app draws it, in the app's theme and a router. */
+function renderAppointments(): void {
   render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
@@ -42,6 +43,10 @@ it('spaces the cards 8 px apart in a block list, not a grid', () => {
       </MemoryRouter>
     </FluentProvider>,
   );
+}
+
+it('spaces the cards 8 px apart in a block list, not a grid', () => {
+  renderAppointments();
   const list = getComputedStyle(screen.getByTestId('list'));
   expect(list.display).not.toBe('grid');
   const cards = screen.getAllByTestId('appointment-row').map((card) => getComputedStyle(card).marginTop);
@@ -49,13 +54,7 @@ it('spaces the cards 8 px apart in a block list, not a grid', () => {
 });
 
 it('contains each card (layout, paint, style)', () => {
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter>
-        <Appointments />
-      </MemoryRouter>
-    </FluentProvider>,
-  );
+  renderAppointments();
   for (const card of screen.getAllByTestId('appointment-row'))
     expect(getComputedStyle(card).getPropertyValue('contain')).toBe('content');
 });
