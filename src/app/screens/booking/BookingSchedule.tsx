@@ -3,6 +3,9 @@
  * create-appointment dialog, loaded on the first pick. After either outcome the range on screen is fetched again (its
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
  * Under the schedule, the waitlist's offer when a day on screen has no free time or a time was just booked.
+ * The offer the patient opened stays as it was while its dialog is open: the range on screen is fetched
+ * again in the background (the worker's answer after the page's own data, a refresh after a booking),
+ * and an offer drawn anew from the new days would close the dialog under the patient's hands.
  */
 import { useCallback, useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
@@ -13,7 +16,7 @@ import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
 import type { BookingOutcome, BookingTarget } from './use-booking';
 import { doctorIdsFromKey, doctorIdsKey } from '../../../domain/schedule-key';
-import { askSuggestion } from '../waitlist/ask-rules';
+import { type AskSuggestion, askSuggestion } from '../waitlist/ask-rules';
 
 const WaitlistAsk = lazyPart(() => import('../waitlist/WaitlistAsk'));
 // Loaded when a time is picked: the dialog (its form, menu and error list) is nothing the schedule
@@ -36,6 +39,8 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
   // What the waitlist's offer reads: the days on screen, and the time just booked here.
   const [shown, setShown] = useState<{ days: readonly ScheduleDay[] | null; today: string } | null>(null);
   const [booked, setBooked] = useState<BookingTarget | null>(null);
+  // The offer whose join dialog is open, with the day it was made on.
+  const [asking, setAsking] = useState<{ suggestion: AskSuggestion; today: string } | null>(null);
   const onDays = useCallback(
     (days: readonly ScheduleDay[] | null, today: string) => {
       setShown({ days, today });
@@ -62,18 +67,21 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
     [refresh, clinicId, serviceId, doctors, range],
   );
   const suggestion = shown && askSuggestion(shown.days, schedule.doctorIds, booked, shown.today);
+  const offer = asking ?? (suggestion && shown ? { suggestion, today: shown.today } : null);
 
   return (
     <>
       <Schedule {...schedule} onPick={onPick} onRangeChange={setRange} onDays={onDays} />
-      {suggestion && shown && (
+      {offer && (
         <LazyBoundary fallback={null}>
           <WaitlistAsk
-            key={`${suggestion.kind} ${suggestion.lastDate}`}
+            key={`${offer.suggestion.kind} ${offer.suggestion.lastDate}`}
             clinicId={clinicId}
             serviceId={serviceId}
-            suggestion={suggestion}
-            today={shown.today}
+            suggestion={offer.suggestion}
+            today={offer.today}
+            open={asking !== null}
+            onOpenChange={(open) => setAsking(open ? offer : null)}
           />
         </LazyBoundary>
       )}

@@ -6,7 +6,6 @@
  */
 import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
-import { useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
@@ -22,11 +21,18 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px', marginTop: '12px' },
 });
 
-export default function WaitlistAsk(props: WaitlistAskProps) {
+export default function WaitlistAsk({
+  open,
+  onOpenChange,
+  ...props
+}: WaitlistAskProps & {
+  /** Whether the join dialog is open: the schedule keeps it, with the offer it was opened on. */
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { suggestion } = props;
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   // Fluent's hook, not the attribute alone: tabster's restorer must have seen this button take the focus,
   // and started only by the dialog it has not (the doctor page starts it only for a described doctor).
   const restoreFocus = useRestoreFocusTarget();
@@ -44,7 +50,7 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
       </span>
       <Button
         size="small"
-        onClick={() => setOpen(true)}
+        onClick={() => onOpenChange(true)}
         // The join dialog (opened without a trigger of its own) gives the focus back here.
         {...restoreFocus}
       >
@@ -52,7 +58,7 @@ export default function WaitlistAsk(props: WaitlistAskProps) {
       </Button>
       {open && (
         <LazyBoundary fallback={null}>
-          <WaitlistAskDialog {...props} onClose={() => setOpen(false)} />
+          <WaitlistAskDialog {...props} onClose={() => onOpenChange(false)} />
         </LazyBoundary>
       )}
     </div>
