@@ -2,10 +2,13 @@
  * A lazy chunk whose request fails once (a 503 from a proxy, a dropped connection) is fetched again and
  * its part shows as if nothing happened; one that keeps failing leaves a labelled retry in its place,
  * never the app-wide error screen, and the retry loads it once the server answers again. The service
- * worker is kept out, so every chunk request reaches the route below.
+ * worker is kept out, so every chunk request reaches the route below. The app's own script that does
+ * not arrive at all leaves the server's page with a notice and a reload, never a page that silently
+ * takes no tap.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
+import { appStarted } from './server-drawn';
 import { hooks, signIn } from './shell-support';
 
 /** Answers the chunk named `name` with 503 while `failing()` says so; records the URL of each request. */
@@ -76,4 +79,23 @@ test('a chunk that keeps failing leaves a retry in its place, which loads it lat
   // Three automatic tries and the one asked for, each at a URL none before it used.
   expect(seen.count).toBe(4);
   expectFreshUrls(seen.urls);
+});
+
+test("the app's own script that does not arrive: the drawn page says so, and its reload starts the app", async ({
+  page,
+  server,
+}) => {
+  let down = true;
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, (route) =>
+    down ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.goto(`${server.url}/clinic/1/doctors`);
+  const notice = page.getByTestId('app-load-failed');
+  await expect(notice).toContainText('Страница не загрузилась');
+  // The page the server drew is still there to read.
+  await expect(page.getByTestId('doctor-row').first()).toBeVisible();
+  down = false;
+  await notice.getByRole('button', { name: 'Обновить' }).click();
+  await appStarted(page);
+  await expect(page.getByTestId('app-load-failed')).toHaveCount(0);
 });

@@ -40,6 +40,26 @@
   };
   for (const type of ['submit', 'keydown', 'click']) document.addEventListener(type, hold, true);
 
+  // The app's script did not arrive (the connection dropped, and no copy is kept yet): the drawn page
+  // stays, but nothing on it will answer, and a held tap would wait for good. The hold ends and the
+  // patient is told, with a reload, in the language the page was drawn in (else the chosen one).
+  const failed = () => {
+    held.closed = held.played = true;
+    held.splice(0);
+    const drawn = document.getElementById('root')?.dataset.rendered;
+    const en = drawn ? drawn === 'en' : document.cookie.includes('priyom.lang=en');
+    const box = document.createElement('p');
+    box.setAttribute('role', 'alert');
+    box.setAttribute('data-testid', 'app-load-failed');
+    box.style.cssText =
+      'position:fixed;inset:auto 16px 16px;z-index:9999;margin:0;padding:12px;background:#242424;color:#fff';
+    box.innerHTML = en
+      ? 'The page did not load. <button>Reload</button>'
+      : 'Страница не загрузилась. <button>Обновить</button>';
+    box.lastChild.onclick = () => location.reload();
+    document.body.append(box);
+  };
+
   const me = document.currentScript;
   const src = me?.getAttribute('data-app');
   if (!src) return;
@@ -73,6 +93,7 @@
     const script = document.createElement('script');
     script.type = 'module'; // fetched in CORS mode, same-origin credentials: what crossorigin would say
     script.src = src;
+    script.onerror = failed;
     // A worker is set up through the page's main thread: the app's script goes in a task later, so the
     // worker's start is not queued behind the app's compile and first run, which hold that thread.
     if (startWorker()) setTimeout(() => document.head.appendChild(script));
