@@ -16,6 +16,7 @@ import { paintFirst } from './scripts/paint-first-html.mjs';
 import { commonPasswordList } from './vite-plugins/common-passwords';
 import { freshChunkUrl } from './vite-plugins/fresh-chunk-url';
 import { fluentEarlyStyles, griffelAot, griffelExtract } from './vite-plugins/griffel';
+import { pageStyles } from './vite-plugins/page-styles';
 import { unusedTokenReads } from './vite-plugins/unused-token-reads';
 
 /**
@@ -57,6 +58,8 @@ const browserApp = defineConfig({
     fluentEarlyStyles(),
     // The app's script loads after the page's first paint (scripts/paint-first-html.mjs).
     paintFirst(),
+    // The inline styles also as a file, for the pages the server sends with only their own rules.
+    pageStyles(),
     unusedTokenReads(),
     // The password forms' list of common passwords, a lazy chunk (src/app/screens/accounts/common-passwords.ts).
     commonPasswordList(),
@@ -70,7 +73,7 @@ const browserApp = defineConfig({
       injectRegister: false,
       manifest: false, // public/manifest.webmanifest is the manifest.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
         // The booking widget runs on clinic sites, never in the app (scripts/build-widget.mjs).
         globIgnores: ['widget.js'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

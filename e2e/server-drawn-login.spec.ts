@@ -8,22 +8,9 @@ import type { Page } from '@playwright/test';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './harness';
 import { scriptLog } from './script-log';
-import { appStarted, drawnStill, holdApp, hydrationErrors, markDrawn } from './server-drawn';
+import { appStarted, drawnStill, holdAnswers, holdApp, hydrationErrors, markDrawn } from './server-drawn';
 
 const viewport = { width: 412, height: 823 };
-
-/** Holds back the answer to the scripts whose address matches until the returned release is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Idle callbacks wait until the test runs them (`runIdle`): "after the first paint, when idle" is then the test's call. */
 async function holdIdle(page: Page): Promise<() => Promise<void>> {
@@ -82,7 +69,7 @@ test('digits typed before the formatter arrives are kept, then shown in their ma
   page,
   server,
 }) => {
-  const release = await holdScripts(page, /\/phone-mask-[\w-]{8}\.js$/);
+  const release = await holdAnswers(page, /\/phone-mask-[\w-]{8}\.js$/);
   await page.goto(`${server.url}/authorization`);
   const phone = page.getByTestId('login-phone');
   await phone.click();

@@ -6,17 +6,22 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Holds back the app's entry script until the returned release is called. */
-export async function holdApp(page: Page): Promise<() => void> {
+/** Holds back the answer to the requests whose address matches until the returned release is called. */
+export async function holdAnswers(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Holds back the app's entry script until the returned release is called. */
+export function holdApp(page: Page): Promise<() => void> {
+  return holdAnswers(page, /\/assets\/index-[\w-]{8}\.js$/);
 }
 
 /** Production React names a hydration failure by its error number only (#418 to #425). */

@@ -15,6 +15,13 @@ import type {
 } from '../../src/api/rendered-page';
 import { RENDERED_ATTRIBUTE } from '../../src/api/rendered-page';
 import type { Logger } from '../logger';
+import {
+  prunedDrawnStyles,
+  prunedStyles,
+  type TemplateStyle,
+  templateStyles,
+  withPrunedStyles,
+} from './page-styles';
 
 /** index.html's #root as the build writes it: the boot bar, which a drawn screen replaces. */
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div><\/div>/;
@@ -29,8 +36,9 @@ export interface ReactPages {
 
 export function reactPages(entry: string | undefined, logger: Logger): ReactPages {
   let loading: Promise<CreatePageRenderer | null> | null = null;
-  let forTemplate: { template: string; render: PageRenderer } | null = null;
-  const kept = new Map<string, RenderedPage>();
+  let forTemplate: { template: string; render: PageRenderer; styles: TemplateStyle[] } | null = null;
+  /** Each drawn page with its styles' pruned texts (./page-styles.ts), worked out once with it. */
+  const kept = new Map<string, { rendered: RenderedPage; pruned: Map<string, string> }>();
 
   const load = () => {
     loading ??= (async () => {
@@ -52,17 +60,19 @@ export function reactPages(entry: string | undefined, logger: Logger): ReactPage
       const create = await load();
       if (!create) return null;
       if (forTemplate?.template !== template) {
-        forTemplate = { template, render: create(template) };
+        forTemplate = { template, render: create(template), styles: templateStyles(template) };
         kept.clear();
       }
       const key = `${page.language}\n${page.url}\n${dataKey}`;
-      let rendered = kept.get(key);
-      if (rendered) {
+      let drawn = kept.get(key);
+      if (drawn) {
         // Most recently used last: the first one is the one to drop.
         kept.delete(key);
       } else {
         try {
-          rendered = await forTemplate.render(page);
+          const { root, styles } = await forTemplate.render(page);
+          const rendered = { root, styles: prunedDrawnStyles(styles, root) };
+          drawn = { rendered, pruned: prunedStyles(forTemplate.styles, root, rendered.styles) };
         } catch (error) {
           logger.error(
             { err: error, url: page.url },
@@ -72,9 +82,12 @@ export function reactPages(entry: string | undefined, logger: Logger): ReactPage
         }
         if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value as string);
       }
-      kept.set(key, rendered);
+      kept.set(key, drawn);
+      const { rendered, pruned } = drawn;
       const root = `<div id="root" ${RENDERED_ATTRIBUTE}="${page.language}">${rendered.root}</div>`;
-      return template.replace(ROOT, () => root).replace('</head>', () => `${rendered.styles}</head>`);
+      return withPrunedStyles(template, pruned)
+        .replace(ROOT, () => root)
+        .replace('</head>', () => `${rendered.styles}</head>`);
     },
   };
 }

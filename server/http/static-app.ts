@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CONFIGURATION_PLACEHOLDER, encodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+import {
+  CONFIGURATION_PLACEHOLDER,
+  encodeEmbeddedConfiguration,
+  withoutLegalTexts,
+} from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_PLACEHOLDER, LANGUAGE_COOKIE } from '../../src/api/first-screen-embed';
 import { encodeFirstPage, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
 import type { FirstPageReader } from './first-page';
@@ -20,7 +24,7 @@ import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
 import { isApiPath } from './errors';
-import { isDrawnRoute } from './drawn-routes';
+import { isDrawnRoute, legalTextsOf } from './drawn-routes';
 import { reactPages } from './react-page';
 import { allowInlineScripts, templateHashes } from './inline-scripts';
 import { chooseEncoding, pageEncoder } from './page-encoding';
@@ -110,8 +114,20 @@ export function staticApp({
 }: StaticAppOptions): MiddlewareHandler {
   const pages = reactPages(rendererEntry, logger);
   const indexFile = join(staticDir, 'index.html');
-  // Encoded once per read of the configuration, not once per page.
-  const embedded = derive(configuration, (value) => ({ value, encoded: encodeEmbeddedConfiguration(value) }));
+  // Encoded once per read of the configuration, not once per page: whole, and with only the legal text
+  // a drawn screen shows, if any (drawn-routes.ts).
+  const embedded = derive(configuration, (value) => {
+    const encoded = (carried: Configuration) => ({
+      value: carried,
+      encoded: encodeEmbeddedConfiguration(carried),
+    });
+    return {
+      all: encoded(value),
+      none: encoded(withoutLegalTexts(value)),
+      endUserLicenseAgreement: encoded(withoutLegalTexts(value, 'endUserLicenseAgreement')),
+      privacyPolicy: encoded(withoutLegalTexts(value, 'privacyPolicy')),
+    };
+  });
   let files: MiddlewareHandler | null = null;
   const encode = pageEncoder();
   const hashesOf = templateHashes();
@@ -128,7 +144,7 @@ export function staticApp({
     // Its inline loader (scripts/paint-first-html.mjs) runs by hash: the substitutions below add none.
     allowInlineScripts(c, hashesOf(template));
     // Without any of these the page still works: the app asks the data worker, which asks the API.
-    const [settings, list, pageData] = await Promise.all([
+    const [both, list, pageData] = await Promise.all([
       embedded.get().catch((error: unknown) => {
         // The app copes with an unreadable block (the spec's "empty context") and asks the API later.
         logger.warn({ err: error }, 'index.html served without the embedded configuration');
@@ -143,6 +159,7 @@ export function staticApp({
         return null;
       }) ?? null,
     ]);
+    const settings = both?.[legalTextsOf(c.req.path)] ?? null;
     if (settings) page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => settings.encoded);
     // Encoded once per read of the list, not once per page.
     page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');

@@ -21,3 +21,24 @@ export function decodeEmbeddedConfiguration(encoded: string | null | undefined):
     return null;
   }
 }
+
+/**
+ * In a page's embedded configuration, in place of a legal text (the licence, the privacy policy) that the
+ * page does not show: the text exists, which is all the other screens ask of it (the registration form's
+ * agreement box), and the page goes without its bytes; the data worker's copy has it.
+ */
+export const TEXT_NOT_EMBEDDED = '-';
+
+/** The legal texts of a configuration: the fields a page that does not show them carries as TEXT_NOT_EMBEDDED. */
+export const LEGAL_TEXTS = ['endUserLicenseAgreement', 'privacyPolicy'] as const;
+export type LegalText = (typeof LEGAL_TEXTS)[number];
+
+/** `configuration` with each legal text it has but `kept` replaced by TEXT_NOT_EMBEDDED. */
+export function withoutLegalTexts<T extends Record<LegalText, string | null>>(
+  configuration: T,
+  kept?: LegalText,
+): T {
+  const copy = { ...configuration };
+  for (const name of LEGAL_TEXTS) if (copy[name] && name !== kept) copy[name] = TEXT_NOT_EMBEDDED;
+  return copy;
+}

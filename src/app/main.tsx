@@ -22,6 +22,7 @@ import { embeddedConfiguration, readEmbeddedConfiguration } from './state/config
 import { captureMarketingContext } from './state/marketing';
 import { watchViewport } from './state/viewport';
 import { nextTask, whenIdle } from './tasks';
+import { restoreFullStyles } from './theme/full-styles';
 import { themeFor } from './theme/theme';
 import { testHooksEnabled } from './test-hooks-flag';
 
@@ -34,6 +35,8 @@ void boot(root);
  * so no single one blocks the main thread for long on a slow phone.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // A drawn page came with only its own style rules: the rest are back before the app renders anything.
+  const fullStyles = restoreFullStyles();
   await nextTask();
   embeddedConfiguration.value = readEmbeddedConfiguration();
   const i18nReady = initI18n();
@@ -66,7 +69,7 @@ async function boot(container: HTMLElement): Promise<void> {
   // render's first slice a long task on a phone.
   await nextTask();
   themeFor(resolveColourScheme(embeddedConfiguration.value?.colourScheme));
-  await Promise.all([i18nReady, firstScreen]);
+  await Promise.all([i18nReady, firstScreen, fullStyles]);
   await nextTask();
   // As a transition: React renders the first screen in slices of a few ms, yielding to the browser
   // between them, instead of one long task that keeps a slow phone's main thread blocked.

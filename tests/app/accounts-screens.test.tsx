@@ -54,7 +54,11 @@ vi.mock('../../src/app/live/session', () => {
   };
 });
 const configuration = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => configuration.value }));
+vi.mock('../../src/app/live/use-configuration', () => ({
+  useConfiguration: () => configuration.value,
+  useLegalText: (name: 'endUserLicenseAgreement' | 'privacyPolicy') =>
+    (configuration.value as Configuration | null)?.[name] ?? null,
+}));
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
   useRefresh: () => async () => ({ ok: true }),

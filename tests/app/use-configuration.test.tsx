@@ -9,7 +9,12 @@ import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import type { Configuration } from '../../src/api/configuration';
 import type { ViewState } from '../../src/data/view-types';
 import { embeddedConfiguration } from '../../src/app/state/configuration';
-import { resetConfigurationRefreshForTest, useConfiguration } from '../../src/app/live/use-configuration';
+import { withoutLegalTexts } from '../../src/api/configuration-embed';
+import {
+  resetConfigurationRefreshForTest,
+  useConfiguration,
+  useLegalText,
+} from '../../src/app/live/use-configuration';
 
 const live = vi.hoisted(() => ({
   refresh: vi.fn(async () => ({ ok: true, value: undefined })),
@@ -94,5 +99,39 @@ describe('useConfiguration', () => {
     const { result } = renderHook(() => useConfiguration());
     expect(result.current).toBe(older);
     expect(live.refresh).not.toHaveBeenCalled();
+  });
+
+  it('a page that left out its legal texts agrees with a stored copy that has them: no render, no refresh', () => {
+    const short = withoutLegalTexts(page);
+    expect(short.endUserLicenseAgreement).not.toBe(page.endUserLicenseAgreement);
+    embeddedConfiguration.value = short;
+    setView(stored(null, null));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useConfiguration();
+    });
+    const before = renders;
+    setView(stored({ ...page }, anHourAgo));
+    expect(result.current).toBe(short);
+    expect(renders).toBe(before);
+    expect(live.refresh).not.toHaveBeenCalled();
+    // A text taken away since the page was drawn is a disagreement.
+    setView(stored({ ...page, privacyPolicy: null }, anHourAgo));
+    expect(live.refresh).toHaveBeenCalledExactlyOnceWith('configuration');
+  });
+});
+
+describe('useLegalText', () => {
+  it('is the page’s text, or the stored copy’s when the page left it out, undefined until that is read', () => {
+    const { result: whole } = renderHook(() => useLegalText('privacyPolicy'));
+    expect(whole.current).toBe(page.privacyPolicy);
+    cleanup();
+    embeddedConfiguration.value = withoutLegalTexts(page);
+    setView(stored(null, null));
+    const { result } = renderHook(() => useLegalText('privacyPolicy'));
+    expect(result.current).toBeUndefined();
+    setView(stored({ ...page }, anHourAgo));
+    expect(result.current).toBe(page.privacyPolicy);
   });
 });

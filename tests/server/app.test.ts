@@ -9,7 +9,12 @@ import { createApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_CONFIGURATION } from '../../server/seed/demo-configuration';
 import { ConfigurationSchema, ErrorListsSchema, parseWith } from '../../src/api';
-import { CONFIGURATION_ELEMENT_ID, decodeEmbeddedConfiguration } from '../../src/api/configuration-embed';
+import {
+  CONFIGURATION_ELEMENT_ID,
+  decodeEmbeddedConfiguration,
+  withoutLegalTexts,
+} from '../../src/api/configuration-embed';
+import { legalTextsOf } from '../../server/http/drawn-routes';
 import {
   DIALECTS,
   openTestApp,
@@ -166,10 +171,24 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();
       expect(html).not.toContain('__PRIYOM_CONFIGURATION__');
-      expect(parseWith(ConfigurationSchema, embeddedConfiguration(html), 'embedded')).toEqual(
-        DEMO_CONFIGURATION,
-      );
+      // A drawn screen that shows no legal text carries them as left out; the others whole.
+      const legal =
+        legalTextsOf(path) === 'none' ? withoutLegalTexts(DEMO_CONFIGURATION) : DEMO_CONFIGURATION;
+      expect(parseWith(ConfigurationSchema, embeddedConfiguration(html), 'embedded')).toEqual(legal);
     });
+
+    it.each([
+      ['/end-user-license-agreement', 'endUserLicenseAgreement'],
+      ['/privacy-policy', 'privacyPolicy'],
+    ] as const)(
+      'navigation %s carries the legal text it shows, whole, and not the other',
+      async (path, name) => {
+        const res = await t.app.request(path, { headers: { Accept: 'text/html' } });
+        const carried = embeddedConfiguration(await res.text());
+        expect(carried).toEqual(withoutLegalTexts(DEMO_CONFIGURATION, name));
+        expect(carried).toHaveProperty(name, DEMO_CONFIGURATION[name]);
+      },
+    );
 
     it('serves hashed assets with a long cache', async () => {
       const res = await t.app.request('/assets/index-abc123.js');

@@ -10,6 +10,7 @@ import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { Configuration } from '../../api/configuration';
+import { LEGAL_TEXTS, type LegalText, TEXT_NOT_EMBEDDED } from '../../api/configuration-embed';
 import { embeddedConfiguration } from '../state/configuration';
 import { useRefresh } from './clinics';
 import { storedConfiguration, useConfigurationWatch } from './configuration';
@@ -25,12 +26,25 @@ let refreshAsked = false;
  * last answer is kept.
  */
 let lastCompared: { a: Configuration; b: Configuration; same: boolean } | null = null;
-function same(a: Configuration, b: Configuration): boolean {
-  if (a === b) return true;
-  if (lastCompared?.a !== a || lastCompared.b !== b) {
-    lastCompared = { a, b, same: sameValue(a, b) };
+function same(stored: Configuration, embedded: Configuration): boolean {
+  if (stored === embedded) return true;
+  if (lastCompared?.a !== stored || lastCompared.b !== embedded) {
+    lastCompared = { a: stored, b: embedded, same: sameValue(stored, withTextsOf(embedded, stored)) };
   }
   return lastCompared.same;
+}
+
+/**
+ * The page's copy with the legal texts it left out (TEXT_NOT_EMBEDDED) taken from `stored`: a page
+ * that does not show them does not carry them, and that is no disagreement while the stored copy has them.
+ */
+function withTextsOf(embedded: Configuration, stored: Configuration): Configuration {
+  if (!LEGAL_TEXTS.some((name) => embedded[name] === TEXT_NOT_EMBEDDED)) return embedded;
+  const whole = { ...embedded };
+  for (const name of LEGAL_TEXTS) {
+    if (whole[name] === TEXT_NOT_EMBEDDED && stored[name]) whole[name] = stored[name];
+  }
+  return whole;
 }
 
 /** The stored and the page's copies disagree (see the top of this file). */
@@ -69,6 +83,19 @@ export function useConfiguration(): Configuration | null {
   }, [disagree, refresh]);
 
   return effective.value;
+}
+
+/**
+ * A legal text to show (null: there is none). A page that does not show one carries it as
+ * TEXT_NOT_EMBEDDED; opened from there, the text is the data worker's copy, and undefined until that has
+ * been read.
+ */
+export function useLegalText(name: LegalText): string | null | undefined {
+  const configuration = useConfiguration();
+  const text = configuration?.[name] ?? null;
+  if (text !== TEXT_NOT_EMBEDDED) return text;
+  const stored = storedConfiguration.value.data;
+  return stored ? stored[name] : undefined;
 }
 
 /** Tests only: forget that this tab asked for a refresh. */

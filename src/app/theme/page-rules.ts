@@ -2,27 +2,10 @@
  * Griffel rules a page carries already in its <style data-make-styles-bucket> elements (the build's, in
  * index.html, and the server's, for a page it drew), so a renderer inserts none of them again. Griffel
  * keys the rules it has inserted by their text, and such an element's text is its rules one after
- * another, each as Griffel wrote it; a rule ends where its braces close.
+ * another, each as Griffel wrote it.
  */
 import type { GriffelRenderer } from '@griffel/react';
-
-const OPEN = '{'.charCodeAt(0);
-const CLOSE = '}'.charCodeAt(0);
-
-export function splitRules(css: string): string[] {
-  const rules: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    const code = css.charCodeAt(i);
-    if (code === OPEN) depth++;
-    else if (code === CLOSE && --depth === 0) {
-      rules.push(css.slice(start, i + 1));
-      start = i + 1;
-    }
-  }
-  return rules;
-}
+import { splitRules } from '../../domain/css-rules';
 
 /** Marks each of the rules as inserted already, in its bucket. */
 export function knowRules(renderer: GriffelRenderer, bucket: string, css: string): void {

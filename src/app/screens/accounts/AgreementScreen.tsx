@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screen-props';
 import { useHeader } from '../../state/header';
-import { useConfiguration } from '../../live/use-configuration';
+import { useLegalText } from '../../live/use-configuration';
 import './accounts-strings';
 import { useResetOnLeave } from './use-reset-on-leave';
 
@@ -20,12 +20,12 @@ const useStyles = makeStyles({
 export default function AgreementScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const configuration = useConfiguration();
   const name = match.route.name === 'privacy-policy' ? 'privacy-policy' : 'end-user-license-agreement';
-  const text =
-    name === 'privacy-policy' ? configuration?.privacyPolicy : configuration?.endUserLicenseAgreement;
+  const text = useLegalText(name === 'privacy-policy' ? 'privacyPolicy' : 'endUserLicenseAgreement');
   useHeader({ title: t(`routes.${name}`) });
   useResetOnLeave(['authorization', name]);
+  // Opened from a page that did not carry the text: it shows once the data worker has read it.
+  if (text === undefined) return null;
   // No configuration at all is the spec's empty context: no text exists.
   if (!text) return <Navigate to="/" replace />;
   return (
