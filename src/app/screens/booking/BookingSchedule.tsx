@@ -3,9 +3,11 @@
  * create-appointment dialog, loaded on the first pick. After either outcome the range on screen is fetched again (its
  * times may have changed); a time booked here has already left every tab's stored ranges (src/data/booking).
  * Under the schedule, the waitlist's offer when a day on screen has no free time or a time was just booked.
- * The offer the patient opened stays as it was while its dialog is open: the range on screen is fetched
- * again in the background (the worker's answer after the page's own data, a refresh after a booking),
- * and an offer drawn anew from the new days would close the dialog under the patient's hands.
+ * The offer the patient opened stays as it was while its dialog is open: the range on screen changes
+ * under it (the worker's answer after the page's own data, a refresh after a booking, a tap on "next"
+ * made before the app ran and played once it has), and an offer drawn anew from the new days would close
+ * the dialog under the patient's hands. The offer stays one element while what it says changes, so the
+ * dialog, closing, gives the focus back to the button that opened it.
  */
 import { useCallback, useState } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
@@ -75,7 +77,6 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
       {offer && (
         <LazyBoundary fallback={null}>
           <WaitlistAsk
-            key={`${offer.suggestion.kind} ${offer.suggestion.lastDate}`}
             clinicId={clinicId}
             serviceId={serviceId}
             suggestion={offer.suggestion}
