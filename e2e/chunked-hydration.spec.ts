@@ -21,15 +21,15 @@ function watchCommits(): void {
     __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
   };
   probe.__hydratedAtCommits = [];
+  /** React has rendered the element: its fiber is on it. */
+  const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   probe.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     inject: () => 1,
     checkDCE: () => {},
     onCommitFiberRoot: () => {
       const links = [...document.querySelectorAll('[data-testid="clinic-row"] a')];
-      const hydrated = links.filter((link) =>
-        Object.keys(link).some((key) => key.startsWith('__reactFiber$')),
-      );
+      const hydrated = links.filter(hasFiber);
       probe.__hydratedAtCommits.push(hydrated.length);
       // The first commit that has hydrated some rows but not the last: the last row is tapped right
       // after it, before React's next pass can reach it (a check from the test's side, polled, came a
@@ -39,7 +39,7 @@ function watchCommits(): void {
       if (!lastLink) return;
       probe.__tapped = 'pending';
       queueMicrotask(() => {
-        if (Object.keys(lastLink).some((key) => key.startsWith('__reactFiber$'))) {
+        if (hasFiber(lastLink)) {
           probe.__tapped = 'too late';
           return;
         }
