@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, type RunningServer, test } from './harness';
+import { hooks } from './shell-support';
 
 async function seededTitles(server: RunningServer): Promise<string[]> {
   const response = await fetch(`${server.url}/api/clinics/list`);
@@ -73,6 +74,39 @@ test('the first screen paints from the page itself: clinics show while the data 
   // The worker adopted the page's list: the view settles on it without a request and without an error.
   await page.waitForTimeout(500);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(titles(page)).toHaveText(expected);
+});
+
+test('a clinic menu opened directly brings its clinic alone: drawn with its return button while the list is held, and back leads to every clinic', async ({
+  context,
+  page,
+  server,
+}) => {
+  const expected = await seededTitles(server);
+  // A dedicated worker (whose requests routes see), its list held until the menu has been checked.
+  await withoutSharedWorker(context);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/api/clinics/list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/clinic/2/menu`);
+  const brought = JSON.parse((await page.locator('#priyom-first-screen').textContent()) ?? 'null') as {
+    clinics: { title: string }[];
+    count: number;
+  };
+  expect(brought.clinics.map((clinic) => clinic.title)).toEqual([expected[1]]);
+  expect(brought.count).toBe(expected.length);
+  await hooks(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[1]!);
+  await expect(page.getByTestId('header-back')).toBeVisible();
+  await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+  release();
+  await page.getByTestId('header-back').click();
+  await expect(page).toHaveURL(`${server.url}/`);
   await expect(titles(page)).toHaveText(expected);
 });
 

@@ -16,7 +16,13 @@ import {
   encodeEmbeddedConfiguration,
   withoutLegalTexts,
 } from '../../src/api/configuration-embed';
-import { FIRST_SCREEN_PLACEHOLDER, LANGUAGE_COOKIE } from '../../src/api/first-screen-embed';
+import {
+  encodeFirstScreen,
+  FIRST_SCREEN_PLACEHOLDER,
+  type FirstScreen,
+  firstScreenFor,
+  LANGUAGE_COOKIE,
+} from '../../src/api/first-screen-embed';
 import { encodeFirstPage, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
 import type { FirstPageReader } from './first-page';
 import type { Logger } from '../logger';
@@ -97,6 +103,10 @@ export function renderedDataKey(configuration: string, clinicsEtag: string, firs
 /** The first page's own read time, which its encoding always starts with. */
 const READ_AT = /^\{"at":\d+,?/;
 
+function encodedFirstScreenOf(first: FirstScreen, list: Pick<ClinicsList, 'clinics' | 'firstScreen'>) {
+  return first.clinics === list.clinics ? list.firstScreen : encodeFirstScreen(first);
+}
+
 export function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return IMMUTABLE;
   if (/\.(js|mjs|html|webmanifest|json|txt)$/.test(path)) return REVALIDATE;
@@ -161,8 +171,10 @@ export function staticApp({
     ]);
     const settings = both?.[legalTextsOf(c.req.path)] ?? null;
     if (settings) page = page.replaceAll(CONFIGURATION_PLACEHOLDER, () => settings.encoded);
-    // Encoded once per read of the list, not once per page.
-    page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => list?.firstScreen ?? '');
+    const firstScreen = list ? firstScreenFor(c.req.path, { at: list.at, clinics: list.clinics }) : null;
+    // The whole list is encoded once per read of it, not once per page; a part of it is small.
+    const encodedFirstScreen = !list || !firstScreen ? '' : encodedFirstScreenOf(firstScreen, list);
+    page = page.replace(FIRST_SCREEN_PLACEHOLDER, () => encodedFirstScreen);
     const encodedPage = pageData ? encodeFirstPage(pageData) : '';
     page = page.replace(FIRST_PAGE_PLACEHOLDER, () => encodedPage);
     const language = readerLanguage(c);
@@ -175,7 +187,7 @@ export function staticApp({
           url,
           language: language === 'en-gb' ? 'en-gb' : 'ru',
           configuration: settings?.value ?? null,
-          firstScreen: list ? { at: list.at, clinics: list.clinics } : null,
+          firstScreen,
           firstPage: pageData,
         },
         renderedDataKey(settings?.encoded ?? '', list?.answer.etag ?? '', encodedPage),

@@ -16,3 +16,8 @@ export const LANGUAGE_COOKIE = 'priyom.lang';
  * JSON string, so the element's content is JSON even then.
  */
 export const FIRST_SCREEN_PLACEHOLDER = '"__PRIYOM_FIRST_SCREEN__"';
+
+/** The network's whole list, not a part of it (a part carries the network's size as `count`). */
+export function isWholeList(first: { clinics: readonly unknown[]; count?: number }): boolean {
+  return first.count === undefined || first.count === first.clinics.length;
+}

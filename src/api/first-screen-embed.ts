@@ -5,6 +5,11 @@
  * `at` is when the server read the list (ms since epoch); the data worker adopts the list when it has
  * nothing newer, so the next screens and the next start need no fetch either.
  * Only public data goes here: index.html may sit in the service worker's cache.
+ *
+ * Only the start page shows the whole list. Every other page carries a part of it (`count` then says how
+ * many clinics the network has): a clinic's own pages that clinic, the rest none. A network of a hundred
+ * clinics would otherwise put every clinic into every page's first round trip. A part is shown, never
+ * stored as the list: the data worker fetches the whole list in the background.
  */
 import * as v from 'valibot';
 import { ClinicSchema } from './clinics';
@@ -12,6 +17,7 @@ import { ClinicSchema } from './clinics';
 export {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PLACEHOLDER,
+  isWholeList,
   LANGUAGE_COOKIE,
 } from './first-screen-block';
 import { FIRST_SCREEN_PLACEHOLDER } from './first-screen-block';
@@ -19,8 +25,25 @@ import { FIRST_SCREEN_PLACEHOLDER } from './first-screen-block';
 export const FirstScreenSchema = v.object({
   at: v.pipe(v.number(), v.integer(), v.minValue(0)),
   clinics: v.array(ClinicSchema),
+  /** How many clinics the network has, when `clinics` is a part of them. */
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type FirstScreen = v.InferOutput<typeof FirstScreenSchema>;
+
+/**
+ * What a page at `path` carries of the network's list: the whole list on the start page (and in a
+ * network of one clinic, where a part is the whole), else the clinic its address names, if any, and the
+ * network's size.
+ */
+export function firstScreenFor(path: string, whole: FirstScreen): FirstScreen {
+  if (path === '/' || path === '/index.html' || whole.clinics.length <= 1) return whole;
+  const id = CLINIC_PATH.exec(path)?.[1];
+  const clinics = id === undefined ? [] : whole.clinics.filter((clinic) => String(clinic.id) === id);
+  return { at: whole.at, clinics, count: whole.clinics.length };
+}
+
+/** A clinic's own pages: /clinic/{id} and everything under it. */
+const CLINIC_PATH = /^\/clinic\/(\d+)(?:\/|$)/;
 
 /**
  * JSON that is safe inside a <script> element: every `<` is escaped, so no `</script>` or `<!--`

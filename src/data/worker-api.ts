@@ -14,7 +14,7 @@
 import { newId } from '../domain/new-id';
 import { releaseProxy } from 'comlink';
 import * as v from 'valibot';
-import { type FirstScreen, FirstScreenSchema } from '../api/first-screen-embed';
+import { type FirstScreen, FirstScreenSchema, isWholeList } from '../api/first-screen-embed';
 import { type FirstPage, FirstPageSchema, type FirstPageSchedule } from '../api/first-page-embed';
 import { type FirstServicePage, servicePageRows } from '../api/first-page-services';
 import type { Subscription } from 'rxjs';
@@ -287,13 +287,15 @@ export function createWorkerApi(deps: WorkerDeps) {
 
       /**
        * The public data a page carried in its index.html (src/api/first-screen-embed.ts): stored when
-       * the database has nothing as new, so a first visit needs no fetch of its own. Checked against
-       * the contract here too; anything off-contract is ignored. Resolves with whether it was taken.
+       * the database has nothing as new, so a first visit needs no fetch of its own; only the whole
+       * list. Checked against the contract here too; anything off-contract is ignored. Resolves with
+       * whether it was taken.
        */
       adoptFirstScreen(first: FirstScreen): Promise<{ adopted: boolean }> {
         const adopting = (async () => {
           const parsed = v.safeParse(FirstScreenSchema, first);
-          if (!parsed.success) return { adopted: false };
+          // Stored, a part of the list would stand for the whole network until the next fetch.
+          if (!parsed.success || !isWholeList(parsed.output)) return { adopted: false };
           const { views } = await ready;
           return { adopted: await views.adoptClinics(parsed.output.clinics, parsed.output.at) };
         })();

@@ -85,4 +85,27 @@ describe('adopting the first screen', () => {
     expect(world.network.count(CLINICS)).toBe(1);
     expect(shown.data?.length).toBeGreaterThan(0);
   });
+
+  test('a part of the list (a clinic page brings its clinic and the network’s size) is not stored as the list', async () => {
+    const { api } = worker();
+    const whole = await pageClinics(world.clock.t - 1000);
+    expect(whole.clinics.length).toBeGreaterThan(1);
+    const part: FirstScreen = {
+      at: whole.at,
+      clinics: whole.clinics.slice(0, 1),
+      count: whole.clinics.length,
+    };
+    expect(await api.adoptFirstScreen(part)).toEqual({ adopted: false });
+    const shown = await (await watch(api, clinicsView)).until(settled);
+    expect(shown.data).toEqual(whole.clinics);
+    expect(world.network.count(CLINICS)).toBe(1);
+  });
+
+  test('a count equal to the clinics brought is the whole list, and taken', async () => {
+    const { api } = worker();
+    const whole = await pageClinics(world.clock.t - 1000);
+    expect(await api.adoptFirstScreen({ ...whole, count: whole.clinics.length })).toEqual({ adopted: true });
+    await (await watch(api, clinicsView)).until(settled);
+    expect(world.network.count(CLINICS)).toBe(0);
+  });
 });

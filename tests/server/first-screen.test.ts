@@ -1,4 +1,7 @@
-/** index.html carries the start page's clinics (src/api/first-screen-embed.ts), safely escaped. */
+/**
+ * index.html carries the start page's clinics (src/api/first-screen-embed.ts), safely escaped; the other
+ * pages a part of them.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listClinics, parseWith } from '../../src/api';
 import {
@@ -6,6 +9,8 @@ import {
   encodeFirstScreen,
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PLACEHOLDER,
+  type FirstScreen,
+  firstScreenFor,
 } from '../../src/api/first-screen-embed';
 import { DIALECTS, openTestApp, type TestApp } from './harness';
 
@@ -22,6 +27,18 @@ describe('the first-screen codec', () => {
     const clinic = parseWith(listClinics.answer, { clinics: [] }, 'test');
     const text = encodeFirstScreen({ at: 5, clinics: clinic.clinics });
     expect(decodeFirstScreen(text)).toEqual({ at: 5, clinics: [] });
+  });
+
+  it('a network of one clinic gets its whole list everywhere; others the start page alone', () => {
+    const clinic = (id: number) => ({ id }) as FirstScreen['clinics'][number];
+    const one: FirstScreen = { at: 1, clinics: [clinic(7)] };
+    expect(firstScreenFor('/profile', one)).toBe(one);
+    const many: FirstScreen = { at: 1, clinics: [clinic(7), clinic(8), clinic(12)] };
+    expect(firstScreenFor('/', many)).toBe(many);
+    expect(firstScreenFor('/clinic/12/doctor/3', many)).toEqual({ at: 1, clinics: [clinic(12)], count: 3 });
+    expect(firstScreenFor('/clinic/1', many)).toEqual({ at: 1, clinics: [], count: 3 });
+    expect(firstScreenFor('/clinic/123/menu', many)).toEqual({ at: 1, clinics: [], count: 3 });
+    expect(firstScreenFor('/clinics/8', many)).toEqual({ at: 1, clinics: [], count: 3 });
   });
 
   it.each([
@@ -44,18 +61,41 @@ describe.each(DIALECTS)('index.html with the first screen on %s', (dialect) => {
     await t?.close();
   });
 
-  it('embeds the same clinics /api/clinics/list answers, with when they were read', async () => {
-    const before = Date.now();
-    const page = await (await t.app.request('/clinic/1/menu', { headers: { accept: 'text/html' } })).text();
-    const first = decodeFirstScreen(embedded(page));
-    const list = parseWith(
-      listClinics.answer,
-      await (await t.app.request('/api/clinics/list')).json(),
-      'test',
+  const pageFirstScreen = async (path: string) =>
+    decodeFirstScreen(
+      embedded(await (await t.app.request(path, { headers: { accept: 'text/html' } })).text()),
     );
-    expect(first?.clinics).toEqual(list.clinics);
+  const listed = async () =>
+    parseWith(listClinics.answer, await (await t.app.request('/api/clinics/list')).json(), 'test').clinics;
+
+  it('the start page embeds the same clinics /api/clinics/list answers, with when they were read', async () => {
+    const before = Date.now();
+    const first = await pageFirstScreen('/');
+    const clinics = await listed();
+    expect(clinics.length).toBeGreaterThan(1);
+    expect(first?.clinics).toEqual(clinics);
+    expect(first?.count).toBeUndefined();
     expect(first?.at).toBeGreaterThan(before - 5000);
     expect(first?.at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a clinic’s pages embed that clinic and the network’s size; other pages only the size', async () => {
+    const clinics = await listed();
+    const second = clinics[1]!;
+    for (const path of [
+      `/clinic/${second.id}/menu`,
+      `/clinic/${second.id}/doctors`,
+      `/clinic/${second.id}`,
+    ]) {
+      const first = await pageFirstScreen(path);
+      expect(first?.clinics, path).toEqual([second]);
+      expect(first?.count, path).toBe(clinics.length);
+    }
+    for (const path of ['/profile', '/authorization', '/clinic/999999/menu']) {
+      const first = await pageFirstScreen(path);
+      expect(first?.clinics, path).toEqual([]);
+      expect(first?.count, path).toBe(clinics.length);
+    }
   });
 
   it('a clinic title with markup cannot break out of the script element', async () => {

@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import type { Hello, WorkerApi } from '../../data';
 import { tabLockName } from '../../data';
 import { newId } from '../../domain/new-id';
+import { isWholeList } from '../../api/first-screen-block';
 import { embeddedFirstScreen } from '../state/first-screen';
 
 export type WorkerRemote = Comlink.Remote<WorkerApi>;
@@ -59,7 +60,8 @@ function connect(): WorkerRemote {
   attachTab(api).catch((error: unknown) => console.error('[priyom] attaching the tab failed', error));
   // Before any watch (Comlink keeps the order), so the first watch finds the page's clinics stored.
   const first = embeddedFirstScreen();
-  if (first)
+  // A part of the list is not the list: the worker fetches the whole one when a screen asks.
+  if (first && isWholeList(first))
     api
       .adoptFirstScreen(first)
       .catch((error: unknown) => console.error('[priyom] adopting the first screen failed', error));

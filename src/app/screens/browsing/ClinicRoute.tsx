@@ -10,8 +10,8 @@ import { sectionRedirect } from '../../../domain/browsing-sections';
 import { parseId } from '../../../domain/route-params';
 import type { RouteMatch } from '../../../domain/routes';
 import { rootPath } from '../../../domain/step-back';
-import { useClinics, useRefresh } from '../../live/clinics';
-import { NoDataYet } from '../../common/load-state/NoDataYet';
+import { useClinic } from '../../live/clinic';
+import { ClinicsNotYet } from '../../common/load-state/ClinicsNotYet';
 import { StepBackOnce } from '../../common/StepBackOnce';
 
 export function ClinicRoute({
@@ -21,26 +21,17 @@ export function ClinicRoute({
 }: {
   match: RouteMatch;
   skeletonRows?: number;
-  children: (clinic: Clinic, clinics: Clinic[]) => ReactNode;
+  children: (clinic: Clinic) => ReactNode;
 }) {
-  const view = useClinics();
-  const refresh = useRefresh();
-  const clinics = view.data;
-  if (clinics === null)
-    return (
-      <NoDataYet
-        error={view.lastError}
-        refresh={() => refresh('clinics')}
-        subject="clinics"
-        testId="refresh-clinics"
-        rows={skeletonRows}
-      />
-    );
-  const clinicId = parseId(match.params.clinicId);
-  const clinic = clinics.find((item) => item.id === clinicId);
-  if (!clinic) return <Navigate to="/" replace />;
+  const { clinic, view } = useClinic(parseId(match.params.clinicId));
+  if (!clinic) {
+    if (view.data !== null) return <Navigate to="/" replace />;
+    return <ClinicsNotYet error={view.lastError} rows={skeletonRows} />;
+  }
   const redirect = sectionRedirect(match.route.name, clinic);
-  if (redirect === 'root') return <Navigate to={rootPath(clinics.map((item) => item.id))} replace />;
+  // Before the whole list is known the page brought a part of it, which it does in a network of many.
+  if (redirect === 'root')
+    return <Navigate to={rootPath(view.data?.map((item) => item.id) ?? null)} replace />;
   if (redirect === 'back') return <StepBackOnce />;
-  return <>{children(clinic, clinics)}</>;
+  return <>{children(clinic)}</>;
 }

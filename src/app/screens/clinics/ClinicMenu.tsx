@@ -14,12 +14,12 @@ import { rootPath } from '../../../domain/step-back';
 import { shownDoctors } from '../../../domain/browsing-doctors';
 import { useDoctors } from '../../live/browsing';
 import type { UseViewOptions } from '../../live/use-view';
-import { useClinics, useRefresh } from '../../live/clinics';
+import { useClinic } from '../../live/clinic';
 import type { ScreenProps } from '../../routes/screen-props';
 import { ChevronIcon, ClinicIcon, DoctorsIcon, ServicesIcon, SpecialtiesIcon } from '../../shell/icons';
 import { useListStyles } from '../../common/list-styles';
 import { type ClinicMenuItem, type MenuCounts, clinicMenuItems } from '../../../domain/clinic-menu-items';
-import { NoDataYet } from '../../common/load-state/NoDataYet';
+import { ClinicsNotYet } from '../../common/load-state/ClinicsNotYet';
 import { ClinicsFailing } from '../../common/load-state/ClinicsFailing';
 
 const ICONS: Record<ClinicMenuItem['id'], ReactElement> = {
@@ -57,29 +57,19 @@ export default function ClinicMenu({ match }: ScreenProps) {
   const { t } = useTranslation();
   const list = useListStyles();
   const styles = useStyles();
-  const view = useClinics();
-  const refresh = useRefresh();
-  const clinics = view.data;
   const clinicId = parseId(match.params.clinicId);
-  const clinic = clinics?.find((item) => item.id === clinicId);
+  const { clinic, view } = useClinic(clinicId);
   // The return button only in a network of clinics: the route's own header (state/header.ts
   // routeHeader), set by no effect.
   // The doctors list (kept 3 days) gives the counts the next screens will show; it also has it stored
   // for them, and for offline use, before the visitor taps.
   const doctors = useDoctors(clinicId, COUNTS_VIEW).data;
 
-  if (clinics === null)
-    return (
-      <NoDataYet
-        error={view.lastError}
-        refresh={() => refresh('clinics')}
-        subject="clinics"
-        testId="refresh-clinics"
-        rows={3}
-      />
-    );
-  // The root event: with a single clinic that is its menu, else the start page.
-  if (!clinic) return <Navigate to={rootPath(clinics.map((item) => item.id))} replace />;
+  if (!clinic) {
+    if (view.data === null) return <ClinicsNotYet error={view.lastError} rows={3} />;
+    // The root event: with a single clinic that is its menu, else the start page.
+    return <Navigate to={rootPath(view.data.map((item) => item.id))} replace />;
+  }
   const clinicParam = String(clinic.id);
   const counts: MenuCounts = {};
   if (doctors !== null) {
