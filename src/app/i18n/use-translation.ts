@@ -1,8 +1,8 @@
 /**
  * `const { t, i18n } = useTranslation()`: the component renders again when the language changes, with
  * a `t` of the new language (a new function then, so memos keyed on it follow). Ours rather than
- * react-i18next's, which cost the start page 1.9 KiB gzip more for what the app does not use
- * (Suspense, namespaces loaded on demand, <Trans>).
+ * react-i18next's, which weighs on the start page for what the app does not use (Suspense, namespaces
+ * loaded on demand, <Trans>).
  */
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';

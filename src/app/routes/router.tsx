@@ -2,7 +2,7 @@
  * The routes (history mode) built from the domain route table: one child route per table row, each
  * behind a RouteGate, and every other path redirected to the start page. Declarative routing
  * (<BrowserRouter> in App, useRoutes here): the app has no loaders or actions, and the data router
- * would add about 16 KiB (gzip) to the start page.
+ * would weigh on the start page for them.
  */
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { matchRoute, ROUTES, type RouteDefinition, type RouteName } from '../../domain/routes';

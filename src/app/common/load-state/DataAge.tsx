@@ -62,7 +62,7 @@ export function DataAge({
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const line = dataAgeLine(view, useNetworkReachable(), useNetworkFailure());
-  // Only when shown: a locale's first Intl formats cost ~50 ms of a slow phone's start.
+  // Only when shown: a locale's first Intl formats are a long task of a slow phone's start.
   const text = line === null ? null : lineText(line);
   function lineText(shown: 'offline' | 'server' | 'stale'): string {
     if (view.updatedAt === null) return t('common.dataOffline');
