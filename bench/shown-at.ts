@@ -5,14 +5,16 @@
  * it polls from another process, and on a page whose CPU is slowed 4× the poll waits behind the page's
  * own tasks (up to 340 ms late in a probe of the repeat visit), so a wall-clock time measured through
  * it counts the measuring too.
+ *
+ * The page reports each time in a console message, and nothing is evaluated in it: a first
+ * `waitForFunction` or `evaluate` in a document has Playwright send its own large script into the
+ * page, whose evaluation is a long task of the page's main thread at 4× CPU, and it fell in the app's
+ * start, which a phone without Playwright never pays.
  */
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 
-declare global {
-  interface Window {
-    __shownAt?: Record<string, number>;
-  }
-}
+/** What starts a watcher's console message; the rest is `[selector, time]` as JSON. */
+const REPORT = '[priyom-bench shown] ';
 
 /**
  * The watcher as the text of a script: a function handed to Playwright would be serialized from what
@@ -20,8 +22,6 @@ declare global {
  */
 const WATCHER = `
 (() => {
-  const shown = {};
-  window.__shownAt = shown;
   const pending = new Set(WATCHED);
   let observer = null;
   function check() {
@@ -29,7 +29,9 @@ const WATCHER = `
       if (!document.querySelector(selector)) continue;
       pending.delete(selector);
       // The frame that shows it: a task queued from the next animation frame runs after its paint.
-      requestAnimationFrame(() => setTimeout(() => { shown[selector] = performance.now(); }, 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => console.debug(REPORT + JSON.stringify([selector, performance.now()])), 0),
+      );
     }
     if (pending.size === 0 && observer) observer.disconnect();
   }
@@ -39,15 +41,50 @@ const WATCHER = `
 })();
 `;
 
-/** Starts watching `selectors` on every document the page opens from now on. */
-export async function watchShown(page: Page, selectors: readonly string[]): Promise<void> {
-  await page.addInitScript({ content: WATCHER.replace('WATCHED', JSON.stringify(selectors)) });
+interface Watch {
+  /** Each selector's time in the page's current document. */
+  seen: Map<string, number>;
+  waiting: Map<string, (at: number) => void>;
 }
 
-/** The time `selector` first showed on the page's current document (waits for it to be recorded). */
-export async function shownAt(page: Page, selector: string): Promise<number> {
-  const handle = await page.waitForFunction((watched) => window.__shownAt?.[watched], selector, {
-    timeout: 60_000,
+const watches = new WeakMap<Page, Watch>();
+
+/** Starts watching `selectors` on every document the page opens from now on. */
+export async function watchShown(page: Page, selectors: readonly string[]): Promise<void> {
+  const watch: Watch = { seen: new Map(), waiting: new Map() };
+  watches.set(page, watch);
+  // A new document: what the last one reported is not this one's.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) watch.seen.clear();
   });
-  return (await handle.jsonValue()) as number;
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (!text.startsWith(REPORT)) return;
+    const [selector, at] = JSON.parse(text.slice(REPORT.length)) as [string, number];
+    if (watch.seen.has(selector)) return;
+    watch.seen.set(selector, at);
+    watch.waiting.get(selector)?.(at);
+  });
+  await page.addInitScript({
+    content: WATCHER.replace('WATCHED', JSON.stringify(selectors)).replace('REPORT', JSON.stringify(REPORT)),
+  });
+}
+
+/** The time `selector` first showed on the page's current document (waits for it to be reported). */
+export function shownAt(page: Page, selector: string): Promise<number> {
+  const watch = watches.get(page);
+  if (!watch) throw new Error('shownAt: call watchShown for the page first');
+  const seen = watch.seen.get(selector);
+  if (seen !== undefined) return Promise.resolve(seen);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      watch.waiting.delete(selector);
+      reject(new Error(`${selector} did not show within 60 s`));
+    }, 60_000);
+    watch.waiting.set(selector, (at) => {
+      clearTimeout(timer);
+      watch.waiting.delete(selector);
+      resolve(at);
+    });
+  });
 }
