@@ -19,6 +19,7 @@ import { LONG_HISTORY, seedLongHistory } from '../server/seed/long-history';
 import { report, TRACE_CATEGORIES, type TraceEvent } from './long-tasks';
 import { startNetworkServer, stopNetworkServer } from './networks';
 import { PHONE } from './phone';
+import { shownAt, watchShown } from './shown-at';
 import { throttleCpu } from './throttle';
 
 const mode = process.argv[2] ?? 'search';
@@ -149,11 +150,13 @@ if (mode === 'search') {
     await page.waitForTimeout(2000);
     await context.setOffline(true);
     await setRate(4);
+    await watchShown(page, [row]);
     await page.goto(server.url + screen);
-    await page.locator(row).first().waitFor({ timeout: 60_000 });
+    await shownAt(page, row);
+    // Nothing evaluated in the reopened page, which would put Playwright's own script in its start.
     await trace(browser, page, `reopen${screen.replace('/', '-')}`, async () => {
       await page.goto(server.url + screen);
-      await page.locator(row).first().waitFor({ timeout: 60_000 });
+      await shownAt(page, row);
       await page.waitForTimeout(1500);
     });
   } finally {

@@ -14,7 +14,7 @@ import { App } from './App';
 import { dropHeldInput, noteTypedText, playHeldInput } from './early-input';
 import { i18n, initI18n } from './i18n';
 import { watchSession } from './live/session';
-import { preloadScreen } from './routes/screens';
+import { fetchScreen, preloadScreen } from './routes/screens';
 import { watchInstallPrompt } from './pwa/install-prompt';
 import { addManifestLink } from './pwa/manifest-link';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -35,6 +35,11 @@ void boot(root);
  * so no single one blocks the main thread for long on a slow phone.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  // The first screen's chunk, when it is a lazy one, fetched before anything else, with the imports it
+  // names, while the steps below run: fetched only at its load ahead, the chunk's imports were found a
+  // few hundred milliseconds into a phone's start, the longest wait before a client's list reopened
+  // offline. Its strings wait for the translations' start (./i18n/areas.ts).
+  fetchScreen(window.location.pathname);
   // A drawn page came with only its own style rules: the rest are back before the app renders anything.
   const fullStyles = restoreFullStyles();
   await nextTask();
@@ -55,15 +60,14 @@ async function boot(container: HTMLElement): Promise<void> {
   if (framed) void import('./embed/host-frame').then((frame) => frame.talkToHost());
   // Test-only hooks: their own chunk, loaded only where the page allows them.
   if (testHooksEnabled()) void import('./test-hooks').then((hooks) => hooks.installTestHooks());
-  // Starting the worker, and below asking for the first screen's chunks (a modulepreload link for each
-  // of its imports), are tasks of their own: with i18n's start in one they made a long task on a phone.
+  // Starting the worker is a task of its own: with i18n's start in one they made a long task on a phone.
   await nextTask();
   // Every tab follows the data worker's session from the start: the menu, guards and other tabs' logins.
   watchSession();
   await nextTask();
-  // The first screen's chunk too, when it is a lazy one: React then replaces the page's own HTML (the
-  // server-rendered start page or clinic menu) with the screen in one commit, never with a spinner.
-  // At once in Russian; after the English chunk when English is the stored choice.
+  // The load ahead of the first screen, when it is a lazy one: React then replaces the page's own HTML
+  // (a drawn screen, the boot bar) with the screen in one commit, never with a spinner. It asks for the
+  // screen's first page too, which the first commit waits for when the session is known by then.
   const firstScreen = preloadScreen(window.location.pathname);
   // The network's Fluent theme, while the chunks load: built inside the first render, it made that
   // render's first slice a long task on a phone.

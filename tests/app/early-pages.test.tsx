@@ -134,17 +134,21 @@ it('nothing is asked for early when the session names no client', async () => {
   expect(worker.calls).toHaveLength(0);
 });
 
-it("with the session known, resolves at the page's first answer (the screen's first render waits for it); else at once", async () => {
+it("resolves at the page's first answer (the screen's first render waits for it), once the session names the client", async () => {
   let resolved = false;
   void watchAppointmentsEarly(LIMIT).then(() => {
     resolved = true;
   });
   await settle();
-  // Nothing waits for the worker's first word on the session.
-  expect(resolved).toBe(true);
+  // The session's first word first: before it the route could show only a spinner.
+  expect(resolved).toBe(false);
   named(1);
   await settle();
   expect(worker.calls).toHaveLength(1);
+  expect(resolved).toBe(false);
+  await act(async () => worker.calls[0]!.onChange(rows(['a1'])));
+  await settle();
+  expect(resolved).toBe(true);
 
   resolved = false;
   const other = watchResultsEarly(LIMIT).then(() => {
@@ -155,4 +159,19 @@ it("with the session known, resolves at the page's first answer (the screen's fi
   await act(async () => worker.calls[1]!.onChange(rows(['r1'])));
   await other;
   expect(resolved).toBe(true);
+});
+
+it('a session that does not answer holds the first render a few seconds at most, and the page is still asked for once it does', async () => {
+  vi.useFakeTimers();
+  let resolved = false;
+  void watchAppointmentsEarly(LIMIT).then(() => {
+    resolved = true;
+  });
+  await act(async () => vi.advanceTimersByTime(2900));
+  expect(resolved).toBe(false);
+  await act(async () => vi.advanceTimersByTime(200));
+  expect(resolved).toBe(true);
+  named(1);
+  await settle();
+  expect(worker.calls).toHaveLength(1);
 });

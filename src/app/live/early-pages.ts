@@ -47,9 +47,10 @@ const slot = (view: ViewName, key: string) => `${view}\n${key}`;
 
 /**
  * Asks for the first page of the client's list `view` of `base` at `limit` rows, once the session has
- * named the client (nothing when it names none). With the session known already, resolves at the
- * page's first answer (or its failure), which the screen's first render can then wait for as for its
- * chunk; else at once: nothing on screen waits for the worker's first word on the session here.
+ * named the client (nothing when it names none). Resolves at the page's first answer (or its failure),
+ * which the screen's first render waits for as for its chunk; while the session is not known, at the
+ * latest after SESSION_WAIT_MS: until then the screen could show only a spinner (its route waits for
+ * the session), and the wait must not hang the app's start on a worker that never answers.
  */
 export function watchFirstPageEarly(view: ViewName, base: object, limit: number): Promise<void> {
   // The server's renderer loads the screens too, with no worker and no session.
@@ -61,18 +62,26 @@ export function watchFirstPageEarly(view: ViewName, base: object, limit: number)
       : start(view, owner, pageParams(JSON.stringify(base), limit, 0));
   };
   if (sessionKnown.peek()) return begin();
-  let done = false;
-  const stop = sessionKnown.subscribe((known) => {
-    if (!known || done) return;
-    done = true;
-    // Outside the signal's own notification: the page's watch subscribes to signals of its own.
-    queueMicrotask(() => {
-      stop();
-      void begin();
+  return new Promise<void>((resolve) => {
+    let done = false;
+    const timer = setTimeout(resolve, SESSION_WAIT_MS);
+    const stop = sessionKnown.subscribe((known) => {
+      if (!known || done) return;
+      done = true;
+      // Outside the signal's own notification: the page's watch subscribes to signals of its own.
+      queueMicrotask(() => {
+        stop();
+        void begin().then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     });
   });
-  return Promise.resolve();
 }
+
+/** How long a list's first render waits for the session's first word at most. */
+const SESSION_WAIT_MS = 3000;
 
 /** Starts the page's watch; resolves at its first answer, its failure or its end. */
 function start(view: ViewName, owner: number, params: unknown): Promise<void> {

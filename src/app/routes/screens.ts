@@ -31,18 +31,21 @@ type ScreenModule = {
  * so the first screen of a page load replaces the page's own HTML in one commit, without a spinner.
  */
 const lazyScreen = (load: () => Promise<ScreenModule>) =>
-  lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
-    const module = await load();
-    // Its data asked for now, beside its parts, not once it has mounted: its first commit then shows
-    // the rows rather than a skeleton they replace a moment later.
-    await Promise.all([module.watchEarly?.(), module.preloadParts?.()]);
-    // Each in a task of its own, before the render that would pay for it inside its own.
-    for (const warmUp of module.warmUps ?? []) {
-      await nextTask();
-      warmUp();
-    }
-    return module;
-  });
+  Object.assign(
+    lazyPart(async (): Promise<{ default: ComponentType<ScreenProps> }> => {
+      const module = await load();
+      // Its data asked for now, beside its parts, not once it has mounted: its first commit then shows
+      // the rows rather than a skeleton they replace a moment later.
+      await Promise.all([module.watchEarly?.(), module.preloadParts?.()]);
+      // Each in a task of its own, before the render that would pay for it inside its own.
+      for (const warmUp of module.warmUps ?? []) {
+        await nextTask();
+        warmUp();
+      }
+      return module;
+    }),
+    { fetchChunk: load },
+  );
 
 const ClinicMenu = lazyScreen(() => import('../screens/clinics/ClinicMenu'));
 const ClinicInfo = lazyScreen(() => import('../screens/browsing/ClinicInfo'));
@@ -88,16 +91,29 @@ export const SCREENS: Record<RouteName, ComponentType<ScreenProps>> = {
 };
 
 /**
+ * Starts fetching the chunk of `pathname`'s screen, with the imports it names, and nothing more: the
+ * boot's first step, long before the load ahead below, which also asks for the screen's data and must
+ * wait for the session to know whose.
+ */
+export function fetchScreen(pathname: string): void {
+  const screen = screenOf(pathname) as { fetchChunk?: () => Promise<unknown> } | undefined;
+  // A failure here is the load ahead's to meet, which tries the chunk again at a fresh address.
+  screen?.fetchChunk?.().catch(() => undefined);
+}
+
+/**
  * Loads the screen of `pathname` when it is a lazy one (nothing to do for the start page or an
  * unknown path). Resolves either way, also when the chunk fails to load: the screen's own Suspense
  * and error boundary then take over.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const match = matchRoute(pathname);
-  const screen = (match ? SCREENS[match.route.name] : undefined) as
-    | Partial<LazyPart<ScreenProps>>
-    | undefined;
+  const screen = screenOf(pathname) as Partial<LazyPart<ScreenProps>> | undefined;
   await screen?.preload?.().catch(() => undefined);
+}
+
+function screenOf(pathname: string): ComponentType<ScreenProps> | undefined {
+  const match = matchRoute(pathname);
+  return match ? SCREENS[match.route.name] : undefined;
 }
 
 const WaitlistNotice = lazyPart(() => import('../screens/waitlist/WaitlistNotice'));
