@@ -66,8 +66,9 @@ async function boot(container: HTMLElement): Promise<void> {
   watchSession();
   await nextTask();
   // The load ahead of the first screen, when it is a lazy one: React then replaces the page's own HTML
-  // (a drawn screen, the boot bar) with the screen in one commit, never with a spinner. It asks for the
-  // screen's first page too, which the first commit waits for when the session is known by then.
+  // (a drawn screen, the boot bar) with the screen in one commit, never with a spinner. A client's list
+  // asks for its first page too, once the session names the client, and the commit waits for it
+  // (./live/early-pages.ts).
   const firstScreen = preloadScreen(window.location.pathname);
   // The network's Fluent theme, while the chunks load: built inside the first render, it made that
   // render's first slice a long task on a phone.

@@ -29,7 +29,8 @@ export function ClinicRoute({
     return <ClinicsNotYet error={view.lastError} rows={skeletonRows} />;
   }
   const redirect = sectionRedirect(match.route.name, clinic);
-  // Before the whole list is known the page brought a part of it, which it does in a network of many.
+  // Only the whole list tells a network of one clinic (whose root is its menu); a page that brought a
+  // part of the list is in a network of many, whose root is the start page.
   if (redirect === 'root')
     return <Navigate to={rootPath(view.data?.map((item) => item.id) ?? null)} replace />;
   if (redirect === 'back') return <StepBackOnce />;
