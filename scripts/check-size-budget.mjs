@@ -1,7 +1,7 @@
 // After `npm run build`: the gzip (level 9) sizes of the built JavaScript against size-budget.json.
 //  - entry: the start page's main-thread entry, index.html's <script type="module" src> plus every
 //    <link rel="modulepreload"> it lists, summed;
-//  - worker: each data worker bundle (a .js under dist/assets whose name says worker), each;
+//  - worker: the data worker's bundle (a .js under dist/assets whose name says worker);
 //  - serviceWorker: dist/sw.js;
 //  - widget: dist/widget.js, the booking widget clinic sites load on every page of theirs;
 //  - lazyChunk: every other .js in dist/, each;

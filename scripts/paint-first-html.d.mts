@@ -3,10 +3,6 @@ import type { Plugin } from 'vite';
 
 export declare function inlineStylesheets(html: string, css: (href: string) => string | undefined): string;
 export declare function loaderSource(source?: string): string;
-export interface DataWorkers {
-  shared?: string;
-  dedicated?: string;
-}
-export declare function deferAppScript(html: string, loader?: string, workers?: DataWorkers): string;
-export declare function dataWorkers(bundle: Record<string, unknown> | undefined): DataWorkers;
+export declare function deferAppScript(html: string, loader?: string, worker?: string): string;
+export declare function dataWorker(bundle: Record<string, unknown> | undefined): string | undefined;
 export declare function paintFirst(): Plugin;

@@ -39,10 +39,10 @@ export function inlineStylesheets(html, css) {
 
 /**
  * index.html with its one app module script loaded after the first paint by `loader` (inline script
- * text); throws when not one. `workers`: the data worker's two builds (`shared`, `dedicated`, their
- * addresses), which the loader starts beside the app's script (see paint-first-loader.js).
+ * text); throws when not one. `worker`: the data worker's address, which the loader starts beside the
+ * app's script (see paint-first-loader.js).
  */
-export function deferAppScript(html, loader = loaderSource(), workers = {}) {
+export function deferAppScript(html, loader = loaderSource(), worker = undefined) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length !== 1)
     throw new Error(`paint-first: index.html should have one app module script, found ${scripts.length}`);
@@ -51,25 +51,14 @@ export function deferAppScript(html, loader = loaderSource(), workers = {}) {
     .replace(MODULE_PRELOAD, '')
     .replace(
       MODULE_SCRIPT,
-      (_, src) => `<script data-app="${src}"${workerAttributes(workers)}>${loader}</script>`,
+      (_, src) => `<script data-app="${src}"${worker ? ` data-worker="${worker}"` : ''}>${loader}</script>`,
     );
 }
 
-const WORKER_ATTRIBUTES = { shared: 'data-shared-worker', dedicated: 'data-worker' };
-
-function workerAttributes(workers) {
-  return Object.entries(WORKER_ATTRIBUTES)
-    .map(([kind, attribute]) => (workers[kind] ? ` ${attribute}="${workers[kind]}"` : ''))
-    .join('');
-}
-
-/** The data worker's two builds in the bundle (Vite emits each worker as a file of its own). */
-export function dataWorkers(bundle) {
-  const named = (prefix) =>
-    Object.keys(bundle ?? {}).find((file) => new RegExp(`^assets/${prefix}-[\\w-]+\\.js$`).test(file));
-  const shared = named('shared-worker');
-  const dedicated = named('dedicated-worker');
-  return { ...(shared && { shared: `/${shared}` }), ...(dedicated && { dedicated: `/${dedicated}` }) };
+/** The data worker's file in the bundle (Vite emits a worker as a file of its own), by its address. */
+export function dataWorker(bundle) {
+  const file = Object.keys(bundle ?? {}).find((name) => /^assets\/data-worker-[\w-]+\.js$/.test(name));
+  return file && `/${file}`;
 }
 
 /** The Vite plugin. */
@@ -84,7 +73,7 @@ export function paintFirst() {
           const asset = context.bundle?.[href.replace(/^\//, '')];
           return asset?.type === 'asset' ? String(asset.source) : undefined;
         };
-        return deferAppScript(inlineStylesheets(html, css), loaderSource(), dataWorkers(context.bundle));
+        return deferAppScript(inlineStylesheets(html, css), loaderSource(), dataWorker(context.bundle));
       },
     },
   };

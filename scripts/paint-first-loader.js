@@ -68,14 +68,15 @@
   // app connects to this worker (src/app/live/worker-client.ts): the same one it would start itself.
   // Says whether it started one.
   const startWorker = () => {
-    const shared = me.getAttribute('data-shared-worker');
-    const dedicated = me.getAttribute('data-worker');
+    const worker = me.getAttribute('data-worker');
     const options = { type: 'module', name: 'priyom-data' };
     try {
-      if (typeof SharedWorker === 'function') {
-        if (shared) globalThis.__priyomDataWorker = new SharedWorker(shared, options);
-      } else if (dedicated && typeof Worker === 'function') {
-        globalThis.__priyomDataWorker = new Worker(dedicated, options);
+      if (!worker) {
+        // Not built with one: the app starts it itself.
+      } else if (typeof SharedWorker === 'function') {
+        globalThis.__priyomDataWorker = new SharedWorker(worker, options);
+      } else if (typeof Worker === 'function') {
+        globalThis.__priyomDataWorker = new Worker(worker, options);
       }
     } catch {
       // The app starts it itself then, and says why if it cannot.

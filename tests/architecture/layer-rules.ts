@@ -88,8 +88,7 @@ export const APP_RUNTIME_FROM_DATA = ['tabLockName'];
 /** Files only the build or the runtime starts: importing one would run its wiring twice. */
 export const ENTRIES = [
   'src/app/main.tsx',
-  'src/worker/shared-worker.ts',
-  'src/worker/dedicated-worker.ts',
+  'src/worker/data-worker.ts',
   'src/sw/sw.ts',
   'src/widget/widget.ts',
   'server/main.ts',

@@ -1,7 +1,7 @@
 /** The built index.html's app script, deferred until after the first paint (scripts/paint-first-html.mjs). */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { dataWorkers, deferAppScript, loaderSource } from '../../scripts/paint-first-html.mjs';
+import { dataWorker, deferAppScript, loaderSource } from '../../scripts/paint-first-html.mjs';
 
 const BUILT = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -19,21 +19,17 @@ describe('paint first', () => {
     expect(html).toContain('<script id="priyom-configuration" type="text/plain">{}</script>');
   });
 
-  it("names the data worker's two builds on the loader, which starts one beside the app", () => {
-    const workers = dataWorkers({
+  it("names the data worker's one file on the loader, which starts it beside the app", () => {
+    const worker = dataWorker({
       'assets/index-A1.js': {},
-      'assets/shared-worker-D1_x.js': {},
-      'assets/dedicated-worker-E2.js': {},
-      'assets/shared-worker-D1_x.js.map': {},
+      'assets/data-worker-D1_x.js': {},
+      'assets/data-worker-D1_x.js.map': {},
     });
-    expect(workers).toEqual({
-      shared: '/assets/shared-worker-D1_x.js',
-      dedicated: '/assets/dedicated-worker-E2.js',
-    });
-    expect(deferAppScript(BUILT, 'load()', workers)).toContain(
-      '<script data-app="/assets/index-A1.js" data-shared-worker="/assets/shared-worker-D1_x.js" data-worker="/assets/dedicated-worker-E2.js">load()</script>',
+    expect(worker).toBe('/assets/data-worker-D1_x.js');
+    expect(deferAppScript(BUILT, 'load()', worker)).toContain(
+      '<script data-app="/assets/index-A1.js" data-worker="/assets/data-worker-D1_x.js">load()</script>',
     );
-    expect(dataWorkers({ 'assets/index-A1.js': {} })).toEqual({});
+    expect(dataWorker({ 'assets/index-A1.js': {} })).toBeUndefined();
   });
 
   it('refuses a page with no app script or with two', () => {

@@ -32,8 +32,7 @@ class FakePaintObserver {
   }
 }
 
-const SHARED = '/assets/shared-worker-D1.js';
-const DEDICATED = '/assets/dedicated-worker-E2.js';
+const WORKER = '/assets/data-worker-D1.js';
 
 function runLoader(
   rootHtml: string | null,
@@ -46,10 +45,7 @@ function runLoader(
   });
   const tag = document.createElement('script');
   tag.setAttribute('data-app', APP);
-  if (workers) {
-    tag.setAttribute('data-shared-worker', SHARED);
-    tag.setAttribute('data-worker', DEDICATED);
-  }
+  if (workers) tag.setAttribute('data-worker', WORKER);
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   Object.defineProperty(document, 'visibilityState', {
     value: hidden ? 'hidden' : 'visible',
@@ -181,7 +177,7 @@ describe('the data worker', () => {
     expect(started).toEqual([]);
     frame();
     vi.advanceTimersByTime(0);
-    expect(started).toEqual([{ kind: 'shared', url: SHARED, options }]);
+    expect(started).toEqual([{ kind: 'shared', url: WORKER, options }]);
     expect(globalThis.__priyomDataWorker).toBeDefined();
     // The app's script a task after the worker's start, which goes through the main thread.
     expect(appScripts()).toHaveLength(0);
@@ -192,7 +188,7 @@ describe('the data worker', () => {
   it('a dedicated one where the browser has no SharedWorker', () => {
     const started = stubWorkers(false);
     runLoader('<h1>Выберите клинику</h1>', { hidden: true, workers: true });
-    expect(started).toEqual([{ kind: 'dedicated', url: DEDICATED, options }]);
+    expect(started).toEqual([{ kind: 'dedicated', url: WORKER, options }]);
     expect(appScripts()).toHaveLength(0);
     vi.advanceTimersToNextTimer();
     expect(appScripts()).toHaveLength(1);

@@ -27,8 +27,7 @@ const INDEX_HTML = `<!doctype html><html><head>
 const JS_FILES = [
   '/assets/index-A1.js',
   '/assets/vendor-B2.js',
-  '/assets/shared-worker-D4.js',
-  '/assets/dedicated-worker-E5.js',
+  '/assets/data-worker-D4.js',
   '/assets/ClinicMenu-F6.js',
   '/sw.js',
   '/widget.js',
@@ -39,8 +38,7 @@ function sizes(changes: Record<string, number> = {}): (file: string) => number {
   const kib: Record<string, number> = {
     '/assets/index-A1.js': 90,
     '/assets/vendor-B2.js': 20,
-    '/assets/shared-worker-D4.js': 95,
-    '/assets/dedicated-worker-E5.js': 95,
+    '/assets/data-worker-D4.js': 95,
     '/assets/ClinicMenu-F6.js': 2,
     '/sw.js': 8,
     '/widget.js': 3,
@@ -74,12 +72,11 @@ describe('size budget', () => {
     });
   });
 
-  it('checks the entry as one sum, each worker, the service worker, the widget and each other chunk', () => {
+  it('checks the entry as one sum, the data worker, the service worker, the widget and each other chunk', () => {
     expect(planChecks(INDEX_HTML, JS_FILES).map(({ files, budget }) => [files, budget])).toEqual([
       [['/assets/index-A1.js', '/assets/vendor-B2.js'], 'entry'],
       [['/assets/ClinicMenu-F6.js'], 'lazyChunk'],
-      [['/assets/dedicated-worker-E5.js'], 'worker'],
-      [['/assets/shared-worker-D4.js'], 'worker'],
+      [['/assets/data-worker-D4.js'], 'worker'],
       [['/sw.js'], 'serviceWorker'],
       [['/widget.js'], 'widget'],
     ]);
@@ -100,8 +97,8 @@ describe('size budget', () => {
     },
     {
       name: 'a worker over 100 KiB',
-      changes: { '/assets/shared-worker-D4.js': 100.1 },
-      over: ['/assets/shared-worker-D4.js'],
+      changes: { '/assets/data-worker-D4.js': 100.1 },
+      over: ['/assets/data-worker-D4.js'],
     },
     { name: 'the service worker over 12 KiB', changes: { '/sw.js': 12.5 }, over: ['/sw.js'] },
     // Under the lazy chunks' 60, but over its own budget.

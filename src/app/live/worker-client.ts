@@ -38,11 +38,12 @@ function connect(): WorkerRemote {
   const started = globalThis.__priyomDataWorker;
   globalThis.__priyomDataWorker = undefined;
   if (typeof SharedWorker === 'function') {
-    // Vite bundles the worker from this exact `new SharedWorker(new URL(...), { type: 'module' })` form.
+    // Vite bundles the worker from this exact `new SharedWorker(new URL(...), { type: 'module' })` form,
+    // and emits one file for the two constructors' one entry.
     const worker =
       started instanceof SharedWorker
         ? started
-        : new SharedWorker(new URL('../../worker/shared-worker.ts', import.meta.url), {
+        : new SharedWorker(new URL('../../worker/data-worker.ts', import.meta.url), {
             type: 'module',
             name: 'priyom-data',
           });
@@ -51,7 +52,7 @@ function connect(): WorkerRemote {
     const worker =
       typeof Worker === 'function' && started instanceof Worker
         ? started
-        : new Worker(new URL('../../worker/dedicated-worker.ts', import.meta.url), {
+        : new Worker(new URL('../../worker/data-worker.ts', import.meta.url), {
             type: 'module',
             name: 'priyom-data',
           });
