@@ -1,6 +1,8 @@
 /**
- * End-to-end tests in Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else one Playwright
- * installed (scripts/test-needs.mjs decides, as for `npm test`'s preflight). Each test starts its own
+ * End-to-end tests in Chromium: CHROMIUM_PATH, else Debian's headless shell (the same engine without
+ * its window code, lighter on the CPU the suite is bound by), else Debian's /usr/bin/chromium, else one
+ * Playwright installed (scripts/test-needs.mjs decides, as for `npm test`'s preflight; the suite passes
+ * on each). Each test starts its own
  * real server on a free port over a fresh data directory (e2e/harness.ts) holding a copy of a database
  * seeded once for the run (e2e/seeded-database.ts), against the built app in
  * dist/ (`npm run build` first; `npm test` does it).

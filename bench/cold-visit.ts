@@ -6,7 +6,7 @@
  * the wire by then, and the bytes once the visit has settled (the service worker's precache included).
  */
 import { type Browser, chromium } from '@playwright/test';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { startCutProxy } from '../e2e/cut-proxy';
 import type { RunningServer } from '../e2e/harness';
 import { NETWORKS, type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
@@ -51,7 +51,7 @@ async function visit(
 export async function benchColdVisit(runs: number): Promise<void> {
   const rows: string[][] = [];
   const results = new Map<string, Map<NetworkName, Visit>>();
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   for (const network of NETWORKS) {
     const server = await startNetworkServer(network);
     try {

@@ -12,7 +12,7 @@
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer } from '../e2e/harness';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { builds } from './builds';
 import { FIRST_TIME as BUTTON, PAINTED, repeatVisitsOffline } from './free-times-offline';
 import { ms, printTable, spread } from './report';
@@ -30,7 +30,7 @@ const SLOW_4G = {
 export async function benchFreeTimes(runs: number): Promise<void> {
   const rows: string[][] = [];
   const offline: string[][] = [];
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     for (const build of builds()) {
       const server = await startServer({ root: build.root });

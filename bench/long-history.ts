@@ -11,7 +11,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/harness';
 import { signIn } from '../e2e/shell-support';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { openDatabase } from '../server/db/connect';
 import { LONG_HISTORY, seedLongHistory } from '../server/seed/long-history';
 import { type Build, builds } from './builds';
@@ -91,7 +91,7 @@ export async function benchLongHistory(runs: number): Promise<void> {
 async function historyOn(build: Build, runs: number): Promise<string[][]> {
   const rows: string[][] = [];
   const server = await startServer({ root: build.root });
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     const { db } = openDatabase({ databaseUrl: null, dataDir: server.dataDir });
     try {

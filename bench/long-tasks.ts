@@ -12,7 +12,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { type NetworkName, startNetworkServer, stopNetworkServer } from './networks';
 import { PHONE } from './phone';
 import { resolvePage } from './demo-links';
@@ -125,8 +125,8 @@ const top = (counts: Map<string, number>, n: number) =>
 
 async function measure(url: string): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: config.use?.launchOptions?.executablePath,
-    args: config.use?.launchOptions?.args,
+    executablePath: BENCH_LAUNCH.executablePath,
+    args: BENCH_LAUNCH.args,
   });
   try {
     const context = await browser.newContext({

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { PHONE } from './phone';
 import { type RunningServer, startServer } from '../e2e/harness';
 import { generateNetwork, type NetworkShape, networkText } from '../scripts/generate-network';
@@ -96,7 +96,7 @@ export async function onEachNetworkPage<T>(
   measure: (network: NetworkName, server: RunningServer, page: Page) => Promise<T>,
   options: ServerOptions = {},
 ): Promise<T[]> {
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     return await onEachNetwork(async (network, server) => {
       const context = await browser.newContext(PHONE);

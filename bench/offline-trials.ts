@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { type CutProxy, startCutProxy } from '../e2e/cut-proxy';
 import { type RunningServer, startServer } from '../e2e/harness';
 import { DEMO_PASSWORD } from '../server/seed/demo-accounts';
@@ -66,7 +66,7 @@ interface TrialRecord {
 export async function benchOfflineTrials(
   trials = Number(process.env.BENCH_OFFLINE_TRIALS ?? 20),
 ): Promise<void> {
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   const server = await startServer({ env: SERVER_ENV, logLevel: 'info' });
   const proxy = await startCutProxy(server.url);
   const context = await browser.newContext();

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { type Build, builds } from './builds';
 import { NETWORKS, startNetworkServer, stopNetworkServer } from './networks';
 import { PHONE } from './phone';
@@ -94,7 +94,7 @@ async function visit(browser: Browser, url: string): Promise<Work> {
 
 async function measureBuild(build: Build, runs: number): Promise<string[][]> {
   const rows: string[][] = [];
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     for (const network of NETWORKS) {
       const server = await startNetworkServer(network, { root: build.root });

@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { benchLighthouse, LIGHTHOUSE_CHROME } from './lighthouse';
 import { benchFreeTimes } from './free-times';
 import { benchLoad } from './load';
@@ -89,7 +89,7 @@ function chromiumVersion(executable: string): string {
 }
 
 const parts = chosenParts();
-const playwrightChrome = config.use?.launchOptions?.executablePath ?? LIGHTHOUSE_CHROME;
+const playwrightChrome = BENCH_LAUNCH.executablePath ?? LIGHTHOUSE_CHROME;
 const started = performance.now();
 console.log(`## Priyom bench, ${new Date().toISOString()}\n`);
 console.log(`- Chromium: ${chromiumVersion(LIGHTHOUSE_CHROME)} (${LIGHTHOUSE_CHROME})`);

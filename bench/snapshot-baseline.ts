@@ -7,7 +7,7 @@
  * screen, laid out the same way, with nothing to run: the LCP the app is held to is that page's.
  */
 import { chromium } from '@playwright/test';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import type { StaticFile } from './static-server';
 import { PHONE } from './phone';
 
@@ -45,7 +45,7 @@ export async function snapshotBaselines(
   paths: readonly string[],
 ): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     for (const path of paths) {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../e2e/harness';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { type Build, builds } from './builds';
 import { kib, ms, printTable, spread } from './report';
 import { MOBILE_CPU_SLOWDOWN, throttleCpu } from './throttle';
@@ -39,7 +39,7 @@ async function timeUntilTitles(page: Page, start: () => Promise<unknown>): Promi
 
 /** Each case's timings and the start page's script files, for one build. */
 async function measure(build: Build, runs: number) {
-  const browser = await chromium.launch(config.use?.launchOptions);
+  const browser = await chromium.launch(BENCH_LAUNCH);
   const jsFiles = new Set<string>();
   const times = Object.fromEntries(Object.keys(CASES).map((key) => [key, [] as number[]])) as Record<
     Case,

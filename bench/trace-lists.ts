@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../e2e/harness';
 import { signIn } from '../e2e/shell-support';
-import config from '../playwright.config';
+import { BENCH_LAUNCH } from './browser';
 import { openDatabase } from '../server/db/connect';
 import { LONG_HISTORY, seedLongHistory } from '../server/seed/long-history';
 import { report, TRACE_CATEGORIES, type TraceEvent } from './long-tasks';
@@ -24,7 +24,7 @@ import { throttleCpu } from './throttle';
 
 const mode = process.argv[2] ?? 'search';
 const traceDir = process.env.TRACE_DIR ?? tmpdir();
-const browser = await chromium.launch(config.use?.launchOptions);
+const browser = await chromium.launch(BENCH_LAUNCH);
 
 async function trace<T>(b: Browser, page: Page, name: string, act: () => Promise<T>): Promise<T> {
   await b.startTracing(page, { categories: [...TRACE_CATEGORIES, 'netlog', 'devtools.timeline.async'] });

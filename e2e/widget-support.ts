@@ -16,6 +16,7 @@ import type {
   LaunchOptions,
   Page,
 } from '@playwright/test';
+import { findChromiumHere } from '../scripts/test-needs.mjs';
 import { expect, type RunningServer } from './harness';
 
 export async function demoSiteUrl(server: RunningServer): Promise<string> {
@@ -87,21 +88,33 @@ export async function portalFrame(page: Page, portalOrigin: string): Promise<Fra
 /**
  * A browser profile like an ordinary Chrome user's: third-party cookies allowed (Chrome's default
  * outside private windows) and third-party storage partitioned by the top-level site (Chrome's default
- * since 115; Playwright turns that partitioning off, so it is turned back on here). Playwright's own
- * contexts are like private windows, which block third-party storage altogether.
+ * since 115; Playwright turns that partitioning off, so it is turned back on here). With
+ * `thirdParty: 'blocked'`, a profile that blocks third-party cookies and with them the framed portal's
+ * storage, as a private window does. Always the full browser, never the headless shell the suite
+ * prefers: the shell keeps no cookie controls (a profile's are not read, and its contexts never block).
  */
 export async function ordinaryChrome(
   playwright: { chromium: BrowserType },
   launchOptions: LaunchOptions,
+  { thirdParty = 'allowed' }: { thirdParty?: 'allowed' | 'blocked' } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'priyom-profile-'));
   mkdirSync(join(dir, 'Default'));
+  const blocked = thirdParty === 'blocked';
+  // Chrome's cookie controls: 0 off, 1 third-party cookies blocked everywhere.
   writeFileSync(
     join(dir, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+    JSON.stringify({
+      profile: { cookie_controls_mode: blocked ? 1 : 0, block_third_party_cookies: blocked },
+    }),
   );
+  const full = findChromiumHere({
+    headlessShell: false,
+    playwrightChromium: () => playwright.chromium.executablePath(),
+  });
   const context = await playwright.chromium.launchPersistentContext(dir, {
     ...launchOptions,
+    ...(full.path ? { executablePath: full.path } : {}),
     args: [...(launchOptions.args ?? []), '--enable-features=ThirdPartyStoragePartitioning'],
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',

@@ -4,7 +4,8 @@
  * opens the portal in a drawer, where a visitor who is not logged in registers and books; the
  * appointment is in the server's database; Escape inside the portal closes the drawer and focus goes
  * back to the button; the site's own button still works. A browser that refuses the frame its storage
- * (Playwright's private-window contexts) gets the portal offered in a new tab instead. And the styles
+ * (a profile blocking third-party cookies, as a private window does) gets the portal offered in a new
+ * tab instead. And the styles
  * stay apart both ways, the page's globals and built-ins untouched.
  */
 import { createServer } from 'node:http';
@@ -133,26 +134,33 @@ test('on a clinic site of another origin, a visitor registers and books inside t
 });
 
 test('where the browser refuses the frame its storage, the drawer offers the portal in a new tab, which works', async ({
-  page,
+  playwright,
+  launchOptions,
   server,
 }) => {
-  await keepShadowRoots(page);
-  await page.goto(await demoSiteUrl(server));
-  const root = await widgetRoot(page);
-  await clickWidgetButton(page, root);
-  const offer = async () =>
-    root.evaluate((r) => {
-      const link = r.querySelector<HTMLAnchorElement>('.notice a');
-      return link ? { href: link.href, target: link.target, focused: r.activeElement === link } : null;
+  const chrome = await ordinaryChrome(playwright, launchOptions, { thirdParty: 'blocked' });
+  try {
+    const { page } = chrome;
+    await keepShadowRoots(page);
+    await page.goto(await demoSiteUrl(server));
+    const root = await widgetRoot(page);
+    await clickWidgetButton(page, root);
+    const offer = async () =>
+      root.evaluate((r) => {
+        const link = r.querySelector<HTMLAnchorElement>('.notice a');
+        return link ? { href: link.href, target: link.target, focused: r.activeElement === link } : null;
+      });
+    await expect.poll(offer).toEqual({
+      href: `${portalOrigin(server)}/clinic/1/menu`,
+      target: '_blank',
+      focused: true,
     });
-  await expect.poll(offer).toEqual({
-    href: `${portalOrigin(server)}/clinic/1/menu`,
-    target: '_blank',
-    focused: true,
-  });
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-  await tab.getByTestId('clinic-menu-specialists').click();
-  await expect(tab.getByTestId('doctor-row').first()).toBeVisible();
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    await tab.getByTestId('clinic-menu-specialists').click();
+    await expect(tab.getByTestId('doctor-row').first()).toBeVisible();
+  } finally {
+    await chrome.close();
+  }
 });
 
 /** A page of a clinic's site made for the test. */

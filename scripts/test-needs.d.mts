@@ -1,9 +1,11 @@
 /** Types of test-needs.mjs (plain JavaScript so that the preflight runs before anything is compiled). */
 
 export declare const DEBIAN_CHROMIUM: string;
+export declare const DEBIAN_HEADLESS_SHELL: string;
 export declare const DEBIAN_POSTGRES_ROOT: string;
 export declare const CHROMIUM_PACKAGES: readonly string[];
 export declare const POSTGRES_PACKAGES: readonly string[];
+export declare const HEADLESS_SHELL_PACKAGES: readonly string[];
 
 export interface NeedsFacts {
   env: Record<string, string | undefined>;
@@ -16,10 +18,12 @@ export interface NeedsFacts {
   aptGet: boolean;
   /** Whether a `postgres` system user exists (root runs the throwaway cluster as it). */
   postgresUser: boolean;
+  /** Whether an earlier run's apt-get could not install the headless shell (not asked again then). */
+  headlessShellFailed?: boolean;
 }
 
 export type ChromiumFound =
-  | { path: string; source: 'CHROMIUM_PATH' | 'Debian' | 'Playwright' }
+  | { path: string; source: 'CHROMIUM_PATH' | 'Debian headless shell' | 'Debian' | 'Playwright' }
   | { path: null; problem: string };
 
 export type PostgresFound =
@@ -33,11 +37,12 @@ export type PreflightPlan =
       chromium: Exclude<ChromiumFound, { path: null }>;
       postgres: Exclude<PostgresFound, { problem: string }>;
     }
-  | { action: 'install'; packages: string[]; missing: string[] }
+  /** `packages` are missing; `optional` (the headless shell) is not, and may fail to install. */
+  | { action: 'install'; packages: string[]; optional: string[]; missing: string[] }
   | { action: 'fail'; missing: string[]; message: string };
 
 export declare function findChromium(
-  facts: Pick<NeedsFacts, 'env' | 'exists' | 'playwrightChromium'>,
+  facts: Pick<NeedsFacts, 'env' | 'exists' | 'playwrightChromium'> & { headlessShell?: boolean },
 ): ChromiumFound;
 export declare function findPostgres(
   facts: Pick<NeedsFacts, 'env' | 'exists' | 'postgresVersions'>,
@@ -50,5 +55,7 @@ export declare function gatherFacts(options?: {
 export declare function findChromiumHere(options?: {
   env?: Record<string, string | undefined>;
   playwrightChromium?: (() => string) | null;
+  headlessShell?: boolean;
 }): ChromiumFound;
+export declare function noteHeadlessShellFailed(): void;
 export declare function findLocalPostgres(env?: Record<string, string | undefined>): PostgresFound;

@@ -7,27 +7,39 @@
  * `planPreflight` is pure (facts in, decision out; tests/scripts/test-needs.test.ts is its table);
  * `gatherFacts` reads the machine. Types: test-needs.d.mts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium built without its window code (package chromium-headless-shell): the same engine at
+ * the same version. The browser tests drive it when it is there: the suite is bound by CPU, and the
+ * shell spends less of it on every page (BENCHMARKS.md, "Figures behind choices", has the measure).
+ * The benchmarks keep the full browser a patient runs.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 /** Debian packages, as .ci/run installed them before this script existed. */
 export const CHROMIUM_PACKAGES = ['chromium', 'fonts-dejavu-core'];
 export const POSTGRES_PACKAGES = ['postgresql'];
+/** Nothing is missing without it, so it is installed in an apt-get call of its own that may fail. */
+export const HEADLESS_SHELL_PACKAGES = ['chromium-headless-shell'];
 const POSTGRES_BINARIES = ['initdb', 'pg_ctl'];
 
 /**
- * The Chromium to drive: CHROMIUM_PATH when set (and then only it), else Debian's, else the one
- * Playwright installed itself (`npx playwright install chromium`).
+ * The Chromium to drive: CHROMIUM_PATH when set (and then only it), else Debian's headless shell (unless
+ * `headlessShell` is false: the benchmarks measure the full browser), else Debian's Chromium, else the
+ * one Playwright installed itself (`npx playwright install chromium`).
  */
-export function findChromium({ env, exists, playwrightChromium }) {
+export function findChromium({ env, exists, playwrightChromium, headlessShell = true }) {
   const configured = env.CHROMIUM_PATH?.trim();
   if (configured) {
     return exists(configured)
       ? { path: configured, source: 'CHROMIUM_PATH' }
       : { path: null, problem: `CHROMIUM_PATH is ${configured}, which does not exist` };
   }
+  if (headlessShell && exists(DEBIAN_HEADLESS_SHELL))
+    return { path: DEBIAN_HEADLESS_SHELL, source: 'Debian headless shell' };
   if (exists(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, source: 'Debian' };
   const bundled = playwrightChromium?.();
   if (bundled && exists(bundled)) return { path: bundled, source: 'Playwright' };
@@ -87,9 +99,22 @@ export function planPreflight(facts) {
     missing.push(`a "postgres" system user to run the throwaway cluster as (initdb refuses root)`);
     packages.push(...POSTGRES_PACKAGES);
   }
-  if (missing.length === 0) return { action: 'ready', chromium, postgres };
+  // A root run with apt-get adds the headless shell when it is not there, an explicit CHROMIUM_PATH aside.
+  const optional =
+    asRoot &&
+    facts.aptGet &&
+    chromiumInstallable &&
+    !facts.headlessShellFailed &&
+    !facts.exists(DEBIAN_HEADLESS_SHELL)
+      ? [...HEADLESS_SHELL_PACKAGES]
+      : [];
+  if (missing.length === 0) {
+    return optional.length > 0
+      ? { action: 'install', packages, optional, missing }
+      : { action: 'ready', chromium, postgres };
+  }
   if (asRoot && facts.aptGet && (chromium.path || chromiumInstallable)) {
-    return { action: 'install', packages, missing };
+    return { action: 'install', packages, optional, missing };
   }
   return { action: 'fail', missing, message: failureMessage(missing, chromium, postgres, facts) };
 }
@@ -142,12 +167,26 @@ export function gatherFacts({ env = process.env, playwrightChromium = null } = {
     uid: process.getuid?.() ?? null,
     aptGet: pathDirs.some((dir) => existsSync(join(dir, 'apt-get'))),
     postgresUser: hasSystemUser('postgres'),
+    headlessShellFailed: existsSync(HEADLESS_SHELL_FAILED),
   };
 }
 
-/** findChromium on this machine (playwright.config.ts). */
-export function findChromiumHere({ env = process.env, playwrightChromium = null } = {}) {
-  return findChromium({ env, exists: existsSync, playwrightChromium });
+/** Written when the headless shell would not install, so later runs do not ask apt-get again each time. */
+const HEADLESS_SHELL_FAILED = new URL('../node_modules/.cache/priyom/headless-shell-failed', import.meta.url)
+  .pathname;
+
+export function noteHeadlessShellFailed() {
+  mkdirSync(dirname(HEADLESS_SHELL_FAILED), { recursive: true });
+  writeFileSync(HEADLESS_SHELL_FAILED, `${new Date().toISOString()}\n`);
+}
+
+/** findChromium on this machine (playwright.config.ts; the benchmarks with `headlessShell: false`). */
+export function findChromiumHere({
+  env = process.env,
+  playwrightChromium = null,
+  headlessShell = true,
+} = {}) {
+  return findChromium({ env, exists: existsSync, playwrightChromium, headlessShell });
 }
 
 /** The binaries for a throwaway cluster on this machine, TEST_DATABASE_URL aside (tests/server/pg-cluster.ts). */

@@ -1,6 +1,6 @@
 /** The preflight's decision (scripts/test-needs.mjs): what `npm test` does on machines of every sort. */
 import { describe, expect, it } from 'vitest';
-import { type NeedsFacts, planPreflight } from '../../scripts/test-needs.mjs';
+import { findChromium, type NeedsFacts, planPreflight } from '../../scripts/test-needs.mjs';
 
 const PG15 = '/usr/lib/postgresql/15/bin';
 const PLAYWRIGHT = '/home/me/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
@@ -30,6 +30,7 @@ function machine(
 
 const DEBIAN_PG = [`${PG15}/initdb`, `${PG15}/pg_ctl`];
 const EVERYTHING = ['/usr/bin/chromium', ...DEBIAN_PG];
+const SHELL = '/usr/bin/chromium-headless-shell';
 
 describe('planPreflight', () => {
   it.each([
@@ -40,8 +41,32 @@ describe('planPreflight', () => {
       postgres: [PG15, 'Debian'],
     },
     {
+      name: "Debian's headless shell wins over its full Chromium",
+      facts: machine([...EVERYTHING, SHELL]),
+      chromium: [SHELL, 'Debian headless shell'],
+      postgres: [PG15, 'Debian'],
+    },
+    {
+      name: 'the headless shell alone',
+      facts: machine([SHELL, ...DEBIAN_PG]),
+      chromium: [SHELL, 'Debian headless shell'],
+      postgres: [PG15, 'Debian'],
+    },
+    {
+      name: 'root with everything and the headless shell',
+      facts: machine([...EVERYTHING, SHELL], { uid: 0 }),
+      chromium: [SHELL, 'Debian headless shell'],
+      postgres: [PG15, 'Debian'],
+    },
+    {
+      name: 'root whose apt-get could not install the headless shell before',
+      facts: machine(EVERYTHING, { uid: 0, headlessShellFailed: true }),
+      chromium: ['/usr/bin/chromium', 'Debian'],
+      postgres: [PG15, 'Debian'],
+    },
+    {
       name: 'CHROMIUM_PATH wins over Debian',
-      facts: machine([...EVERYTHING, '/opt/chrome'], { env: { CHROMIUM_PATH: '/opt/chrome' } }),
+      facts: machine([...EVERYTHING, SHELL, '/opt/chrome'], { env: { CHROMIUM_PATH: '/opt/chrome' } }),
       chromium: ['/opt/chrome', 'CHROMIUM_PATH'],
       postgres: [PG15, 'Debian'],
     },
@@ -106,7 +131,33 @@ describe('planPreflight', () => {
     },
   ])('root with apt-get installs what is missing: $name', ({ files, packages, more }) => {
     const facts = machine(files, { uid: 0, playwrightChromium: null, ...more });
-    expect(planPreflight(facts)).toMatchObject({ action: 'install', packages });
+    const optional = ['chromium-headless-shell'];
+    expect(planPreflight(facts)).toMatchObject({ action: 'install', packages, optional });
+  });
+
+  it('root with apt-get and nothing missing adds the headless shell, on its own', () => {
+    expect(planPreflight(machine(EVERYTHING, { uid: 0 }))).toEqual({
+      action: 'install',
+      packages: [],
+      optional: ['chromium-headless-shell'],
+      missing: [],
+    });
+  });
+
+  it('adds no headless shell beside an explicit CHROMIUM_PATH, nor when not root', () => {
+    const chosen = { env: { CHROMIUM_PATH: '/opt/chrome' } };
+    expect(planPreflight(machine([...EVERYTHING, '/opt/chrome'], { uid: 0, ...chosen })).action).toBe(
+      'ready',
+    );
+    expect(planPreflight(machine(EVERYTHING)).action).toBe('ready');
+  });
+
+  it("the benchmarks' full browser: Debian's Chromium though the headless shell is there", () => {
+    const facts = machine([...EVERYTHING, SHELL]);
+    expect(findChromium({ ...facts, headlessShell: false })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'Debian',
+    });
   });
 
   it('not root: fails with one message naming Chromium and the ways to provide it', () => {
