@@ -47,6 +47,11 @@ function describe(plan) {
     : line;
 }
 
+function fail(plan) {
+  process.stderr.write(`\n${plan.message}\n\n`);
+  process.exit(1);
+}
+
 /** Runs apt-get with `args`; says why when it fails and returns false. */
 function aptGet(args, env) {
   try {
