@@ -3,7 +3,7 @@
  * keyboard use, and the overlays loaded on first use (dropdown, clinic info popover).
  */
 import { expect, test } from './harness';
-import { drawer, dropdown, menuButton, signIn, touchScreen } from './shell-support';
+import { drawer, dropdown, menuButton, menuIsOpen, signIn, touchScreen } from './shell-support';
 
 test.describe('menu', () => {
   test('a drawer at 400 px, a dropdown at 1200 px, and an open menu follows a resize', async ({
@@ -50,14 +50,14 @@ test.describe('menu', () => {
     const { context, page, touch } = await touchScreen(browser, server);
     // Too far from the edge: nothing.
     await touch('touchStart', 350);
-    await touch('touchMove', 300);
-    await touch('touchEnd');
-    await expect(drawer(page)).toBeHidden();
+    await touch('touchMove', 300, 50);
+    await touch('touchEnd', undefined, 100);
+    expect(await menuIsOpen(page)).toBe(false);
     // From the last 20 px, 40 px to the left: the drawer, logged out with its Login entry.
     await touch('touchStart', 390);
-    await touch('touchMove', 370);
-    await touch('touchMove', 350);
-    await touch('touchEnd');
+    await touch('touchMove', 370, 50);
+    await touch('touchMove', 350, 100);
+    await touch('touchEnd', undefined, 150);
     await expect(drawer(page)).toBeVisible();
     await drawer(page).getByRole('menuitem', { name: 'Войти' }).click();
     await expect(page).toHaveURL(`${server.url}/authorization`);
@@ -84,25 +84,26 @@ test.describe('menu', () => {
     const { context, page, touch } = await touchScreen(browser, server);
     // 20 px: short of the 25 px a swipe needs.
     await touch('touchStart', 390);
-    await touch('touchMove', 370);
-    await touch('touchEnd');
+    await touch('touchMove', 370, 50);
+    await touch('touchEnd', undefined, 100);
+    expect(await menuIsOpen(page)).toBe(false);
     // 40 px, but over more than a second.
     await touch('touchStart', 390);
-    await page.waitForTimeout(1100);
-    await touch('touchMove', 350);
-    await touch('touchEnd');
-    await expect(drawer(page)).toHaveCount(0);
+    await touch('touchMove', 350, 1100);
+    await touch('touchEnd', undefined, 1150);
+    expect(await menuIsOpen(page)).toBe(false);
     // Above 900 px the edge swipe is off.
     await page.setViewportSize({ width: 1200, height: 800 });
     await touch('touchStart', 1190);
-    await touch('touchMove', 1150);
-    await touch('touchEnd');
+    await touch('touchMove', 1150, 50);
+    await touch('touchEnd', undefined, 100);
+    expect(await menuIsOpen(page)).toBe(false);
     await expect(drawer(page)).toHaveCount(0);
     // The same swipe at 400 px, quickly: the drawer (so the three above failed for their own reasons).
     await page.setViewportSize({ width: 400, height: 800 });
     await touch('touchStart', 390);
-    await touch('touchMove', 350);
-    await touch('touchEnd');
+    await touch('touchMove', 350, 50);
+    await touch('touchEnd', undefined, 100);
     await expect(drawer(page)).toBeVisible();
     await context.close();
   });

@@ -52,18 +52,44 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForFunction(() => !(window as unknown as HookWindow).__priyomShell.loggedIn());
 }
 
-type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) => Promise<unknown>;
+/**
+ * Touches at (x, 400), `after` ms into the gesture that the last touchStart began. The time is the
+ * event's own, sent with it, so a loaded machine's slow round trips do not stretch a quick swipe past
+ * the second a swipe may take, and a slow one needs no real wait.
+ */
+type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, after?: number) => Promise<unknown>;
 
-/** A 400 px touch screen on the start page, and a way to touch it at (x, 400) through CDP. */
+/**
+ * A 400 px touch screen on the start page once the app has taken it over, and a way to touch it
+ * through CDP. The server paints the clinic's title before the app runs; the edge swipe's
+ * listeners come with the app, so a swipe sent on the title alone could reach a page with none yet.
+ */
 export async function touchScreen(browser: Browser, server: { url: string }) {
   const context = await browser.newContext({ viewport: { width: 400, height: 800 }, hasTouch: true });
   const page = await context.newPage();
   await page.goto(server.url);
   await expect(page.getByTestId('clinic-title').first()).toBeVisible();
+  await hooks(page);
   const cdp = await context.newCDPSession(page);
-  const touch: Touch = (type, x) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: 400 }] });
+  let gestureStart = 0;
+  const touch: Touch = (type, x, after = 0) => {
+    if (type === 'touchStart') gestureStart = Date.now();
+    return cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: x === undefined ? [] : [{ x, y: 400 }],
+      timestamp: (gestureStart + after) / 1000,
+    });
+  };
   return { context, page, touch };
+}
+
+/**
+ * Whether the menu is open now. A touch's handlers have run by the time CDP answers its dispatch, so
+ * this can show that a gesture opened nothing; the drawer itself is loaded on first use and may not be
+ * in the page yet even when the menu is open.
+ */
+export function menuIsOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as HookWindow).__priyomShell.menuOpen());
 }
 
 /** The start page, then the first clinic's menu; returns the menu's path. */
