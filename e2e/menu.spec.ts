@@ -47,7 +47,7 @@ test.describe('menu', () => {
   });
 
   test('an edge swipe opens the drawer on a narrow screen (touch and mouse)', async ({ browser, server }) => {
-    const { context, page, touch } = await touchScreen(browser, server);
+    const { context, page, touch, drag } = await touchScreen(browser, server);
     // Too far from the edge: nothing.
     await touch('touchStart', 350);
     await touch('touchMove', 300, 50);
@@ -63,10 +63,7 @@ test.describe('menu', () => {
     await expect(page).toHaveURL(`${server.url}/authorization`);
     await expect(drawer(page)).toBeHidden();
     // A mouse drag works the same way.
-    await page.mouse.move(395, 300);
-    await page.mouse.down();
-    await page.mouse.move(340, 300, { steps: 4 });
-    await page.mouse.up();
+    await drag(395, 340);
     await expect(drawer(page)).toBeVisible();
     // Logged out above 900 px there is no menu to move the drawer into: it closes.
     await page.setViewportSize({ width: 1200, height: 800 });

@@ -80,7 +80,27 @@ export async function touchScreen(browser: Browser, server: { url: string }) {
       timestamp: (gestureStart + after) / 1000,
     });
   };
-  return { context, page, touch };
+  // A mouse drag at y 300 from `from` to `to` in four steps over 100 ms of the events' own time, for the
+  // same reason.
+  const drag = async (from: number, to: number) => {
+    const start = Date.now();
+    const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, after: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y: 300,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+        timestamp: (start + after) / 1000,
+      });
+    await send('mouseMoved', from, 0);
+    await send('mousePressed', from, 0);
+    for (let step = 1; step <= 4; step++)
+      await send('mouseMoved', from + ((to - from) * step) / 4, step * 25);
+    await send('mouseReleased', to, 100);
+  };
+  return { context, page, touch, drag };
 }
 
 /**
