@@ -5,8 +5,7 @@
  * appointment is in the server's database; Escape inside the portal closes the drawer and focus goes
  * back to the button; the site's own button still works. A browser that refuses the frame its storage
  * (a profile blocking third-party cookies, as a private window does) gets the portal offered in a new
- * tab instead. And the styles
- * stay apart both ways, the page's globals and built-ins untouched.
+ * tab instead. And the styles stay apart both ways, the page's globals and built-ins untouched.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
