@@ -84,16 +84,20 @@ export async function touchScreen(browser: Browser, server: { url: string }) {
   // same reason.
   const drag = async (from: number, to: number) => {
     const start = Date.now();
-    const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, after: number) =>
-      cdp.send('Input.dispatchMouseEvent', {
+    let pressed = false;
+    const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, after: number) => {
+      if (type !== 'mouseMoved') pressed = type === 'mousePressed';
+      return cdp.send('Input.dispatchMouseEvent', {
         type,
         x,
         y: 300,
-        button: 'left',
-        buttons: type === 'mouseReleased' ? 0 : 1,
+        // A move names the button held, as a real mouse's does: none before the press.
+        button: type === 'mouseMoved' && !pressed ? 'none' : 'left',
+        buttons: pressed ? 1 : 0,
         clickCount: type === 'mouseMoved' ? 0 : 1,
         timestamp: (start + after) / 1000,
       });
+    };
     await send('mouseMoved', from, 0);
     await send('mousePressed', from, 0);
     for (let step = 1; step <= 4; step++)
