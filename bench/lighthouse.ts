@@ -76,8 +76,6 @@ interface Figures {
   tbt: number;
   cls: number;
   jsBytes: number;
-  /** Lighthouse's own measure of the host's CPU, taken at the start of the run. */
-  benchmarkIndex: number;
 }
 
 /**
@@ -98,6 +96,9 @@ async function runLighthouse(url: string): Promise<Figures> {
 
 class LighthouseRuntimeError extends Error {}
 
+/** Every run's benchmark index, for the line under the table. */
+const benchmarkIndexes: number[] = [];
+
 async function runLighthouseOnce(url: string): Promise<Figures> {
   const chromeLauncher = await benchTool<ChromeLauncher>('chrome-launcher');
   const { default: lighthouse } = await benchTool<{ default: Lighthouse }>('lighthouse');
@@ -113,13 +114,14 @@ async function runLighthouseOnce(url: string): Promise<Figures> {
     const { lhr } = result;
     if (lhr.runtimeError)
       throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    // Lighthouse's own measure of the host's CPU, taken at the start of the run.
+    benchmarkIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
       [];
     return {
       score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
@@ -152,7 +154,6 @@ function medians(results: Figures[]): Figures {
     tbt: of('tbt'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
-    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -163,11 +164,7 @@ function medians(results: Figures[]): Figures {
 async function interleavedRuns(urls: [string, string][], runs: number): Promise<[string, Figures][]> {
   const results = new Map<string, Figures[]>(urls.map(([name]) => [name, []]));
   for (let run = 0; run < runs; run++)
-    for (const [name, url] of urls) {
-      const figures = await runLighthouse(url);
-      benchmarkIndexes.push(figures.benchmarkIndex);
-      results.get(name)!.push(figures);
-    }
+    for (const [name, url] of urls) results.get(name)!.push(await runLighthouse(url));
   return urls.map(([name]) => [name, medians(results.get(name)!)]);
 }
 
@@ -181,9 +178,6 @@ function pageOn(network: NetworkName, page: string): string | null {
   return page === `/clinic/${MENU_CLINIC}/services/101` ? `/clinic/${MENU_CLINIC}/services/1` : page;
 }
 
-/** Every run's benchmark index, for the line under the table. */
-const benchmarkIndexes: number[] = [];
-
 /**
  * Lighthouse slows the page's CPU by a fixed 4×, which it means for a desktop whose benchmark index is
  * 1,500–2,000, so that the page runs as on a mid-range phone; it warns of a host under 1,000. On a slower
@@ -193,8 +187,8 @@ const benchmarkIndexes: number[] = [];
 function benchmarkIndexLine(): string {
   const known = benchmarkIndexes.filter(Number.isFinite).sort((a, b) => a - b);
   if (known.length === 0) return "- Lighthouse's benchmark index of this machine: not reported";
-  const at = (fraction: number) => Math.round(known[Math.floor((known.length - 1) * fraction)]!);
-  return `- Lighthouse's benchmark index of this machine over ${known.length} runs: ${at(0)}–${at(1)}, median ${at(0.5)} (the 4× slowdown is meant for 1,500–2,000; Lighthouse warns under 1,000)`;
+  const [low, high, middle] = [known[0]!, known.at(-1)!, median(known)].map(Math.round);
+  return `- Lighthouse's benchmark index of this machine over ${known.length} runs: ${low}–${high}, median ${middle} (the 4× slowdown is meant for 1,500–2,000; Lighthouse warns under 1,000)`;
 }
 
 export async function benchLighthouse(runs: number): Promise<void> {
