@@ -14,8 +14,8 @@
  *
  * Throws only for bugs: a payload or path parameters that do not match the contract.
  * The bearer header comes from `getAccessToken`. A 401 to a request that carried a token asks
- * `onUnauthorized` (the session's single-flight refresh, src/data/account) and, when it says the
- * tokens were renewed, retries once with the new token — so callers keep seeing only these values.
+ * `onUnauthorized` (the session's single-flight refresh, src/data/account) and, when it gives a token
+ * renewed for the same login, retries once with that token — so callers keep seeing only these values.
  */
 import {
   type AnswerOf,
@@ -74,10 +74,11 @@ export interface ApiClientDeps {
   baseUrl: string | (() => string);
   getAccessToken?: () => string | null | Promise<string | null>;
   /**
-   * Called once per call when a request that carried `rejectedToken` got a 401; resolves true when the
-   * caller should retry (the tokens were renewed), false when the session is over.
+   * Called once per call when a request that carried `rejectedToken` got a 401; resolves the access
+   * token to retry with (the same login's, renewed), or null: no retry (the session is over, or it is
+   * another login's now, and a request made for one client is never sent again for another).
    */
-  onUnauthorized?: (rejectedToken: string) => Promise<boolean>;
+  onUnauthorized?: (rejectedToken: string) => Promise<string | null>;
   /** A request with no answer by then is aborted and reads as offline (default 30 s). */
   timeoutMs?: number;
 }
@@ -169,13 +170,13 @@ export function createApiClient(deps: ApiClientDeps) {
     const payload = parseWith(def.payload, options.payload ?? {}, `${where} payload`);
     const path = buildPath(def.path, options.params);
     const url = joinUrl(base(), path) + (def.method === 'GET' ? toQuery(payload) : '');
-    const accessToken = async () => (deps.getAccessToken ? await deps.getAccessToken() : null);
-    const token = await accessToken();
+    const token = deps.getAccessToken ? await deps.getAccessToken() : null;
     const first = await exchange(def, url, payload, options, token, mode);
     if (first.ok || first.error.status !== 401 || !token || !deps.onUnauthorized) return first;
     // One refresh and one retry, never more: a second 401 is the answer.
-    if (!(await deps.onUnauthorized(token))) return first;
-    return exchange(def, url, payload, options, await accessToken(), mode);
+    const renewed = await deps.onUnauthorized(token);
+    if (renewed === null) return first;
+    return exchange(def, url, payload, options, renewed, mode);
   }
 
   async function exchange<C extends Call>(

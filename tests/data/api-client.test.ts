@@ -73,7 +73,7 @@ describe('api client', () => {
       getAccessToken: () => token,
       onUnauthorized: async () => {
         token = 'new';
-        return true;
+        return token;
       },
     });
     const result = await client.call(create, {

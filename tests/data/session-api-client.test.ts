@@ -20,9 +20,9 @@ function client(answers: Array<() => Response>, renew: (token: string) => Promis
     getAccessToken: () => token,
     onUnauthorized: async (rejected) => {
       renewed.push(rejected);
-      const ok = await renew(rejected);
-      if (ok) token = 'new';
-      return ok;
+      if (!(await renew(rejected))) return null;
+      token = 'new';
+      return token;
     },
   });
   return {
@@ -74,6 +74,27 @@ describe('401', () => {
     const { api, sent } = client([unauthorized], async () => false);
     expect(await api.call(getPersonalData)).toMatchObject({ ok: false, error: { status: 401 } });
     expect(sent).toEqual(['Bearer old']);
+  });
+
+  test('the retry carries the token the renewal gave, not the one stored by the time it goes out', async () => {
+    const sent: Array<string | null> = [];
+    const answers = [unauthorized, () => new Response(JSON.stringify(personalData))];
+    let stored = 'client-a';
+    const api = createApiClient({
+      fetch: async (_url, init) => {
+        sent.push(((init?.headers ?? {}) as Record<string, string>).Authorization ?? null);
+        return (answers.shift() ?? unauthorized)();
+      },
+      baseUrl: '/api',
+      getAccessToken: () => stored,
+      // Another client's pair is stored meanwhile (a switch in another tab); the renewal names A's.
+      onUnauthorized: async () => {
+        stored = 'client-b';
+        return 'client-a-renewed';
+      },
+    });
+    expect(await api.call(getPersonalData)).toEqual({ ok: true, value: personalData });
+    expect(sent).toEqual(['Bearer client-a', 'Bearer client-a-renewed']);
   });
 
   test('a request without a token refreshes nothing', async () => {

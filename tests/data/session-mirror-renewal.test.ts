@@ -1,31 +1,15 @@
-/**
- * The service worker's offline queue renews the token pair itself when no tab is there to do it, in the
- * token mirror the data worker reads. Two such renewals before any worker runs again (two replays days
- * apart with the app closed) must still leave the data worker adopting the newest pair, never presenting
- * its own refresh token, which the server then sees spent twice over and takes for theft.
- */
-import { indexedDB } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
-import { refreshTokens } from '../../src/api/accounts';
-import { readTokenMirror, renewedMirror, writeTokenMirror } from '../../src/data/account/token-mirror';
-import { FAMILY, expireAccessTokens, watchSession } from './support/session';
+import {
+  FAMILY,
+  expireAccessTokens,
+  renewAsServiceWorker as renewAsServiceWorkerOn,
+  watchSession,
+} from './support/session';
 import { perTestWorld } from './support/world';
 
 const world = perTestWorld();
 
-/** What the service worker does on a 401 at replay: refresh from the mirror, write the renewed mirror. */
-async function renewAsServiceWorker(): Promise<void> {
-  const session = await readTokenMirror(indexedDB);
-  if (!session) throw new Error('no mirrored pair');
-  const answer = await world.network.fetch(`/api${refreshTokens.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
-  });
-  expect(answer.status).toBe(200);
-  const pair = (await answer.json()) as { accessToken: string; refreshToken: string };
-  await writeTokenMirror(indexedDB, renewedMirror(session, pair));
-}
+const renewAsServiceWorker = () => renewAsServiceWorkerOn(world.network);
 
 test('after two renewals by the service worker the data worker adopts the newest pair and stays logged in', async () => {
   const { api } = world.worker();

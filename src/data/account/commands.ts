@@ -87,7 +87,9 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
         // lock, see session.ts).
         const result = await session.wipeThen(() =>
           locks.request(SESSION_LOCK, async () => {
-            const stored = await session.store.read();
+            // The pair the service worker renewed meanwhile, if it did: the refresh token stored here
+            // would be a spent one, which the server takes for theft.
+            const stored = await session.store.adoptMirror();
             if (!hasTokens(stored) || !stored.refreshToken) return null;
             const answer = await session.plain.call(changeUserCall, {
               payload: { targetClientId: clientId, refreshToken: stored.refreshToken },

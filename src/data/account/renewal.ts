@@ -26,8 +26,12 @@ export const REFRESH_PATH = '/auth/refresh';
 
 /** Where a runtime keeps the pair it renews. */
 export interface PairHolder {
-  /** The pair as it stands now, read under the lock; null: nobody to renew for. */
-  read(): Promise<{ accessToken: string; refreshToken: string } | null>;
+  /**
+   * The pair as it stands now, read under the lock; null: nobody to renew for. `login` names whose it
+   * is where the holder keeps more than one login's pairs over time (the data worker's new id per login
+   * or client switch).
+   */
+  read(): Promise<{ accessToken: string; refreshToken: string; login?: string | null } | null>;
   /** Keeps the renewed pair. */
   write(pair: TokenPair): Promise<void>;
   /** The server refused the refresh token: ends the session here (still under the lock). */
@@ -41,7 +45,7 @@ export type Renewal =
   | { kind: 'refused'; errors: ErrorLists }
   /** No answer, a 5xx or an answer that is no pair: the pair stays for the next try. */
   | { kind: 'failed' }
-  /** No pair to renew. */
+  /** No pair to renew: nobody is logged in, or the pair is another login's now. */
   | { kind: 'none' };
 
 /** What a refresh request came to. */
@@ -58,12 +62,25 @@ export interface RenewalDeps {
   refresh: (pair: { accessToken: string; refreshToken: string }) => Promise<RefreshAnswer>;
 }
 
-/** Renews the pair after `rejected` got a 401, once for everyone who asks at the same time. */
-export function renewPair(deps: RenewalDeps, holder: PairHolder, rejected: string): Promise<Renewal> {
+/**
+ * Renews the pair after `rejected` got a 401, once for everyone who asks at the same time. `login`:
+ * whose pair `rejected` was, where the holder names it (`PairHolder.read`).
+ */
+export function renewPair(
+  deps: RenewalDeps,
+  holder: PairHolder,
+  rejected: string,
+  login?: string | null,
+): Promise<Renewal> {
   return deps.lock(SESSION_LOCK, async (): Promise<Renewal> => {
     const held = await holder.read();
     if (!held) return { kind: 'none' };
-    if (held.accessToken !== rejected) return { kind: 'renewed', accessToken: held.accessToken };
+    if (held.accessToken !== rejected) {
+      // Renewed by someone else meanwhile, or another login's pair now (a switch to another client, a
+      // new login): a request made for one client is never sent again with another's token.
+      if (login !== undefined && held.login !== login) return { kind: 'none' };
+      return { kind: 'renewed', accessToken: held.accessToken };
+    }
     const answer = await deps.refresh(held);
     if (answer.kind !== 'pair') {
       if (answer.kind === 'refused') await holder.refused?.(answer.errors);

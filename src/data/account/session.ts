@@ -64,6 +64,9 @@ interface StoredPersonalData {
   value: PersonalData;
 }
 
+/** How many recent access tokens keep the login they were sent for (`noteLogin` below). */
+const TOKENS_NOTED = 8;
+
 const NO_VIEW: ViewState<never> = {
   data: null,
   updatedAt: null,
@@ -88,7 +91,11 @@ export function createSession(deps: SessionDeps) {
   const api = createApiClient({
     fetch: deps.fetch,
     baseUrl: deps.baseUrl,
-    getAccessToken: async () => (await store.read()).accessToken,
+    getAccessToken: async () => {
+      const stored = await store.read();
+      if (stored.accessToken) noteLogin(stored.accessToken, stored.loginId);
+      return stored.accessToken;
+    },
     onUnauthorized: (rejected) => renew(rejected),
   });
   const switching$ = new BehaviorSubject(false);
@@ -118,6 +125,18 @@ export function createSession(deps: SessionDeps) {
       return work();
     });
 
+  /**
+   * Writes private data fetched for `loginId`, under the lock every wipe takes and only while that is
+   * still the login: a wipe either waits for the write and removes it, or ran first, and then the login
+   * (a logout, a switch to another client) has ended. Resolves with whether it wrote.
+   */
+  const writePrivate = (loginId: string, write: () => Promise<unknown>) =>
+    locks.request(PRIVATE_WRITE_LOCK, async () => {
+      if ((await store.read()).loginId !== loginId) return false;
+      await write();
+      return true;
+    });
+
   /** The refresh through the API client: its answer is checked against the contract. */
   const refresh: RenewalDeps['refresh'] = async (pair) => {
     const result = await plain.call(refreshTokens, {
@@ -133,7 +152,8 @@ export function createSession(deps: SessionDeps) {
   const storedPair: PairHolder = {
     async read() {
       const stored = await store.adoptMirror();
-      return hasTokens(stored) ? (stored as { accessToken: string; refreshToken: string }) : null;
+      const { accessToken, refreshToken, loginId } = stored;
+      return accessToken && refreshToken ? { accessToken, refreshToken, login: loginId } : null;
     },
     write: (pair) => store.rotate(pair),
     async refused(errors) {
@@ -141,12 +161,24 @@ export function createSession(deps: SessionDeps) {
     },
   };
 
-  /** A 401's renewal (./renewal.ts, shared with the service worker); true: retry with the new pair. */
-  async function renew(rejected: string): Promise<boolean> {
-    const renewal = await renewPair({ lock: locks.request, refresh }, storedPair, rejected);
+  /**
+   * The login each recent access token was sent for: a 401 is renewed only for the login its request
+   * was made for. A few are enough: a token is read just before its request goes out.
+   */
+  const loginOfToken = new Map<string, string | null>();
+  function noteLogin(accessToken: string, loginId: string | null): void {
+    loginOfToken.delete(accessToken);
+    loginOfToken.set(accessToken, loginId);
+    if (loginOfToken.size > TOKENS_NOTED) loginOfToken.delete(loginOfToken.keys().next().value as string);
+  }
+
+  /** A 401's renewal (./renewal.ts, shared with the service worker): the token to retry with, or null. */
+  async function renew(rejected: string): Promise<string | null> {
+    const login = loginOfToken.get(rejected) ?? null;
+    const renewal = await renewPair({ lock: locks.request, refresh }, storedPair, rejected, login);
     // Not awaited: the caller may hold the sync lock the wipe needs (see the invariants above).
     if (renewal.kind === 'refused') inBackground(wipe);
-    return renewal.kind === 'renewed';
+    return renewal.kind === 'renewed' ? renewal.accessToken : null;
   }
 
   const notice = (key: string): SessionNotice => ({ id: newId(), errors: [key] });
@@ -310,6 +342,7 @@ export function createSession(deps: SessionDeps) {
     inBackground,
     wipe,
     wipeThen,
+    writePrivate,
     signIn,
     signOut,
     loadPersonalData,

@@ -8,7 +8,7 @@ import type { ApiFailure } from '../api-client';
 import type { CacheStorageLike } from '../account/private-caches';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
-import { type ResultFile, type ResultFileRef, dropKeptFiles, keepFile, keptFile } from './private-files';
+import { type ResultFile, type ResultFileRef, keepFile, keptFile } from './private-files';
 
 export interface RecordsCommandDeps {
   session: () => Promise<Session>;
@@ -30,10 +30,8 @@ export function createRecordsCommands({ session: ready, caches, now }: RecordsCo
       const call = input.kind === 'attachment' ? downloadAttachment : downloadProtocol;
       const result = await session.api.download(call, { params: { id: input.id } });
       if (result.ok) {
-        if (caches && before !== null && (await loginId()) === before) {
-          await keepFile(caches, before, input, result.value, now());
-          // The login ended while the file was being kept: the wipe may have run before it landed.
-          if ((await loginId()) !== before) await dropKeptFiles(caches, before);
+        if (caches && before !== null) {
+          await session.writePrivate(before, () => keepFile(caches, before, input, result.value, now()));
         }
         return ok({ ...result.value, storedAt: null });
       }

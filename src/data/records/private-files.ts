@@ -58,8 +58,3 @@ export async function keptFile(
     storedAt: Number(response.headers.get(STORED_AT_HEADER)) || null,
   };
 }
-
-/** Forgets a login's kept files (a file kept while that login was ending). */
-export async function dropKeptFiles(caches: CacheStorageLike, loginId: string): Promise<void> {
-  await caches.delete(privateCacheName(AREA, loginId));
-}

@@ -185,7 +185,7 @@ export function createResourceSync(deps: ResourceSyncDeps) {
         return ok({ fetched: true, refused: true as const });
       }
       failures.set(resource.key, (failures.get(resource.key) ?? 0) + 1);
-      await writeStored(resource.key, { ...stored, lastError: result.error.kind, lastErrorAt: now() });
+      await noteFailure(resource, stored, result.error.kind);
       return failed(result.error.kind);
     } finally {
       busy.next(false);
@@ -222,6 +222,24 @@ export function createResourceSync(deps: ResourceSyncDeps) {
       if (stored.updatedAt === null || stored.etag !== etag) return false;
       await writeStored(resource.key, { updatedAt: now(), lastError: null, lastErrorAt: null, etag });
       return true;
+    });
+  }
+
+  /**
+   * Records a failed fetch on the bookkeeping read before it, under the resource's write lock and only
+   * while that bookkeeping is still what is stored: a wipe meanwhile (a logout, a switch to another
+   * client) removed it, and writing the old copy back would bring the previous login's age back with
+   * it, so the next client's list would count as fresh with nothing stored and never be fetched.
+   */
+  function noteFailure(
+    resource: Resource<unknown>,
+    before: StoredStatus,
+    kind: RefreshFailure,
+  ): Promise<void> {
+    return underWriteLock(resource, async () => {
+      const stored = await readStored(resource.key);
+      if (stored.updatedAt !== before.updatedAt || stored.etag !== before.etag) return;
+      await writeStored(resource.key, { ...stored, lastError: kind, lastErrorAt: now() });
     });
   }
 

@@ -1,7 +1,11 @@
 /** What the session suites share: the demo logins, a session watcher and server-side token tricks. */
+import { indexedDB } from 'fake-indexeddb';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../../server/db/schema';
+import { refreshTokens } from '../../../src/api/accounts';
+import { readTokenMirror, renewedMirror, writeTokenMirror } from '../../../src/data/account/token-mirror';
+import type { TestNetwork } from './server';
 import { type RemoteApi, watch } from './worker';
 
 /** Seeded (server/seed/demo-accounts.ts): the first reaches two linked family profiles. */
@@ -30,4 +34,18 @@ export async function expireAccessTokens(db: Kysely<Database>): Promise<void> {
 /** Every session the server knows is revoked (as after a logout elsewhere or a reuse). */
 export async function revokeAllSessions(db: Kysely<Database>): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: new Date().toISOString() }).execute();
+}
+
+/** What the service worker does on a 401 at replay: refresh from the token mirror, write the renewed mirror. */
+export async function renewAsServiceWorker(network: TestNetwork): Promise<void> {
+  const session = await readTokenMirror(indexedDB);
+  if (!session) throw new Error('no mirrored pair');
+  const answer = await network.fetch(`/api${refreshTokens.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
+  });
+  expect(answer.status).toBe(200);
+  const pair = (await answer.json()) as { accessToken: string; refreshToken: string };
+  await writeTokenMirror(indexedDB, renewedMirror(session, pair));
 }
