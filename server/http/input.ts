@@ -14,6 +14,28 @@ export function isPlainTextParam(value: string, maxLength: number): boolean {
   return true;
 }
 
+/**
+ * Whether a JSON body holds a NUL character in any text, a value or a key, at any depth. Walked with a
+ * list rather than recursion: a body within its size limit can still nest thousands deep.
+ */
+export function containsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 /** 1..999 999 999 without sign, leading zero or spaces: within every dialect's integer. */
 export function parseId(value: string | undefined): number | null {
   return value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;

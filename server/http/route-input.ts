@@ -9,7 +9,7 @@ import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import type { ErrorLists, Result } from '../../src/api';
 import { invalidInputBody, notFoundBody } from './errors';
-import { isPlainTextParam, parseId } from './input';
+import { containsNul, isPlainTextParam, parseId } from './input';
 
 export type QueryValues = Record<string, string | string[]>;
 
@@ -66,6 +66,8 @@ export function inputCheck(
   }
   if (method === 'POST') {
     return validator('json', (body: unknown, c) => {
+      // Text with a NUL is refused on both dialects alike (PostgreSQL could not store it: a 500).
+      if (containsNul(body)) return badInput(c);
       const result = v.safeParse(input, body);
       return result.success ? result.output : badInput(c);
     });

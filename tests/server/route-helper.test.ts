@@ -108,6 +108,19 @@ describe.each(DIALECTS)('route helper on %s', (dialect) => {
     expect(huge.status).toBe(413);
   });
 
+  it('400 for a NUL in any text of the body, a value or a key at any depth, on both dialects', async () => {
+    const bodies = [
+      { word: 'a\u0000b' },
+      { word: 'hi', 'ex\u0000tra': true },
+      { word: 'hi', extra: [{ deeper: ['\u0000'] }] },
+    ];
+    for (const [index, body] of bodies.entries()) {
+      const res = await echoFrom(`nul${index}`, body);
+      expect([body, res.status, res.body]).toEqual([body, 400, BAD_INPUT]);
+    }
+    expect((await echoFrom('nul-free', { word: 'a\u0001b' })).status).toBe(200);
+  });
+
   it('413 from a Content-Length past the size before the body is read; a body of unknown length is counted', async () => {
     // What the node server hands over: the header, which its parser holds the body to.
     const declared = await post('/things/7/echo', '{"word":"hi"}', { 'content-length': '1000000' });
