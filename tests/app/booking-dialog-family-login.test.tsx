@@ -191,3 +191,21 @@ describe('logged in already with a family account', () => {
     expect(fake.bookAppointment).not.toHaveBeenCalled();
   });
 });
+
+describe('while the booking request runs', () => {
+  it('the closest appointment’s link neither closes the dialog nor leaves the page', async () => {
+    loggedIn.value = true;
+    currentClient.value = { id: 1, fullName: 'Иванова Мария' };
+    fake.closestAppointment.mockResolvedValue({ ok: true, value: { date: '2030-01-12', time: '10:00' } });
+    fake.bookAppointment.mockReturnValue(new Promise(() => {}));
+    renderDialog();
+    const closest = await screen.findByTestId('closest-appointment');
+    fireEvent.click(screen.getByTestId('booking-confirm'));
+    await waitFor(() => expect(fake.bookAppointment).toHaveBeenCalledTimes(1));
+    const link = closest.querySelector('a') as HTMLAnchorElement;
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(link);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('create-appointment-dialog')).toBeTruthy();
+  });
+});

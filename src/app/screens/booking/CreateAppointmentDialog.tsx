@@ -242,7 +242,15 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
           </Field>
           {closest && (
             <Link as="span" inline data-testid="closest-appointment">
-              <RouterLink to="/appointments" onClick={close}>
+              {/* Not while the booking runs: the dialog stays until its answer, which it must show. */}
+              <RouterLink
+                to="/appointments"
+                aria-disabled={busy || undefined}
+                onClick={(event) => {
+                  if (busy) event.preventDefault();
+                  else close();
+                }}
+              >
                 {t('booking.dialog.closest', { date: dateLabel(closest.date), time: closest.time })}
               </RouterLink>
             </Link>
