@@ -4,6 +4,8 @@
  * greyed), whether feedback is available and the feedback route's key; and what a confirmation
  * link may offer. Dates are clinic-local `YYYY-MM-DD`; "today" is passed in (no clock here).
  */
+import { instantOf, localMoment } from './time-zone';
+
 export const STATUS = {
   APPROVED: 1,
   NEED_APPROVAL: 2,
@@ -102,6 +104,27 @@ export function noticeClosed(
   return (
     changeUntil !== undefined && changeUntil < `${appointment.date} ${appointment.time}` && now >= changeUntil
   );
+}
+
+/**
+ * The notice deadline of an appointment moved from `before` to `after` (clinic-local, in `timeZone`):
+ * the same notice before its new start. A move's answer carries no deadline; the old one kept would
+ * leave cancel and move on offer inside the new time's notice. Where it cannot be worked out, the new
+ * start itself: no earlier close than the server's own refusal.
+ */
+export function movedChangeUntil(
+  before: { date: string; time: string; changeUntil: string },
+  after: { date: string; time: string },
+  timeZone: string,
+): string {
+  try {
+    const [untilDate = '', untilTime = ''] = before.changeUntil.split(' ');
+    const notice = instantOf(before.date, before.time, timeZone) - instantOf(untilDate, untilTime, timeZone);
+    const moment = localMoment(instantOf(after.date, after.time, timeZone) - notice, timeZone);
+    return `${moment.date} ${moment.time}`;
+  } catch {
+    return `${after.date} ${after.time}`;
+  }
 }
 
 /**

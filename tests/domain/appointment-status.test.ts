@@ -7,6 +7,8 @@ import {
   isActive,
   isCancellable,
   linkChoices,
+  movedChangeUntil,
+  noticeClosed,
   statusLabel,
   statusString,
 } from '../../src/domain/appointment-status';
@@ -101,5 +103,31 @@ describe('the feedback route key: feedbackKey reversed, then base64-decoded', ()
 
   it.each(['***', 'abc', '=abc', '//8='])('%s does not decode to a key', (wire) => {
     expect(feedbackRouteKey(wire)).toBeNull();
+  });
+});
+
+describe('the notice deadline after a move', () => {
+  const before = { date: '2026-03-10', time: '10:00', changeUntil: '2026-03-09 10:00' };
+
+  it('keeps the same notice before the new start, so a move into the notice closes the choices', () => {
+    const after = { date: '2026-03-05', time: '09:00' };
+    const changeUntil = movedChangeUntil(before, after, 'Europe/Moscow');
+    expect(changeUntil).toBe('2026-03-04 09:00');
+    expect(noticeClosed({ ...after, changeUntil }, '2026-03-04 12:00')).toBe(true);
+    expect(noticeClosed({ ...after, changeUntil }, '2026-03-04 08:59')).toBe(false);
+  });
+
+  it('across a change of the clocks, by the real time between them', () => {
+    const berlin = { date: '2026-03-30', time: '12:00', changeUntil: '2026-03-29 12:00' };
+    expect(movedChangeUntil(berlin, { date: '2026-03-29', time: '12:00' }, 'Europe/Berlin')).toBe(
+      '2026-03-28 11:00',
+    );
+  });
+
+  it('with no notice (the deadline at the start), the new start', () => {
+    const open = { date: '2026-03-10', time: '10:00', changeUntil: '2026-03-10 10:00' };
+    expect(movedChangeUntil(open, { date: '2026-03-12', time: '15:30' }, 'Europe/Moscow')).toBe(
+      '2026-03-12 15:30',
+    );
   });
 });

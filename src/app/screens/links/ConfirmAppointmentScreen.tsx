@@ -13,7 +13,13 @@ import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
 import { AppointmentStatus } from '../../../api/booking';
 import type { LinkAppointment, LinkStatus } from '../../../data';
-import { linkChoices, noticeClosed, type StatusLabel, statusLabel } from '../../../domain/appointment-status';
+import {
+  linkChoices,
+  movedChangeUntil,
+  noticeClosed,
+  type StatusLabel,
+  statusLabel,
+} from '../../../domain/appointment-status';
 import { pathFor } from '../../../domain/routes';
 import { localMomentOrDevice } from '../../../domain/time-zone';
 import { type TranslationKey, useTranslation } from '../../i18n';
@@ -195,7 +201,13 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
             current={describe(appointment.date, appointment.time)}
             describe={describe}
             move={(time) => linksCommands.moveByKey({ clientAccessKey, ...time })}
-            onMoved={(moved) => setAppointment({ ...appointment, ...moved })}
+            onMoved={(moved) =>
+              setAppointment({
+                ...appointment,
+                ...moved,
+                changeUntil: movedChangeUntil(appointment, moved, timeZone),
+              })
+            }
             onClose={() => setMoving(false)}
           />
         </LazyBoundary>
