@@ -124,8 +124,10 @@ export function createWorkerApi(deps: WorkerDeps) {
       online$: merge(deps.online$ ?? NEVER, network.answeredAgain$),
     });
     const portalApi = createApiClient({ fetch: network.fetch, baseUrl: deps.baseUrl });
-    // A settled cancel (delivered or refused) fetches the appointments again: every tab then shows the
-    // server's state, not only the pending mark gone (the views exist once the session does, below).
+    // A settled cancel (delivered or refused), a booking, a move and an accepted waitlist offer fetch the
+    // stored pages of the appointments again: every tab then shows the server's state (a new booking
+    // too, which a page younger than its lifetime would otherwise hide for up to a minute), not only
+    // the pending mark gone (the views exist once the session does, below).
     let refreshAppointments: () => void = () => undefined;
     const offline = createOfflineQueue({
       db: database,
@@ -187,6 +189,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       configSubscription,
       session,
       offline,
+      appointmentsChanged: () => refreshAppointments(),
     };
   })();
   const ready = documentsReady.then(async (state) => {
@@ -392,6 +395,7 @@ export function createWorkerApi(deps: WorkerDeps) {
   const linksCommands = createLinksCommands({
     session: () => ready.then((state) => state.session),
     offline: () => ready.then((state) => state.offline),
+    appointmentsChanged: () => void ready.then((state) => state.appointmentsChanged()),
   });
   const waitlistCommands = createWaitlistCommands({ ready: () => ready, locks });
   const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });

@@ -104,3 +104,23 @@ test('a booking in one tab’s worker makes the other tab’s worker ask for its
     })
     .toBeGreaterThan(1);
 });
+
+test('a booking shows at once in the stored list of appointments, though its page is younger than its lifetime', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 50 } });
+  await list.until((state) => settled(state) && state.data !== null, 'the appointments');
+  const free = await firstFreeTime(api);
+  const booked = await api.bookAppointment({
+    payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
+    idempotencyKey: 'intent-listed',
+  });
+  if (!booked.ok) throw new Error('the booking failed');
+  const id = booked.value.appointment.id;
+  await list.until(
+    (state) => (state.data ?? []).some((appointment) => appointment.id === id),
+    'the new appointment in the list',
+  );
+});

@@ -9,6 +9,7 @@
  *   stored page of the list (every tab greys it at once), appointment_has_been_deleted takes it out.
  * - moveAppointment carries its Idempotency-Key and is never queued offline (a time cannot be held
  *   without the server).
+ * - A booking and a move fetch the stored pages of the client's appointments again (in every tab).
  * - closestAppointment answers from a 60 s memo (it is asked on every dialog), kept per login (a new login or a
  *   client switch starts afresh) and cleared by every booking made here. Not stored: it is private,
  *   and a minute's memo in the one worker that serves every tab is all the spec asks.
@@ -45,7 +46,13 @@ export const CLOSEST_APPOINTMENT_MS = 60_000;
 const DELETED = appointmentErrorKeys.deleted;
 
 export interface BookingCommandDeps {
-  ready: () => Promise<{ db: PriyomDatabase; session: Session; offline: OfflineQueue }>;
+  ready: () => Promise<{
+    db: PriyomDatabase;
+    session: Session;
+    offline: OfflineQueue;
+    /** Fetches the stored pages of the client's appointments again, in the background. */
+    appointmentsChanged: () => void;
+  }>;
   /** The origin's locks: a cancel's edit of the stored pages waits for a logout's wipe. */
   locks: LocksLike;
   now: () => number;
@@ -97,7 +104,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       payload: CreateAppointmentPayload;
       idempotencyKey: string;
     }): Promise<Result<{ appointment: CreatedAppointment }>> {
-      const { db, session } = await ready();
+      const { db, session, appointmentsChanged } = await ready();
       const result = await session.api.call(createAppointment, {
         payload: input.payload,
         headers: { 'Idempotency-Key': input.idempotencyKey },
@@ -105,6 +112,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       if (!result.ok) return fail(result.error.kind, result.error.errors);
       const { appointment } = result.value;
       forget();
+      appointmentsChanged();
       await takeTime(db, {
         clinicId: appointment.clinicId,
         date: appointment.date,
@@ -163,7 +171,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       time: string;
       idempotencyKey: string;
     }): Promise<Result<MovedAppointment>> {
-      const { session } = await ready();
+      const { session, appointmentsChanged } = await ready();
       const { idempotencyKey, ...payload } = input;
       const result = await session.api.call(moveAppointmentCall, {
         payload,
@@ -171,6 +179,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
       forget();
+      appointmentsChanged();
       return ok(result.value.appointment);
     },
 

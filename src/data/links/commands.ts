@@ -64,9 +64,12 @@ export function sendFeedback(api: ApiClient, payload: FeedbackPayload, idempoten
 export function createLinksCommands({
   session,
   offline,
+  appointmentsChanged = () => undefined,
 }: {
   session: () => Promise<Session>;
   offline?: () => Promise<OfflineQueue>;
+  /** A link's choice changed an appointment: the client's stored lists on this device follow. */
+  appointmentsChanged?: () => void;
 }) {
   return {
     /** The appointment behind a confirmation link; `date` and `time` are the clinic-local now. */
@@ -90,7 +93,9 @@ export function createLinksCommands({
         payload: { clientAccessKey: input.clientAccessKey, status: input.status },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
-      return result.ok ? ok({ status: result.value.status }) : fail(result.error.kind, result.error.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      appointmentsChanged();
+      return ok({ status: result.value.status });
     },
 
     /**
@@ -109,7 +114,9 @@ export function createLinksCommands({
         payload,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
-      return result.ok ? ok(result.value.appointment) : fail(result.error.kind, result.error.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      appointmentsChanged();
+      return ok(result.value.appointment);
     },
 
     async feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>> {

@@ -34,7 +34,13 @@ export function createWaitlistCommands({
   ready,
   locks,
 }: {
-  ready: () => Promise<{ session: Session; views: Views$; db: PriyomDatabase }>;
+  ready: () => Promise<{
+    session: Session;
+    views: Views$;
+    db: PriyomDatabase;
+    /** Fetches the stored pages of the client's appointments again, in the background. */
+    appointmentsChanged: () => void;
+  }>;
   locks: LocksLike;
 }) {
   /** The change is made: every tab's waitlist follows (a failed refresh leaves it to the next poll). */
@@ -81,6 +87,8 @@ export function createWaitlistCommands({
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
+      // The offer is an appointment now: the client's lists show it at once.
+      (await ready()).appointmentsChanged();
       await offerSettled(input.key);
       return ok(result.value);
     },
