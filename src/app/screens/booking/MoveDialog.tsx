@@ -58,7 +58,10 @@ export default function MoveDialog({
   const [picked, setPicked] = useState<PickedTime | null>(null);
   const keys = useRef(new Map<string, string>());
 
+  // While a move runs, the time it asked for stays the picked one: its answer (a refusal's error) is
+  // about that time, never one picked meanwhile.
   const pick = (time: PickedTime) => {
+    if (request.pending) return;
     request.clearErrors();
     setPicked(time);
   };
