@@ -140,4 +140,15 @@ describe('feedback from an appointment row', () => {
     renderRow(appointment, { now: '2026-12-09 10:00' });
     expect(screen.getByTestId('appointment-cancel')).toBeTruthy();
   });
+
+  it('once the visit has begun, still offers a cancel that day but no move (the server refuses one)', async () => {
+    await i18n.changeLanguage('ru');
+    const begun = { ...appointment, changeUntil: '2026-12-09 10:30' };
+    renderRow(begun, { now: '2026-12-09 10:30' });
+    expect(screen.queryByTestId('appointment-move')).toBeNull();
+    expect(screen.getByTestId('appointment-cancel')).toBeTruthy();
+    cleanup();
+    renderRow(begun, { now: '2026-12-09 10:29' });
+    expect(screen.getByTestId('appointment-move')).toBeTruthy();
+  });
 });

@@ -159,6 +159,9 @@ function AppointmentCard({
   const cancelPending = pendingCancels.value.includes(appointment.id);
   const changeable = !cancelPending && isCancellable(appointment, today);
   const closed = changeable && noticeClosed(appointment, now);
+  // A cancel is offered all the visit's day, as the specification says; a move only before the visit
+  // begins, the server's own rule (it refuses a move of a begun visit).
+  const movable = changeable && `${appointment.date} ${appointment.time}` > now;
   const phone = appointment.clinic.phone;
   const feedbackKey =
     feedbackAvailable(appointment) && appointment.feedbackKey
@@ -217,7 +220,7 @@ function AppointmentCard({
             {t('appointments.cancel')}
           </Button>
         )}
-        {changeable && !closed && (
+        {movable && !closed && (
           <Button
             size="small"
             onClick={() => onMove(appointment)}
