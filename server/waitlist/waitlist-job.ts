@@ -123,7 +123,20 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
             .whereRef('appointments.client_id', '=', 'waitlist_requests.client_id')
             .whereRef('appointments.doctor_id', '=', 'waitlist_requests.doctor_id')
             .whereRef('appointments.date', '<=', 'waitlist_requests.last_date')
-            .whereRef('appointments.created_at', '>', 'waitlist_requests.created_at')
+            // Booked after the request, or moved into its days after it: the patient has the visit
+            // the line was for (a move keeps the appointment's own creation time).
+            .where((eb) =>
+              eb.or([
+                eb('appointments.created_at', '>', eb.ref('waitlist_requests.created_at')),
+                eb.exists(
+                  eb
+                    .selectFrom('appointment_moves')
+                    .select('appointment_moves.id')
+                    .whereRef('appointment_moves.appointment_id', '=', 'appointments.id')
+                    .whereRef('appointment_moves.moved_at', '>', 'waitlist_requests.created_at'),
+                ),
+              ]),
+            )
             .where('appointments.date', '>=', today)
             .where('appointments.status', 'in', ACTIVE_STATUSES)
             .where('appointments.deleted_at', 'is', null),

@@ -279,6 +279,24 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     expect(await t.shown('2030-01-09')).toContain('11:30');
   });
 
+  it('ends a request when the patient moves an earlier appointment with the doctor into its days', async () => {
+    const waiting = await t.newClient();
+    const later = await t.book(waiting, '2030-01-15', '11:00');
+    await t.tick(MINUTE, waiting);
+    await t.ask(waiting, '2030-01-09');
+    await t.tick(MINUTE, waiting);
+    const job = t.job(recordingTransport().transport);
+    expect(await job.runOnce()).toMatchObject({ ended: 0 });
+    const moved = await t.post(
+      '/clients/move-appointment',
+      { appointmentId: later, date: '2030-01-09', time: '10:00' },
+      { token: waiting.token },
+    );
+    expect(moved.status).toBe(200);
+    expect(await job.runOnce()).toMatchObject({ ended: 1 });
+    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
+  });
+
   it('offers a time in hours the clinic added after the request, not in hours that were there before', async () => {
     const waiting = await t.newClient();
     const stamp = () => new Date(t.clock.now).toISOString();
