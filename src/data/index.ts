@@ -19,7 +19,7 @@ export type {
   SessionView,
   SignedIn,
 } from './account/types';
-export type { ClosestQuery } from './booking/commands';
+export type { ClosestQuery, MoveInput } from './booking/commands';
 export type { QueueReport } from './offline/pending';
 export type { FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';

@@ -20,6 +20,7 @@ import { type FirstServicePage, servicePageRows } from '../api/first-page-servic
 import type { Subscription } from 'rxjs';
 import { type FetchLike, DEFAULT_TIMEOUT_MS, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
+import { takeTime } from './schedule/schedule-views';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
@@ -396,6 +397,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     session: () => ready.then((state) => state.session),
     offline: () => ready.then((state) => state.offline),
     appointmentsChanged: () => void ready.then((state) => state.appointmentsChanged()),
+    timeTaken: async (taken) => takeTime((await ready).db, taken),
   });
   const waitlistCommands = createWaitlistCommands({ ready: () => ready, locks });
   const offlineCommands = createOfflineCommands({ offline: () => ready.then((state) => state.offline) });

@@ -1,6 +1,6 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment, MovedAppointment } from '../../api/appointments';
-import type { Result } from '../../data';
+import type { MoveInput, Result } from '../../data';
 import { useCurrentClientId } from './session';
 import { watchFirstPageEarly } from './early-pages';
 import { type PagedList, usePagedList } from './use-paged-list';
@@ -26,11 +26,10 @@ export const appointmentCommands = {
     appointmentId: number;
     idempotencyKey: string;
   }): Promise<Result<{ appointmentId: number; queued?: true }>> => getWorkerApi().cancelAppointment(input),
-  /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
-  move: (input: {
-    appointmentId: number;
-    date: string;
-    time: string;
-    idempotencyKey: string;
-  }): Promise<Result<MovedAppointment>> => getWorkerApi().moveAppointment(input),
+  /**
+   * One Idempotency-Key per chosen time; never queued: with no network it fails as offline. The
+   * appointment's clinic and doctor say whose stored schedule loses the new time.
+   */
+  move: (input: MoveInput & { appointmentId: number }): Promise<Result<MovedAppointment>> =>
+    getWorkerApi().moveAppointment(input),
 };

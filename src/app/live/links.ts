@@ -1,5 +1,5 @@
 /** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links, video rooms. */
-import type { FeedbackInput, LinkAppointment, LinkStatus, Result } from '../../data';
+import type { FeedbackInput, LinkAppointment, LinkStatus, MoveInput, Result } from '../../data';
 import type { MovedAppointment } from '../../api/appointments';
 import { getWorkerApi } from './worker-client';
 
@@ -17,12 +17,7 @@ export interface LinksCommands {
     idempotencyKey: string;
   }): Promise<Result<{ status: LinkStatus }>>;
   /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
-  moveByKey(input: {
-    clientAccessKey: string;
-    date: string;
-    time: string;
-    idempotencyKey: string;
-  }): Promise<Result<MovedAppointment>>;
+  moveByKey(input: MoveInput & { clientAccessKey: string }): Promise<Result<MovedAppointment>>;
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
   /** `queued`: no network; the service worker's queue sends it later. */
   createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>>;

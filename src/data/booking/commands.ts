@@ -43,6 +43,18 @@ import {
 } from '../../domain/runtime-messages';
 
 export const CLOSEST_APPOINTMENT_MS = 60_000;
+
+/**
+ * A move's new time and its Idempotency-Key, with the appointment's clinic and doctor: the server is
+ * not sent those (the appointment names them), the stored schedule ranges are cleared of the time.
+ */
+export interface MoveInput {
+  date: string;
+  time: string;
+  idempotencyKey: string;
+  clinicId: number;
+  doctorId: number;
+}
 const DELETED = appointmentErrorKeys.deleted;
 
 export interface BookingCommandDeps {
@@ -163,16 +175,11 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
     /**
      * Moves the appointment to another free time in one step. Never queued: a time cannot be held
      * offline, so with no network it fails as offline and the screen says a move needs the network.
-     * The screen fetches its list again after a success.
+     * The new time leaves every stored schedule range, as a booked one does.
      */
-    async moveAppointment(input: {
-      appointmentId: number;
-      date: string;
-      time: string;
-      idempotencyKey: string;
-    }): Promise<Result<MovedAppointment>> {
-      const { session, appointmentsChanged } = await ready();
-      const { idempotencyKey, ...payload } = input;
+    async moveAppointment(input: MoveInput & { appointmentId: number }): Promise<Result<MovedAppointment>> {
+      const { db, session, appointmentsChanged } = await ready();
+      const { idempotencyKey, clinicId, doctorId, ...payload } = input;
       const result = await session.api.call(moveAppointmentCall, {
         payload,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -180,6 +187,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       if (!result.ok) return fail(result.error.kind, result.error.errors);
       forget();
       appointmentsChanged();
+      await takeTime(db, { clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);
     },
 

@@ -23,6 +23,7 @@ import {
   moveAppointmentUsingClientAccessKey,
 } from '../../api/links';
 import type { MovedAppointment } from '../../api/appointments';
+import type { MoveInput } from '../booking/commands';
 import type { Session } from '../account/session';
 import type { ApiClient } from '../api-client';
 import { type Result, fail, ok } from '../result';
@@ -65,11 +66,14 @@ export function createLinksCommands({
   session,
   offline,
   appointmentsChanged = () => undefined,
+  timeTaken = async () => undefined,
 }: {
   session: () => Promise<Session>;
   offline?: () => Promise<OfflineQueue>;
   /** A link's choice changed an appointment: the client's stored lists on this device follow. */
   appointmentsChanged?: () => void;
+  /** A move took a time: it leaves the stored schedule ranges. */
+  timeTaken?: (taken: { clinicId: number; doctorId: number; date: string; time: string }) => Promise<void>;
 }) {
   return {
     /** The appointment behind a confirmation link; `date` and `time` are the clinic-local now. */
@@ -102,20 +106,16 @@ export function createLinksCommands({
      * Moves the link's appointment to another free time. Never queued: a time cannot be held offline,
      * so with no network it fails as offline and the screen says a move needs the network.
      */
-    async moveByKey(input: {
-      clientAccessKey: string;
-      date: string;
-      time: string;
-      idempotencyKey: string;
-    }): Promise<Result<MovedAppointment>> {
+    async moveByKey(input: MoveInput & { clientAccessKey: string }): Promise<Result<MovedAppointment>> {
       const { api } = await session();
-      const { idempotencyKey, ...payload } = input;
+      const { idempotencyKey, clinicId, doctorId, ...payload } = input;
       const result = await api.call(moveAppointmentUsingClientAccessKey, {
         payload,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
       appointmentsChanged();
+      await timeTaken({ clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);
     },
 

@@ -137,7 +137,14 @@ export default function AppointmentsScreen(_: ScreenProps) {
             }}
             current={when(moving, today)}
             describe={(date, time) => when({ ...moving, date, time }, today)}
-            move={(time) => appointmentCommands.move({ appointmentId: moving.id, ...time })}
+            move={(time) =>
+              appointmentCommands.move({
+                appointmentId: moving.id,
+                clinicId: moving.clinicId,
+                doctorId: moving.doctorId,
+                ...time,
+              })
+            }
             onMoved={() => list.refresh()}
             onClose={() => setMoving(null)}
           />

@@ -200,7 +200,14 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
             }}
             current={describe(appointment.date, appointment.time)}
             describe={describe}
-            move={(time) => linksCommands.moveByKey({ clientAccessKey, ...time })}
+            move={(time) =>
+              linksCommands.moveByKey({
+                clientAccessKey,
+                clinicId: appointment.clinicId,
+                doctorId: appointment.doctorId,
+                ...time,
+              })
+            }
             onMoved={(moved) =>
               setAppointment({
                 ...appointment,
