@@ -375,7 +375,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await revokeUserSessions(trx, at, user.id, null);
       });
       // The owner proved the phone: earlier guesses at the password no longer slow its logins.
-      await resetLoginDelay(db, input.phone);
+      await resetLoginDelay(db, input.phone, address);
       await proven(at, device, input.phone);
       await audit(at, { event: 'password_recovered', userId: user.id, address });
       return { ok: true };

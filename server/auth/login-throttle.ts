@@ -21,6 +21,8 @@ import { allUnder, type CounterLimit, giveBack, secondsToNextHour, takeAll } fro
 
 const DAY_MS = 24 * 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The hourly count of one phone's failed logins from one address. */
+const loginPairKey = (phone: string, address: string) => `${phone} ${address}`;
 
 /** A reserved attempt: the caller reports how the check went. */
 export interface LoginAttempt {
@@ -43,7 +45,11 @@ export async function reserveLoginAttempt(
 ): Promise<LoginAttempt | { retryAfter: number }> {
   const at = iso(now);
   const counters: CounterLimit[] = [
-    { scope: 'login-pair', key: `${phone} ${address}`, max: limits.failedLoginsPerPhoneAndAddressPerHour },
+    {
+      scope: 'login-pair',
+      key: loginPairKey(phone, address),
+      max: limits.failedLoginsPerPhoneAndAddressPerHour,
+    },
     { scope: 'login-address', key: address, max: limits.failedLoginsPerAddressPerHour },
   ];
   if (device !== null) {
@@ -143,7 +149,17 @@ async function knownDeviceAttempt(
   };
 }
 
-/** A recovery by code proves the owner: the phone's failed logins are forgotten. */
-export async function resetLoginDelay(db: Kysely<Database>, phone: string): Promise<void> {
+/**
+ * A recovery by code proves the owner: the phone's failed logins are forgotten, its delay and the hour's
+ * count from the address the recovery came from (the owner's own guesses, which would otherwise refuse
+ * the login with the new password until the hour ends). The address's count over every phone stays: one
+ * phone's recovery must not clear a sweep of many.
+ */
+export async function resetLoginDelay(db: Kysely<Database>, phone: string, address: string): Promise<void> {
   await db.deleteFrom('login_delays').where('phone', '=', phone).execute();
+  await db
+    .deleteFrom('message_counters')
+    .where('scope', '=', 'login-pair')
+    .where('key', '=', loginPairKey(phone, address))
+    .execute();
 }

@@ -182,6 +182,28 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
     expect((await login(phone, 'Second2026xy')).status).toBe(200);
   });
 
+  it('a password recovery by code lets the owner log in from the address of their own wrong guesses', async () => {
+    const phone = t.freshPhone();
+    nextHour();
+    t.address.value = '10.32.0.1';
+    expect((await t.register(phone, 'First2026xy')).status).toBe(200);
+    nextHour();
+    // The owner forgot the password and tried the hour's allowance from their own address.
+    for (let i = 0; i < DEFAULT_LIMITS.failedLoginsPerPhoneAndAddressPerHour; i++) {
+      expect((await login(phone, `forgotten${i}`)).status).toBe(401);
+    }
+    expect((await login(phone, 'First2026xy')).status).toBe(429);
+    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
+    const recovered = await t.post('/clients/password-recovery', {
+      phone,
+      code: await t.lastCode(phone),
+      newPassword: 'Second2026xy',
+      codeRequestId: t.codeRequest(phone),
+    });
+    expect(recovered.status).toBe(200);
+    expect((await login(phone, 'Second2026xy')).status).toBe(200);
+  });
+
   it('refused requests write nothing: a burst of 429s leaves every table as it was', async () => {
     const phone = '79990000002';
     nextHour();
