@@ -6,6 +6,7 @@
  * appointment follows the booking.
  */
 import { expect, test } from 'vitest';
+import { feedbackRouteKey } from '../../src/domain/appointment-status';
 import { FAMILY, SINGLE } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -122,5 +123,33 @@ test('a booking shows at once in the stored list of appointments, though its pag
   await list.until(
     (state) => (state.data ?? []).some((appointment) => appointment.id === id),
     'the new appointment in the list',
+  );
+});
+
+test('feedback sent for a listed appointment shows as given in the stored list at once', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 50 } });
+  const loaded = await list.until((state) => settled(state) && state.data !== null, 'the appointments');
+  const open = (loaded.data ?? []).find(
+    (appointment) => appointment.feedbackKey && !appointment.feedbackGiven,
+  );
+  if (!open?.feedbackKey) throw new Error('the demo family has no appointment awaiting feedback');
+  const key = feedbackRouteKey(open.feedbackKey);
+  if (!key) throw new Error('the listed feedback key does not decode');
+  const sent = await api.createFeedback({
+    key,
+    generalAssessmentOfAdmission: 10,
+    netPromoterScore: 9,
+    comment: 'Спасибо',
+    idempotencyKey: 'feedback-intent',
+  });
+  expect(sent).toEqual({ ok: true, value: { sent: true } });
+  await list.until(
+    (state) =>
+      (state.data ?? []).some((appointment) => appointment.id === open.id && appointment.feedbackGiven),
+    'the feedback given in the list',
   );
 });

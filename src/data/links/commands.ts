@@ -147,7 +147,10 @@ export function createLinksCommands({
         });
         return ok({ sent: true as const, queued: true as const });
       }
-      return result.ok ? ok({ sent: true as const }) : fail(result.error.kind, result.error.errors);
+      if (!result.ok) return fail(result.error.kind, result.error.errors);
+      // Its appointment offers feedback no more: the client's stored lists on this device follow.
+      appointmentsChanged();
+      return ok({ sent: true as const });
     },
 
     /** A path of this app that a short link leads to. */

@@ -7,7 +7,8 @@
  * - it replays the store itself (`sendKept`, when a tab asks and at start: ./replay.ts, one pass at a
  *   time across every runtime), for the actions no service worker replays;
  * - it settles answered actions: a delivered cancel greys the appointment, a refusal for a deleted one
- *   removes it, and either way the appointments are fetched again (`onCancelSettled`), so every tab ends
+ *   removes it, and either way the appointments are fetched again (`onCancelSettled`, also after a
+ *   delivered feedback, whose appointment then offers none), so every tab ends
  *   with the server's state; the record then stays as the report every tab shows once (a refusal says
  *   why), until a tab dismisses it;
  * - its `stored$` follows the store: read again at start, after its own writes and whenever any runtime
@@ -41,7 +42,7 @@ export interface OfflineQueueDeps {
   locks: LocksLike;
   /** Where the queue's store lives; none: nothing is kept (tests without it). */
   indexedDB?: IDBFactory;
-  /** After a settled cancel: the client's appointments changed on the server. */
+  /** After a settled cancel or a delivered feedback: the client's appointments changed on the server. */
   onCancelSettled?: () => void;
   now?: () => number;
   /** The replay's fetch (through the service worker when one controls this worker); none: nothing is replayed here. */
@@ -123,6 +124,8 @@ export function createOfflineQueue({
 
   /** A settled cancel's mark on the stored appointments: greyed when delivered, gone when deleted. */
   async function applyToAppointments(appointmentId: number | null, outcome: QueueOutcome): Promise<boolean> {
+    // A delivered feedback changes the list too: its appointment no longer offers feedback.
+    if (outcome.kind === 'create-feedback') return outcome.delivered;
     if (outcome.kind !== 'cancel-appointment') return false;
     if (appointmentId === null) return true;
     if (outcome.delivered) await applyCancel({ db, locks }, appointmentId, 'cancelled');
