@@ -1,6 +1,7 @@
 /**
  * GET /clients/appointments: one page of the client's appointments, newest date first, with the clinic's
- * and the doctor's display data and the service, whether its feedback was sent, and until when it may
+ * and the doctor's display data and the service, whether its feedback was sent (a key past its time,
+ * never used, is listed as none: the visit can no longer be rated), and until when it may
  * be cancelled or moved online (the clinic's notice) with the clinic's phone for after that. Appointments an
  * administrator deleted are not listed.
  */
@@ -14,7 +15,10 @@ export async function listClientAppointments(
   clientId: number,
   page: { offset: number; limit: number },
   settings: NoticeSettings,
+  /** Now (ms): a feedback key past its time is listed as none, as the feedback link then refuses it. */
+  at: number,
 ): Promise<Appointment[]> {
+  const now = new Date(at).toISOString();
   const rows = await db
     .selectFrom('appointments')
     .innerJoin('clinics', 'clinics.id', 'appointments.clinic_id')
@@ -32,6 +36,7 @@ export async function listClientAppointments(
       'appointments.duration_minutes',
       'appointments.feedback_key',
       'feedback_keys.used_at as feedback_used_at',
+      'feedback_keys.expires_at as feedback_expires_at',
       'clinics.title as clinic_title',
       'clinics.short_address',
       'clinics.phone1 as clinic_phone',
@@ -61,7 +66,10 @@ export async function listClientAppointments(
       row.service_id !== null && row.service_title !== null
         ? [{ id: row.service_id, title: row.service_title }]
         : [],
-    feedbackKey: row.feedback_key,
+    feedbackKey:
+      row.feedback_expires_at !== null && row.feedback_expires_at <= now && row.feedback_used_at === null
+        ? null
+        : row.feedback_key,
     feedbackGiven: row.feedback_used_at !== null,
     changeUntil: changeUntil(settings, { clinicId: row.clinic_id, date: row.date, time: row.time }),
     clinic: { title: row.clinic_title, shortAddress: row.short_address, phone: row.clinic_phone },

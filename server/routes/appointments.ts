@@ -41,7 +41,7 @@ export function appointmentsRouteList({
     defineRoute(listAppointments, {
       auth: 'client',
       handle: async (_, { session, input }) =>
-        listClientAppointments(db, session.clientId, input, await settings()),
+        listClientAppointments(db, session.clientId, input, await settings(), clock.now()),
     }),
     defineRoute(cancelAppointment, {
       auth: 'client',

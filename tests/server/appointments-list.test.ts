@@ -113,6 +113,13 @@ describe.each(DIALECTS)('appointments list on %s', (dialect) => {
       .where('key', '=', 'Fk7wQ2mZr9')
       .execute();
     expect(await serviced()).toMatchObject({ feedbackKey: '=QTM5YzN3Mj', feedbackGiven: true });
+    // A key past its time and never used offers nothing: the feedback link would refuse it as gone.
+    await t.db
+      .updateTable('feedback_keys')
+      .set({ used_at: null, expires_at: new Date(T0 - 1000).toISOString() })
+      .where('key', '=', 'Fk7wQ2mZr9')
+      .execute();
+    expect(await serviced()).toMatchObject({ feedbackKey: null, feedbackGiven: false });
   });
 
   it('needs a live access token', async () => {
