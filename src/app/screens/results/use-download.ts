@@ -5,7 +5,7 @@
  * ellipsis). Offline, a file opened before comes from this device, and a snackbar says so with its
  * age; one never opened says that it opens when the connection returns.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { downloadFileName } from '../../../api/results';
 import { isGenericType, snackbarFileName, typeFromBytes, withExtension } from '../../../domain/result-rules';
 import { resultCommands } from '../../live/results';
@@ -45,14 +45,32 @@ function save(bytes: ArrayBuffer, type: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * The files this tab is downloading, kept beside the screens rather than in one: a screen left and opened
+ * again while its download still runs must find it running, not ask for the file a second time.
+ */
+const running = new Set<string>();
+let runningNow: ReadonlySet<string> = new Set();
+const watchers = new Set<() => void>();
+function runningChanged(): void {
+  runningNow = new Set(running);
+  for (const watcher of watchers) watcher();
+}
+const watchRunning = (watcher: () => void) => {
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
+  };
+};
+const readRunning = () => runningNow;
+
 export function useDownload() {
-  const running = useRef(new Set<string>());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const busy = useSyncExternalStore(watchRunning, readRunning, readRunning);
   const download = useCallback(async (file: ResultFile) => {
     const key = `${file.kind}:${file.id}`;
-    if (running.current.has(key)) return;
-    running.current.add(key);
-    setBusy(new Set(running.current));
+    if (running.has(key)) return;
+    running.add(key);
+    runningChanged();
     try {
       const result = await resultCommands.download({ kind: file.kind, id: file.id });
       if (!result.ok) {
@@ -71,8 +89,8 @@ export function useDownload() {
         showMessage('results.fromDevice', { age: formatAge(storedAt, Date.now(), i18n.language) });
       else if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
     } finally {
-      running.current.delete(key);
-      setBusy(new Set(running.current));
+      running.delete(key);
+      runningChanged();
     }
   }, []);
   return { download, busy };
