@@ -47,6 +47,16 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
     }
   };
   /** Every table's rows and every counter's total: what a request may have written. */
+  /** A password recovery by a code from the outbox, as the owner makes it. */
+  const recover = async (phone: string, newPassword: string) => {
+    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
+    return t.post('/clients/password-recovery', {
+      phone,
+      code: await t.lastCode(phone),
+      newPassword,
+      codeRequestId: t.codeRequest(phone),
+    });
+  };
   const footprint = async () => {
     const counters = await t.db
       .selectFrom('message_counters')
@@ -171,14 +181,7 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
     }
     expect((await login(phone, 'First2026xy')).status).toBe(429);
     t.clock.now += 61_000;
-    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
-    const recovered = await t.post('/clients/password-recovery', {
-      phone,
-      code: await t.lastCode(phone),
-      newPassword: 'Second2026xy',
-      codeRequestId: t.codeRequest(phone),
-    });
-    expect(recovered.status).toBe(200);
+    expect((await recover(phone, 'Second2026xy')).status).toBe(200);
     expect((await login(phone, 'Second2026xy')).status).toBe(200);
   });
 
@@ -193,14 +196,7 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
       expect((await login(phone, `forgotten${i}`)).status).toBe(401);
     }
     expect((await login(phone, 'First2026xy')).status).toBe(429);
-    await t.post('/messages/confirmation-code', { phone, type: 'password_recovery', transport: 'sms' });
-    const recovered = await t.post('/clients/password-recovery', {
-      phone,
-      code: await t.lastCode(phone),
-      newPassword: 'Second2026xy',
-      codeRequestId: t.codeRequest(phone),
-    });
-    expect(recovered.status).toBe(200);
+    expect((await recover(phone, 'Second2026xy')).status).toBe(200);
     expect((await login(phone, 'Second2026xy')).status).toBe(200);
   });
 
