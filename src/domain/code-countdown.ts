@@ -24,12 +24,23 @@ export const unlockAtAfterRefusal = (now: number, retryAfterSeconds: number | un
     ? now + retryAfterSeconds * 1000
     : 0;
 
-/** The unlock time to use from what storage holds: 0 when there is none to honour. */
-export function restoreUnlockAt(stored: string | null, now: number, waitingTimeSeconds: number): number {
+/**
+ * Another tab's unlock time as it stores it (a request's wait, or a longer one the server imposed): any
+ * whole time still ahead; 0 when there is none.
+ */
+export function sharedUnlockAt(stored: string | null, now: number): number {
   if (stored === null || !/^\d+$/.test(stored.trim())) return 0;
   const unlockAt = Number(stored);
-  if (!Number.isSafeInteger(unlockAt)) return 0;
-  return unlockAt > now && unlockAt - now <= waitingTimeSeconds * 1000 ? unlockAt : 0;
+  return Number.isSafeInteger(unlockAt) && unlockAt > now ? unlockAt : 0;
+}
+
+/**
+ * The unlock time to use at a tab's start from what storage holds: as another tab's, and no further
+ * away than the waiting time; 0 when there is none to honour.
+ */
+export function restoreUnlockAt(stored: string | null, now: number, waitingTimeSeconds: number): number {
+  const unlockAt = sharedUnlockAt(stored, now);
+  return unlockAt - now <= waitingTimeSeconds * 1000 ? unlockAt : 0;
 }
 
 /** Whole seconds left until the unlock time (the 'Wait {waitingTime} seconds' number); 0 when open. */

@@ -314,6 +314,16 @@ describe('code buttons and recovery', () => {
     expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (30|29) секунд/);
   });
 
+  it("follows another tab's longer wait the server imposed, past the waiting time", async () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    const unlockAt = String(Date.now() + 15 * 60_000);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CODE_UNLOCK_STORAGE_KEY, newValue: unlockAt }));
+    });
+    expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (900|899) секунд/);
+  });
+
   it('says a common password is too common as it is typed, and does not send it', async () => {
     session.answers.checkCode = { ok: true, value: undefined };
     renderAt('/authorization', <AuthorizationPanel />);

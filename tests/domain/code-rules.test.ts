@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   restoreUnlockAt,
+  sharedUnlockAt,
   secondsLeft,
   unlockAtAfterRefusal,
   unlockAtAfterRequest,
@@ -59,6 +60,13 @@ describe('code countdown', () => {
     [String(now), 0],
   ])('restores %j as %j', (stored, expected) => {
     expect(restoreUnlockAt(stored, now, 60)).toBe(expected);
+  });
+
+  it("takes another tab's wait as it is, one longer than the waiting time too, but none in the past", () => {
+    expect(sharedUnlockAt(String(now + 15 * 60_000), now)).toBe(now + 15 * 60_000);
+    expect(sharedUnlockAt(String(now), now)).toBe(0);
+    expect(sharedUnlockAt('12.5', now)).toBe(0);
+    expect(sharedUnlockAt(null, now)).toBe(0);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   COUNTDOWN_TICK_MS,
   restoreUnlockAt,
   secondsLeft,
+  sharedUnlockAt,
   unlockAtAfterRefusal,
   unlockAtAfterRequest,
 } from '../../../domain/code-countdown';
@@ -67,9 +68,11 @@ export function useCodeCountdown(waitingTime: number): number {
   const until = restore(waitingTime);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
+    // Another tab's wait as it is, a longer one the server imposed too: the start's limit to the
+    // waiting time is for a stored value found at start, not for one another tab set just now.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CODE_UNLOCK_STORAGE_KEY) return;
-      unlockAt.value = restoreUnlockAt(event.newValue, Date.now(), waitingTime);
+      unlockAt.value = sharedUnlockAt(event.newValue, Date.now());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
