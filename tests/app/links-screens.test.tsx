@@ -338,6 +338,14 @@ test('short link: goes where the server says; a failure goes home', async () => 
   await waitFor(() => expect(location).toBe('/'));
 });
 
+test('short link offline: says the link did not open, not that a feedback visit did not load', async () => {
+  fake.shortLinkRedirect.mockResolvedValueOnce(fail('offline'));
+  renderAt('/link/demolink01');
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('links.shortLink.loadOffline');
+  expect(i18n.t(lastSnackbar()!)).toMatch(/^You are offline: the link did not open/);
+});
+
 test('while a link is looked up, each screen draws its frame: heading, pending lines, nothing to send', async () => {
   fake.appointmentByKey.mockReturnValue(new Promise(() => {}));
   fake.feedbackByKey.mockReturnValue(new Promise(() => {}));

@@ -65,7 +65,8 @@ function ShortLink({ linkKey }: { linkKey: string }) {
     () => linksCommands.shortLinkRedirect({ key: linkKey }),
     (result) => {
       if (result?.ok) return navigate(result.value.url);
-      if (result?.error.kind === 'offline') showMessage('links.feedback.loadOffline');
+      // A short link leads to a reminder's confirmation or a waitlist offer as well as to feedback.
+      if (result?.error.kind === 'offline') showMessage('links.shortLink.loadOffline');
       navigate(pathFor('root'));
     },
   );

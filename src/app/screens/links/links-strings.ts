@@ -38,6 +38,10 @@ const ru = {
       loadOffline:
         'Нет сети: не удалось загрузить приём, о котором просят отзыв. Откройте ссылку снова, когда связь вернётся.',
     },
+    /** A short link (a reminder, a waitlist offer, a request for feedback) opened with no network. */
+    shortLink: {
+      loadOffline: 'Нет сети: ссылка не открылась. Откройте её снова, когда связь вернётся.',
+    },
   },
 };
 
@@ -74,6 +78,9 @@ const en = {
       loading: 'Loading',
       loadOffline:
         'You are offline: the visit to give feedback on could not be loaded. Open the link again when the connection is back.',
+    },
+    shortLink: {
+      loadOffline: 'You are offline: the link did not open. Open it again when the connection is back.',
     },
   },
 };
