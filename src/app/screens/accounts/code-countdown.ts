@@ -76,7 +76,7 @@ export function useCodeCountdown(waitingTime: number): number {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [waitingTime]);
+  }, []);
   // The tick's `now` is as old as the last tick (or the mount): right after a request it would count
   // from a moment before the request and show more than the waiting time, so the clock is read again.
   const left = secondsLeft(until, Math.max(now, Date.now()));
