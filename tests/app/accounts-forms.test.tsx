@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The authorization panel and change password in jsdom, with the session's commands replaced by
- * recording fakes (the worker is not here): keyboard paths, validation timing, the code buttons and
- * countdown, recovery's auto-check and stages, create-appointment mode, the allowed password characters.
+ * The authorization panel in jsdom, with the session's commands replaced by recording fakes (the worker
+ * is not here): keyboard paths, validation timing, the code buttons and countdown, recovery's auto-check
+ * and stages, create-appointment mode. Change password is in change-password-form.test.tsx.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,7 +12,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Configuration } from '../../src/api/configuration';
 import { initI18n } from '../../src/app/i18n';
 import { AuthorizationPanel, preloadForm } from '../../src/app/screens/accounts/AuthorizationPanel';
-import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordScreen';
 import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { loadPhoneFormatter } from '../../src/app/screens/accounts/phone-formatter';
@@ -457,49 +456,5 @@ describe('registration', () => {
     expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
     type('registration-surname', 'Кузнецова');
     expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
-  });
-});
-
-describe('change password', () => {
-  it('says a common new password is too common as it is typed and keeps submit disabled', async () => {
-    renderAt('/change-password', <ChangePasswordScreen />);
-    type('change-oldPassword', 'oldpass1');
-    type('change-newPassword', 'password1');
-    fireEvent.blur(input('change-newPassword'));
-    expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
-    type('change-confirmNewPassword', 'password1');
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
-    type('change-newPassword', 'fresh#2026');
-    type('change-confirmNewPassword', 'fresh#2026');
-    expect(screen.queryByText(TOO_COMMON)).toBeNull();
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', false);
-  });
-
-  it('blocks and strips characters outside the allowed set and submits once valid', async () => {
-    renderAt('/change-password', <ChangePasswordScreen />);
-    const old = input('change-oldPassword');
-    expect(fireEvent.keyDown(old, { key: '-' })).toBe(false);
-    expect(fireEvent.keyDown(old, { key: '#' })).toBe(true);
-    type('change-oldPassword', 'old pass-1');
-    expect(old.value).toBe('oldpass1');
-    expect(old.maxLength).toBe(64);
-    expect(input('change-newPassword').maxLength).toBe(32);
-    type('change-newPassword', 'oldpass1');
-    type('change-confirmNewPassword', 'oldpass1');
-    fireEvent.blur(input('change-confirmNewPassword'));
-    expect(screen.getAllByText('Новый пароль должен отличаться от текущего')).toHaveLength(1);
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
-    type('change-newPassword', 'fresh#2026');
-    type('change-confirmNewPassword', 'fresh#2026');
-    fireEvent.keyDown(input('change-confirmNewPassword'), { key: 'Enter' });
-    // Step back: with no router history here, change-password's fixed parent.
-    await waitFor(() => expect(location).toBe('/profile'));
-    expect(session.calls).toEqual([
-      {
-        command: 'changePassword',
-        payload: { oldPassword: 'oldpass1', newPassword: 'fresh#2026', confirmNewPassword: 'fresh#2026' },
-      },
-    ]);
-    expect(snackbars.value[0]).toMatchObject({ message: 'auth.password_successfully_changed' });
   });
 });
