@@ -3,7 +3,7 @@
  * schedules): a logged-in client books a free time from a schedule range; the time leaves the stored
  * range at once; a retry with the same Idempotency-Key returns the same appointment; another booking of
  * that time is refused with the spec's key and the server's nearest free times; the closest
- * appointment follows the booking.
+ * appointment follows the booking; a move takes its new time out of the stored range too.
  */
 import { expect, test } from 'vitest';
 import { feedbackRouteKey } from '../../src/domain/appointment-status';
@@ -65,6 +65,46 @@ test('book a free time: it leaves the stored range, a retry is the same booking,
     'errors.appointments.recording_point_not_available',
   ]);
   expect(Array.isArray(refused.error.errors.nearestFreeTimes)).toBe(true);
+});
+
+test('a move takes its new time out of the stored range at once; the doctor’s other times stay', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const free = await firstFreeTime(api);
+  const offered = (state: { data: { date: string; recordingPoints: Record<string, number[]> }[] | null }) =>
+    (state.data ?? []).flatMap((day) =>
+      Object.entries(day.recordingPoints)
+        .filter(([, doctorIds]) => doctorIds.includes(free.doctorId))
+        .map(([time]) => `${day.date} ${time}`),
+    );
+  const booked = await api.bookAppointment({
+    payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
+    idempotencyKey: 'intent-move',
+  });
+  if (!booked.ok) throw new Error('the booking failed');
+  const before = offered(
+    await free.view.until(
+      (state) => state.data !== null && !offered(state).includes(`${free.date} ${free.time}`),
+      'the booked time left the range',
+    ),
+  );
+  const [date, time] = before[2]!.split(' ') as [string, string];
+  const moved = await api.moveAppointment({
+    appointmentId: booked.value.appointment.id,
+    clinicId: 1,
+    doctorId: free.doctorId,
+    date,
+    time,
+    idempotencyKey: 'move-1',
+  });
+  expect(moved).toMatchObject({ ok: true, value: { date, time } });
+  const after = await free.view.until(
+    (state) => state.data !== null && !offered(state).includes(`${date} ${time}`),
+    'the new time left the range',
+  );
+  expect(offered(after)).toEqual(before.filter((point) => point !== `${date} ${time}`));
 });
 
 test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
