@@ -46,10 +46,12 @@ export function hydrationErrors(page: Page): string[] {
 /** The same, into `errors`, from every page of a browser context: what the harness fails a test on. */
 export function noteHydrationErrors(context: BrowserContext, errors: string[]): void {
   const note = noteInto(errors);
+  // The page's address says which screen failed to hydrate: production React's message does not.
+  const at = (url: string | undefined) => ` (at ${url ?? 'an unknown page'})`;
   context.on('console', (message) => {
-    if (message.type() === 'error') note(message.text());
+    if (message.type() === 'error') note(message.text() + at(message.page()?.url()));
   });
-  context.on('weberror', (error) => note(String(error.error())));
+  context.on('weberror', (error) => note(String(error.error()) + at(error.page()?.url())));
 }
 
 /**
