@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { iso, newLinkKey } from './link-keys';
 
-/** The short link to a path, made once per path: a resent message reuses it. */
+/**
+ * The short link to a path, made once per path: a resent message reuses it. Its lifetime grows to the
+ * later of the two: a moved visit's path lives on past the old time, and the next reminder's link,
+ * the same key, must open until the new one.
+ */
 export async function shortLinkTo(
   db: Kysely<Database>,
   url: string,
@@ -12,7 +16,12 @@ export async function shortLinkTo(
   await db
     .insertInto('short_links')
     .values({ key: newLinkKey(), url, created_at: iso(at), expires_at: expiresAt })
-    .onConflict((oc) => oc.column('url').doNothing())
+    .onConflict((oc) =>
+      oc
+        .column('url')
+        .doUpdateSet({ expires_at: (eb) => eb.ref('excluded.expires_at') })
+        .where('short_links.expires_at', '<', expiresAt),
+    )
     .execute();
   const row = await db
     .selectFrom('short_links')

@@ -1,7 +1,8 @@
 /**
  * The reminder job on both dialects: a confirmation message before an appointment waiting for approval,
  * a feedback message after a visit, each sent once by racing job instances over one database and not
- * again after a restart; failed sends are tried again; a dead instance's claim is taken over when stale.
+ * again after a restart; failed sends are tried again; a dead instance's claim is taken over when stale;
+ * a moved visit's next reminder leads to a link that still opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentStatus as S } from '../../src/api';
@@ -73,6 +74,30 @@ describe.each(DIALECTS)('reminder job on %s', (dialect) => {
     // A restart: a new instance over the same database sends nothing again.
     await job(transport).runOnce();
     expect(sent.filter((message) => message.phone === phone)).toHaveLength(1);
+  });
+
+  it('a moved visit’s next reminder leads to a live link, though its path’s short link was made for the old time', async () => {
+    t.clock.now = T0;
+    // Tuesday 10:00; the reminder goes out on Monday 11:00, then the visit moves to Friday.
+    const row = await t.book('2030-01-08', '10:00');
+    const phone = await phoneOf(row);
+    const { transport, sent } = recordingTransport();
+    t.clock.now = T0 + 2 * HOUR;
+    await job(transport).runOnce();
+    const moved = await t.send(
+      'POST',
+      '/clients/move-appointment-using-client-access-key',
+      { clientAccessKey: row.client_access_key, date: '2030-01-11', time: '10:00' },
+      { key: 'move-reminded' },
+    );
+    expect(moved.status).toBe(200);
+    // Thursday 11:00, past the old visit's end: the new time's reminder.
+    t.clock.now = T0 + (3 * 24 + 2) * HOUR;
+    await job(transport).runOnce();
+    const mine = sent.filter((message) => message.phone === phone);
+    expect(mine).toHaveLength(2);
+    expect(mine[1]?.text).toContain('11.01.2030 в 10:00');
+    expect(await followed(mine[1]?.text ?? '')).toBe(`/appointment/${row.client_access_key}`);
   });
 
   it('sends no confirmation for an approved, cancelled or past appointment', async () => {
