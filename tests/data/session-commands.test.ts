@@ -145,6 +145,31 @@ test('changeUser: tokens for the linked client, its personal data, the switch sh
   );
 });
 
+test('changeUser with no network: the same client, with its name, linked clients and stored list', async () => {
+  const { api } = world.worker();
+  await loggedIn(api);
+  const session = await watchSession(api);
+  const before = await session.until(
+    (state) => state.data?.loggedIn === true && state.data.otherClients.length > 0,
+    'the linked clients',
+  );
+  const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 20 } });
+  const stored = await list.until((state) => settled(state) && (state.data?.length ?? 0) > 0, 'the list');
+
+  world.network.mode = 'offline';
+  const from = session.states.length;
+  const refused = await api.changeUser({ clientId: before.data!.otherClients[0]!.id });
+  expect(refused).toMatchObject({ ok: false, error: { kind: 'offline' } });
+  const after = await session.until((state) => state.data?.switching === false, 'the switch over', from);
+  expect(after.data).toMatchObject({
+    loggedIn: true,
+    currentClient: before.data!.currentClient,
+    otherClients: before.data!.otherClients,
+  });
+  const kept = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 20 } });
+  expect((await kept.until((state) => state.data !== null, 'the stored list')).data).toEqual(stored.data);
+});
+
 test('registration: a code from the outbox, checked, then registered and logged in', async () => {
   const { api } = world.worker();
   const phone = '79991234567';

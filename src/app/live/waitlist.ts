@@ -23,8 +23,8 @@ export function useWaitlist(): ViewState<WaitlistEntry[]> {
   // The view's params name no client, and a switch wipes the stored list under the running watch,
   // which fetches again only at the next poll: the next client's requests (and offers) would stay
   // hidden for up to 20 s. So the list is asked for again whenever a client is named after none or
-  // after another one (a failed switch names the same client again, its list wiped all the same). Not
-  // while none is named (mid-switch): a fetch then would go with the last client's pair.
+  // after another one. Not while none is named (mid-switch): a fetch then would go with the last
+  // client's pair.
   const clientId = useCurrentClientId();
   const lastClient = useRef(clientId);
   useEffect(() => {

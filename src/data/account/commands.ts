@@ -82,28 +82,27 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
       const session = await ready();
       session.switching$.next(true);
       try {
-        // The previous client's private data must not show under the new one: wiped first, and no
-        // private write lands until the new pair is stored (the wipe must not run under the session
-        // lock, see session.ts).
-        const result = await session.wipeThen(() =>
-          locks.request(SESSION_LOCK, async () => {
-            // The pair the service worker renewed meanwhile, if it did: the refresh token stored here
-            // would be a spent one, which the server takes for theft.
-            const stored = await session.store.adoptMirror();
-            if (!hasTokens(stored) || !stored.refreshToken) return null;
-            const answer = await session.plain.call(changeUserCall, {
-              payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
-            });
-            if (answer.ok) await session.store.signIn(answer.value);
-            return answer;
-          }),
+        // The previous client's private data must not show under the new one: wiped once the server
+        // made the switch, and no private write lands until the new pair is stored and the wipe done
+        // (the wipe must not run under the session lock, see session.ts). A switch that failed (no
+        // network, a refusal) leaves the client and its data as they were.
+        const result = await session.thenWipe(
+          () =>
+            locks.request(SESSION_LOCK, async () => {
+              // The pair the service worker renewed meanwhile, if it did: the refresh token stored here
+              // would be a spent one, which the server takes for theft.
+              const stored = await session.store.adoptMirror();
+              if (!hasTokens(stored) || !stored.refreshToken) return null;
+              const answer = await session.plain.call(changeUserCall, {
+                payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
+              });
+              if (answer.ok) await session.store.signIn(answer.value);
+              return answer;
+            }),
+          (answer) => answer?.ok === true,
         );
         if (result === null) return fail('server', { formErrors: [errorKeys.unauthorized] });
-        if (!result.ok) {
-          // Still the same client: bring its data back.
-          session.inBackground(session.loadPersonalData);
-          return failed(result.error);
-        }
+        if (!result.ok) return failed(result.error);
         return ok({ personalData: await session.loadPersonalData() });
       } finally {
         session.switching$.next(false);

@@ -124,6 +124,17 @@ export function createSession(deps: SessionDeps) {
       await wipeHere();
       return work();
     });
+  /**
+   * Runs `work` (a switch to another client) under the same lock, and wipes only when it `changed` the
+   * login: a switch the server never made (no network) keeps the client's data on the device. Private
+   * writes wait meanwhile and find the login changed, so none lands between the new pair and the wipe.
+   */
+  const thenWipe = <T>(work: () => Promise<T>, changed: (result: T) => boolean) =>
+    locks.request(PRIVATE_WRITE_LOCK, async () => {
+      const result = await work();
+      if (changed(result)) await wipeHere();
+      return result;
+    });
 
   /**
    * Writes private data fetched for `loginId`, under the lock every wipe takes and only while that is
@@ -342,6 +353,7 @@ export function createSession(deps: SessionDeps) {
     inBackground,
     wipe,
     wipeThen,
+    thenWipe,
     writePrivate,
     signIn,
     signOut,
