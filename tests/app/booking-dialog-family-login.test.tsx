@@ -190,6 +190,22 @@ describe('logged in already with a family account', () => {
     expect(screen.getByRole('button', { name: 'Записать другого человека' })).toBeTruthy();
     expect(fake.bookAppointment).not.toHaveBeenCalled();
   });
+
+  it('a switch that fails with no network says so, and the row keeps the current client', async () => {
+    loggedIn.value = true;
+    currentClient.value = { id: 1, fullName: 'Иванова Мария' };
+    otherClients.value = [{ id: 2, fullName: 'Иванов Пётр' }];
+    fake.changeUser.mockResolvedValue({
+      ok: false,
+      error: { kind: 'offline', errors: { unexpectedErrors: ['errors.offline'] } },
+    });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Записать другого человека' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Иванов Пётр' }));
+    await waitFor(() => expect(fake.changeUser).toHaveBeenCalledWith({ clientId: 2 }));
+    await waitFor(() => expect(snackbars.value).toMatchObject([{ message: 'errors.offline' }]));
+    expect(screen.getByText('Вы записываетесь как Иванова Мария')).toBeTruthy();
+  });
 });
 
 describe('while the booking request runs', () => {

@@ -5,6 +5,7 @@ import { clinicMenuItems } from '../../src/domain/clinic-menu-items';
 import { dataAgeLine } from '../../src/app/common/load-state/data-age';
 import { ageOf, formatAge } from '../../src/domain/data-age';
 import { visibleMenuEntries } from '../../src/app/shell/menu/menu-entries';
+import { nextMenuClientName } from '../../src/app/state/session';
 
 const base = {
   variant: 'dropdown' as const,
@@ -40,6 +41,27 @@ const clinic = (overrides: Partial<Clinic>): Clinic =>
     onlineRecordingCategoriesCount: 3,
     ...overrides,
   });
+
+describe('the name heading the menu', () => {
+  const anna = { id: 1, fullName: 'Анна Петрова' };
+  const view = { loggedIn: true, switching: false, currentClient: anna };
+  it('is the current client’s; through a switch the previous one’s until the next one’s arrives', () => {
+    expect(nextMenuClientName(view, null)).toBe('Анна Петрова');
+    expect(nextMenuClientName({ ...view, switching: true, currentClient: null }, 'Анна Петрова')).toBe(
+      'Анна Петрова',
+    );
+    const ivan = { id: 2, fullName: 'Иван Петров' };
+    expect(nextMenuClientName({ ...view, switching: true, currentClient: ivan }, 'Анна Петрова')).toBe(
+      'Иван Петров',
+    );
+  });
+  it('is none once no client is named outside a switch, or logged out', () => {
+    expect(nextMenuClientName({ ...view, currentClient: null }, 'Анна Петрова')).toBeNull();
+    expect(
+      nextMenuClientName({ loggedIn: false, switching: true, currentClient: null }, 'Анна Петрова'),
+    ).toBeNull();
+  });
+});
 
 describe('clinic menu items', () => {
   it('all items in the spec order, with counts', () => {

@@ -17,7 +17,11 @@ export interface AccountActions {
    * guard of the page being left stays quiet meanwhile, so it cannot step back over the root.
    */
   logout(goToRoot: () => void): Promise<void>;
-  switchClient(clientId: number): Promise<void>;
+  /**
+   * Switches to a linked client; a failure says why. `announce` (the default) says 'you entered as' on
+   * success: the booking dialog, which shows the name itself, passes false.
+   */
+  switchClient(clientId: number, options?: { announce?: boolean }): Promise<void>;
 }
 
 export const accountActions: AccountActions = {
@@ -41,7 +45,7 @@ export const accountActions: AccountActions = {
       });
     }
   },
-  async switchClient(clientId) {
+  async switchClient(clientId, { announce = true } = {}) {
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
       // The start bundle knows only the general keys: no network says so, a server failure says try later.
@@ -52,6 +56,7 @@ export const accountActions: AccountActions = {
       return;
     }
     const name = result.value.personalData?.personalInformation.fullName;
-    if (name) showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
+    if (name && announce)
+      showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
   },
 };

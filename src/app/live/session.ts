@@ -23,6 +23,8 @@ import { track } from '../analytics/analytics';
 import { showMessage } from '../state/snackbars';
 import {
   currentClient,
+  menuClientName,
+  nextMenuClientName,
   leavingSession,
   loggedIn,
   otherClients,
@@ -122,6 +124,7 @@ function applySession(view: SessionView): void {
     }
     loggedIn.value = view.loggedIn;
     currentClient.value = view.currentClient;
+    menuClientName.value = nextMenuClientName(view, menuClientName.peek());
     otherClients.value = view.otherClients;
     switchingClient.value = view.switching;
     sessionKnown.value = true;

@@ -16,6 +16,19 @@ export const sessionKnown = signal(false);
 
 /** The current client's name once personal data is loaded (from cache or server). */
 export const currentClient = signal<ClientName | null>(null);
+/**
+ * The name the menu is headed with: the current client's, and through a switch the previous client's
+ * until the next one's arrives (the switch wipes the previous client's data in between).
+ */
+export const menuClientName = signal<string | null>(null);
+
+/** The menu's name after the session view changed, from the name it showed. */
+export function nextMenuClientName(
+  view: { loggedIn: boolean; switching: boolean; currentClient: ClientName | null },
+  shown: string | null,
+): string | null {
+  return view.currentClient?.fullName ?? (view.loggedIn && view.switching ? shown : null);
+}
 /** Other clients this login may switch to, when the personal data came from the server. */
 export const otherClients = signal<readonly ClientName[]>([]);
 /** True while a switch to another client is in flight. */

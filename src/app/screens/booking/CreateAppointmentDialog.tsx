@@ -32,7 +32,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CLIENT_COMMENT_MAX, type ClosestAppointment } from '../../../api/booking';
 import { localMomentOrDevice } from '../../../domain/time-zone';
 import { bookingCommands } from '../../live/booking';
-import { accountCommands } from '../../live/session';
+import { accountActions } from '../../live/account-actions';
 import { currentClient, loggedIn, otherClients } from '../../state/session';
 import { showSnackbar } from '../../state/snackbars';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
@@ -155,7 +155,8 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
   };
   const switchTo = async (clientId: number) => {
     setSwitching(true);
-    await accountCommands.changeUser({ clientId }).catch(() => null);
+    // A switch that failed (no network) says so; the row keeps the current client.
+    await accountActions.switchClient(clientId, { announce: false }).catch(() => undefined);
     setSwitching(false);
   };
 

@@ -21,7 +21,7 @@ import { useGo } from '../../routes/use-go';
 import { accountActions } from '../../live/account-actions';
 import { CHANGE_ACCOUNT_EXPAND_DELAY_MS } from '../../../domain/shell-layout';
 import { changeAccountCalling, changeAccountExpanded, closeMenu } from '../../state/menu';
-import { currentClient, loggedIn, otherClients, switchingClient } from '../../state/session';
+import { loggedIn, menuClientName, otherClients, switchingClient } from '../../state/session';
 import { useConfiguration } from '../../live/use-configuration';
 import {
   AppointmentsIcon,
@@ -105,9 +105,9 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
 
   return (
     <MenuList aria-label={t('menu.title')}>
-      {currentClient.value && (
+      {menuClientName.value && (
         <>
-          <MenuGroupHeader className={styles.name}>{currentClient.value.fullName}</MenuGroupHeader>
+          <MenuGroupHeader className={styles.name}>{menuClientName.value}</MenuGroupHeader>
           <MenuDivider />
         </>
       )}
