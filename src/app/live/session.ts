@@ -20,7 +20,7 @@ import type {
 } from '../../api';
 import type { CodeSent, Recovered, Registered, Result, SessionView, SignedIn, ViewState } from '../../data';
 import { track } from '../analytics/analytics';
-import { showMessage } from '../state/snackbars';
+import { closeLoginSnackbars, showMessage } from '../state/snackbars';
 import {
   currentClient,
   menuClientName,
@@ -129,6 +129,7 @@ function applySession(view: SessionView): void {
     switchingClient.value = view.switching;
     sessionKnown.value = true;
   });
+  if (!view.loggedIn) closeLoginSnackbars();
   const queue = view.offlineQueue;
   void offlineQueue().then((module) => module.followOfflineQueue(queue));
   if (seenNotice === undefined) {

@@ -63,3 +63,11 @@ export function clearSnackbars(): void {
   for (const id of timers.keys()) clearTimer(id);
   snackbars.value = [];
 }
+
+/**
+ * Closes every 'you entered as' message: it names the client and offers Change account, and neither
+ * may outlive the session on a device someone else picks up next.
+ */
+export function closeLoginSnackbars(): void {
+  for (const snackbar of snackbars.value) if (snackbar.type === 'advancedLogin') closeSnackbar(snackbar.id);
+}
