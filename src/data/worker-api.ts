@@ -103,6 +103,8 @@ export function createWorkerApi(deps: WorkerDeps) {
   });
   let db: PriyomDatabase | null = null;
   let configuredApiBase: string | null = null;
+  // The booking commands' closest appointments, forgotten when appointments change (set once they exist).
+  const closest: { forget: () => void } = { forget: () => undefined };
   // Everything set up but the database's collections, which are still being added: enough for the
   // views kept in local documents (the session, the client's own lists), which answer from here.
   const documentsReady = (async () => {
@@ -129,12 +131,17 @@ export function createWorkerApi(deps: WorkerDeps) {
     // stored pages of the appointments again: every tab then shows the server's state (a new booking
     // too, which a page younger than its lifetime would otherwise hide for up to a minute), not only
     // the pending mark gone (the views exist once the session does, below).
+    // The closest appointment the booking dialog shows is forgotten with them (in every data worker).
     let refreshAppointments: () => void = () => undefined;
+    const appointmentsChanged = () => {
+      refreshAppointments();
+      closest.forget();
+    };
     const offline = createOfflineQueue({
       db: database,
       locks,
       indexedDB: deps.indexedDB,
-      onCancelSettled: () => refreshAppointments(),
+      onCancelSettled: appointmentsChanged,
       // The replay's own fetch, not the network watch's: a replayed action is no view's answer. Its
       // deadline keeps a hung request from holding the replay's lock for ever.
       fetch: (input, init) => deps.fetch(input, { ...init, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) }),
@@ -190,7 +197,7 @@ export function createWorkerApi(deps: WorkerDeps) {
       configSubscription,
       session,
       offline,
-      appointmentsChanged: () => refreshAppointments(),
+      appointmentsChanged,
     };
   })();
   const ready = documentsReady.then(async (state) => {
@@ -388,6 +395,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     now,
     channelName: `priyom-closest:${deps.dbName ?? DEFAULT_DB_NAME}`,
   });
+  closest.forget = booking.forgetClosest;
   const recordsCommands = createRecordsCommands({
     session: () => ready.then((state) => state.session),
     caches: deps.caches,

@@ -2,10 +2,13 @@
  * Personal links through the worker API (Comlink, fake-indexeddb, the real in-process server with the
  * demo links): no login needed; a confirmation link shows its appointment and confirms it once (a retry
  * with the same Idempotency-Key answers alike); a feedback is sent once and then is no longer
- * available; a short link gives a path of the app; an unknown key fails.
+ * available; a short link gives a path of the app; an unknown key fails; a cancel by link makes the
+ * booking dialog's closest appointment be asked for again.
  */
 import { expect, test } from 'vitest';
 import { demoLinks } from '../../server/seed/demo-links';
+import { FAMILY } from './support/session';
+import { settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 import { STATUS } from '../../src/domain/appointment-status';
 
@@ -63,4 +66,44 @@ test('feedback by link: the doctor, sent once, then no longer available; a short
   expect(!gone.ok && gone.error.errors.createClientFeedbackErrors).toEqual([
     'errors.feedback.feedback_is_no_longer_available',
   ]);
+});
+
+test('a cancel by link makes the closest appointment be asked for again, not kept for its minute', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const schedule = await watch(api, {
+    view: 'schedule',
+    params: { clinicId: 1, doctorIds: [], serviceId: null, date: now().date },
+  });
+  const days = (await schedule.until(settled, 'the schedule')).data ?? [];
+  const [date, time, doctorId] = days
+    .flatMap((day) => Object.entries(day.recordingPoints).map(([at, ids]) => [day.date, at, ids[0]] as const))
+    .find(([, , id]) => id !== undefined)!;
+  const booked = await api.bookAppointment({
+    payload: { clinicId: 1, doctorIds: [doctorId!], date, time },
+    idempotencyKey: 'book-then-cancel-by-link',
+  });
+  if (!booked.ok) throw new Error('the booking failed');
+  const query = { kind: 'doctor' as const, id: doctorId!, ...now() };
+  const CLOSEST = '/api/clients/doctor/closest-appointment';
+  await api.closestAppointment(query);
+  await api.closestAppointment(query);
+  expect(world.network.count(CLOSEST)).toBe(1);
+
+  const { client_access_key: clientAccessKey } = await world.server.db
+    .selectFrom('appointments')
+    .select('client_access_key')
+    .where('id', '=', booked.value.appointment.id)
+    .executeTakeFirstOrThrow();
+  const cancelled = await api.confirmByKey({
+    clientAccessKey: clientAccessKey!,
+    status: STATUS.CANCELED_BY_CLIENT,
+    idempotencyKey: 'cancel-by-link',
+  });
+  expect(cancelled).toEqual({ ok: true, value: { status: STATUS.CANCELED_BY_CLIENT } });
+  const after = await api.closestAppointment(query);
+  expect(world.network.count(CLOSEST)).toBe(2);
+  expect(after.ok && after.value).not.toMatchObject({ date, time });
 });

@@ -62,7 +62,7 @@ export interface BookingCommandDeps {
     db: PriyomDatabase;
     session: Session;
     offline: OfflineQueue;
-    /** Fetches the stored pages of the client's appointments again, in the background. */
+    /** Fetches the stored pages of the client's appointments again and forgets the closest appointment. */
     appointmentsChanged: () => void;
   }>;
   /** The origin's locks: a cancel's edit of the stored pages waits for a logout's wipe. */
@@ -123,7 +123,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
       const { appointment } = result.value;
-      forget();
+      // The stored pages and the closest appointment, in every tab.
       appointmentsChanged();
       await takeTime(db, {
         clinicId: appointment.clinicId,
@@ -185,7 +185,7 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
-      forget();
+      // The stored pages and the closest appointment, in every tab.
       appointmentsChanged();
       await takeTime(db, { clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);
@@ -214,6 +214,11 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
 
   return {
     commands,
+    /**
+     * Forgets every closest appointment, here and in the other data workers: a change made elsewhere
+     * (a personal link, a waitlist offer, a cancel the offline queue delivered) moved one.
+     */
+    forgetClosest: forget,
     /** Stops listening to the other workers (the worker is closing). */
     close: () => channel?.close(),
   };
