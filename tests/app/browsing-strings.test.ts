@@ -3,7 +3,7 @@
 import { i18n as i18next } from '../../src/app/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage, type TranslationKey } from '../../src/app/i18n';
-import '../../src/app/screens/browsing/browsing-strings';
+import { specialistsLinkKey } from '../../src/app/screens/browsing/browsing-strings';
 
 beforeAll(async () => {
   await initI18n('ru');
@@ -13,13 +13,21 @@ afterAll(() => {
   void i18next.changeLanguage('ru');
 });
 
+describe('a service’s link to its specialists', () => {
+  it.each<[string, number, string]>([
+    ['ru', 1, 'Специалист, оказывающий услугу'],
+    ['ru', 2, 'Специалисты, оказывающие услугу'],
+    ['ru', 21, 'Специалисты, оказывающие услугу'],
+    ['ru', 101, 'Специалисты, оказывающие услугу'],
+    ['en-gb', 1, 'Specialist providing the service'],
+    ['en-gb', 21, 'Specialists providing the service'],
+  ])('%s, %i specialists → %s', (language, count, text) => {
+    expect(i18next.getFixedT(language)(specialistsLinkKey(count))).toBe(text);
+  });
+});
+
 describe('browsing plurals', () => {
   it.each<[string, TranslationKey, number, string]>([
-    ['ru', 'browsing.service.specialists', 1, 'Специалист, оказывающий услугу'],
-    ['ru', 'browsing.service.specialists', 2, 'Специалисты, оказывающие услугу'],
-    ['ru', 'browsing.service.specialists', 5, 'Специалисты, оказывающие услугу'],
-    ['en-gb', 'browsing.service.specialists', 1, 'Specialist providing the service'],
-    ['en-gb', 'browsing.service.specialists', 3, 'Specialists providing the service'],
     ['ru', 'browsing.categories.servicesCount', 1, '1 услуга'],
     ['ru', 'browsing.categories.servicesCount', 3, '3 услуги'],
     ['ru', 'browsing.categories.servicesCount', 11, '11 услуг'],

@@ -26,7 +26,7 @@ import { specialistsPath } from './paths';
 import { useListStyles } from '../../common/list-styles';
 import { usePrice } from './use-price';
 import { warmClinicTimeZone, warmPriceFormat } from '../../live/warm-ups';
-import './browsing-strings';
+import { specialistsLinkKey } from './browsing-strings';
 
 const BookingSchedule = lazyPart(() => import('../booking/BookingSchedule'));
 
@@ -88,7 +88,7 @@ function ServiceDetails({ clinic, serviceId }: { clinic: Clinic; serviceId: numb
         )}
         {doctorIds.length > 0 && (
           <RouterLink to={specialistsPath(clinic.id, doctorIds)} data-testid="service-specialists">
-            {t('browsing.service.specialists', { count: doctorIds.length })}
+            {t(specialistsLinkKey(doctorIds.length))}
           </RouterLink>
         )}
       </article>

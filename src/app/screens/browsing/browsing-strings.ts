@@ -32,10 +32,8 @@ const ru = {
       price: 'Стоимость',
       about: 'Информация об услуге',
       close: 'Закрыть',
-      specialists_one: 'Специалист, оказывающий услугу',
-      specialists_few: 'Специалисты, оказывающие услугу',
-      specialists_many: 'Специалисты, оказывающие услугу',
-      specialists_other: 'Специалисты, оказывающие услугу',
+      specialist: 'Специалист, оказывающий услугу',
+      specialists: 'Специалисты, оказывающие услугу',
       schedule: 'Расписание',
     },
     doctors: {
@@ -95,8 +93,8 @@ const en = {
       price: 'Price',
       about: 'About the service',
       close: 'Close',
-      specialists_one: 'Specialist providing the service',
-      specialists_other: 'Specialists providing the service',
+      specialist: 'Specialist providing the service',
+      specialists: 'Specialists providing the service',
       schedule: 'Schedule',
     },
     doctors: {
@@ -126,6 +124,13 @@ const en = {
 };
 
 addAreaTranslations({ ru, 'en-gb': en });
+
+/**
+ * A service's link to its specialists, chosen by whether there is one rather than by plural rules: the
+ * text names no number, and Russian rules read 21 or 101 as 'one'.
+ */
+export const specialistsLinkKey = (count: number) =>
+  count === 1 ? ('browsing.service.specialist' as const) : ('browsing.service.specialists' as const);
 
 declare module '../../i18n/keys' {
   interface AreaTrees {
