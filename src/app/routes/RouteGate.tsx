@@ -10,7 +10,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { guard } from '../../domain/guards';
 import { useDrawnSignal } from '../state/use-drawn-signal';
 import { canonicalPath, matchRoute, type RouteName } from '../../domain/routes';
-import { leavingSession, loggedIn, sessionKnown } from '../state/session';
+import { leavingSession, loggedIn, sessionKnown, signingIn } from '../state/session';
 import { takePathBeforeLanding } from './history-sync';
 import { LazyBoundary } from './LazyBoundary';
 import { lazyPart } from './lazy-part';
@@ -64,8 +64,8 @@ export function RouteGate({ name }: { name: RouteName }) {
   // known the reader is taken to be logged out, and the guard below sends a logged-in one back then.
   if (guarded && !known && match.route.access === 'loggedIn') return <ScreenFallback />;
   if (guarded && guard(match.route.access, signedIn) === 'back') {
-    // Logout goes to the root itself; stepping back as well would race it.
-    return leavingSession.value ? null : <GoBack key={key} />;
+    // Logout and sign-in go to the root themselves; stepping back as well would race them.
+    return leavingSession.value || signingIn.value ? null : <GoBack key={key} />;
   }
   const Screen = SCREENS[name];
   return (

@@ -35,5 +35,11 @@ export const otherClients = signal<readonly ClientName[]>([]);
 export const switchingClient = signal(false);
 /** From a logout's start until no logged-in-only page is rendered: guards then do not step back. */
 export const leavingSession = signal(false);
+/**
+ * From a sign-in's request until the router has left the sign-in page for the root: that page's guard
+ * (logged-out only) stays quiet meanwhile. Not `leavingSession`, which the shell releases as soon as no
+ * logged-in-only page shows, and so at once on the sign-in page.
+ */
+export const signingIn = signal(false);
 /** The id of a session end the shell has yet to handle (src/app/shell/SessionEnd.tsx). */
 export const sessionEnded = signal<string | null>(null);

@@ -9,7 +9,7 @@ import { matchRoute } from '../../../domain/routes';
 import type { SignedIn } from '../../live/session';
 import { routerHistory } from '../../routes/history-sync';
 import { useGoToRoot } from '../../routes/step-back';
-import { leavingSession } from '../../state/session';
+import { signingIn } from '../../state/session';
 import { showSnackbar } from '../../state/snackbars';
 import { resetAccountForms } from './forms-state';
 
@@ -50,8 +50,8 @@ export interface SignInFlow {
   /**
    * Called before a command that logs in; returns the release, called after `finish` (or a failure).
    * In normal mode the panel sits on a not-logged-in-only route, whose guard would step back the moment
-   * the session says logged in, racing the root event: the guard is held quiet meanwhile, as
-   * logout does (src/app/live/account-actions.ts).
+   * the session says logged in, racing the root event: the guard is held quiet meanwhile (`signingIn`),
+   * as logout holds a private page's guard.
    */
   hold(): () => void;
   /** After a successful login or registration. */
@@ -67,7 +67,7 @@ function releaseAfterLeaving(): void {
     if (released) return;
     released = true;
     clearTimeout(safety);
-    leavingSession.value = false;
+    signingIn.value = false;
     queueMicrotask(() => dispose?.());
   }
   dispose = effect(() => {
@@ -84,12 +84,12 @@ export function useSignInFlow(): SignInFlow {
   const hold = useCallback(() => {
     if (mode !== 'normal') return () => {};
     navigated.current = false;
-    leavingSession.value = true;
+    signingIn.value = true;
     return () => {
       // The router renders a navigation as a transition, after this tab's session signals: releasing
       // before it has rendered the root would let the panel's guard step back over it.
       if (navigated.current) releaseAfterLeaving();
-      else leavingSession.value = false;
+      else signingIn.value = false;
     };
   }, [mode]);
   const finish = useCallback(
