@@ -2,10 +2,13 @@
  * A logout the user did not ask for — the server refused the refresh (the session was revoked or
  * reused elsewhere) — and a switch to another login leave nothing of the previous client in storage
  * either: every IndexedDB database the worker opened, read record by record (rows flagged deleted
- * included), holds no name, phone or appointment of that client.
+ * included), holds no name, phone or appointment of that client. Nor does a logout cut off before
+ * its wipe ran (the app closed at once): the next start, logged out, removes what it left.
  */
-import { indexedDB } from 'fake-indexeddb';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { expect, test, vi } from 'vitest';
+import { createTokenStore } from '../../src/data/account/token-store';
+import { openDatabase } from '../../src/data/database';
 import { FAMILY, SINGLE, revokeAllSessions, signedIn, touchServer } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -66,4 +69,20 @@ test('signing in as another login wipes the previous one’s rows first', async 
   expect((await api.login(SINGLE)).ok).toBe(true);
 
   expect(found(await everythingStored())).toEqual([]);
+});
+
+test('a logout cut off before its wipe (the app closed at once): the next start removes what it left', async () => {
+  const first = world.worker();
+  await familyStored(first.api);
+  await first.close();
+  // The logout's first step only: the tokens are gone, the wipe never ran.
+  const db = await openDatabase({ name: world.dbName, indexedDB, IDBKeyRange, ignoreDuplicate: true });
+  await createTokenStore(db).clear();
+  await db.close();
+  expect(found(await everythingStored())).toEqual(PRIVATE);
+
+  const next = world.worker();
+  const session = await watch(next.api, { view: 'session', params: {} });
+  await session.until((state) => state.data !== null, 'the session at the next start');
+  await vi.waitFor(async () => expect(found(await everythingStored())).toEqual([]), { timeout: 15_000 });
 });

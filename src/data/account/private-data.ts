@@ -8,7 +8,7 @@ import type { LocalDocumentState } from 'rxdb/plugins/local-documents';
 import type { PriyomCollections, PriyomDatabase } from '../database';
 import { syncDocId, syncLock } from '../sync/resource-sync';
 import { localState, readStoredLocal, storedLocalRow } from '../sync/stored-local';
-import { type CacheStorageLike, dropPrivateCaches } from './private-caches';
+import { type CacheStorageLike, PRIVATE_CACHE_PREFIX, dropPrivateCaches } from './private-caches';
 
 export const PERSONAL_DATA_KEY = 'personal-data';
 /** Local document holding the last personal data the server sent. */
@@ -83,6 +83,15 @@ export async function wipePrivateData(db: PriyomDatabase, caches?: CacheStorageL
     }
   }
   throw lastError ?? new Error('private data was still being written after every round of the wipe');
+}
+
+/**
+ * Whether anything private is still on the device: what a logout whose wipe never ran (the app closed
+ * right after the tokens went) or failed left behind. Rows flagged deleted count too.
+ */
+export async function privateDataLeft(db: PriyomDatabase, caches?: CacheStorageLike): Promise<boolean> {
+  if (!(await nothingLeft(db, await localState(db), new Set()))) return true;
+  return caches ? (await caches.keys()).some((name) => name.startsWith(PRIVATE_CACHE_PREFIX)) : false;
 }
 
 /** The private local documents now in storage: the fixed ones and the remembered pages with their bookkeeping. */

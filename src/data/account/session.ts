@@ -33,7 +33,13 @@ import type { LocksLike } from '../sync/locks';
 import { type Resource, type ResourceSync, lifetimeMs } from '../sync/ttl';
 import type { ViewState } from '../sync/view-kit';
 import type { CacheStorageLike } from './private-caches';
-import { PERSONAL_DATA_DOC_ID, PERSONAL_DATA_KEY, PRIVATE_WRITE_LOCK, wipePrivateData } from './private-data';
+import {
+  PERSONAL_DATA_DOC_ID,
+  PERSONAL_DATA_KEY,
+  PRIVATE_WRITE_LOCK,
+  privateDataLeft,
+  wipePrivateData,
+} from './private-data';
 import { readStoredLocal, storedLocal$ } from '../sync/stored-local';
 import { newId } from '../../domain/new-id';
 import { createTokenStore, hasTokens } from './token-store';
@@ -334,6 +340,12 @@ export function createSession(deps: SessionDeps) {
     )
     .subscribe((loginId) => {
       if (loginId) inBackground(loadPersonalData);
+      // Logged out (at this start, or just now) with private data still stored: a logout whose wipe
+      // never ran or failed left it, and it goes now rather than at the next login.
+      else
+        inBackground(async () => {
+          if (await privateDataLeft(db, deps.caches)) await wipe();
+        });
     });
 
   /** Stops background work and waits for what runs, so the database can close under it. */
