@@ -1,11 +1,12 @@
 /**
  * The replay of the offline queue's one store (src/data/offline/replay.ts): what it does with each
- * waiting action, what an answer makes of it, and that an answered action leaves the waiting for good.
+ * waiting action, what an answer makes of it, and that an answered action leaves the waiting for good;
+ * a cancel whose session ended waits for its client's next login without holding up the rest.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeTokenMirror } from '../../src/data/account/token-mirror';
+import { readTokenMirror, writeTokenMirror } from '../../src/data/account/token-mirror';
 import { type OfflineAction, addAction, listActions } from '../../src/data/offline/action-store';
 import { type QueueOutcome, type QueuedKind, verdictOf } from '../../src/data/offline/queue-records';
 import { type ReplayDeps, replayActions, replayStep } from '../../src/data/offline/replay';
@@ -156,6 +157,32 @@ describe('replaying the store', () => {
     };
     expect(await replayActions({ indexedDB, fetch: renewing, lock })).toEqual({ settled: 1, waiting: false });
     expect(sent.map((one) => one.authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('a cancel whose session has ended (the renewal refused) waits for its client’s next login, and what waited behind it goes', async () => {
+    await addAction(indexedDB, waiting('c7', 'cancel-appointment', 7));
+    await addAction(indexedDB, waiting('f1', 'create-feedback'));
+    await writeTokenMirror(indexedDB, { accessToken: 'old', refreshToken: 'revoked', clientId: 7 });
+    const { fetch, sent } = server((key) => (key === 'c7' ? 401 : 200));
+    const refused: ReplayDeps['fetch'] = async (input, init) => {
+      if (!input.endsWith('/auth/refresh')) return fetch(input, init);
+      sent.push({ key: 'refresh', authorization: null });
+      return new Response(JSON.stringify({ refreshErrors: ['errors.auth.session_expired'] }), {
+        status: 401,
+      });
+    };
+    expect(await replayActions({ indexedDB, fetch: refused, lock })).toEqual({ settled: 1, waiting: false });
+    expect(sent.map((one) => one.key)).toEqual(['c7', 'refresh', 'f1']);
+    expect(await readTokenMirror(indexedDB)).toBeNull();
+    // The next pass neither sends the cancel nor presents the refused pair again.
+    sent.length = 0;
+    expect(await replayActions({ indexedDB, fetch: refused, lock })).toEqual({ settled: 0, waiting: false });
+    expect(sent).toEqual([]);
+    const stored = await listActions(indexedDB);
+    expect(stored.map((one) => [one.intentKey, one.request !== null])).toEqual([
+      ['c7', true],
+      ['f1', false],
+    ]);
   });
 
   it('two runtimes replaying at once send each action once', async () => {

@@ -106,6 +106,12 @@ export function mirrorHolder(indexedDB: IDBFactory, owner: number | null): PairH
       const session = await readTokenMirror(indexedDB);
       if (session) await writeTokenMirror(indexedDB, renewedMirror(session, pair));
     },
+    // The session has ended: the refused pair is forgotten, so later passes do not present it again
+    // (the data worker, holding its own copy, learns the same at its next renewal and logs out).
+    async refused() {
+      const session = await readTokenMirror(indexedDB);
+      if (session && session.clientId === owner) await writeTokenMirror(indexedDB, null);
+    },
   };
 }
 

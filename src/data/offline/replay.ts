@@ -10,7 +10,8 @@
  *   written as the action's outcome in the same transaction that takes its request out. A 401 renews the
  *   pair with the data worker's own renewal over the token mirror and tries once more. No answer, a 5xx,
  *   408, 429 or a 401 after renewing leave the action waiting and end the pass: the network is gone for
- *   the rest too.
+ *   the rest too. A renewal the server refuses (the session ended) leaves the cancel waiting for its
+ *   client's next login, forgets the refused pair, and the pass goes on.
  *
  * It imports nothing but the contract, the token mirror and the renewal, so the service worker bundles it.
  */
@@ -51,6 +52,7 @@ export function replayActions(deps: ReplayDeps): Promise<{ settled: number; wait
       const session = action.kind === 'cancel-appointment' ? await readTokenMirror(deps.indexedDB) : null;
       if (replayStep(action, session?.clientId ?? null) === 'wait') continue;
       const outcome = await deliver(deps, action, session?.accessToken ?? null).catch(() => null);
+      if (outcome === 'later') continue;
       if (!outcome) return { settled, waiting: true };
       await deps.answered?.(outcome);
       await answerAction(deps.indexedDB, outcome);
@@ -60,12 +62,16 @@ export function replayActions(deps: ReplayDeps): Promise<{ settled: number; wait
   });
 }
 
-/** The server's final word on one action, or null when it gave none (the action keeps waiting). */
+/**
+ * The server's final word on one action, or null when it gave none (the action keeps waiting, and so
+ * does the rest), or 'later' when its session has ended: a cancel then waits for its client's next
+ * login and the pass goes on to the next action.
+ */
 async function deliver(
   deps: ReplayDeps,
   action: OfflineAction,
   token: string | null,
-): Promise<QueueOutcome | null> {
+): Promise<QueueOutcome | 'later' | null> {
   const stored = action.request as StoredRequest;
   let response = await deps.fetch(stored.url, withToken(stored, token));
   if (response.status === 401 && token !== null) {
@@ -80,6 +86,7 @@ async function deliver(
       mirrorHolder(deps.indexedDB, action.owner),
       token,
     );
+    if (renewal.kind === 'refused') return 'later';
     if (renewal.kind !== 'renewed') return null;
     response = await deps.fetch(stored.url, withToken(stored, renewal.accessToken));
   }
