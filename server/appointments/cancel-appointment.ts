@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
 import type { LocalMoment } from '../../src/domain/time-zone';
 import { holdForLine } from '../waitlist/hold-freed';
-import { changeDeadline, insideNotice, type NoticeSettings, tooLate } from './change-notice';
+import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
 import type { StoredAnswer } from './idempotency';
 import { startsAfter } from './starts-after';
 
@@ -42,7 +42,7 @@ export interface FreeingDeps {
 export async function cancelClientAppointment(
   db: Kysely<Database>,
   { clientId, appointmentId }: { clientId: number; appointmentId: number },
-  { now, at, settings, holdMs }: FreeingDeps,
+  { at, settings, holdMs }: FreeingDeps,
 ): Promise<StoredAnswer> {
   const found = await db
     .selectFrom('appointments')
@@ -68,14 +68,14 @@ export async function cancelClientAppointment(
     await holdForLine(db, updated, at, { holdMs, timeZone: settings.timeZone });
     return cancelled(appointmentId);
   }
-  return whyNot(db, appointmentId, { now, deadline });
+  return whyNot(db, appointmentId, deadline);
 }
 
 /** Why the update changed nothing, read after it (the row may have changed since the first read). */
 async function whyNot(
   db: Kysely<Database>,
   appointmentId: number,
-  { now, deadline }: { now: LocalMoment; deadline: LocalMoment },
+  deadline: LocalMoment,
 ): Promise<StoredAnswer> {
   const row = await db
     .selectFrom('appointments')
@@ -86,7 +86,7 @@ async function whyNot(
   // Cancelled already (a retry, another tab): the same answer, nothing changes.
   if (row.status === AppointmentStatus.CANCELED_BY_CLIENT)
     return { ...cancelled(appointmentId), unchanged: true };
-  if (CANCELLABLE_STATUSES.includes(row.status) && insideNotice(row, now, deadline))
+  if (CANCELLABLE_STATUSES.includes(row.status) && tooLateToChange(row, deadline))
     return tooLate('cancelAppointmentErrors');
   return rejected(keys.cancelRejected);
 }

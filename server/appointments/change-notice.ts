@@ -39,15 +39,13 @@ export function changeDeadline(settings: NoticeSettings, clinicId: number, at: n
   return localMoment(at + noticeMinutes(settings, clinicId) * 60_000, settings.timeZone);
 }
 
-/** Whether an appointment that has not begun by `now` is inside the notice window by `deadline`. */
-export const insideNotice = (
-  appointment: { date: string; time: string },
-  now: LocalMoment,
-  deadline: LocalMoment,
-) => {
-  const start = `${appointment.date} ${appointment.time}`;
-  return start > `${now.date} ${now.time}` && start <= `${deadline.date} ${deadline.time}`;
-};
+/**
+ * Whether a cancel or move of the appointment comes too late to be made online: its start is not after
+ * `deadline`, so it is inside the notice window or has begun (the patient is told to call the clinic,
+ * not that its status changed).
+ */
+export const tooLateToChange = (appointment: { date: string; time: string }, deadline: LocalMoment) =>
+  `${appointment.date} ${appointment.time}` <= `${deadline.date} ${deadline.time}`;
 
 /** The refusal inside the window, in the call's own error list. */
 export const tooLate = (list: string): StoredAnswer => ({

@@ -25,7 +25,7 @@ import { freeSlots } from '../schedule/schedule-engine';
 import { loadBusy } from '../schedule/schedule-store';
 import { holdForLine } from '../waitlist/hold-freed';
 import type { FreeingDeps } from './cancel-appointment';
-import { changeDeadline, insideNotice, type NoticeSettings, tooLate } from './change-notice';
+import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
 import type { StoredAnswer } from './idempotency';
 import { startsAfter } from './starts-after';
 
@@ -102,9 +102,8 @@ export async function moveClientAppointment(
   // At the asked time already (a retry without a key, another tab): the same answer, nothing changes.
   if (changeable && current.date === request.date && current.time === request.time)
     return { ...moved(current), unchanged: true };
-  if (changeable && insideNotice(current, window.now, deadline)) return tooLate('moveAppointmentErrors');
-  const start = `${current.date} ${current.time}`;
-  if (!changeable || start <= `${deadline.date} ${deadline.time}`) return refused(keys.moveRejected);
+  if (changeable && tooLateToChange(current, deadline)) return tooLate('moveAppointmentErrors');
+  if (!changeable) return refused(keys.moveRejected);
 
   const slot = await freeSlotAt(trx, request, current.doctor_id, deps);
   if (!slot) return refused(keys.recordingPointNotAvailable);

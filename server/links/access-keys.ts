@@ -14,7 +14,7 @@ import {
 import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
-import { changeDeadline, insideNotice, tooLate } from '../appointments/change-notice';
+import { changeDeadline, tooLate, tooLateToChange } from '../appointments/change-notice';
 import type { FreeingDeps } from '../appointments/cancel-appointment';
 import { startsAfter } from '../appointments/starts-after';
 import { holdForLine } from '../waitlist/hold-freed';
@@ -146,7 +146,7 @@ export async function setStatusByAccessKey(
   if (row.deleted_at !== null) return rejected(keys.deleted);
   // The status it already has (a retry, a second click): the same answer, nothing changes.
   if (row.status === status) return { status: 200, body: { status }, unchanged: true };
-  if (cancelling && FROM[status].includes(row.status) && insideNotice(row, now, deadline))
+  if (cancelling && FROM[status].includes(row.status) && tooLateToChange(row, deadline))
     return tooLate('confirmAppointmentErrors');
   return rejected(status === AppointmentStatus.APPROVED ? keys.confirmRejected : keys.cancelRejected);
 }

@@ -118,13 +118,16 @@ describe.each(DIALECTS)('cancel appointment on %s', (dialect) => {
   it.each([
     ['began today', '2030-01-07', '09:00'],
     ['was yesterday', '2030-01-06', '11:00'],
-  ])('rejects cancelling an appointment that %s', async (_, date, time) => {
-    const id = await add({ date, time });
-    const res = await cancel(id);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual(REJECTED);
-    expect((await statusOf(id)).status).toBe(2);
-  });
+  ])(
+    'rejects cancelling an appointment that %s as too late to change online, not as a status change',
+    async (_, date, time) => {
+      const id = await add({ date, time });
+      const res = await cancel(id);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual(lists({ cancelAppointmentErrors: [keys.tooLateToChangeOnline] }));
+      expect((await statusOf(id)).status).toBe(2);
+    },
+  );
 
   it('answers appointment_has_been_deleted for one an administrator removed', async () => {
     const id = await add({ deleted: true, time: '09:30', date: '2030-01-11' });

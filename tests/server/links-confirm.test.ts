@@ -145,7 +145,7 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     expect((await confirm(byAdmin.client_access_key as string, S.APPROVED)).status).toBe(200);
   });
 
-  it('refuses a removed appointment with appointment_has_been_deleted, a begun one with the status key', async () => {
+  it('refuses a removed appointment with appointment_has_been_deleted, a begun one’s confirm with the status key and its cancel as too late', async () => {
     t.clock.now = T0;
     const removed = await t.bookAny();
     await t.db
@@ -165,6 +165,12 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     expect([late.status, late.body]).toEqual([
       409,
       { unexpectedErrors: [], formErrors: [], confirmAppointmentErrors: [keys.confirmRejected] },
+    ]);
+    // A cancel of the begun visit is too late to make online (call the clinic), not a status change.
+    const cancel = await confirm(begun.client_access_key as string, S.CANCELED_BY_CLIENT);
+    expect([cancel.status, cancel.body]).toEqual([
+      409,
+      { unexpectedErrors: [], formErrors: [], confirmAppointmentErrors: [keys.tooLateToChangeOnline] },
     ]);
     t.clock.now = T0;
   });
