@@ -120,7 +120,7 @@ async function main() {
           dialect,
           transport: transports.byName.sms,
           now: Date.now,
-          timeZone: async () => (await readConfiguration(db)).timeZone,
+          settings: () => readConfiguration(db),
           leadMinutes: env.reminders.leadMinutes,
           publicBaseUrl: base,
           logger,

@@ -18,6 +18,7 @@ import { iso } from '../links/link-keys';
 import { appointmentPath, feedbackPath, shortLinkPath, shortLinkTo } from '../links/short-links';
 import type { Logger } from '../logger';
 import { addDays, localMoment } from '../../src/domain/time-zone';
+import { changeUntil, type NoticeSettings, noticeMinutes } from '../appointments/change-notice';
 import type { CodeTransport } from '../transports/types';
 import { type Claimer, claimDue, type ReminderTable, settleClaim } from './claim';
 import { clientPhone, confirmationText, feedbackText } from './reminder-messages';
@@ -28,9 +29,15 @@ export interface ReminderJobDeps {
   /** Sends the texts; one without sendText sends nothing. */
   transport: CodeTransport;
   now: () => number;
-  /** The network's time zone (appointment times are clinic-local). */
-  timeZone: () => Promise<string>;
-  /** How long before the appointment the confirmation message goes out. */
+  /**
+   * The network's time zone (appointment times are clinic-local) and the clinics' notice for changes
+   * online, read from the configuration at each run.
+   */
+  settings: () => Promise<NoticeSettings>;
+  /**
+   * How long before the last moment the visit may still be changed online (its start, less the
+   * clinic's notice) the confirmation message goes out: its link offers a move and a cancel.
+   */
   leadMinutes: number;
   /** The app's public address, without a trailing slash. */
   publicBaseUrl: string;
@@ -88,22 +95,30 @@ export function createReminderJob(deps: ReminderJobDeps) {
   }
 
   async function confirmations(at: number): Promise<number> {
-    const timeZone = await deps.timeZone();
-    const from = localMoment(at, timeZone);
-    const to = localMoment(at + deps.leadMinutes * 60_000, timeZone);
+    const settings = await deps.settings();
+    const from = localMoment(at, settings.timeZone);
     const due = sql<boolean>`status = ${AppointmentStatus.NEED_APPROVAL} and deleted_at is null
       and client_access_key is not null
       and (date > ${from.date} or (date = ${from.date} and time > ${from.time}))
-      and (date < ${to.date} or (date = ${to.date} and time <= ${to.time}))`;
+      and ${withinLead(settings, at, deps.leadMinutes)}`;
     const ids = await claimDue<number>(db, 'appointments', due, claimer, at);
     if (ids.length === 0) return 0;
-    const rows = await appointmentsWithDoctor(db).where('appointments.id', 'in', ids).execute();
+    const rows = await appointmentsWithDoctor(db)
+      .select('appointments.clinic_id')
+      .where('appointments.id', 'in', ids)
+      .execute();
+    const nowText = `${from.date} ${from.time}`;
     return deliver(
       'appointments',
       rows.map((row) => ({
         rowId: row.id,
         clientId: row.client_id,
-        text: (url) => confirmationText(doctorFullName(row), row.date, row.time, url),
+        // Booked inside the notice already: the link can only confirm, and the text does not offer more.
+        text: (url) =>
+          confirmationText(doctorFullName(row), row.date, row.time, url, {
+            changeable:
+              changeUntil(settings, { clinicId: row.clinic_id, date: row.date, time: row.time }) > nowText,
+          }),
         target: appointmentPath(row.client_access_key ?? ''),
         expiresAt: row.client_access_key_expires_at ?? iso(at + deps.leadMinutes * 60_000),
       })),
@@ -132,7 +147,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
     /** One pass: feedback keys for new visits, then every message due now. */
     async runOnce(): Promise<ReminderRun> {
       const at = now();
-      const today = localMoment(at, await deps.timeZone()).date;
+      const today = localMoment(at, (await deps.settings()).timeZone).date;
       await issueFeedbackKeys(db, at, { since: addDays(today, -FEEDBACK_ASKED_DAYS) });
       return { confirmations: await confirmations(at), feedbacks: await feedbacks(at) };
     },
@@ -175,4 +190,28 @@ export function startReminderJob(
       await running;
     },
   };
+}
+
+/**
+ * Whether a visit is due its confirmation message: it starts by now, the lead and its clinic's notice.
+ * Clinics are grouped by the notice they have (their own, else the network's).
+ */
+function withinLead(settings: NoticeSettings, at: number, leadMinutes: number) {
+  const startsBy = (notice: number) => {
+    const to = localMoment(at + (leadMinutes + notice) * 60_000, settings.timeZone);
+    return sql<boolean>`(date < ${to.date} or (date = ${to.date} and time <= ${to.time}))`;
+  };
+  const own = Object.keys(settings.onlineChangeNoticeMinutesByClinic ?? {}).map(Number);
+  const byNotice = new Map<number, number[]>();
+  for (const clinicId of own) {
+    const notice = noticeMinutes(settings, clinicId);
+    byNotice.set(notice, [...(byNotice.get(notice) ?? []), clinicId]);
+  }
+  const network = startsBy(settings.onlineChangeNoticeMinutes ?? 0);
+  const others =
+    own.length === 0 ? network : sql<boolean>`(clinic_id not in (${sql.join(own)}) and ${network})`;
+  const groups = [...byNotice].map(
+    ([notice, clinics]) => sql<boolean>`(clinic_id in (${sql.join(clinics)}) and ${startsBy(notice)})`,
+  );
+  return sql<boolean>`(${sql.join([others, ...groups], sql` or `)})`;
 }

@@ -5,9 +5,19 @@ import type { Database } from '../db/schema';
 /** `YYYY-MM-DD` as the clinic writes it: DD.MM.YYYY. */
 const shownDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
-/** The link confirms, moves or cancels the visit: the text says so, so a patient who cannot come moves it. */
-export const confirmationText = (doctor: string, date: string, time: string, url: string) =>
-  `Подтвердите запись к специалисту ${doctor} ${shownDate(date)} в ${time} (там же её можно перенести или отменить): ${url}`;
+/**
+ * The link confirms, moves or cancels the visit: the text says so, so a patient who cannot come moves
+ * it. Once the clinic's notice has begun (`changeable` false) the link only confirms, and the text
+ * offers no more.
+ */
+export const confirmationText = (
+  doctor: string,
+  date: string,
+  time: string,
+  url: string,
+  { changeable }: { changeable: boolean },
+) =>
+  `Подтвердите запись к специалисту ${doctor} ${shownDate(date)} в ${time}${changeable ? ' (там же её можно перенести или отменить)' : ''}: ${url}`;
 
 export const feedbackText = (doctor: string, url: string) =>
   `Спасибо за визит! Оцените приём специалиста ${doctor}: ${url}`;

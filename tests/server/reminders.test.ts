@@ -2,7 +2,8 @@
  * The reminder job on both dialects: a confirmation message before an appointment waiting for approval,
  * a feedback message after a visit, each sent once by racing job instances over one database and not
  * again after a restart; failed sends are tried again; a dead instance's claim is taken over when stale;
- * a moved visit's next reminder leads to a link that still opens.
+ * a moved visit's next reminder leads to a link that still opens; the lead counts from the clinic's
+ * notice for changes online.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppointmentStatus as S } from '../../src/api';
@@ -31,7 +32,7 @@ describe.each(DIALECTS)('reminder job on %s', (dialect) => {
       dialect,
       transport,
       now: () => t.clock.now,
-      timeZone: async () => 'Europe/Moscow',
+      settings: async () => ({ timeZone: 'Europe/Moscow' }),
       leadMinutes: 24 * 60,
       publicBaseUrl: BASE,
       ...extra,
@@ -99,6 +100,41 @@ describe.each(DIALECTS)('reminder job on %s', (dialect) => {
     expect(mine[1]?.text).toContain('11.01.2030 в 10:00');
     expect(await followed(mine[1]?.text ?? '')).toBe(`/appointment/${row.client_access_key}`);
   });
+
+  it.each([
+    ['the network’s', { onlineChangeNoticeMinutes: 24 * 60 }, ['11:00', '10:30']],
+    ['the clinic’s own', { onlineChangeNoticeMinutesByClinic: { '1': 24 * 60 } }, ['11:30', '09:30']],
+  ] as const)(
+    'counts the lead from %s notice, so the link can still move or cancel; booked inside the notice, the text offers only confirming',
+    async (_, notice, [later, sooner]) => {
+      t.clock.now = T0;
+      // A day's notice and a day's lead: Thursday's visit may be changed online until Wednesday.
+      const noticed = (transport: CodeTransport) =>
+        job(transport, { settings: async () => ({ timeZone: 'Europe/Moscow', ...notice }) });
+      const ahead = await t.book('2030-01-10', later);
+      const inside = await t.book('2030-01-08', sooner);
+      const { transport, sent } = recordingTransport();
+      const to = async (row: BookedRow) => {
+        const phone = await phoneOf(row);
+        return sent.filter((message) => message.phone === phone).map((message) => message.text);
+      };
+      // Monday 11:00: Tuesday's visit is inside the notice already (since Monday, before 11:00).
+      t.clock.now = T0 + 2 * HOUR;
+      await noticed(transport).runOnce();
+      expect(await to(ahead)).toEqual([]);
+      expect(await to(inside)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Подтвердите запись к специалисту .+ 08\\.01\\.2030 в ${sooner}: https:`),
+        ),
+      ]);
+      // Wednesday 12:00: a day before Thursday's notice begins.
+      t.clock.now = T0 + 27 * HOUR;
+      await noticed(transport).runOnce();
+      expect(await to(ahead)).toEqual([
+        expect.stringContaining(`10.01.2030 в ${later} (там же её можно перенести или отменить)`),
+      ]);
+    },
+  );
 
   it('sends no confirmation for an approved, cancelled or past appointment', async () => {
     t.clock.now = T0;
