@@ -6,6 +6,7 @@
  * filters travel in the query, never in the answer.
  */
 import * as v from 'valibot';
+import { SERVICE_TITLE_SEARCH_MAX } from '../domain/browsing-lists';
 import { defineCall } from './contract';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -86,8 +87,6 @@ export const listServiceCategories = defineCall({
 
 /** The largest page of services one request may ask for. */
 export const SERVICES_PAGE_MAX = 200;
-/** The longest search text accepted (characters). */
-export const SERVICE_TITLE_SEARCH_MAX = 200;
 
 /** Query of the services list; categoryId omitted means every category. */
 export const ServicesQuerySchema = v.object({

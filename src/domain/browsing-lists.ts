@@ -23,9 +23,19 @@ export const DOCTORS_BY_SPECIALTY_SKELETON_ROWS = 4;
 export const BELOW_SKELETON_ROWS = 9;
 export const DESCRIPTION_MAX = 512;
 
-/** Rows per page: ceil(viewport height / 30), at least 1; doubled on the services page above 657 px width. */
+/**
+ * The most rows one page asks for before doubling: the API takes at most 100 appointments or results
+ * (200 services) a request, and a page asked beyond that would be refused as a broken request. A
+ * taller screen (a zoomed-out browser, a portrait 4K display) loads its next page at once instead.
+ */
+export const PAGE_ROWS_MAX = 100;
+
+/**
+ * Rows per page: ceil(viewport height / 30), at least 1 and at most PAGE_ROWS_MAX; doubled on the
+ * services page above 657 px width.
+ */
 export function pageSize(viewportHeight: number, viewportWidth: number, doubleWhenWide = false): number {
-  const base = Math.max(1, Math.ceil(viewportHeight / 30));
+  const base = Math.min(PAGE_ROWS_MAX, Math.max(1, Math.ceil(viewportHeight / 30)));
   return doubleWhenWide && viewportWidth > WIDE_LIST_MIN_WIDTH ? base * 2 : base;
 }
 
@@ -54,9 +64,12 @@ export function shouldLoadNextPage(
   return below <= withinViewports * scroll.viewportHeight;
 }
 
+/** The longest services search the API takes; the search box stops there, and a longer kept text is cut. */
+export const SERVICE_TITLE_SEARCH_MAX = 200;
+
 /** Search text counts only if non-empty after trimming; '' means no search. */
 export function searchText(raw: string): string {
-  return raw.trim();
+  return raw.trim().slice(0, SERVICE_TITLE_SEARCH_MAX).trim();
 }
 
 /** Over 512 characters a description is cut to 512 plus an ellipsis; a non-string becomes ''. */

@@ -46,5 +46,10 @@ export function isValidParam(kind: ParamKind, value: string | undefined): boolea
 export function parseId(value: string | null | undefined): number | null {
   if (value == null || !isValidId(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
+  // Records are numbered from 1 to the largest 32-bit integer: an id outside names nothing, and a
+  // request with it would break the API's contract.
+  return Number.isSafeInteger(id) && id >= 1 && id <= ID_MAX ? id : null;
 }
+
+/** The largest record id the API names (a signed 32-bit integer). */
+export const ID_MAX = 2_147_483_647;

@@ -103,3 +103,27 @@ test('errors recorded before the worker started are not shown', async () => {
   );
   expect(failed).toMatchObject({ lastError: 'offline', updatedAt: 2000 });
 });
+
+test('a request that throws (one that would break the contract) is a failure the view shows, not a fetch without end', async () => {
+  db = await openDatabase({ name: uniqueDbName(), indexedDB, IDBKeyRange });
+  const logged: unknown[] = [];
+  const sync = createResourceSync({
+    db,
+    now: () => 1000,
+    locks: createMemoryLocks(),
+    onError: (error) => logged.push(error),
+  });
+  cleanups.push(() => sync.close());
+  const resource: Resource<number> = {
+    key: 'broken',
+    lifetimeMs: 60_000,
+    async fetch() {
+      throw new TypeError('GET /clinics/1/services/list payload: limit above 200');
+    },
+    async store() {},
+  };
+  expect(await sync.ensureFresh(resource)).toEqual({ ok: false, error: 'contract' });
+  const shown = await firstValueFrom(sync.status$(resource).pipe(filter((status) => !status.refreshing)));
+  expect(shown).toMatchObject({ refreshing: false, lastError: 'contract', updatedAt: null });
+  expect(logged).toHaveLength(1);
+});

@@ -19,6 +19,10 @@ test.each([
   [600, 657, true, 20],
   [600, 658, true, 40],
   [600, 1200, false, 20],
+  // A screen taller than a hundred rows asks for the API's most: 100 a page, doubled 200 services.
+  [3000, 400, false, 100],
+  [4320, 2160, false, 100],
+  [4320, 2160, true, 200],
 ])('pageSize(height %i, width %i, double %s) → %i', (height, width, double, size) => {
   expect(pageSize(height, width, double)).toBe(size);
 });
@@ -66,6 +70,9 @@ test.each([
   ['  кардио ', 'кардио'],
   ['   ', ''],
   ['', ''],
+  // No longer than the API takes (200 characters).
+  [` ${'а'.repeat(250)}`, 'а'.repeat(200)],
+  [`${'а'.repeat(199)} б`, 'а'.repeat(199)],
 ])('searchText(%o) → %o', (raw, text) => {
   expect(searchText(raw)).toBe(text);
 });

@@ -68,6 +68,10 @@ describe('ids and category ids', () => {
     [null, null],
     [undefined, null],
     ['99999999999999999999', null],
+    ['0', null],
+    ['000', null],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', null],
   ])('parseId(%j) → %j', (value, id) => {
     expect(parseId(value)).toBe(id);
   });

@@ -172,7 +172,12 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     busy.next(true);
     try {
       const etag = stored.updatedAt !== null ? stored.etag : null;
-      const result = await resource.fetch({ etag });
+      // A request that throws (one that would break the API's contract: a bug, logged) is a failure the
+      // view shows with its retry, not a fetch that never ends: the screen would stay on its skeleton.
+      const result = await resource.fetch({ etag }).catch((error: unknown) => {
+        onError(error);
+        return { ok: false as const, error: { kind: 'contract' as const } };
+      });
       if (closed) return result.ok ? ok({ fetched: true }) : failed(result.error.kind);
       if (isNotModified(result)) {
         failures.delete(resource.key);

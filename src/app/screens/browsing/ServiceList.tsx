@@ -13,6 +13,7 @@ import type { Service } from '../../../api/browsing';
 import {
   BELOW_SKELETON_ROWS,
   SEARCH_DEBOUNCE_MS,
+  SERVICE_TITLE_SEARCH_MAX,
   searchText,
   skeletonRows,
 } from '../../../domain/browsing-lists';
@@ -230,6 +231,7 @@ export function ServiceList({
         type="search"
         value={typed}
         onChange={(_, data) => onType(data.value)}
+        maxLength={SERVICE_TITLE_SEARCH_MAX}
         aria-label={t('browsing.services.search')}
         placeholder={t('browsing.services.search')}
         data-testid="service-search"
