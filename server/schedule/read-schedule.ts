@@ -1,6 +1,6 @@
 /**
- * POST /clinics/{clinicId}/doctors-schedule: up to 4 days from the asked date, within today … the
- * booking horizon, each with its free times and the doctors free then.
+ * POST /clinics/{clinicId}/doctors-schedule: up to 4 days from the asked date (today, when that is
+ * past), within today … the booking horizon, each with its free times and the doctors free then.
  */
 import type { Kysely } from 'kysely';
 import { SCHEDULE_DAYS, type ScheduleDay, type ScheduleQuery } from '../../src/api';
@@ -55,7 +55,10 @@ export async function readSchedule(
 ): Promise<ScheduleDay[] | null> {
   const serviceId = query.entryTypeId ?? null;
   if (serviceId !== null && !(await clinicOffersService(db, clinicId, serviceId))) return null;
-  const dates = rangeDates(window, query.date, SCHEDULE_DAYS);
+  // A range asked from a day already past (a page left open over midnight, a clock a day behind)
+  // starts today: its four days come back, so the range can still page on.
+  const from = query.date < window.now.date ? window.now.date : query.date;
+  const dates = rangeDates(window, from, SCHEDULE_DAYS);
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return [];

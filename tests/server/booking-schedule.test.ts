@@ -117,9 +117,10 @@ describe.each(DIALECTS)('booking schedule on %s', (dialect) => {
     expect(narrowed[0]![1]['09:00']).toEqual([SERVICE_ONLY]);
   });
 
-  it('keeps within today … the 60-day horizon: fewer than 4 days at its end, none past it', async () => {
+  it('keeps within today … the 60-day horizon: a range asked from a past day starts today with its 4 days, fewer than 4 at the end, none past it', async () => {
+    // Saturday, two days ago (a page left open over the weekend): today's full range, so Next stays on.
     const past = pointsOf((await schedule({ doctorIds: [DIRECT], date: '2030-01-05' })).body);
-    expect(past.map(([date]) => date)).toEqual(['2030-01-07', '2030-01-08']);
+    expect(past.map(([date]) => date)).toEqual(['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10']);
     // Today + 59 is the last bookable date.
     const end = pointsOf((await schedule({ doctorIds: [DIRECT], date: '2030-03-06' })).body);
     expect(end.map(([date]) => date)).toEqual(['2030-03-06', '2030-03-07']);

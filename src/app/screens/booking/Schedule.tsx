@@ -17,14 +17,13 @@ import {
   previousPage,
   startPaging,
 } from '../../../domain/schedule-grid';
-import { clinicToday } from '../../../domain/time-zone';
 import { useSchedule } from '../../live/booking';
 import { useDoctors } from '../../live/browsing';
 import { useRefresh } from '../../live/clinics';
 import { useNetworkFailure, useNetworkReachable } from '../../live/network';
 import { dataAgeLine } from '../../common/load-state/data-age';
 import { formatAge } from '../../../domain/data-age';
-import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
+import { useClinicToday } from '../../live/use-clinic-time-zone';
 import { type PickedTime, ScheduleWidget } from './ScheduleWidget';
 import './booking-strings';
 
@@ -53,9 +52,12 @@ export function Schedule({
   onDays,
 }: ScheduleProps) {
   const { t, i18n } = useTranslation();
-  const timeZone = useClinicTimeZone();
-  const [today] = useState(() => clinicToday(new Date(), timeZone));
+  const today = useClinicToday();
   const [paging, setPaging] = useState(() => startPaging(today, openAt));
+  // The day turned with the schedule open: its first range starts at the new today, not a past day.
+  useEffect(() => {
+    setPaging((shown) => (shown.stack[0]! < today ? startPaging(today, openAt) : shown));
+  }, [today, openAt]);
   const refresh = useRefresh();
   const params = { clinicId, doctorIds: [...doctorIds], serviceId, date: currentStart(paging) };
   const view = useSchedule(params);
