@@ -15,6 +15,7 @@ import type {
 } from '../../src/api/rendered-page';
 import { RENDERED_ATTRIBUTE } from '../../src/api/rendered-page';
 import type { Logger } from '../logger';
+import { loggablePath } from './log-path';
 import {
   prunedDrawnStyles,
   prunedStyles,
@@ -75,7 +76,8 @@ export function reactPages(entry: string | undefined, logger: Logger): ReactPage
           drawn = { rendered, pruned: prunedStyles(forTemplate.styles, root, rendered.styles) };
         } catch (error) {
           logger.error(
-            { err: error, url: page.url },
+            // The path only, with a link's key hidden: the key is that screen's only authorisation.
+            { err: error, path: loggablePath(new URL(page.url, 'http://server.invalid').pathname) },
             'server render failed: the page paints when the app has loaded',
           );
           return null;

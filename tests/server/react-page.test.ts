@@ -30,7 +30,7 @@ let renders = 0;
 export function createPageRenderer(template) {
   return async (page) => {
     renders++;
-    if (page.url === '/fails') throw new Error('render failed');
+    if (page.url === '/fails' || page.url.startsWith('/appointment/')) throw new Error('render failed');
     return { root: '<main>' + page.url + ' ' + page.language + ' #' + renders + '</main>', styles: '<style>.a{}</style>' };
   };
 }
@@ -68,6 +68,16 @@ describe('reactPages', () => {
     expect(lines.join('\n')).toContain('server render failed');
     expect(await reactPages('/nowhere/render-page.js', logger).paint(TEMPLATE, page('/a'), 'v1')).toBeNull();
     expect(lines.join('\n')).toContain('no server renderer built');
+  });
+
+  it('logs a failed link page by its path, never its key (the screen’s only authorisation) or query', async () => {
+    const { logger, lines } = capturingLogger();
+    const url = '/appointment/Zx9Qw7Er5T?date=2030-01-07';
+    expect(await reactPages(COUNTING, logger).paint(TEMPLATE, page(url), 'v1')).toBeNull();
+    const log = lines.join('\n');
+    expect(log).toContain('/appointment/:key');
+    expect(log).not.toContain('Zx9Qw7Er5T');
+    expect(log).not.toContain('2030-01-07');
   });
 });
 
