@@ -194,6 +194,9 @@ export function staticApp({
       );
       if (drawn) page = drawn;
     }
+    // The page's language is the reader's from the first byte: a screen reader reads an English page
+    // with an English voice even before (or without) the app's script, which sets it too.
+    if (language === 'en-gb') page = page.replace('<html lang="ru">', '<html lang="en-GB">');
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', REVALIDATE);

@@ -98,7 +98,7 @@ export const STAND_IN_LOADER = "alert('Hello, world.');";
 export function writeStaticDir(dir: string): void {
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head><title>Priyom</title>` +
+    `<!doctype html><html lang="ru"><head><title>Priyom</title>` +
       // Like the build's paint-first loader (scripts/paint-first-html.mjs): an inline script.
       `<script data-app="/assets/index-abc123.js">${STAND_IN_LOADER}</script>` +
       `</head><body><div id="root"></div>` +
