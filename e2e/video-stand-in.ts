@@ -29,7 +29,7 @@ const FAKE_API = `(() => {
       this.listeners = {};
       log.rooms.push(this.record);
       this.frame = document.createElement('iframe');
-      this.frame.title = 'stand-in room';
+      // No title, as the service's own frame has none: the app names it.
       this.frame.src = 'https://' + domain + '/room/' + encodeURIComponent(options.roomName);
       parentNode.append(this.frame);
       log.emit = (event) => (this.listeners[event] ?? []).forEach((listener) => listener({}));
@@ -40,6 +40,9 @@ const FAKE_API = `(() => {
     }
     executeCommand(command, ...args) {
       this.record.commands.push([command, ...args]);
+    }
+    getIFrame() {
+      return this.frame;
     }
     dispose() {
       this.record.disposed = true;

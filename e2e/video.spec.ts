@@ -112,8 +112,13 @@ test("the room: the server's name for it, Russian, reduced toolbar, no branding,
   const { path: callPath, key } = await demoCall(server);
   await page.goto(`${server.url}${callPath}`);
   await expect(page.getByTestId('header-title')).toHaveText('Консультация специалиста');
-  // The service's frame shows: the page's policy lets this host frame in.
+  // The service's frame shows: the page's policy lets this host frame in. It is named for a screen
+  // reader (the service leaves it without a title).
   await expect(page.frameLocator('[data-testid="call-room"] iframe').locator('#stand-in-room')).toBeVisible();
+  await expect(page.locator('[data-testid="call-room"] iframe')).toHaveAttribute(
+    'title',
+    'Видеоконсультация',
+  );
 
   const [room] = await rooms(page);
   expect(room?.domain).toBe(video.domain);

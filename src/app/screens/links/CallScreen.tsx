@@ -86,6 +86,9 @@ export default function CallScreen({ match }: ScreenProps) {
         const { room: name, password } = answer.value;
         const opened = new VideoConference(domain, roomOptions(name, parent));
         api = opened;
+        // The service's frame has no title: a screen reader would name it by its address, or not at all.
+        const frame = opened.getIFrame?.();
+        if (frame) frame.title = t('call.room');
         // The first to join sets the password; whoever comes later is asked for it.
         const enter = () => opened.executeCommand('password', password);
         opened.addEventListener('videoConferenceJoined', enter);

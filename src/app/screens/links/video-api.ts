@@ -10,6 +10,8 @@ import { isVideoHost, videoScriptUrl } from '../../../domain/video-conference';
 export interface VideoApi {
   addEventListener(event: string, listener: (...args: unknown[]) => void): void;
   executeCommand(command: string, ...args: unknown[]): void;
+  /** The room's iframe, which the service leaves without a title. */
+  getIFrame?(): HTMLIFrameElement | null;
   dispose(): void;
 }
 
