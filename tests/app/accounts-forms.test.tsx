@@ -279,10 +279,16 @@ describe('code buttons and recovery', () => {
       expect(screen.queryByText(/подождите 60 секунд/i)).toBeNull();
       expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
       expect(screen.getByTestId('code-flash_call')).toHaveProperty('disabled', true);
+      // A screen reader hears the wait once, not every second: only the unseen line is live.
+      const spoken = screen.getByTestId('code-wait-spoken');
+      await waitFor(() => expect(spoken.textContent).toMatch(/^Подождите (40|39) секунд/));
+      const firstSaid = spoken.textContent;
+      expect(screen.getByTestId('code-wait').closest('[aria-live]')).toBeNull();
       act(() => {
         vi.advanceTimersByTime(30_000);
       });
       expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (10|9) секунд/);
+      expect(spoken.textContent).toBe(firstSaid);
       expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
       act(() => {
         vi.advanceTimersByTime(11_000);

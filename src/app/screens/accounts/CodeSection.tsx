@@ -6,7 +6,9 @@
  */
 import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
+import { spokenOnly } from '../../common/spoken-only';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { runtimeKey, useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
@@ -35,6 +37,8 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px' },
   or: { color: theme.colorNeutralForeground3 },
   wait: { margin: 0, color: theme.colorNeutralForeground3 },
+  // Read by a screen reader, not shown: the visible countdown says the same every second.
+  spoken: spokenOnly,
   error: { margin: 0, color: theme.colorPaletteRedForeground1 },
 });
 
@@ -56,7 +60,15 @@ export function CodeSection({
   const { t } = useTranslation();
   const styles = useStyles();
   const commands = useAccountCommands();
-  const secondsLeft = useCodeCountdown(config.waitingTime);
+  const { secondsLeft, until } = useCodeCountdown(config.waitingTime);
+  // The wait is said once, when it starts: a live text that changed every second was read every
+  // second for as long as the wait lasts (up to a quarter of an hour), over the code being typed.
+  const waiting = secondsLeft > 0;
+  const [spokenWait, setSpokenWait] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new wait and its end are spoken, not each second
+  useEffect(() => {
+    setSpokenWait(waiting ? t('accounts.code.wait', { count: secondsLeft }) : '');
+  }, [until, waiting]);
   const state = form.value;
   const phoneValid = phoneRules(state.phone.value).length === 0;
   const disabled = !phoneValid || blocked || state.codePending || secondsLeft > 0;
@@ -112,8 +124,11 @@ export function CodeSection({
           </span>
         ))}
       </fieldset>
-      <p className={styles.wait} aria-live="polite" data-testid="code-wait">
+      <p className={styles.wait} data-testid="code-wait">
         {secondsLeft > 0 ? t('accounts.code.wait', { count: secondsLeft }) : ''}
+      </p>
+      <p className={styles.spoken} aria-live="polite" data-testid="code-wait-spoken">
+        {spokenWait}
       </p>
       {transport === null && state.code.errors?.length ? (
         // No code field yet: 'choose a transport' shows under the buttons.

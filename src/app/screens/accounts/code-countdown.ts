@@ -62,8 +62,11 @@ export function resetCountdownForTest(): void {
   unlockAt.value = null;
 }
 
-/** Seconds until a code may be requested again; re-renders every second while counting. */
-export function useCodeCountdown(waitingTime: number): number {
+/**
+ * Seconds until a code may be requested again, and the moment the wait ends (0: none), which changes
+ * only when a new wait starts; re-renders every second while counting.
+ */
+export function useCodeCountdown(waitingTime: number): { secondsLeft: number; until: number } {
   useSignals();
   const until = restore(waitingTime);
   const [now, setNow] = useState(Date.now);
@@ -90,5 +93,5 @@ export function useCodeCountdown(waitingTime: number): number {
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [until]);
-  return left;
+  return { secondsLeft: left, until };
 }
