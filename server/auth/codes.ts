@@ -77,10 +77,22 @@ export async function sendCode(
   const sentToday = await readDailyCount(db, now, 'phone', request.phone);
   const { freeCodesPerPhonePerDay: free, codeDelayBaseMs: base, codeDelayCapMs: cap } = limits;
   const waitMs = Math.max(waitingTimeSeconds * 1000, growingDelayMs(sentToday + 1, free, base, cap));
-  if (last && Date.parse(last.created_at) + waitMs > now) {
-    const left = Math.ceil((Date.parse(last.created_at) + waitMs - now) / 1000);
-    return failure(429, { formErrors: [codeErrorKey(scope, 'request_timeout')] }, left);
-  }
+  const tooEarly = (until: number) =>
+    failure(429, { formErrors: [codeErrorKey(scope, 'request_timeout')] }, Math.ceil((until - now) / 1000));
+  if (last && Date.parse(last.created_at) + waitMs > now)
+    return tooEarly(Date.parse(last.created_at) + waitMs);
+  // The phone's send, claimed in one statement before anything is delivered: requests that read the
+  // wait above at the same moment find it held, and get no code of their own (each is five guesses).
+  const heldUntil = iso(now + Math.max(1000, waitMs, growingDelayMs(sentToday + 2, free, base, cap)));
+  const claimed = await claimCodeSlot(db, request.phone, iso(now), heldUntil);
+  if (!claimed) return tooEarly(Date.parse((await codeSlotHeldUntil(db, request.phone)) ?? heldUntil));
+  const giveBack = () =>
+    db
+      .updateTable('code_send_slots')
+      .set({ held_until: iso(now) })
+      .where('phone', '=', request.phone)
+      .where('held_until', '=', heldUntil)
+      .execute();
   const hourly = codeErrorKey(scope, 'limit_of_sent_messages_for_this_hour_has_been_exhausted');
   const counters: CounterLimit[] = [
     ...alsoCounted,
@@ -89,6 +101,7 @@ export async function sendCode(
     ...sendBudgets(limits, request.phone, request.address),
   ];
   if (!(await takeAll(db, now, counters))) {
+    await giveBack();
     // Which one refused, read again: a limit filled by a concurrent send in between counts too.
     const full = await firstFull(db, now, counters);
     const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
@@ -99,7 +112,10 @@ export async function sendCode(
     type: request.type,
     code: randomCode(),
   });
-  if (!delivered.ok) return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
+  if (!delivered.ok) {
+    await giveBack();
+    return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
+  }
   const id = randomId();
   const codeRequestId = randomToken();
   await db
@@ -120,6 +136,33 @@ export async function sendCode(
   return { ok: true, codeRequestId };
 }
 
+/** Holds the phone's sends until `heldUntil`, unless another send holds them past `at`; true when claimed. */
+async function claimCodeSlot(
+  db: Kysely<Database>,
+  phone: string,
+  at: string,
+  heldUntil: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('code_send_slots')
+    .values({ phone, held_until: heldUntil })
+    .onConflict((oc) =>
+      oc.column('phone').doUpdateSet({ held_until: heldUntil }).where('code_send_slots.held_until', '<=', at),
+    )
+    .returning('phone')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function codeSlotHeldUntil(db: Kysely<Database>, phone: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('code_send_slots')
+    .select('held_until')
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return row?.held_until ?? null;
+}
+
 /** Wipes the hashes of expired codes and drops rows too old to hold back the next send. */
 export async function pruneCodes(db: Kysely<Database>, now: number, limits: AccountLimits): Promise<void> {
   await db
@@ -132,6 +175,10 @@ export async function pruneCodes(db: Kysely<Database>, now: number, limits: Acco
   await db
     .deleteFrom('confirmation_codes')
     .where('created_at', '<', iso(now - keptMs))
+    .execute();
+  await db
+    .deleteFrom('code_send_slots')
+    .where('held_until', '<', iso(now - keptMs))
     .execute();
 }
 

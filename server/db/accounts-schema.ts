@@ -84,6 +84,12 @@ export interface LoginDelaysTable {
   retry_at: string;
 }
 
+/** Migration 0016: until when no other confirmation code may start out to a phone. */
+export interface CodeSendSlotsTable {
+  phone: string;
+  held_until: string;
+}
+
 /** Migration 0011: a device that proved a phone, its failed logins since, and when it last proved it. */
 export interface KnownDevicesTable {
   /** SHA-256 of the random token in the device's cookie. */
@@ -111,5 +117,6 @@ export interface AccountsTables {
   refresh_tokens: RefreshTokensTable;
   audit_events: AuditEventsTable;
   login_delays: LoginDelaysTable;
+  code_send_slots: CodeSendSlotsTable;
   known_devices: KnownDevicesTable;
 }

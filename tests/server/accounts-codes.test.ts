@@ -106,6 +106,25 @@ describe.each(DIALECTS)('confirmation codes on %s', (dialect) => {
     expect((await send(phone, 'whatsapp')).status).toBe(200);
   });
 
+  it('requests sent at the same moment get one code between them, not one each (each is five guesses)', async () => {
+    const phone = t.freshPhone();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(phone)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(refused.body).toEqual(lists({ formErrors: [code('sms', 'request_timeout')] }));
+      expect(Number(refused.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const sent = await t.db
+      .selectFrom('confirmation_codes')
+      .select('id')
+      .where('phone', '=', phone)
+      .execute();
+    expect(sent).toHaveLength(1);
+    // After the wait, the next request gets its code as before.
+    wait();
+    expect((await send(phone)).status).toBe(200);
+  });
+
   it('at most 5 codes per phone per hour, then the hourly key until the next hour', async () => {
     t.clock.now = (Math.floor(t.clock.now / HOUR) + 1) * HOUR + 1000;
     const phone = t.freshPhone();
@@ -272,6 +291,17 @@ describe.each(DIALECTS)('real transports on %s', (dialect) => {
       whatsApp = 'sent';
       caller = '+7 (800) 555-12-34';
     }
+  });
+
+  it('a send that could not be delivered leaves the phone free to ask again at once', async () => {
+    const phone = t.freshPhone();
+    smsWorks = false;
+    try {
+      expect((await send(phone, 'sms')).status).toBe(503);
+    } finally {
+      smsWorks = true;
+    }
+    expect((await send(phone, 'sms')).status).toBe(200);
   });
 
   it('logs carry no phone, code, password or token', async () => {

@@ -30,6 +30,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0013-known-devices', 'Success'],
       ['0014-appointment-moves', 'Success'],
       ['0015-reference-indexes', 'Success'],
+      ['0016-code-send-slots', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -41,6 +42,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'clinics',
         'feedback_keys',
         'appointment_moves',
+        'code_send_slots',
         'feedbacks',
         'images',
         'settings',

@@ -19,6 +19,7 @@ import * as codeRequests from './0012-code-requests';
 import * as knownDevices from './0013-known-devices';
 import * as appointmentMoves from './0014-appointment-moves';
 import * as referenceIndexes from './0015-reference-indexes';
+import * as codeSendSlots from './0016-code-send-slots';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013-known-devices': knownDevices,
   '0014-appointment-moves': appointmentMoves,
   '0015-reference-indexes': referenceIndexes,
+  '0016-code-send-slots': codeSendSlots,
 };
 
 /** Every migration the code expects applied, in order. */
