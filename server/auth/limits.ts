@@ -60,6 +60,11 @@ export interface AccountLimits {
   failedLoginsPerPhoneAndAddressPerHour: number;
   /** Failed logins per client address per clock hour, whatever the phones. */
   failedLoginsPerAddressPerHour: number;
+  /**
+   * The same per IPv6 /48 (an IPv4 address is its own): one /48 holds 65 536 /64s, each an address of
+   * its own, which would otherwise each get the address's failures.
+   */
+  failedLoginsPerSubnetPerHour: number;
   /** Failed logins of a phone (any address, within a day of each other) before each one delays the next. */
   freeFailedLoginsPerPhone: number;
   /** The delay after the first failure past the free ones; it doubles per failure after that. */
@@ -100,6 +105,7 @@ export const DEFAULT_LIMITS: AccountLimits = {
   codeDelayCapMs: 4 * 3600_000,
   failedLoginsPerPhoneAndAddressPerHour: 10,
   failedLoginsPerAddressPerHour: 30,
+  failedLoginsPerSubnetPerHour: 100,
   freeFailedLoginsPerPhone: 20,
   loginDelayBaseMs: 30_000,
   loginDelayCapMs: 15 * 60_000,

@@ -15,6 +15,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { subnetKey } from '../http/address-subnet';
 import { claimKnownDevice, releaseKnownDevice } from './known-devices';
 import { type AccountLimits, growingDelayMs } from './limits';
 import { allUnder, type CounterLimit, giveBack, secondsToNextHour, takeAll } from './message-counters';
@@ -51,6 +52,7 @@ export async function reserveLoginAttempt(
       max: limits.failedLoginsPerPhoneAndAddressPerHour,
     },
     { scope: 'login-address', key: address, max: limits.failedLoginsPerAddressPerHour },
+    { scope: 'login-subnet', key: subnetKey(address), max: limits.failedLoginsPerSubnetPerHour },
   ];
   if (device !== null) {
     const known = await knownDeviceAttempt(db, now, limits, phone, device, counters);

@@ -7,16 +7,17 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Codes sent per phone and per address; password attempts per (phone, address) and per address;
+ * Codes sent per phone and per address; password attempts per (phone, address), per address and per /48;
  * phone lookups (does this phone have an account?) per address, per /48 and in all; code checks that
  * find no code per address and per /48; the budget of code sends in all, per number prefix and per /48
- * (and which budget ran out this hour); link-key lookups per address; the routes' own limits.
+ * (and which budget ran out this hour); link-key lookups per address and per /48; the routes' own limits.
  */
 export type CounterScope =
   | 'phone'
   | 'address'
   | 'login-pair'
   | 'login-address'
+  | 'login-subnet'
   | 'lookup-address'
   | 'lookup-subnet'
   | 'lookup-all'
@@ -27,6 +28,7 @@ export type CounterScope =
   | 'send-subnet'
   | 'send-tripped'
   | 'link-address'
+  | 'link-subnet'
   | 'waitlist-client';
 
 /** Counters are kept this long: the daily reads sum the last 24 hourly windows. */

@@ -28,6 +28,7 @@ import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import { failure } from '../auth/failure';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
+import { subnetKey } from '../http/address-subnet';
 import { type AreaDeps, defineRoute, type RouteLimit, routerOf } from '../http/route';
 import { findByAccessKey, isOutdated, setStatusByAccessKey } from '../links/access-keys';
 import { createFeedback, findFeedbackKey } from '../links/feedback';
@@ -60,7 +61,17 @@ export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
  */
 export const linkAddressLimit = (max: number): readonly RouteLimit<unknown>[] => [
   { scope: 'link-address', max, key: ({ address }) => address, missesOnly: true },
+  // An IPv6 /48 holds 65 536 /64s, each an address of its own: together they get four addresses' worth.
+  {
+    scope: 'link-subnet',
+    max: max * LINK_SUBNET_ADDRESSES,
+    key: ({ address }) => subnetKey(address),
+    missesOnly: true,
+  },
 ];
+
+/** How many addresses' worth of unknown keys one IPv6 /48 gets (an IPv4 address is its own). */
+export const LINK_SUBNET_ADDRESSES = 4;
 
 /**
  * A feedback's body: the comment may carry up to 4 × 8192 characters before trimming (src/api/links.ts),

@@ -78,6 +78,22 @@ describe.each(DIALECTS)('no targeted lockout on %s', (dialect) => {
     };
   };
 
+  it('failed logins from the /64s of one IPv6 /48 share its cap: a /48 is not 65 536 addresses', async () => {
+    nextHour();
+    const cap = DEFAULT_LIMITS.failedLoginsPerSubnetPerHour;
+    for (let i = 0; i < cap; i++) {
+      t.address.value = `2001:db8:77:${i.toString(16)}::1`;
+      expect((await login(t.freshPhone(), 'wrong-password')).status).toBe(401);
+    }
+    t.address.value = `2001:db8:77:${cap.toString(16)}::1`;
+    const refused = await login(t.freshPhone(), 'wrong-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another /48 is not held back.
+    t.address.value = '2001:db8:78::1';
+    expect((await login(t.freshPhone(), 'wrong-password')).status).toBe(401);
+  });
+
   it('failures from many addresses slow a phone with a doubling delay; the owner still gets in', async () => {
     const phone = '79990000001';
     nextHour();

@@ -12,6 +12,7 @@ import {
 import { KEPT_ANSWERS_PER_CLIENT } from '../../server/appointments/idempotency';
 import { CLINIC, DIRECT, keptAnswers, MONDAY, T0 } from './booking-kit';
 import { DIALECTS } from './harness';
+import { LINK_SUBNET_ADDRESSES } from '../../server/routes/links';
 import { type LinksTest, LOOKUP_LIMIT, openLinksTest, rowOf } from './links-kit';
 
 const TUESDAY = '2030-01-08';
@@ -237,6 +238,19 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     // The next clock hour starts afresh.
     t.clock.now = T0 + 2 * 3600_000;
     expect((await lookup(key, MONDAY, '09:00', 'guesser')).status).toBe(200);
+    t.clock.now = T0;
+  });
+
+  it('the /64s of one IPv6 /48 share four addresses’ worth of unknown keys', async () => {
+    t.clock.now = T0 + 5 * 3600_000;
+    const row = await t.bookAny();
+    const key = row.client_access_key as string;
+    const inSubnet = (i: number) => `2001:db8:99:${i.toString(16)}::1`;
+    for (let i = 0; i < LOOKUP_LIMIT * LINK_SUBNET_ADDRESSES; i++) {
+      expect((await lookup('Zz9Zz9Zz9Z', MONDAY, '09:00', inSubnet(i))).status).toBe(404);
+    }
+    expect((await lookup(key, MONDAY, '09:00', inSubnet(9999))).status).toBe(429);
+    expect((await lookup(key, MONDAY, '09:00', '2001:db8:100::1')).status).toBe(200);
     t.clock.now = T0;
   });
 });
