@@ -32,7 +32,7 @@ import { failure, type HttpFailure, isFailed } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import { allUnder, type CounterLimit, countEach, firstThisHour, secondsToNextHour } from './message-counters';
+import { type CounterLimit, firstThisHour, giveBack, secondsToNextHour, takeAll } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -81,7 +81,9 @@ export function createAccountsService(deps: AccountsDeps) {
    * The spec's answers say whether a phone has an account ('already registered', 'no clients', or a
    * recovery code sent): each such answer counts against the address, its /48 and everyone together,
    * so the clinic's patient list cannot be read off at will, not even from a whole IPv6 network. The
-   * caps are read first and the count taken once the answer is known: a 429 writes nothing.
+   * count is taken in one statement before the answer is looked up (requests sent at the same moment
+   * cannot all pass a cap they read), writes nothing when refused, and is given back when the answer
+   * turns out to be a 429 that says nothing of the phone.
    */
   const lookupLimits = (address: string): CounterLimit[] => [
     { scope: 'lookup-address', key: address, max: limits.phoneLookupsPerAddressPerHour },
@@ -93,6 +95,9 @@ export function createAccountsService(deps: AccountsDeps) {
     { scope: 'check-address', key: address, max: limits.codeCheckMissesPerAddressPerHour },
     { scope: 'check-subnet', key: subnetKey(address), max: limits.codeCheckMissesPerSubnetPerHour },
   ];
+  const giveBackEach = async (at: number, counters: readonly CounterLimit[]) => {
+    for (const counter of counters) await giveBack(db, at, counter);
+  };
   const tooMany = (retryAfter?: number) =>
     failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
   /**
@@ -103,11 +108,10 @@ export function createAccountsService(deps: AccountsDeps) {
     const at = now();
     const result = await checkCode(deps, at, request);
     if (isFailed(result) && result.error.missed) {
-      if (!(await allUnder(db, at, missLimits(address)))) {
+      if (!(await takeAll(db, at, missLimits(address)))) {
         await audit(at, { event: 'code_check_throttled', phone: request.phone, address, logOnly: true });
         return tooMany(secondsToNextHour(at));
       }
-      await countEach(db, at, missLimits(address));
       await audit(at, { event: 'code_missing', phone: request.phone, address });
     }
     if (isFailed(result) && result.error.triedCode) {
@@ -118,9 +122,9 @@ export function createAccountsService(deps: AccountsDeps) {
   }
   async function lookup<T>(address: string, answer: () => Answer<T>): Answer<T> {
     const at = now();
-    if (!(await allUnder(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
+    if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
     const result = await answer();
-    if (!(isFailed(result) && result.error.status === 429)) await countEach(db, now(), lookupLimits(address));
+    if (isFailed(result) && result.error.status === 429) await giveBackEach(at, lookupLimits(address));
     return result;
   }
 
@@ -253,7 +257,7 @@ export function createAccountsService(deps: AccountsDeps) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
       const at = now();
-      if (!(await allUnder(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
+      if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
       const user = await findUserByPhone(db, input.phone);
       const refusal =
         input.type === 'registration' && user
@@ -263,17 +267,10 @@ export function createAccountsService(deps: AccountsDeps) {
             : input.type === 'password_recovery' && user?.blocked
               ? restricted()
               : null;
-      if (refusal) {
-        await countEach(db, at, lookupLimits(address));
-        return refusal;
-      }
-      const sent = await sendCode(
-        deps,
-        at,
-        configuration.waitingTime,
-        { ...input, transport, address },
-        lookupLimits(address),
-      );
+      if (refusal) return refusal;
+      const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
+      // Too early, or the hour's sends used up: the answer says nothing of the phone, so it is not counted.
+      if (isFailed(sent) && sent.error.status === 429) await giveBackEach(at, lookupLimits(address));
       if (isFailed(sent) && sent.error.budget)
         await budgetRanOut(at, sent.error.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.

@@ -63,8 +63,6 @@ export async function sendCode(
   now: number,
   waitingTimeSeconds: number,
   request: SendCodeRequest,
-  /** Further limits the send counts against (the caller's look-up cap), taken with the hourly ones. */
-  alsoCounted: readonly CounterLimit[] = [],
 ): Promise<{ ok: true; codeRequestId: string } | SendFailure> {
   const scope = codeErrorScope(request.transport);
   const last = await db
@@ -95,7 +93,6 @@ export async function sendCode(
       .execute();
   const hourly = codeErrorKey(scope, 'limit_of_sent_messages_for_this_hour_has_been_exhausted');
   const counters: CounterLimit[] = [
-    ...alsoCounted,
     { scope: 'address', key: request.address, max: limits.messagesPerAddressPerHour },
     { scope: 'phone', key: request.phone, max: limits.messagesPerPhonePerHour },
     ...sendBudgets(limits, request.phone, request.address),

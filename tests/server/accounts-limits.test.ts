@@ -150,6 +150,17 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     expect((await send('79990000001', 'registration')).status).toBe(400);
   });
 
+  it('requests sent at the same moment cannot all pass the cap on those answers', async () => {
+    nextHour('10.2.5.5');
+    const cap = DEFAULT_LIMITS.phoneLookupsPerAddressPerHour;
+    const answers = await Promise.all(
+      Array.from({ length: cap + 20 }, () => send('79990000001', 'registration')),
+    );
+    const told = answers.filter((answer) => answer.status === 400).length;
+    expect(told).toBe(cap);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+  });
+
   it('the addresses of one IPv6 /64 share the per-address caps; another /64 has its own', async () => {
     nextHour('2001:db8:7:1::1');
     for (let i = 0; i < DEFAULT_LIMITS.phoneLookupsPerAddressPerHour; i++) {
