@@ -209,8 +209,12 @@ export function createApiClient(deps: ApiClientDeps) {
     let bytes: ArrayBuffer | null = null;
     try {
       response = await deps.fetch(url, init);
-      if (mode === 'bytes' && response.ok) bytes = await response.arrayBuffer();
-      else text = await response.text();
+      if (mode === 'bytes' && response.ok) {
+        // A file keeps coming as long as its bytes do: a large one on a slow line takes longer than any
+        // one deadline. Past the answer's headers the deadline is for a pause in the bytes instead.
+        clearTimeout(timer);
+        bytes = await bytesOf(response, abort, deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      } else text = await response.text();
     } catch {
       // fetch rejects only when no answer arrived (TypeError: network, AbortError: aborted or timed out).
       return failed({ kind: 'offline' });
@@ -266,4 +270,32 @@ function readErrorLists(text: string): ErrorLists {
     // not JSON: fall through
   }
   return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
+}
+
+/** A body's bytes, aborted (`abort`) once no byte has come for `idleMs`. */
+async function bytesOf(response: Response, abort: () => void, idleMs: number): Promise<ArrayBuffer> {
+  let idle = setTimeout(abort, idleMs);
+  try {
+    if (!response.body) return await response.arrayBuffer();
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+      clearTimeout(idle);
+      idle = setTimeout(abort, idleMs);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return bytes.buffer;
+  } finally {
+    clearTimeout(idle);
+  }
 }

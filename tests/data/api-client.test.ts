@@ -203,6 +203,40 @@ describe('downloads', () => {
     });
   });
 
+  /** A body of `chunks` bytes, one every `everyMs`, that fails when the request is aborted (as fetch's does). */
+  function slowBody(chunks: number, everyMs: number, signal: AbortSignal | null | undefined) {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+        if (signal?.aborted) return;
+        if (sent === chunks) return controller.close();
+        sent += 1;
+        controller.enqueue(new Uint8Array([sent]));
+      },
+    });
+  }
+
+  test('a file whose bytes keep coming arrives, however long it takes; one whose bytes stop fails as offline', async () => {
+    const slow: FetchLike = async (_, init) =>
+      new Response(slowBody(8, 30, init?.signal), { headers: { 'Content-Type': 'application/pdf' } });
+    // 8 pieces 30 ms apart: 240 ms in all, past the 100 ms deadline, never 100 ms without a byte.
+    const client = createApiClient({ fetch: slow, baseUrl: '/api', timeoutMs: 100 });
+    const arrived = await client.download(file, { params: { id: 9 } });
+    expect(arrived.ok && [...new Uint8Array(arrived.value.bytes)]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+
+    const stalled: FetchLike = async (_, init) =>
+      new Response(slowBody(2, 250, init?.signal), { headers: { 'Content-Type': 'application/pdf' } });
+    const stopped = createApiClient({ fetch: stalled, baseUrl: '/api', timeoutMs: 100 });
+    expect(await stopped.download(file, { params: { id: 9 } })).toEqual({
+      ok: false,
+      error: { kind: 'offline' },
+    });
+  });
+
   test.each([
     ['attachment; filename="a b.png"', 'a b.png'],
     ["attachment; filename*=UTF-8''%D0%B0.png", 'а.png'],
