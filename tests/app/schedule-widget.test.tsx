@@ -154,6 +154,19 @@ describe('<ScheduleWidget/>', () => {
     expect(screen.getByTestId('schedule-next')).toHaveProperty('disabled', true);
   });
 
+  it('a range that could not load shows its failure under the range buttons: Previous leads back to the range before', () => {
+    const props = renderWidget({
+      days: null,
+      canPrevious: true,
+      canNext: false,
+      failure: <p data-testid="range-failed">Не удалось загрузить расписание</p>,
+    });
+    expect(screen.getByTestId('range-failed')).toBeTruthy();
+    expect(screen.queryByTestId('schedule-skeleton')).toBeNull();
+    fireEvent.click(screen.getByTestId('schedule-previous'));
+    expect(props.onPrevious).toHaveBeenCalledOnce();
+  });
+
   it('free times shown from this device while offline: marked, and none can be picked, with the reason read', () => {
     const reason = 'Вы не в сети — свободное время показано с этого устройства';
     const props = renderWidget({ closedBecause: reason });

@@ -89,21 +89,23 @@ export function Schedule({
         .join(', ');
   }, [namesKey]);
 
-  if (days === null && view.lastError !== null && !view.refreshing)
-    return (
-      <div role="alert">
-        <p>
-          {t(
-            view.lastError === 'offline'
-              ? 'booking.schedule.loadFailedOffline'
-              : 'booking.schedule.loadFailed',
-          )}
-        </p>
-        <Button onClick={() => void refresh('schedule', params)}>{t('booking.schedule.retry')}</Button>
-      </div>
-    );
+  const failed = days === null && view.lastError !== null && !view.refreshing;
   return (
     <ScheduleWidget
+      failure={
+        failed && (
+          <div role="alert">
+            <p>
+              {t(
+                view.lastError === 'offline'
+                  ? 'booking.schedule.loadFailedOffline'
+                  : 'booking.schedule.loadFailed',
+              )}
+            </p>
+            <Button onClick={() => void refresh('schedule', params)}>{t('booking.schedule.retry')}</Button>
+          </div>
+        )
+      }
       days={days}
       today={today}
       loading={view.refreshing}

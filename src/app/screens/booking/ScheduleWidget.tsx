@@ -17,6 +17,7 @@ import { makeStyles } from '@griffel/react';
 import {
   type KeyboardEvent,
   memo,
+  type ReactNode,
   type TouchEvent,
   useEffect,
   useId,
@@ -66,6 +67,11 @@ export interface ScheduleWidgetProps {
   closedBecause?: string | null;
   /** The doctors' names for a time's label (a screen reader says whom the time is with). */
   doctorNames?(doctorIds: readonly number[]): string;
+  /**
+   * The range could not be loaded: this shows in place of the times, under the range buttons, so the
+   * range shown before (Previous) stays within reach.
+   */
+  failure?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -389,7 +395,9 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
           {closed}
         </p>
       )}
-      {props.days === null ? (
+      {props.failure ? (
+        props.failure
+      ) : props.days === null ? (
         <Skeleton
           aria-label={t('booking.schedule.loading')}
           className={styles.placeholders}
