@@ -5,19 +5,23 @@
  * characters, and the submit that steps back with its snackbar.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
 import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordScreen';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 
-const session = vi.hoisted(() => ({ calls: [] as { command: string; payload: unknown }[] }));
+const session = vi.hoisted(() => ({
+  calls: [] as { command: string; payload: unknown }[],
+  answer: null as Promise<unknown> | null,
+}));
 
 vi.mock('../../src/app/live/session', () => {
   const changePassword = async (payload: unknown) => {
     session.calls.push({ command: 'changePassword', payload });
+    await session.answer;
     return { ok: true, value: {} };
   };
   const commands = { changePassword };
@@ -46,6 +50,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   session.calls = [];
+  session.answer = null;
   resetAccountForms();
 });
 afterEach(() => {
@@ -99,5 +104,43 @@ describe('change password', () => {
       },
     ]);
     expect(snackbars.value[0]).toMatchObject({ message: 'auth.password_successfully_changed' });
+  });
+
+  it('an answer that comes after the patient went elsewhere takes them no step back from there', async () => {
+    let answer = () => {};
+    session.answer = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let goTo: (path: string) => void = () => {};
+    function Away() {
+      const navigate = useNavigate();
+      goTo = (path) => void navigate(path);
+      return null;
+    }
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={['/', '/profile', '/change-password']} initialIndex={2}>
+          <Where />
+          <Away />
+          <Routes>
+            <Route path="/change-password" element={<ChangePasswordScreen />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </MemoryRouter>
+      </FluentProvider>,
+    );
+    type('change-oldPassword', 'oldpass1');
+    type('change-newPassword', 'fresh#2026');
+    type('change-confirmNewPassword', 'fresh#2026');
+    fireEvent.keyDown(input('change-confirmNewPassword'), { key: 'Enter' });
+    await waitFor(() => expect(session.calls).toHaveLength(1));
+    act(() => goTo('/appointments'));
+    expect(location).toBe('/appointments');
+    await act(async () => {
+      answer();
+      await session.answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location).toBe('/appointments');
   });
 });

@@ -3,7 +3,7 @@
  * only one step or no history state. The root event (useGoToRoot) goes to the only clinic's menu or the
  * start page.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute } from '../../domain/routes';
 import { rootPath, stepBackTarget } from '../../domain/step-back';
@@ -19,7 +19,18 @@ export function stepBack(navigate: NavigateFunction, pathname: string): void {
 export function useStepBack(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useCallback(() => stepBack(navigate, pathname), [navigate, pathname]);
+  // A step back asked for once the screen is gone (a request that answered after the patient went
+  // elsewhere) would take them one step back from wherever they went: it does nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(() => {
+    if (mounted.current) stepBack(navigate, pathname);
+  }, [navigate, pathname]);
 }
 
 /**
