@@ -103,3 +103,25 @@ it.each([
   expect(moves.slice(before).map((move) => move.split(' ').slice(0, 2).join(' '))).toEqual(['PUSH /']);
   await waitFor(() => expect(signingIn.value).toBe(false));
 });
+
+it('a login that answers after the patient left the sign-in page leaves them where they went', async () => {
+  const router = renderAt(
+    '/',
+    <>
+      <Moves />
+      <AppRouter />
+    </>,
+  );
+  await act(() => router.navigate('/authorization'));
+  fireEvent.change(await screen.findByTestId('login-phone'), { target: { value: '79990000002' } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'demo2026' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(live.answer).not.toBeNull());
+  await act(() => router.navigate('/clinic/2/menu'));
+  await act(async () => live.answer?.());
+  await waitFor(() => expect(signingIn.value).toBe(false));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  expect(router.state.location.pathname).toBe('/clinic/2/menu');
+});

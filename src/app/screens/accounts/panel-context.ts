@@ -58,6 +58,12 @@ export interface SignInFlow {
   finish(result: SignInResult): void;
 }
 
+/** Whether the router shows the sign-in page (or keeps no history: a router of a test's own). */
+function onSignInPage(): boolean {
+  const path = routerHistory.value?.path;
+  return path === undefined || matchRoute(path.replace(/[?#].*$/, ''))?.route.name === 'authorization';
+}
+
 /** Ends a hold once the router has rendered a page other than the panel's (or after a safety delay). */
 function releaseAfterLeaving(): void {
   const safety = setTimeout(done, RELEASE_SAFETY_MS);
@@ -71,8 +77,7 @@ function releaseAfterLeaving(): void {
     queueMicrotask(() => dispose?.());
   }
   dispose = effect(() => {
-    const path = routerHistory.value?.path ?? '';
-    if (matchRoute(path.replace(/[?#].*$/, ''))?.route.name !== 'authorization') done();
+    if (routerHistory.value === null || !onSignInPage()) done();
   });
   if (released) dispose();
 }
@@ -104,6 +109,9 @@ export function useSignInFlow(): SignInFlow {
       // Nothing of a finished sign-in is kept for a reload: the next visit to the panel starts at login.
       resetAccountForms();
       announceSignIn(result);
+      // A login that answered after the patient left the sign-in page (Back, a link) leaves them where
+      // they went: the root event is the sign-in page's own next step.
+      if (!onSignInPage()) return;
       navigated.current = true;
       goToRoot();
     },
