@@ -32,7 +32,13 @@ import { failure, type HttpFailure, isFailed } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import { type CounterLimit, firstThisHour, giveBack, secondsToNextHour, takeAll } from './message-counters';
+import {
+  type CounterLimit,
+  firstThisHour,
+  giveBackAll,
+  secondsToNextHour,
+  takeAll,
+} from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -95,9 +101,6 @@ export function createAccountsService(deps: AccountsDeps) {
     { scope: 'check-address', key: address, max: limits.codeCheckMissesPerAddressPerHour },
     { scope: 'check-subnet', key: subnetKey(address), max: limits.codeCheckMissesPerSubnetPerHour },
   ];
-  const giveBackEach = async (at: number, counters: readonly CounterLimit[]) => {
-    for (const counter of counters) await giveBack(db, at, counter);
-  };
   const tooMany = (retryAfter?: number) =>
     failure(429, { formErrors: [errorKeys.tooManyRequests] }, retryAfter);
   /**
@@ -124,7 +127,7 @@ export function createAccountsService(deps: AccountsDeps) {
     const at = now();
     if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
     const result = await answer();
-    if (isFailed(result) && result.error.status === 429) await giveBackEach(at, lookupLimits(address));
+    if (isFailed(result) && result.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
     return result;
   }
 
@@ -270,7 +273,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (refusal) return refusal;
       const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
       // Too early, or the hour's sends used up: the answer says nothing of the phone, so it is not counted.
-      if (isFailed(sent) && sent.error.status === 429) await giveBackEach(at, lookupLimits(address));
+      if (isFailed(sent) && sent.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
       if (isFailed(sent) && sent.error.budget)
         await budgetRanOut(at, sent.error.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.

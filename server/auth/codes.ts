@@ -84,7 +84,7 @@ export async function sendCode(
   const heldUntil = iso(now + Math.max(1000, waitMs, growingDelayMs(sentToday + 2, free, base, cap)));
   const claimed = await claimCodeSlot(db, request.phone, iso(now), heldUntil);
   if (!claimed) return tooEarly(Date.parse((await codeSlotHeldUntil(db, request.phone)) ?? heldUntil));
-  const giveBack = () =>
+  const releaseSlot = () =>
     db
       .updateTable('code_send_slots')
       .set({ held_until: iso(now) })
@@ -98,7 +98,7 @@ export async function sendCode(
     ...sendBudgets(limits, request.phone, request.address),
   ];
   if (!(await takeAll(db, now, counters))) {
-    await giveBack();
+    await releaseSlot();
     // Which one refused, read again: a limit filled by a concurrent send in between counts too.
     const full = await firstFull(db, now, counters);
     const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
@@ -110,7 +110,7 @@ export async function sendCode(
     code: randomCode(),
   });
   if (!delivered.ok) {
-    await giveBack();
+    await releaseSlot();
     return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
   }
   const id = randomId();

@@ -18,7 +18,7 @@ import type { Database } from '../db/schema';
 import { subnetKey } from '../http/address-subnet';
 import { claimKnownDevice, releaseKnownDevice } from './known-devices';
 import { type AccountLimits, growingDelayMs } from './limits';
-import { allUnder, type CounterLimit, giveBack, secondsToNextHour, takeAll } from './message-counters';
+import { allUnder, type CounterLimit, giveBackAll, secondsToNextHour, takeAll } from './message-counters';
 
 const DAY_MS = 24 * 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -118,7 +118,7 @@ export async function reserveLoginAttempt(
     },
     async succeeded() {
       await giveBackPhone();
-      for (const counter of counters) await giveBack(db, now, counter);
+      await giveBackAll(db, now, counters);
     },
   };
 }
@@ -146,7 +146,7 @@ async function knownDeviceAttempt(
   return {
     failed: async () => ({ failures, delayMs: 0 }),
     async succeeded() {
-      for (const counter of counters) await giveBack(db, now, counter);
+      await giveBackAll(db, now, counters);
     },
   };
 }

@@ -106,6 +106,11 @@ export async function giveBack(db: Kysely<Database>, now: number, { scope, key }
     .execute();
 }
 
+/** Gives back each of `limits` taken this hour (a request that turned out not to count). */
+export async function giveBackAll(db: Kysely<Database>, now: number, limits: readonly CounterLimit[]) {
+  for (const limit of limits) await giveBack(db, now, limit);
+}
+
 /** The first limit with no room left, or null: a read only, for refusing before anything is written. */
 export async function firstFull(
   db: Kysely<Database>,

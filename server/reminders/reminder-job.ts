@@ -94,8 +94,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
     return sent;
   }
 
-  async function confirmations(at: number): Promise<number> {
-    const settings = await deps.settings();
+  async function confirmations(at: number, settings: NoticeSettings): Promise<number> {
     const from = localMoment(at, settings.timeZone);
     const due = sql<boolean>`status = ${AppointmentStatus.NEED_APPROVAL} and deleted_at is null
       and client_access_key is not null
@@ -147,9 +146,10 @@ export function createReminderJob(deps: ReminderJobDeps) {
     /** One pass: feedback keys for new visits, then every message due now. */
     async runOnce(): Promise<ReminderRun> {
       const at = now();
-      const today = localMoment(at, (await deps.settings()).timeZone).date;
+      const settings = await deps.settings();
+      const today = localMoment(at, settings.timeZone).date;
       await issueFeedbackKeys(db, at, { since: addDays(today, -FEEDBACK_ASKED_DAYS) });
-      return { confirmations: await confirmations(at), feedbacks: await feedbacks(at) };
+      return { confirmations: await confirmations(at, settings), feedbacks: await feedbacks(at) };
     },
   };
 }

@@ -333,19 +333,24 @@ export function createSession(deps: SessionDeps) {
 
   // Every new login (and every worker start while logged in) loads personal data from the server:
   // the cache is shown first, the server's answer replaces it.
+  let started = false;
   const loginWatch: Subscription = store.session$
     .pipe(
       map((stored) => (hasTokens(stored) ? stored.loginId : null)),
       distinctUntilChanged(),
     )
     .subscribe((loginId) => {
+      const atStart = !started;
+      started = true;
       if (loginId) inBackground(loadPersonalData);
-      // Logged out (at this start, or just now) with private data still stored: a logout whose wipe
-      // never ran or failed left it, and it goes now rather than at the next login.
-      else
+      // Logged out at this start with private data still stored: a logout whose wipe never ran (the
+      // app closed right after the tokens went) or failed left it, and it goes now rather than at the
+      // next login. Looked for once: a logout in this worker wipes by itself.
+      else if (atStart) {
         inBackground(async () => {
           if (await privateDataLeft(db, deps.caches)) await wipe();
         });
+      }
     });
 
   /** Stops background work and waits for what runs, so the database can close under it. */
