@@ -49,6 +49,13 @@ export default defineConfig({
     // its console; not the screencast's frames, which every test paid for (the browser encoding a frame
     // for each change on screen, the runner storing it) and a passing test's trace then threw away.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // No service worker unless a test asks for one (`test.use({ serviceWorkers: 'allow' })`): the tests of
+    // reopening offline, the offline queue, the precache, updates and what the worker's caches keep. Its
+    // install fetches and stores every file of the build in every test's new context, and it then stands
+    // between the page and every request: in the tests that need none of it, a large share of the browser
+    // suite's CPU, which bounds the suite's time on two cores. Those tests see the app as a first visit
+    // does, before a service worker controls the page.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: browser.path,
       // Debian's Chromium runs as root in a container: no sandbox, no GPU, no background traffic.

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { hooks, signIn } from './shell-support';
+import { untilServiceWorkerControls } from './service-worker';
 
 const FAMILY = '79990000001';
 const rows = (page: Page) => page.getByTestId('appointment-row');
@@ -63,23 +64,23 @@ test('an upcoming appointment downloads as a calendar file a calendar accepts', 
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 });
 
-test('with the server stopped, a reload still shows the appointments seen before, with their age', async ({
-  page,
-  server,
-}) => {
-  await page.goto(server.url);
-  await signIn(page, FAMILY);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  await openAppointments(page, server.url);
-  const seen = await rows(page).allTextContents();
-  expect(seen.length).toBeGreaterThan(0);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('with the server stopped, a reload still shows the appointments seen before, with their age', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url);
+    await signIn(page, FAMILY);
+    await untilServiceWorkerControls(page);
+    await openAppointments(page, server.url);
+    const seen = await rows(page).allTextContents();
+    expect(seen.length).toBeGreaterThan(0);
 
-  await server.stop();
-  await page.reload();
-  await expect(rows(page).first()).toBeVisible();
-  expect(await rows(page).allTextContents()).toEqual(seen);
-  await expect(page.getByTestId('refresh-appointments')).toBeVisible();
+    await server.stop();
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).allTextContents()).toEqual(seen);
+    await expect(page.getByTestId('refresh-appointments')).toBeVisible();
+  });
 });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { appStarted, holdApp } from './server-drawn';
+import { untilServiceWorkerControls } from './service-worker';
 
 const rows = (page: Page, id: string) => page.getByTestId(id);
 
@@ -95,15 +96,15 @@ interface Seen {
   doctors: number;
 }
 
-test('browsing walk online, then again with the server stopped', async ({ page, server }) => {
-  await page.goto(server.url);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('browsing walk online, then again with the server stopped', async ({ page, server }) => {
+    await page.goto(server.url);
+    await untilServiceWorkerControls(page);
+    const seen = await walk(page, server.url);
+    await server.stop();
+    await walk(page, server.url, seen);
   });
-  const seen = await walk(page, server.url);
-  await server.stop();
-  await walk(page, server.url, seen);
 });
 
 test('an unknown clinic goes to the start page; sections a clinic does not offer redirect', async ({

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, type RunningServer, test } from './harness';
 import { hooks } from './shell-support';
+import { untilServiceWorkerControls } from './service-worker';
 
 async function seededTitles(server: RunningServer): Promise<string[]> {
   const response = await fetch(`${server.url}/api/clinics/list`);
@@ -164,43 +165,43 @@ test('a failed first load says why and offers a refresh; the list comes once the
   await expect(page.getByTestId('load-failed')).toHaveCount(0);
 });
 
-test('after the server stops, a reload still shows the clinics', async ({ page, server }) => {
-  const expected = await seededTitles(server);
-  await page.goto(server.url);
-  await expect(titles(page)).toHaveText(expected);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('after the server stops, a reload still shows the clinics', async ({ page, server }) => {
+    const expected = await seededTitles(server);
+    await page.goto(server.url);
+    await expect(titles(page)).toHaveText(expected);
+    await untilServiceWorkerControls(page);
+    // Under the service worker, '/' still comes from the server, with the configuration filled in.
+    await page.reload();
+    await expect(titles(page)).toHaveText(expected);
+    expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
+
+    // The logos came through the service worker on that reload and sit in its image cache.
+    const logoCount = await page.locator('[data-testid="clinic-row"] img').count();
+    expect(logoCount).toBe(expected.length);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('priyom-images-v1')).keys()).length))
+      .toBe(logoCount);
+
+    await server.stop();
+    await page.reload();
+    await expect(titles(page)).toHaveText(expected);
+    // With the server gone, every logo still draws (from the image cache).
+    const logos = page.locator('[data-testid="clinic-row"] img');
+    await expect(logos).toHaveCount(expected.length);
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    // The last page from the server is kept, so even offline the configuration is there at first paint.
+    expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
+    // A navigation to another route of the app opens offline too.
+    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(server.url);
+    await expect(titles(page)).toHaveText(expected);
   });
-  // Under the service worker, '/' still comes from the server, with the configuration filled in.
-  await page.reload();
-  await expect(titles(page)).toHaveText(expected);
-  expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
-
-  // The logos came through the service worker on that reload and sit in its image cache.
-  const logoCount = await page.locator('[data-testid="clinic-row"] img').count();
-  expect(logoCount).toBe(expected.length);
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('priyom-images-v1')).keys()).length))
-    .toBe(logoCount);
-
-  await server.stop();
-  await page.reload();
-  await expect(titles(page)).toHaveText(expected);
-  // With the server gone, every logo still draws (from the image cache).
-  const logos = page.locator('[data-testid="clinic-row"] img');
-  await expect(logos).toHaveCount(expected.length);
-  await expect
-    .poll(() =>
-      logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
-    )
-    .toBe(true);
-  // The last page from the server is kept, so even offline the configuration is there at first paint.
-  expect(await embeddedConfiguration(page)).not.toContain('__PRIYOM_CONFIGURATION__');
-  // A navigation to another route of the app opens offline too.
-  await page.goto(`${server.url}/privacy-policy`);
-  await page.goto(server.url);
-  await expect(titles(page)).toHaveText(expected);
 });
 
 for (const mode of ['SharedWorker', 'dedicated workers (SharedWorker removed)'] as const) {

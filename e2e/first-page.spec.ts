@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shifts';
 import { expect, test } from './harness';
+import { untilServiceWorkerControls } from './service-worker';
 
 /** Cuts the data worker off: its script is never served, so no view of it ever answers. */
 async function withoutWorker(page: Page): Promise<string[]> {
@@ -79,27 +80,27 @@ test('the doctor page on a phone does not shift while its schedule and services 
   await context.close();
 });
 
-test('with the server stopped, a doctor page seen before opens on its own kept page: its times, closed, with their age', async ({
-  page,
-  server,
-}) => {
-  await page.goto(`${server.url}/clinic/1/menu`);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-  for (const path of ['/clinic/1/doctor/1', '/clinic/1/service/72']) {
-    await page.goto(`${server.url}${path}`);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('with the server stopped, a doctor page seen before opens on its own kept page: its times, closed, with their age', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(`${server.url}/clinic/1/menu`);
+    await untilServiceWorkerControls(page);
+    for (const path of ['/clinic/1/doctor/1', '/clinic/1/service/72']) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
+    }
+    await server.stop();
+    await page.goto(`${server.url}/clinic/1/doctor/1`);
+    // The doctor page's own data, not the service page's that was kept last.
+    const brought = JSON.parse((await page.locator('#priyom-first-page').textContent()) ?? 'null') as {
+      schedule?: { doctorIds: number[]; entryTypeId: number | null };
+    } | null;
+    expect(brought?.schedule).toMatchObject({ doctorIds: [1], entryTypeId: null });
+    await expect(page.locator('#root')).toHaveAttribute('data-kept', 'offline');
     await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
-  }
-  await server.stop();
-  await page.goto(`${server.url}/clinic/1/doctor/1`);
-  // The doctor page's own data, not the service page's that was kept last.
-  const brought = JSON.parse((await page.locator('#priyom-first-page').textContent()) ?? 'null') as {
-    schedule?: { doctorIds: number[]; entryTypeId: number | null };
-  } | null;
-  expect(brought?.schedule).toMatchObject({ doctorIds: [1], entryTypeId: null });
-  await expect(page.locator('#root')).toHaveAttribute('data-kept', 'offline');
-  await expect(page.getByTestId('schedule-grid').getByRole('button').first()).toBeVisible();
-  await expect(page.getByTestId('schedule-closed')).toBeVisible();
+    await expect(page.getByTestId('schedule-closed')).toBeVisible();
+  });
 });

@@ -17,6 +17,8 @@ import { expect, type RunningServer, test } from './harness';
 import { behindProxy, countsOf, openLoggedIn, queuedCancel } from './offline-support';
 import { hooks, signIn, signOut } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 const FAMILY = '79990000001';
 /** The demo client's own data and its linked clients' names (server/seed/demo-accounts.ts). */
 const PERSONAL = [FAMILY, 'Соколова', 'Викторовна', 'anna.sokolova@example.ru', '1988-04-12', 'Белова'];

@@ -15,6 +15,9 @@ import net from 'node:net';
 import type { Page } from '@playwright/test';
 import { lifetimeMs } from '../src/data/sync/ttl';
 import { expect, test } from './harness';
+import { untilServiceWorkerControls } from './service-worker';
+
+test.use({ serviceWorkers: 'allow' });
 
 const PAGES = ['/clinic/1/doctor/1', '/clinic/1/service/72'];
 
@@ -166,10 +169,7 @@ test('with the server stopped, a doctor page and a service page seen before show
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(server.url + PAGES[0]);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await untilServiceWorkerControls(page);
   const seen: number[] = [];
   for (const path of PAGES) {
     await page.goto(server.url + path);

@@ -20,6 +20,8 @@ import {
 } from './offline-support';
 import { signIn, signOut } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 const SINGLE = '79990000002';
 const SERVICED = 7;
 const CANCELLED = 4;

@@ -12,6 +12,8 @@ import { expect, type RunningServer, test } from './harness';
 import { FAMILY, behindProxy, countsOf, openCounted } from './offline-support';
 import { signIn } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** The previous version's queue names: the shared one, and one per client for cancels. */
 const SHARED_QUEUE = 'priyom-offline-actions';
 const OUTCOMES_DB = 'priyom-offline-queue';

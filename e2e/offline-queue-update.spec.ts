@@ -16,6 +16,8 @@ import { expect, startServer, test } from './harness';
 import { FAMILY, behindProxy, countsOf, queuedCancel } from './offline-support';
 import { signIn, signOut } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const ASK = 'priyom-version?';
 const SECOND = 'priyom-version-2';

@@ -21,6 +21,8 @@ import {
 } from './offline-support';
 import { signOut } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Fills the feedback form (opened online: it shows the doctor) and sends it with the network cut. */
 async function feedbackOffline(page: Page, proxy: CutProxy, server: RunningServer): Promise<void> {
   await page.goto(`${proxy.url}${await demoLinkPath(server, 'short link')}`);

@@ -10,6 +10,9 @@ import type { Page } from '@playwright/test';
 import { bookableDoctor } from './booking-support';
 import { expect, test } from './harness';
 import { hooks, signIn } from './shell-support';
+import { untilServiceWorkerControls } from './service-worker';
+
+test.use({ serviceWorkers: 'allow' });
 
 const FAMILY = '79990000001';
 const fileLink = (page: Page) => page.locator('[data-testid="result-open"][data-action="download"]').first();
@@ -37,10 +40,7 @@ test('(i) reopened with the server stopped: appointments, a result, its file and
   const doctor = await bookableDoctor(server.url);
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(server.url);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await untilServiceWorkerControls(page);
   await signIn(page, FAMILY);
   await page.goto(`${server.url}/appointments`);
   await hooks(page);

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { type CutProxy, startCutProxy } from './cut-proxy';
 import { expect, type RunningServer } from './harness';
+import { untilServiceWorkerControls } from './service-worker';
 import { hooks, signIn } from './shell-support';
 
 export const FAMILY = '79990000001';
@@ -25,10 +26,7 @@ export async function openLoggedIn(page: Page, proxy: Pick<CutProxy, 'url'>, pho
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(proxy.url);
   await signIn(page, phone);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await untilServiceWorkerControls(page);
 }
 
 export async function openAppointments(page: Page, proxy: CutProxy): Promise<void> {

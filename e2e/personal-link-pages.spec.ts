@@ -11,6 +11,8 @@ import { expect, test } from './harness';
 import { openLoggedIn } from './offline-support';
 import { signOut } from './shell-support';
 
+test.use({ serviceWorkers: 'allow' });
+
 const PAGE_CACHE = 'priyom-pages-v1';
 const keyOf = (path: string) => decodeURIComponent(path.split('/').pop() ?? '');
 

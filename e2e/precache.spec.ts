@@ -6,6 +6,8 @@
  */
 import { expect, test } from './harness';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** The most requests the service worker may have in flight while installing. */
 const MOST_AT_ONCE = 6;
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { escapeGivesFocusBack, hooks, signIn } from './shell-support';
+import { untilServiceWorkerControls } from './service-worker';
 
 const FAMILY = '79990000001';
 const rows = (page: Page) => page.getByTestId('result-row');
@@ -62,22 +63,22 @@ test('results by date; a complex result opens to its parts; an attachment and a 
   await expect(dialog).toBeHidden();
 });
 
-test('with the server stopped, a reload still shows the results seen before, with their age', async ({
-  page,
-  server,
-}) => {
-  await page.goto(server.url);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('with the server stopped, a reload still shows the results seen before, with their age', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url);
+    await untilServiceWorkerControls(page);
+    await openResults(page, server.url);
+    const seen = await rows(page).allTextContents();
+    await server.stop();
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).allTextContents()).toEqual(seen);
+    await expect(page.getByTestId('refresh-results')).toBeVisible();
   });
-  await openResults(page, server.url);
-  const seen = await rows(page).allTextContents();
-  await server.stop();
-  await page.reload();
-  await expect(rows(page).first()).toBeVisible();
-  expect(await rows(page).allTextContents()).toEqual(seen);
-  await expect(page.getByTestId('refresh-results')).toBeVisible();
 });
 
 test('the files dialog, opened and closed by keyboard, gives the focus back to the result that opened it', async ({

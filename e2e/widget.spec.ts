@@ -56,80 +56,83 @@ function appointmentsOf(server: RunningServer, phone: string) {
   }
 }
 
-test('on a clinic site of another origin, a visitor registers and books inside the drawer; Escape closes it and the site still works', async ({
-  playwright,
-  launchOptions,
-  server,
-}) => {
-  const doctor = await bookableDoctor(server.url);
-  const site = await demoSiteUrl(server);
-  expect(new URL(site).origin).not.toBe(portalOrigin(server));
-  const chrome = await ordinaryChrome(playwright, launchOptions);
-  try {
-    const { page } = chrome;
-    await keepShadowRoots(page);
-    await page.goto(site);
-    const root = await widgetRoot(page);
-    const button = await inRoot(root, '.open');
-    await expect.poll(() => button.evaluate((b) => b.textContent)).toBe('Онлайн запись');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('on a clinic site of another origin, a visitor registers and books inside the drawer; Escape closes it and the site still works', async ({
+    playwright,
+    launchOptions,
+    server,
+  }) => {
+    const doctor = await bookableDoctor(server.url);
+    const site = await demoSiteUrl(server);
+    expect(new URL(site).origin).not.toBe(portalOrigin(server));
+    const chrome = await ordinaryChrome(playwright, launchOptions);
+    try {
+      const { page } = chrome;
+      await keepShadowRoots(page);
+      await page.goto(site);
+      const root = await widgetRoot(page);
+      const button = await inRoot(root, '.open');
+      await expect.poll(() => button.evaluate((b) => b.textContent)).toBe('Онлайн запись');
 
-    await clickWidgetButton(page, root);
-    expect(await drawerOpen(root)).toBe(true);
-    // A modal dialog named by its title, focus on its close button, the preselected clinic's menu inside.
-    expect(await root.evaluate((r) => r.querySelector('dialog')?.getAttribute('aria-labelledby'))).toBe(
-      'priyom-widget-title',
-    );
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await focusedInWidget(root)).toBe('Закрыть');
-    const portal = await portalFrame(page, portalOrigin(server));
-    expect(portal.url()).toBe(`${portalOrigin(server)}/clinic/1/menu`);
-    // The page behind the open drawer is inert: its own button cannot take focus.
-    const pageButtonTakesFocus = () =>
-      page.evaluate(() => {
-        const own = document.getElementById('callback')!;
-        own.focus();
-        return document.activeElement === own;
-      });
-    expect(await pageButtonTakesFocus()).toBe(false);
+      await clickWidgetButton(page, root);
+      expect(await drawerOpen(root)).toBe(true);
+      // A modal dialog named by its title, focus on its close button, the preselected clinic's menu inside.
+      expect(await root.evaluate((r) => r.querySelector('dialog')?.getAttribute('aria-labelledby'))).toBe(
+        'priyom-widget-title',
+      );
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await focusedInWidget(root)).toBe('Закрыть');
+      const portal = await portalFrame(page, portalOrigin(server));
+      expect(portal.url()).toBe(`${portalOrigin(server)}/clinic/1/menu`);
+      // The page behind the open drawer is inert: its own button cannot take focus.
+      const pageButtonTakesFocus = () =>
+        page.evaluate(() => {
+          const own = document.getElementById('callback')!;
+          own.focus();
+          return document.activeElement === own;
+        });
+      expect(await pageButtonTakesFocus()).toBe(false);
 
-    await portal.getByTestId('clinic-menu-specialists').click();
-    await portal.getByTestId('doctor-row').filter({ hasText: doctor.fullName }).getByRole('link').click();
-    const slots = portal.getByTestId('schedule-grid').getByRole('button');
-    await expect(slots.first()).toBeVisible();
-    const testId = (await slots.first().getAttribute('data-testid'))!;
-    const [, date, time] = /^slot-(\d{4}-\d{2}-\d{2})-(\d{2}:\d{2})$/.exec(testId)!;
-    await slots.first().click();
-    const phone = '79995550077';
-    await registerAndBook(portal, page, server, phone);
-    expect(appointmentsOf(server, phone)).toEqual([{ doctorId: doctor.id, clinicId: 1, date, time }]);
-    // No service worker in the frame: it would precache the whole app once per clinic site.
-    expect(await portal.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
-      0,
-    );
+      await portal.getByTestId('clinic-menu-specialists').click();
+      await portal.getByTestId('doctor-row').filter({ hasText: doctor.fullName }).getByRole('link').click();
+      const slots = portal.getByTestId('schedule-grid').getByRole('button');
+      await expect(slots.first()).toBeVisible();
+      const testId = (await slots.first().getAttribute('data-testid'))!;
+      const [, date, time] = /^slot-(\d{4}-\d{2}-\d{2})-(\d{2}:\d{2})$/.exec(testId)!;
+      await slots.first().click();
+      const phone = '79995550077';
+      await registerAndBook(portal, page, server, phone);
+      expect(appointmentsOf(server, phone)).toEqual([{ doctorId: doctor.id, clinicId: 1, date, time }]);
+      // No service worker in the frame: it would precache the whole app once per clinic site.
+      expect(
+        await portal.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      ).toBe(0);
 
-    // Focus is inside the portal: Escape there closes the drawer, and focus is back on the button.
-    await slots.first().focus();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => drawerOpen(root)).toBe(false);
-    expect(await focusedInWidget(root)).toBe('open');
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      // Focus is inside the portal: Escape there closes the drawer, and focus is back on the button.
+      await slots.first().focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawerOpen(root)).toBe(false);
+      expect(await focusedInWidget(root)).toBe('open');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 
-    // The site's own button still does its work.
-    await page.getByRole('button', { name: 'Заказать звонок' }).click();
-    await expect(page.getByRole('status')).toHaveText('Заявка на звонок принята (1)');
+      // The site's own button still does its work.
+      await page.getByRole('button', { name: 'Заказать звонок' }).click();
+      await expect(page.getByRole('status')).toHaveText('Заявка на звонок принята (1)');
 
-    // Reopened by keyboard, the drawer shows where the visitor was; its close button closes it.
-    expect(await focusedInWidget(root)).toBe(null);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    expect(await drawerOpen(root)).toBe(true);
-    await expect(portal.getByText('Вы записаны на приём')).toBeAttached();
-    await page.keyboard.press('Enter');
-    expect(await drawerOpen(root)).toBe(false);
-    expect(await focusedInWidget(root)).toBe('open');
-  } finally {
-    await chrome.close();
-  }
+      // Reopened by keyboard, the drawer shows where the visitor was; its close button closes it.
+      expect(await focusedInWidget(root)).toBe(null);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await drawerOpen(root)).toBe(true);
+      await expect(portal.getByText('Вы записаны на приём')).toBeAttached();
+      await page.keyboard.press('Enter');
+      expect(await drawerOpen(root)).toBe(false);
+      expect(await focusedInWidget(root)).toBe('open');
+    } finally {
+      await chrome.close();
+    }
+  });
 });
 
 test('where the browser refuses the frame its storage, the drawer offers the portal in a new tab, which works', async ({
