@@ -64,6 +64,36 @@ test('an upcoming appointment downloads as a calendar file a calendar accepts', 
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 });
 
+test('a refresh pressed from the keyboard keeps the focus on its button while it runs and after', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url);
+  await signIn(page, FAMILY);
+  await openAppointments(page, server.url);
+  const refresh = page.getByTestId('refresh-appointments');
+  await refresh.focus();
+  // Where the focus is once the button, unavailable while the refresh ran, is available again.
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="refresh-appointments"]')!;
+    const busy = () => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+    let wasBusy = false;
+    (window as unknown as { focusAfter: Promise<string> }).focusAfter = new Promise((resolve) => {
+      new MutationObserver(() => {
+        if (busy()) wasBusy = true;
+        else if (wasBusy) {
+          const at = document.activeElement;
+          resolve(at?.getAttribute('data-testid') ?? at?.tagName ?? 'nothing');
+        }
+      }).observe(button, { attributes: true });
+    });
+  });
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { focusAfter: Promise<string> }).focusAfter)).toBe(
+    'refresh-appointments',
+  );
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test('with the server stopped, a reload still shows the appointments seen before, with their age', async ({

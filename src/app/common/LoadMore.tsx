@@ -11,7 +11,10 @@ export function LoadMoreFooter({ children }: { children: ReactNode }) {
   return <div className={useStyles().more}>{children}</div>;
 }
 
-/** Disabled while a page is on its way, so a second tap asks for no second page. */
+/**
+ * Unavailable while a page is on its way, so a second tap asks for no second page; it keeps the focus
+ * meanwhile (a disabled button drops it to the page's start, and the keyboard's reader with it).
+ */
 export function LoadMoreButton({
   label,
   busy,
@@ -23,7 +26,7 @@ export function LoadMoreButton({
 }) {
   return (
     <LoadMoreFooter>
-      <Button appearance="subtle" disabled={busy} onClick={onClick}>
+      <Button appearance="subtle" disabledFocusable={busy} onClick={onClick}>
         {label}
       </Button>
     </LoadMoreFooter>

@@ -87,7 +87,8 @@ export function DataAge({
         size="small"
         appearance="subtle"
         icon={<RefreshIcon />}
-        disabled={busy}
+        // Keeps the focus while the refresh runs: a disabled button would drop it to the page's start.
+        disabledFocusable={busy}
         data-testid={testId}
         onClick={run}
       >

@@ -49,7 +49,13 @@ export function LoadFailed({
       <p className={styles.text} role="alert">
         {t(error === 'offline' ? 'common.loadFailedOffline' : 'common.loadFailedServer', named)}
       </p>
-      <Button appearance="primary" icon={<RefreshIcon />} disabled={busy} data-testid={testId} onClick={run}>
+      <Button
+        appearance="primary"
+        icon={<RefreshIcon />}
+        disabledFocusable={busy}
+        data-testid={testId}
+        onClick={run}
+      >
         {t('common.refreshSubject', named)}
       </Button>
     </div>
