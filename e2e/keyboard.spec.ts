@@ -153,4 +153,7 @@ test('a logged-out patient books a time and cancels it with the keyboard alone',
   await page.keyboard.press('Enter');
   await expect(cancelDialog).toBeHidden();
   await expect(row.first().getByTestId('appointment-status')).toHaveText('Отменена');
+  // Its Cancel is gone with the cancel: the focus is on the row it was in, not lost to the page's start.
+  await expect(row.first().getByTestId('appointment-cancel')).toHaveCount(0);
+  await expect(row.first()).toBeFocused();
 });

@@ -152,3 +152,34 @@ describe('feedback from an appointment row', () => {
     expect(screen.getByTestId('appointment-move')).toBeTruthy();
   });
 });
+
+describe('the focus on a row whose button goes away', () => {
+  it('moves to the row when its focused Cancel goes with a cancel made elsewhere, not to the page start', async () => {
+    await i18n.changeLanguage('ru');
+    const row = (shown: Appointment) => (
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter>
+          <ul>
+            <AppointmentRow
+              appointment={shown}
+              today="2026-11-24"
+              now="2026-11-24 09:00"
+              timeZone="Europe/Moscow"
+              onCancel={() => {}}
+              onMove={() => {}}
+            />
+          </ul>
+        </MemoryRouter>
+      </FluentProvider>
+    );
+    const { rerender } = render(row(appointment));
+    screen.getByTestId('appointment-cancel').focus();
+    expect(document.activeElement).toBe(screen.getByTestId('appointment-cancel'));
+
+    // Another tab, or the clinic, cancelled it: the list's next answer has it cancelled.
+    rerender(row({ ...appointment, status: STATUS.CANCELED_BY_CLIENT }));
+    expect(screen.queryByTestId('appointment-cancel')).toBeNull();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(screen.getByTestId('appointment-row'));
+  });
+});

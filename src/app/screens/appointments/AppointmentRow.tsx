@@ -29,6 +29,7 @@ import { dayHeader } from '../../../domain/schedule-grid';
 import { pathFor } from '../../../domain/routes';
 import { useCardClass } from '../../common/card';
 import { InfoTip } from '../../common/InfoTip';
+import { useFocusHandedOn } from '../../common/use-focus-handed-on';
 import { pendingCancels } from '../../state/offline-queue';
 import { useSignals } from '@preact/signals-react/runtime';
 import '../../i18n/offline-queue-strings';
@@ -168,10 +169,17 @@ function AppointmentCard({
       ? feedbackRouteKey(appointment.feedbackKey)
       : null;
   const feedbackLink = useRef<HTMLAnchorElement>(null);
+  // Cancel and Move go away with a cancel or a move made here, another tab or the clinic; the row
+  // keeps the focus then.
+  const row = useRef<HTMLLIElement>(null);
+  const cancelRef = useFocusHandedOn(row);
+  const moveRef = useFocusHandedOn(row);
   const rowClass = active ? card : `${card} ${styles.inactive}`;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the row's click only repeats its feedback link's, which the keyboard reaches.
     <li
+      ref={row}
+      tabIndex={-1}
       className={feedbackKey ? `${rowClass} ${styles.opensFeedback}` : rowClass}
       data-testid="appointment-row"
       data-appointment-id={appointment.id}
@@ -211,6 +219,7 @@ function AppointmentCard({
       <div className={styles.actions}>
         {changeable && !closed && (
           <Button
+            ref={cancelRef}
             size="small"
             onClick={() => onCancel(appointment)}
             data-testid="appointment-cancel"
@@ -222,6 +231,7 @@ function AppointmentCard({
         )}
         {movable && !closed && (
           <Button
+            ref={moveRef}
             size="small"
             onClick={() => onMove(appointment)}
             data-testid="appointment-move"

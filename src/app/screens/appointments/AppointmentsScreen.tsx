@@ -29,6 +29,7 @@ import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
 import { AppointmentRow, useWhen } from './AppointmentRow';
+import { useFocusBackOnRow } from './focus-back-on-row';
 import WaitlistList from '../waitlist/WaitlistList';
 import './appointments-strings';
 
@@ -69,6 +70,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
     [reachable],
   );
   const when = useWhen();
+  const focusBack = useFocusBackOnRow();
   const { rows, allLoaded, loadMore } = list;
   const { shown, complete } = useRowsByScreenful(rows?.length ?? null, SHORTEST_ROW);
 
@@ -122,7 +124,10 @@ export default function AppointmentsScreen(_: ScreenProps) {
           <CancelDialog
             appointment={cancelling}
             when={when(cancelling, today)}
-            onClose={() => setCancelling(null)}
+            onClose={() => {
+              setCancelling(null);
+              focusBack({ appointmentId: cancelling.id, control: 'appointment-cancel' });
+            }}
           />
         </LazyBoundary>
       )}
@@ -146,7 +151,10 @@ export default function AppointmentsScreen(_: ScreenProps) {
               })
             }
             onMoved={() => list.refresh()}
-            onClose={() => setMoving(null)}
+            onClose={() => {
+              setMoving(null);
+              focusBack({ appointmentId: moving.id, control: 'appointment-move' });
+            }}
           />
         </LazyBoundary>
       )}
