@@ -13,7 +13,7 @@ import type { Configuration } from '../../src/api/configuration';
 import { initI18n } from '../../src/app/i18n';
 import { AuthorizationPanel, preloadForm } from '../../src/app/screens/accounts/AuthorizationPanel';
 import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
-import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
+import { registrationForm, resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { loadPhoneFormatter } from '../../src/app/screens/accounts/phone-formatter';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { fail } from '../../src/data/result';
@@ -390,6 +390,41 @@ describe('registration', () => {
     await screen.findByText('Повторить');
     type('code', '4321');
   }
+
+  it('a code check or a code send answering after the patient left the panel leaves the reset forms as they are', async () => {
+    let answerCheck!: (answer: Answer) => void;
+    session.answers.checkCode = new Promise<Answer>((resolve) => {
+      answerCheck = resolve;
+    }) as unknown as Answer;
+    renderAt('/authorization', <AuthorizationPanel />);
+    await fillStageOne();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('registration-next'));
+    // Left while the check runs: the panel resets its forms as it goes.
+    cleanup();
+    resetAccountForms();
+    await act(async () => answerCheck({ ok: true, value: undefined }));
+    expect(registrationForm.value).toMatchObject({ stage: 1, pending: false, sentTo: null });
+
+    // The first send's wait is over.
+    localStorage.clear();
+    resetCountdownForTest();
+    let answerSend!: (answer: Answer) => void;
+    session.answers.sendCode = new Promise<Answer>((resolve) => {
+      answerSend = resolve;
+    }) as unknown as Answer;
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    type('registration-name', 'Ольга');
+    type('registration-surname', 'Кузнецова');
+    type('registration-phone', '79991234568');
+    fireEvent.click(screen.getByTestId('code-flash_call'));
+    expect(session.calls.at(-1)?.command).toBe('sendCode');
+    cleanup();
+    resetAccountForms();
+    await act(async () => answerSend({ ok: true, value: { codeRequestId: 'late-id' } }));
+    expect(registrationForm.value).toMatchObject({ stage: 1, codeRequestId: null, sentTo: null });
+  });
 
   it('needs the agreement, then registers and hands the result over in create-appointment mode', async () => {
     session.answers.checkCode = { ok: true, value: undefined };

@@ -17,7 +17,7 @@ import type { ErrorEntry } from '../../shell/ErrorList';
 import { startCountdown, startServerCountdown, useCodeCountdown } from './code-countdown';
 import { bindField, serverErrors } from './field-rules';
 import { TextField } from './fields';
-import { type CodeForm, patch } from './forms-state';
+import { type CodeForm, patch, sameForms } from './forms-state';
 import type { AccountsConfig } from './use-accounts-config';
 
 const isTooEarly = (entry: ErrorEntry) =>
@@ -76,9 +76,13 @@ export function CodeSection({
   const request = async (transport: CodeTransport) => {
     const phone = state.phone.value;
     patch(form, { codePending: true, formErrors: [] });
+    const open = sameForms();
     const result = await commands.sendCode({ phone, type, transport });
     if (result.ok) {
       startCountdown(config.waitingTime);
+      // The code went out whatever the patient did meanwhile (the wait above holds); the form it was
+      // asked from is gone if they left the panel.
+      if (!open()) return;
       // The transport is taken only once a code is on its way: a refused request shows no code field.
       patch(form, {
         transport,
@@ -94,7 +98,7 @@ export function CodeSection({
       if (errors.some(isTooEarly) && startServerCountdown(result.error.retryAfter)) {
         errors = errors.filter((entry) => !isTooEarly(entry));
       }
-      patch(form, { codePending: false, formErrors: errors });
+      if (open()) patch(form, { codePending: false, formErrors: errors });
     }
   };
 

@@ -14,7 +14,15 @@ import { AccountForm } from './AccountForm';
 import { CodeSection } from './CodeSection';
 import { bindField, serverErrors, validated } from './field-rules';
 import { AccountPhoneField } from './fields';
-import { activeForm, initialLogin, initialRecovery, loginForm, patch, recoveryForm } from './forms-state';
+import {
+  activeForm,
+  initialLogin,
+  initialRecovery,
+  loginForm,
+  patch,
+  recoveryForm,
+  sameForms,
+} from './forms-state';
 import { useSignInFlow } from './panel-context';
 import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
 import type { AccountsConfig } from './use-accounts-config';
@@ -40,11 +48,13 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
     if (recoveryForm.value.pending || !formIsValid({ phone: phoneChecked.errors, code: codeChecked.errors }))
       return;
     patch(recoveryForm, { pending: true, formErrors: [] });
+    const open = sameForms();
     const result = await commands.checkCode({
       phone: phone.value,
       code: code.value,
       codeRequestId: codeRequestId ?? undefined,
     });
+    if (!open()) return;
     if (result.ok) patch(recoveryForm, { pending: false, stage: 2 });
     else
       patch(recoveryForm, {
@@ -58,6 +68,7 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
     if (newPassword === null || recoveryForm.value.pending) return;
     const { phone, code, codeRequestId } = recoveryForm.value;
     patch(recoveryForm, { pending: true, formErrors: [] });
+    const open = sameForms();
     const release = flow.hold();
     try {
       const result = await commands.recoverPassword({
@@ -67,6 +78,7 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
         codeRequestId: codeRequestId ?? undefined,
       });
       if (!result.ok) {
+        if (!open()) return;
         patch(recoveryForm, {
           pending: false,
           formErrors: serverErrors(result.error.errors, ['phone', 'code', 'newPassword']),

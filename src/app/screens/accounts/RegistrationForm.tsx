@@ -25,7 +25,7 @@ import { AccountForm } from './AccountForm';
 import { CodeSection } from './CodeSection';
 import { bindField, type Rule, serverErrors, validated } from './field-rules';
 import { AccountPhoneField, TextField } from './fields';
-import { initialRegistration, patch, registrationForm } from './forms-state';
+import { initialRegistration, patch, registrationForm, sameForms } from './forms-state';
 import { useSignInFlow } from './panel-context';
 import { chosenPassword, SetPasswordStage } from './SetPasswordStage';
 import type { AccountsConfig } from './use-accounts-config';
@@ -66,11 +66,13 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
     });
     if (!valid || current.pending || current.codePending) return;
     patch(registrationForm, { pending: true, formErrors: [] });
+    const open = sameForms();
     const result = await commands.checkCode({
       phone: current.phone.value,
       code: current.code.value,
       codeRequestId: current.codeRequestId ?? undefined,
     });
+    if (!open()) return;
     if (result.ok) patch(registrationForm, { pending: false, stage: 2 });
     else
       patch(registrationForm, {
@@ -84,6 +86,7 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
     if (newPassword === null || registrationForm.value.pending) return;
     const { name, surname, phone, code, codeRequestId } = registrationForm.value;
     patch(registrationForm, { pending: true, formErrors: [] });
+    const open = sameForms();
     const release = flow.hold();
     try {
       const result = await commands.register({
@@ -95,6 +98,7 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
         codeRequestId: codeRequestId ?? undefined,
       });
       if (!result.ok) {
+        if (!open()) return;
         patch(registrationForm, {
           pending: false,
           formErrors: serverErrors(result.error.errors, ['name', 'surname', 'phone', 'code', 'newPassword']),

@@ -154,8 +154,22 @@ export function patch<T extends object>(form: { value: T }, changes: Partial<T>)
   form.value = { ...form.value, ...changes };
 }
 
+/** How many resets so far: an answer that comes back after one belongs to forms that are gone. */
+let resets = 0;
+
+/**
+ * Whether the forms are still those open when this was called. A request's answer checks it before
+ * it writes to a form: a patient who left the panel meanwhile (the forms reset) would otherwise come
+ * back to a stage the answer opened on emptied fields, or to errors about what they no longer see.
+ */
+export function sameForms(): () => boolean {
+  const at = resets;
+  return () => at === resets;
+}
+
 /** Resets every form, with the login form active (at logout and on leaving the panel). */
 export function resetAccountForms(): void {
+  resets += 1;
   batch(() => {
     activeForm.value = 'login';
     loginForm.value = initialLogin();
