@@ -305,8 +305,12 @@ describe('code buttons and recovery', () => {
     await screen.findByText('При отправке сообщения произошла ошибка, попробуйте позже');
     expect(screen.queryByTestId('code')).toBeNull();
     session.answers.sendCode = { ok: true, value: { codeRequestId: 'asker-id' } };
-    fireEvent.click(screen.getByTestId('code-sms'));
-    expect(await screen.findByTestId('code')).toBeTruthy();
+    const button = screen.getByTestId('code-sms');
+    button.focus();
+    fireEvent.click(button);
+    const field = await screen.findByTestId('code');
+    // The pressed button waits out the countdown, unavailable: the field it led to has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it("follows another tab's request through the storage event", async () => {
@@ -360,6 +364,8 @@ describe('code buttons and recovery', () => {
     await screen.findByText('Повторить');
     type('code', '9876');
     const suggested = (await screen.findByTestId('suggested-password')) as HTMLInputElement;
+    // The code's field went with the first stage: the second's first field has the focus.
+    expect(document.activeElement).toBe(suggested);
     type('new-password', 'short');
     fireEvent.click(screen.getByTestId('set-password-submit'));
     expect(screen.getByText('Минимальная длина пароля 8 символов')).toBeTruthy();

@@ -8,7 +8,7 @@ import { Button, tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { spokenOnly } from '../../common/spoken-only';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runtimeKey, useTranslation } from '../../i18n';
 import type { ConfirmationCodeType } from '../../../api/accounts';
 import { type CodeTransport, CODE_INPUT_LIMIT, codeRules, phoneRules } from '../../../domain/account-rules';
@@ -17,6 +17,7 @@ import type { ErrorEntry } from '../../shell/ErrorList';
 import { startCountdown, startServerCountdown, useCodeCountdown } from './code-countdown';
 import { bindField, serverErrors } from './field-rules';
 import { TextField } from './fields';
+import { focusIfLost } from './focus-if-lost';
 import { type CodeForm, patch, sameForms } from './forms-state';
 import type { AccountsConfig } from './use-accounts-config';
 
@@ -102,6 +103,13 @@ export function CodeSection({
     }
   };
 
+  // A code on its way: its field takes the focus the pressed button, now waiting, gave up.
+  const codeRef = useRef<HTMLInputElement>(null);
+  const codeRequestId = state.codeRequestId;
+  useEffect(() => {
+    if (codeRequestId !== null) focusIfLost(codeRef.current);
+  }, [codeRequestId]);
+
   const transport = state.transport;
   const code = bindField(
     () => form.value.code,
@@ -148,6 +156,7 @@ export function CodeSection({
           inputMode="numeric"
           autoComplete="one-time-code"
           testId="code"
+          inputRef={codeRef}
           required
           onChange={(value) => {
             code.onChange(value);

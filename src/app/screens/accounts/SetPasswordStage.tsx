@@ -23,6 +23,7 @@ import { clipboard } from './clipboard';
 import { commonPassword, loadCommonPasswords } from './common-passwords';
 import { bindField, type Rule, validated } from './field-rules';
 import { PasswordField } from './fields';
+import { focusIfLost } from './focus-if-lost';
 import { type CodeForm, patch } from './forms-state';
 import { CopyIcon } from './icons';
 
@@ -71,6 +72,7 @@ export function SetPasswordStage({
   const { t } = useTranslation();
   const styles = useStyles();
   const repeatRef = useRef<HTMLInputElement>(null);
+  const suggestedRef = useRef<HTMLInputElement>(null);
   const stage = form.value.stage2;
   const isCommon = commonPassword.value;
 
@@ -82,6 +84,8 @@ export function SetPasswordStage({
 
   useEffect(() => {
     void loadCommonPasswords();
+    // The stage opens when the first one's button has gone with it: the suggestion is read first.
+    focusIfLost(suggestedRef.current);
   }, []);
 
   // The list may arrive after the password was typed: a field already validated is checked again.
@@ -114,6 +118,7 @@ export function SetPasswordStage({
     <>
       <Field label={t('accounts.recovery.suggested')}>
         <Input
+          ref={suggestedRef}
           readOnly
           value={stage.suggested}
           data-testid="suggested-password"
