@@ -31,6 +31,7 @@ import { type AccountLimits, growingDelayMs } from './limits';
 import {
   type CounterLimit,
   firstFull,
+  giveBackAll,
   pruneCounters,
   readDailyCount,
   secondsToNextHour,
@@ -110,6 +111,9 @@ export async function sendCode(
     code: randomCode(),
   });
   if (!delivered.ok) {
+    // Nothing went out: the claim and the counters are given back, so a provider's outage does not
+    // use up the phone's, the address's or the paid budgets' hour.
+    await giveBackAll(db, now, counters);
     await releaseSlot();
     return failure(503, { formErrors: [codeErrorKey(scope, delivered.error)] });
   }
