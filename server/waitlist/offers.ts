@@ -67,9 +67,23 @@ export async function acceptOffer(
       time: offer.time,
     },
   );
-  if (booked.status !== 200) {
-    // Booked by other means meanwhile (an administrator), or the client's day is used up: the offer ends.
+  if (booked.status === 409) {
+    // The time is no longer free (booked by other means meanwhile, or gone from the doctor's hours): the
+    // offer ends as taken.
     await trx.updateTable('waitlist_offers').set({ status: 'taken' }).where('id', '=', offer.id).execute();
+    return booked;
+  }
+  if (booked.status !== 200) {
+    // A refusal of this patient's own (their day's bookings used up, say): the time is still free, but
+    // they cannot take it within the hold. Ending it as taken would free it to anyone polling the
+    // schedule ahead of the line, and keeping it open would only make the next in line wait out a hold
+    // the patient cannot use. So it ends for them as a decline does: still held until the job's next
+    // pass gives it to the next in line, and their request stays in line for other times.
+    await trx
+      .updateTable('waitlist_offers')
+      .set({ status: 'held', expires_at: at, decided_at: at })
+      .where('id', '=', offer.id)
+      .execute();
     return booked;
   }
   const appointment = (booked.body as { appointment: { id: number } }).appointment;
