@@ -212,6 +212,19 @@ describe('code buttons and recovery', () => {
     expect(screen.queryByText(/попробуйте воспользоваться сервисом позже/)).toBeNull();
   });
 
+  it('a recovery whose code is on its way survives a look at the login form and "forgot password" again', async () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    type('recovery-phone', '79990000002');
+    fireEvent.click(screen.getByTestId('code-sms'));
+    await screen.findByTestId('code');
+    fireEvent.click(screen.getByTestId('tab-login'));
+    fireEvent.click(await screen.findByTestId('login-forgot'));
+    // The code's field is still there to type the message's code in, while the wait holds a new one.
+    expect(await screen.findByTestId('code')).toBeTruthy();
+    expect(input('recovery-phone').value).toMatch(/999/);
+  });
+
   it('orders the buttons by priority with "или", then counts down in every tab and checks the code', async () => {
     session.answers.checkCode = { ok: true, value: undefined };
     renderAt('/authorization', <AuthorizationPanel />);

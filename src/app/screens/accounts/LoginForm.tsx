@@ -63,10 +63,12 @@ export function LoginForm({ config }: { config: AccountsConfig }) {
   };
 
   const forgot = () => {
-    recoveryForm.value = {
-      ...initialRecovery(),
-      phone: { value: loginForm.value.phone.value, errors: null },
-    };
+    const phone = loginForm.value.phone.value;
+    const recovery = recoveryForm.value;
+    // A recovery begun for this phone (or with no phone typed here) goes on where it was: its code may
+    // be on its way, and a new form would drop the field to type it in while the wait still holds.
+    const begun = recovery.sentTo !== null && (phone === '' || phone === recovery.phone.value);
+    if (!begun) recoveryForm.value = { ...initialRecovery(), phone: { value: phone, errors: null } };
     activeForm.value = 'recovery';
   };
 
