@@ -67,8 +67,8 @@ export interface NewRequest {
 
 /**
  * Joins the line. Runs in the caller's transaction: the count of open requests and the insert see the
- * same rows (SQLite has one writer; on PostgreSQL the client's open rows are locked first), so two
- * concurrent asks cannot both pass the limit.
+ * same rows (SQLite has one writer; on PostgreSQL the client's row is locked first), so two concurrent
+ * asks cannot both pass the limit or both join the same doctor.
  */
 export async function createRequest(
   trx: Kysely<Database>,
@@ -84,14 +84,18 @@ export async function createRequest(
   const doctor = doctors.find((candidate) => candidate.id === input.doctorId);
   if (!doctor || !isBookable(doctor, serviceId !== null)) return failed(400, keys.doctorNotAvailable);
 
-  let open = trx
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    // The client's own row serializes their joins: locking the open rows would not stop a concurrent
+    // insert, and locks nothing when there are none. The read after the lock sees the earlier join.
+    await trx.selectFrom('clients').select('id').where('id', '=', clientId).forNoKeyUpdate().execute();
+  }
+  const rows = await trx
     .selectFrom('waitlist_requests')
     .select(['id', 'doctor_id', 'service_id', 'last_date'])
     .where('client_id', '=', clientId)
     .where('clinic_id', '=', input.clinicId)
-    .where('ended_at', 'is', null);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) open = open.forUpdate();
-  const rows = await open.execute();
+    .where('ended_at', 'is', null)
+    .execute();
   const same = rows.find((row) => row.doctor_id === input.doctorId && row.service_id === serviceId);
   let requestId: number;
   if (same) {
