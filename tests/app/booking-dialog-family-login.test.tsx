@@ -4,7 +4,8 @@
  * panel replaced by a button that logs in as the real panel reports it: a login that reaches other
  * (family) profiles books nothing until the patient has seen whom the appointment is for ('Вы
  * записываетесь как …', with the switch) and pressed Book again; a login with one profile books at
- * once, as before. Both languages.
+ * once, as before. Both languages. And what it tells the schedule it booked (the waitlist's offer
+ * reads that), once an alternative replaced the time taken meanwhile.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -223,5 +224,44 @@ describe('while the booking request runs', () => {
     fireEvent.click(link);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('create-appointment-dialog')).toBeTruthy();
+  });
+});
+
+describe('a booking of an offered alternative', () => {
+  it('tells the schedule the time it booked, not the one first picked and taken meanwhile', async () => {
+    loggedIn.value = true;
+    currentClient.value = { id: 1, fullName: 'Иванова Мария' };
+    fake.bookAppointment.mockResolvedValueOnce({
+      ok: false,
+      error: {
+        kind: 'server',
+        errors: {
+          createAppointmentErrors: ['errors.createAppointment.recording_point_not_available'],
+          nearestFreeTimes: ['2030-01-11 10:00'],
+        },
+      },
+    });
+    const onOutcome = vi.fn();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter>
+          <CreateAppointmentDialog
+            target={TARGET}
+            names={['Петров Пётр']}
+            onClose={() => {}}
+            onOutcome={onOutcome}
+          />
+        </MemoryRouter>
+      </FluentProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('booking-confirm', undefined, { timeout: 10_000 }));
+    const alternatives = await screen.findByTestId('booking-alternatives');
+    fireEvent.click(alternatives.querySelector('button')!);
+    for (const item of screen.queryByTestId('error-list')?.querySelectorAll('button') ?? [])
+      fireEvent.click(item);
+    fireEvent.click(screen.getByTestId('booking-confirm'));
+    await waitFor(() =>
+      expect(onOutcome).toHaveBeenLastCalledWith('created', { date: '2030-01-11', time: '10:00' }),
+    );
   });
 });

@@ -92,7 +92,7 @@ export default function BookingSchedule({ namesFor, onSkeleton, ...schedule }: B
             target={picked.target}
             names={picked.names}
             onClose={() => setPicked(null)}
-            onOutcome={(outcome) => onOutcome(outcome, picked.target)}
+            onOutcome={(outcome, booked) => onOutcome(outcome, { ...picked.target, ...booked })}
           />
         </LazyBoundary>
       )}

@@ -38,7 +38,7 @@ import { showSnackbar } from '../../state/snackbars';
 import { useClinicTimeZone } from '../../live/use-clinic-time-zone';
 import type { SignInResult } from '../accounts/panel-context';
 import './booking-strings';
-import { type BookingOutcome, type BookingTarget, useBooking } from './use-booking';
+import { type BookingOutcome, type BookingTarget, type FreeTime, useBooking } from './use-booking';
 
 const AuthorizationPanel = lazyNamed(() => import('../accounts/AuthorizationPanel'), 'AuthorizationPanel');
 
@@ -57,8 +57,8 @@ export interface CreateAppointmentDialogProps {
   /** The doctor's name, the service's title: whom and what the appointment is for. */
   names: readonly string[];
   onClose(): void;
-  /** After either outcome (the schedule reloads). */
-  onOutcome(outcome: BookingOutcome): void;
+  /** After either outcome (the schedule reloads), with the time booked when one was. */
+  onOutcome(outcome: BookingOutcome, booked?: FreeTime): void;
 }
 
 /** Clinic-local now, for the closest-appointment query. */

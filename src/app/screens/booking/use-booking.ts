@@ -43,7 +43,7 @@ export type BookingOutcome = 'created' | 'failed';
 
 export function useBooking(
   target: BookingTarget,
-  onOutcome: (outcome: BookingOutcome) => void,
+  onOutcome: (outcome: BookingOutcome, booked?: FreeTime) => void,
   onClose: () => void,
 ) {
   const [time, setTime] = useState<FreeTime>({ date: target.date, time: target.time });
@@ -90,7 +90,8 @@ export function useBooking(
       () => {
         showMessage('booking.dialog.created');
         track({ name: 'new_appointment', params: { clinicId: target.clinicId } });
-        onOutcome('created');
+        // The time booked, which is the picked one's alternative when that was taken meanwhile.
+        onOutcome('created', time);
       },
       (lists) => {
         setAlternatives(parseFreeTimes(lists.nearestFreeTimes));
