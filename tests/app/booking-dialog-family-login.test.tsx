@@ -14,7 +14,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalData } from '../../src/api/accounts';
 import { i18n } from '../../src/app/i18n';
 import type { SignInResult } from '../../src/app/screens/accounts/panel-context';
-import { CreateAppointmentDialog } from '../../src/app/screens/booking/CreateAppointmentDialog';
+import {
+  CreateAppointmentDialog,
+  type CreateAppointmentDialogProps,
+} from '../../src/app/screens/booking/CreateAppointmentDialog';
 import { currentClient, loggedIn, otherClients } from '../../src/app/state/session';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { withBothLanguages } from './both-languages';
@@ -89,7 +92,7 @@ const TARGET = { clinicId: 1, doctorIds: [5], serviceId: null, date: '2030-01-09
 const CREATED = { ok: true, value: { appointment: { id: 77 } } };
 
 let onClose = vi.fn();
-function renderDialog() {
+function renderDialog(onOutcome: CreateAppointmentDialogProps['onOutcome'] = () => {}) {
   onClose = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
@@ -98,7 +101,7 @@ function renderDialog() {
           target={TARGET}
           names={['Петров Пётр']}
           onClose={onClose}
-          onOutcome={() => {}}
+          onOutcome={onOutcome}
         />
       </MemoryRouter>
     </FluentProvider>,
@@ -242,18 +245,7 @@ describe('a booking of an offered alternative', () => {
       },
     });
     const onOutcome = vi.fn();
-    render(
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter>
-          <CreateAppointmentDialog
-            target={TARGET}
-            names={['Петров Пётр']}
-            onClose={() => {}}
-            onOutcome={onOutcome}
-          />
-        </MemoryRouter>
-      </FluentProvider>,
-    );
+    renderDialog(onOutcome);
     fireEvent.click(await screen.findByTestId('booking-confirm', undefined, { timeout: 10_000 }));
     const alternatives = await screen.findByTestId('booking-alternatives');
     fireEvent.click(alternatives.querySelector('button')!);
