@@ -4,7 +4,7 @@
  * clinic's notice, so two racing requests (or a cancel racing an administrator's change) cannot both act
  * on a stale read. When it changes nothing, a read of the row says why. Cancelling gives the doctor's time
  * back (the held-time index leaves cancelled rows out) and, in the same transaction, holds it for the
- * first patient in the waitlist's line.
+ * first other patient in the waitlist's line.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -62,7 +62,7 @@ export async function cancelClientAppointment(
     .where('deleted_at', 'is', null)
     .where('status', 'in', CANCELLABLE_STATUSES)
     .where((eb) => startsAfter(eb, deadline))
-    .returning(['clinic_id', 'doctor_id', 'date', 'time'])
+    .returning(['client_id', 'clinic_id', 'doctor_id', 'date', 'time'])
     .executeTakeFirst();
   if (updated) {
     await holdForLine(db, updated, at, { holdMs, timeZone: settings.timeZone });

@@ -91,7 +91,17 @@ export async function moveClientAppointment(
   const { window, settings, at } = deps;
   const current = await trx
     .selectFrom('appointments')
-    .select(['id', 'clinic_id', 'doctor_id', 'date', 'time', 'status', 'deleted_at', 'duration_minutes'])
+    .select([
+      'id',
+      'client_id',
+      'clinic_id',
+      'doctor_id',
+      'date',
+      'time',
+      'status',
+      'deleted_at',
+      'duration_minutes',
+    ])
     .where('id', '=', request.appointmentId)
     .where('client_id', '=', request.clientId)
     .executeTakeFirst();

@@ -129,10 +129,11 @@ export async function setStatusByAccessKey(
     .where('deleted_at', 'is', null)
     .where('status', 'in', FROM[status])
     .where((eb) => startsAfter(eb, deadline))
-    .returning(['clinic_id', 'doctor_id', 'date', 'time'])
+    .returning(['client_id', 'clinic_id', 'doctor_id', 'date', 'time'])
     .executeTakeFirst();
   if (updated) {
     if (cancelling) {
+      // The patient behind the link gave the time up: the line's hold skips them.
       await holdForLine(db, updated, at, { holdMs, timeZone: settings.timeZone });
     }
     return { status: 200, body: { status } };

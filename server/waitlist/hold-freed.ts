@@ -69,11 +69,12 @@ export async function insertHold(
 /**
  * Holds the time just freed with the doctor for the first open request in line that wants that day,
  * holds nothing yet, joined before now and was not offered that time before. At most one hold; none
- * when nobody is in line (the time is free to everyone, as before).
+ * when nobody is in line (the time is free to everyone, as before). The client who gave the time up is
+ * left out of the line: they have just let it go, and holding it for them would hide it from the rest.
  */
 export async function holdForLine(
   trx: Kysely<Database>,
-  freed: HeldSlot & { clinic_id: number; doctor_id: number },
+  freed: HeldSlot & { clinic_id: number; doctor_id: number; client_id: number },
   at: number,
   terms: HoldTerms,
 ): Promise<boolean> {
@@ -82,6 +83,7 @@ export async function holdForLine(
     .selectFrom('waitlist_requests')
     .select(['id', 'client_id', 'clinic_id', 'doctor_id', 'service_id'])
     .where('ended_at', 'is', null)
+    .where('client_id', '!=', freed.client_id)
     .where('clinic_id', '=', freed.clinic_id)
     .where('doctor_id', '=', freed.doctor_id)
     .where('last_date', '>=', freed.date)

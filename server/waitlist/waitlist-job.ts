@@ -3,7 +3,8 @@
  *   1. settles holds: run out → expired; booked by other means meanwhile → taken; their request ended → declined;
  *   2. ends requests past their date, or fulfilled by a booking with the doctor made after they joined;
  *   3. offers each freed time (freed-times.ts) to the first open request in line that wants it and holds
- *      none, has not been offered that time before and joined before it freed; the insert's partial
+ *      none, has not been offered that time before, joined before it freed and is not of the client who
+ *      freed it; the insert's partial
  *      unique indexes (one hold per time, one per request) decide between racing instances;
  *   4. sends each new offer's message once (claimed like the reminders).
  * A time nobody in line takes stays free to everyone. All state is in the database, so a restart
@@ -200,6 +201,8 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
           const slot = `${time.date} ${time.time}`;
           if (held.has(slot) || time.date > request.last_date || time.freedAt <= request.created_at) continue;
           if (offeredBefore.has(`${request.id} ${slot}`)) continue;
+          // Who gave the time up let it go: offering it back would hide it from the rest of the line.
+          if (time.freedBy.includes(request.client_id)) continue;
           held.add(slot);
           if (await insertHold(db, request, time, at, { holdMs: deps.holdMs, timeZone })) {
             offered++;
