@@ -3,24 +3,15 @@
  * day's bookings used up) ends their offer as a decline does, so the time stays held and goes to the next
  * in line, never free to everyone at once; a time booked meanwhile by other means ends the offer as taken.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointmentErrorKeys } from '../../src/api';
 import { STATUS } from '../../src/domain/appointment-status';
 import { CLINIC, DIRECT, lists, SECOND } from './booking-kit';
 import { DIALECTS } from './harness';
-import { type Client, MINUTE, openWaitlistTest, recordingTransport, type WaitlistTest } from './waitlist-kit';
+import { type Client, MINUTE, waitlistTestPerBlock, recordingTransport } from './waitlist-kit';
 
 describe.each(DIALECTS)('accepting an offer the booking refuses on %s', (dialect) => {
-  let t: WaitlistTest;
-  beforeAll(async () => {
-    t = await openWaitlistTest(dialect);
-  });
-  afterEach(async () => {
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = waitlistTestPerBlock(dialect);
 
   const offerStatus = async (key: string | undefined) =>
     (

@@ -3,23 +3,14 @@
  * by the confirmation link, a move — so nobody polling the schedule sees or books it before the line;
  * the job then sends the hold's message once. With nobody in line the time is free to everyone at once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLINIC, DIRECT } from './booking-kit';
 import { DIALECTS } from './harness';
-import { type Client, MINUTE, openWaitlistTest, recordingTransport, type WaitlistTest } from './waitlist-kit';
+import { type Client, MINUTE, waitlistTestPerBlock, recordingTransport } from './waitlist-kit';
 import { STATUS } from '../../src/domain/appointment-status';
 
 describe.each(DIALECTS)('holding a freed time for the line on %s', (dialect) => {
-  let t: WaitlistTest;
-  beforeAll(async () => {
-    t = await openWaitlistTest(dialect);
-  });
-  afterEach(async () => {
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = waitlistTestPerBlock(dialect);
 
   const accessKey = async (id: number) =>
     (

@@ -4,14 +4,14 @@
  * purpose: the first joins and stays open until the second has finished or waits on a lock, then commits.
  */
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitlistErrorKeys } from '../../src/api';
 import { addDays, localMoment } from '../../src/domain/time-zone';
 import type { StoredAnswer } from '../../server/appointments/idempotency';
 import { createRequest, DEFAULT_WAITLIST_LIMITS, type NewRequest } from '../../server/waitlist/requests';
 import { CLINIC, DIRECT, lists, SECOND, SERVICE, SERVICE_ONLY } from './booking-kit';
 import { DIALECTS } from './harness';
-import { type Client, openWaitlistTest, type WaitlistTest } from './waitlist-kit';
+import { type Client, waitlistTestPerBlock } from './waitlist-kit';
 
 const ASKS: NewRequest[] = [
   { clinicId: CLINIC, doctorId: DIRECT, lastDate: '2030-01-09' },
@@ -29,16 +29,7 @@ const [DIRECT_ASK, SECOND_ASK, SERVICE_ASK, DIRECT_SERVICE_ASK] = ASKS as [
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DIALECTS)('joins of one client at the same time on %s', (dialect) => {
-  let t: WaitlistTest;
-  beforeAll(async () => {
-    t = await openWaitlistTest(dialect);
-  });
-  afterEach(async () => {
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = waitlistTestPerBlock(dialect);
 
   const deps = (requestsPerClinic = DEFAULT_WAITLIST_LIMITS.requestsPerClinic) => {
     const at = t.clock.now;

@@ -3,7 +3,7 @@
  * helpers — a job over a recording transport, joining the line, booking and cancelling through the API,
  * the third party's view of a day — and a reset that ends every open request between tests.
  */
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { DialectName } from '../../server/db/schema';
 import type { CodeTransport } from '../../server/transports/types';
 import { createWaitlistJob, type WaitlistJobDeps } from '../../server/waitlist/waitlist-job';
@@ -31,6 +31,24 @@ export interface WaitlistTest extends BookingTest {
   phoneOf(client: Client): Promise<string>;
   /** Ends every open request and hold: each test starts with an empty line. */
   reset(): Promise<void>;
+}
+
+/**
+ * The dialect's waitlist test for a describe block: opened before its tests, reset after each, closed
+ * after all. The object is filled in by the time the tests run.
+ */
+export function waitlistTestPerBlock(dialect: DialectName): WaitlistTest {
+  const t = {} as WaitlistTest;
+  beforeAll(async () => {
+    Object.assign(t, await openWaitlistTest(dialect));
+  });
+  afterEach(async () => {
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTest> {

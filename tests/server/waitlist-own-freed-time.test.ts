@@ -3,29 +3,13 @@
  * same doctor's line is not offered that time back: it goes to the next in line, or to everyone when
  * nobody else waits — neither when it is freed nor on the job's later passes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from './harness';
-import {
-  type Client,
-  HOLD,
-  MINUTE,
-  openWaitlistTest,
-  recordingTransport,
-  type WaitlistTest,
-} from './waitlist-kit';
+import { type Client, HOLD, MINUTE, waitlistTestPerBlock, recordingTransport } from './waitlist-kit';
 import { STATUS } from '../../src/domain/appointment-status';
 
 describe.each(DIALECTS)('a freed time and the patient who freed it on %s', (dialect) => {
-  let t: WaitlistTest;
-  beforeAll(async () => {
-    t = await openWaitlistTest(dialect);
-  });
-  afterEach(async () => {
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = waitlistTestPerBlock(dialect);
 
   const move = async (client: Client, appointmentId: number, date: string, time: string) => {
     const reply = await t.post(
