@@ -11,9 +11,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PersonalData } from '../../src/api/accounts';
 import { i18n } from '../../src/app/i18n';
-import type { SignInResult } from '../../src/app/screens/accounts/panel-context';
 import {
   CreateAppointmentDialog,
   type CreateAppointmentDialogProps,
@@ -21,6 +19,7 @@ import {
 import { currentClient, loggedIn, otherClients } from '../../src/app/state/session';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { withBothLanguages } from './both-languages';
+import { signIn } from './support/family-sign-in';
 
 const fake = vi.hoisted(() => ({
   bookAppointment: vi.fn(),
@@ -41,52 +40,9 @@ vi.mock('../../src/app/live/use-clinic-time-zone', () => ({ useClinicTimeZone: (
 vi.mock('../../src/app/analytics/analytics', () => ({ track: () => undefined }));
 // The panel as the dialog sees it: a login sets this tab's session signals, then hands its result over.
 vi.mock('../../src/app/screens/accounts/AuthorizationPanel', async () => {
-  const session = await import('../../src/app/state/session');
-  return {
-    AuthorizationPanel: ({ onCreateAppointment }: { onCreateAppointment?: (result: unknown) => void }) => (
-      <button
-        type="button"
-        data-testid="fake-login"
-        onClick={() => {
-          const result = fake.signIn as SignInResult;
-          const data = result.personalData!;
-          session.loggedIn.value = true;
-          session.currentClient.value = {
-            id: data.personalInformation.id,
-            fullName: data.personalInformation.fullName,
-          };
-          session.otherClients.value = data.otherAvailableClients.map(({ id, fullName }) => ({
-            id,
-            fullName,
-          }));
-          onCreateAppointment?.(result);
-        }}
-      >
-        login
-      </button>
-    ),
-  };
+  const { fakeAuthorizationPanel } = await import('./support/family-sign-in');
+  return fakeAuthorizationPanel(() => fake.signIn);
 });
-
-const person = (id: number, surname: string, name: string) => ({
-  id,
-  surname,
-  name,
-  secondName: null,
-  fullName: `${surname} ${name}`,
-});
-const personalData = (others: number): PersonalData => ({
-  personalInformation: {
-    ...person(1, 'Иванова', 'Мария'),
-    birthdate: null,
-    sex: null,
-    email: null,
-    phone: null,
-    appointmentsCount: 0,
-  },
-  otherAvailableClients: [person(2, 'Иванов', 'Пётр')].slice(0, others),
-});
-const signIn = (others: number): SignInResult => ({ registration: null, personalData: personalData(others) });
 
 const TARGET = { clinicId: 1, doctorIds: [5], serviceId: null, date: '2030-01-09', time: '09:30' };
 const CREATED = { ok: true, value: { appointment: { id: 77 } } };

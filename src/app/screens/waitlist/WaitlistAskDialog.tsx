@@ -15,6 +15,7 @@ import { useDialogRequest } from '../../common/use-dialog-request';
 import { waitlistCommands } from '../../live/waitlist';
 import { loggedIn } from '../../state/session';
 import { showMessage } from '../../state/snackbars';
+import type { SignInResult } from '../accounts/panel-context';
 import type { WaitlistAskProps } from './ask-props';
 import { dayLabel } from './format';
 import './waitlist-strings';
@@ -47,6 +48,23 @@ export default function WaitlistAskDialog({
       () => showMessage('waitlist.ask.joined', { date: dayLabel(lastDate, i18n.language) }),
     );
 
+  /**
+   * Signed in inside the dialog. A login that reaches other profiles (a family account) has made one
+   * of them current, whom the patient has not seen named: the request would wait in that profile's
+   * line and its offers go to it. So the dialog waits for "Tell me" instead, with the login's "you
+   * entered as {name}" and its Change account, as the booking dialog waits. With one profile the
+   * patient already asked, and the request is made at once.
+   */
+  const afterSignIn = async (result: SignInResult) => {
+    const { announceSignIn } = await import('../accounts/panel-context');
+    if ((result.personalData?.otherAvailableClients.length ?? 0) > 0) {
+      announceSignIn(result);
+      return;
+    }
+    // Made: the dialog has closed. Refused: the dialog stays, and the login is said as anywhere else.
+    if (!(await join())) announceSignIn(result);
+  };
+
   return (
     <RequestDialog
       request={request}
@@ -76,7 +94,10 @@ export default function WaitlistAskDialog({
       {!signedIn && (
         <LazyBoundary fallback={<Spinner size="small" />}>
           <p>{t('waitlist.ask.loginFirst')}</p>
-          <AuthorizationPanel mode="create-appointment" onCreateAppointment={() => void join()} />
+          <AuthorizationPanel
+            mode="create-appointment"
+            onCreateAppointment={(result) => void afterSignIn(result)}
+          />
         </LazyBoundary>
       )}
     </RequestDialog>
