@@ -336,6 +336,30 @@ describe('code buttons and recovery', () => {
     expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (30|29) секунд/);
   });
 
+  it('follows a wait another tab started while no code form was on screen', async () => {
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    expect(screen.getByTestId('code-wait').textContent).toBe('');
+    cleanup();
+    const unlockAt = String(Date.now() + 30_000);
+    localStorage.setItem(CODE_UNLOCK_STORAGE_KEY, unlockAt);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CODE_UNLOCK_STORAGE_KEY, newValue: unlockAt }));
+    });
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (30|29) секунд/);
+  });
+
+  it('leaves a stored wait it does not honour at its start to the other tabs, which may hold it', () => {
+    const unlockAt = String(Date.now() + 15 * 60_000);
+    localStorage.setItem(CODE_UNLOCK_STORAGE_KEY, unlockAt);
+    renderAt('/authorization', <AuthorizationPanel />);
+    fireEvent.click(screen.getByTestId('tab-registration'));
+    expect(screen.getByTestId('code-wait').textContent).toBe('');
+    expect(localStorage.getItem(CODE_UNLOCK_STORAGE_KEY)).toBe(unlockAt);
+  });
+
   it("follows another tab's longer wait the server imposed, past the waiting time", async () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));

@@ -34,12 +34,25 @@ function store(value: number): void {
 function restore(waitingTime: number): number {
   if (unlockAt.value === null) {
     const stored = localStore()?.getItem(CODE_UNLOCK_STORAGE_KEY) ?? null;
-    const restored = restoreUnlockAt(stored, Date.now(), waitingTime);
-    // A stored value the rule refuses is reset, so no tab honours it later.
-    if (restored === 0 && stored !== null) store(0);
-    else unlockAt.value = restored;
+    // A stored value the rule refuses is only not honoured here: removing it would reach every other
+    // open tab as a storage event and end a wait there that the server imposed (longer than the
+    // waiting time, which is what the rule refuses at a start).
+    unlockAt.value = restoreUnlockAt(stored, Date.now(), waitingTime);
   }
   return unlockAt.value ?? 0;
+}
+
+/**
+ * Another tab's wait as it is, a longer one the server imposed too: the start's limit to the waiting
+ * time is for a stored value found at start, not for one another tab set since. Followed from the
+ * moment this module loads, whether or not a code form is on screen: a tab that showed the form,
+ * went to another page and came back while another tab asked for a code would otherwise miss it.
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key !== CODE_UNLOCK_STORAGE_KEY || unlockAt.peek() === null) return;
+    unlockAt.value = sharedUnlockAt(event.newValue, Date.now());
+  });
 }
 
 /** After a successful code request: lock for the configuration's waiting time in every tab. */
@@ -70,16 +83,6 @@ export function useCodeCountdown(waitingTime: number): { secondsLeft: number; un
   useSignals();
   const until = restore(waitingTime);
   const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    // Another tab's wait as it is, a longer one the server imposed too: the start's limit to the
-    // waiting time is for a stored value found at start, not for one another tab set just now.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== CODE_UNLOCK_STORAGE_KEY) return;
-      unlockAt.value = sharedUnlockAt(event.newValue, Date.now());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
   // The tick's `now` is as old as the last tick (or the mount): right after a request it would count
   // from a moment before the request and show more than the waiting time, so the clock is read again.
   const left = secondsLeft(until, Math.max(now, Date.now()));
