@@ -186,4 +186,9 @@ export const SCREEN_EMBEDS: { from: string; to: string; why: string }[] = [
     to: 'src/app/screens/accounts/AuthorizationPanel.tsx',
     why: 'joining the waitlist signs the visitor in with the accounts panel, as booking does, lazily',
   },
+  {
+    from: 'src/app/screens/waitlist/WaitlistAskDialog.tsx',
+    to: 'src/app/screens/accounts/panel-context.ts',
+    why: "the accounts panel's hand-over (who entered, said as anywhere else), loaded with that panel",
+  },
 ];
