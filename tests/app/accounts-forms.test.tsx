@@ -2,120 +2,34 @@
 /**
  * The authorization panel in jsdom, with the session's commands replaced by recording fakes (the worker
  * is not here): keyboard paths, validation timing, the code buttons and countdown, recovery's auto-check
- * and stages, create-appointment mode. Change password is in change-password-form.test.tsx.
+ * and stages. Registration is in accounts-registration-form.test.tsx, change password in change-password-form.test.tsx.
  */
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Configuration } from '../../src/api/configuration';
-import { initI18n } from '../../src/app/i18n';
-import { AuthorizationPanel, preloadForm } from '../../src/app/screens/accounts/AuthorizationPanel';
-import { resetCountdownForTest } from '../../src/app/screens/accounts/code-countdown';
-import { registrationForm, resetAccountForms } from '../../src/app/screens/accounts/forms-state';
-import { loadPhoneFormatter } from '../../src/app/screens/accounts/phone-formatter';
-import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthorizationPanel } from '../../src/app/screens/accounts/AuthorizationPanel';
+import { snackbars } from '../../src/app/state/snackbars';
 import { fail } from '../../src/data/result';
 import { CODE_UNLOCK_STORAGE_KEY } from '../../src/domain/code-countdown';
+import {
+  CONFIGURATION,
+  configuration,
+  input,
+  personalData,
+  renderAt,
+  session,
+  startEachTestAfresh,
+  TOO_COMMON,
+  type,
+  where,
+} from './support/account-forms';
 
-type Answer =
-  | { ok: true; value: unknown }
-  | { ok: false; error: { kind: string; errors: Record<string, string[]>; retryAfter?: number } };
+vi.mock('../../src/app/live/session', async () => (await import('./support/account-fakes')).sessionModule());
+vi.mock('../../src/app/live/use-configuration', async () =>
+  (await import('./support/account-fakes')).configurationModule(),
+);
+vi.mock('../../src/app/live/clinics', async () => (await import('./support/account-fakes')).clinicsModule());
 
-const session = vi.hoisted(() => ({
-  calls: [] as { command: string; payload: unknown }[],
-  answers: {} as Record<string, Answer>,
-}));
-
-vi.mock('../../src/app/live/session', () => {
-  const command = (name: string) => async (payload: unknown) => {
-    session.calls.push({ command: name, payload });
-    // A code send answers the id the code calls must send back.
-    const value = name === 'sendCode' ? { codeRequestId: 'asker-id' } : {};
-    return session.answers[name] ?? { ok: true, value };
-  };
-  const commands = Object.fromEntries(
-    [
-      'login',
-      'register',
-      'sendCode',
-      'checkCode',
-      'recoverPassword',
-      'changePassword',
-      'changeUser',
-      'logout',
-    ].map((name) => [name, command(name)]),
-  );
-  return { useAccountCommands: () => commands, accountCommands: commands };
-});
-
-const configuration = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('../../src/app/live/use-configuration', () => ({ useConfiguration: () => configuration.value }));
-vi.mock('../../src/app/live/clinics', () => ({
-  useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
-}));
-
-const CONFIGURATION = {
-  alpha2: 'RU',
-  availableTransports: { sms: true, whatsapp: false, flash_call: true },
-  priorities: { sms: 1, whatsapp: 5, flash_call: 2 },
-  waitingTime: 60,
-  userMustCheckBoxToAgreeToPrivacyPolicy: true,
-  endUserLicenseAgreement: 'Licence',
-  privacyPolicy: null,
-} as unknown as Configuration;
-
-let location = '';
-function Where() {
-  location = useLocation().pathname;
-  return null;
-}
-
-function renderAt(path: string, children: ReactNode) {
-  return render(
-    <FluentProvider theme={webLightTheme}>
-      <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
-        <Where />
-        {children}
-      </MemoryRouter>
-    </FluentProvider>,
-  );
-}
-
-const personalData = (others: number) => ({
-  personalData: {
-    personalInformation: { id: 1, fullName: 'Петров Игорь Сергеевич' },
-    otherAvailableClients: Array.from({ length: others }, (_, id) => ({
-      id: id + 2,
-      fullName: `Other ${id}`,
-    })),
-  },
-});
-
-// The forms after a tap and the phone formatter load apart; here they are loaded before any render.
-beforeAll(async () => {
-  initI18n('ru');
-  await Promise.all([preloadForm('registration'), preloadForm('recovery'), loadPhoneFormatter()]);
-});
-beforeEach(() => {
-  session.calls = [];
-  session.answers = {};
-  configuration.value = CONFIGURATION;
-  localStorage.clear();
-  resetCountdownForTest();
-  resetAccountForms();
-});
-afterEach(() => {
-  cleanup();
-  clearSnackbars();
-  vi.useRealTimers();
-});
-
-const TOO_COMMON = 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
-
-const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+startEachTestAfresh();
 
 describe('login form', () => {
   it('masks the phone, moves on with Enter, submits digits only and goes to the root', async () => {
@@ -130,7 +44,7 @@ describe('login form', () => {
     type('login-password', 'demo2026');
     expect(submit).toHaveProperty('disabled', false);
     fireEvent.keyDown(input('login-password'), { key: 'Enter' });
-    await waitFor(() => expect(location).toBe('/'));
+    await waitFor(() => expect(where.path).toBe('/'));
     expect(session.calls).toEqual([
       { command: 'login', payload: { phone: '79990000002', password: 'demo2026' } },
     ]);
@@ -160,7 +74,7 @@ describe('login form', () => {
     type('login-password', 'nope');
     fireEvent.click(screen.getByTestId('login-submit'));
     const item = await screen.findByText(/Не удалось войти/);
-    expect(location).toBe('/authorization');
+    expect(where.path).toBe('/authorization');
     fireEvent.click(item);
     expect(screen.queryByText(/Не удалось войти/)).toBeNull();
   });
@@ -174,7 +88,7 @@ describe('login form', () => {
     expect(await screen.findByText(/Нет сети: не удалось связаться с сервером/)).toBeTruthy();
     expect(screen.getByText(/когда связь вернётся, — само ничего не отправится/)).toBeTruthy();
     expect(screen.queryByText(/попробуйте воспользоваться сервисом позже/)).toBeNull();
-    expect(location).toBe('/authorization');
+    expect(where.path).toBe('/authorization');
   });
 
   it('says who entered when the login reaches other clients', async () => {
@@ -410,7 +324,7 @@ describe('code buttons and recovery', () => {
     fireEvent.click(screen.getByTestId('set-password-submit'));
     // The countdown's tick each second interrupts the router's transition: on a loaded machine jsdom
     // may need a few of them before the root renders.
-    await waitFor(() => expect(location).toBe('/'), { timeout: 8000 });
+    await waitFor(() => expect(where.path).toBe('/'), { timeout: 8000 });
     expect(session.calls.at(-1)).toEqual({
       command: 'recoverPassword',
       payload: {
@@ -420,125 +334,5 @@ describe('code buttons and recovery', () => {
         codeRequestId: 'asker-id',
       },
     });
-  });
-});
-
-describe('registration', () => {
-  async function fillStageOne() {
-    fireEvent.click(screen.getByTestId('tab-registration'));
-    type('registration-name', 'Ольга');
-    type('registration-surname', 'Кузнецова');
-    type('registration-phone', '79991234567');
-    fireEvent.click(screen.getByTestId('code-flash_call'));
-    await screen.findByText('Повторить');
-    type('code', '4321');
-  }
-
-  it('a code check or a code send answering after the patient left the panel leaves the reset forms as they are', async () => {
-    let answerCheck!: (answer: Answer) => void;
-    session.answers.checkCode = new Promise<Answer>((resolve) => {
-      answerCheck = resolve;
-    }) as unknown as Answer;
-    renderAt('/authorization', <AuthorizationPanel />);
-    await fillStageOne();
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('registration-next'));
-    // Left while the check runs: the panel resets its forms as it goes.
-    cleanup();
-    resetAccountForms();
-    await act(async () => answerCheck({ ok: true, value: undefined }));
-    expect(registrationForm.value).toMatchObject({ stage: 1, pending: false, sentTo: null });
-
-    // The first send's wait is over.
-    localStorage.clear();
-    resetCountdownForTest();
-    let answerSend!: (answer: Answer) => void;
-    session.answers.sendCode = new Promise<Answer>((resolve) => {
-      answerSend = resolve;
-    }) as unknown as Answer;
-    renderAt('/authorization', <AuthorizationPanel />);
-    fireEvent.click(screen.getByTestId('tab-registration'));
-    type('registration-name', 'Ольга');
-    type('registration-surname', 'Кузнецова');
-    type('registration-phone', '79991234568');
-    fireEvent.click(screen.getByTestId('code-flash_call'));
-    expect(session.calls.at(-1)?.command).toBe('sendCode');
-    cleanup();
-    resetAccountForms();
-    await act(async () => answerSend({ ok: true, value: { codeRequestId: 'late-id' } }));
-    expect(registrationForm.value).toMatchObject({ stage: 1, codeRequestId: null, sentTo: null });
-  });
-
-  it('needs the agreement, then registers and hands the result over in create-appointment mode', async () => {
-    session.answers.checkCode = { ok: true, value: undefined };
-    session.answers.register = { ok: true, value: { registration: true, ...personalData(0) } };
-    const onCreateAppointment = vi.fn();
-    renderAt(
-      '/clinic/1/doctors',
-      <AuthorizationPanel mode="create-appointment" onCreateAppointment={onCreateAppointment} />,
-    );
-    await fillStageOne();
-    // Only the licence exists in this configuration: its link alone.
-    expect(screen.getByTestId('licence-link')).toBeTruthy();
-    expect(screen.queryByTestId('privacy-link')).toBeNull();
-    fireEvent.click(screen.getByTestId('registration-next'));
-    expect(screen.getByText('Необходимо согласиться на обработку персональных данных')).toBeTruthy();
-    expect(session.calls.map((call) => call.command)).toEqual(['sendCode']);
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('registration-next'));
-    await screen.findByTestId('suggested-password');
-    type('new-password', 'olga2026pass');
-    type('repeat-password', 'olga2026pass');
-    fireEvent.click(screen.getByTestId('set-password-submit'));
-    await waitFor(() => expect(onCreateAppointment).toHaveBeenCalledTimes(1));
-    expect(onCreateAppointment.mock.calls[0]?.[0]).toMatchObject({ registration: true });
-    expect(session.calls.at(-1)).toEqual({
-      command: 'register',
-      payload: {
-        name: 'Ольга',
-        surname: 'Кузнецова',
-        phone: '79991234567',
-        code: '4321',
-        newPassword: 'olga2026pass',
-        codeRequestId: 'asker-id',
-      },
-    });
-    expect(location).toBe('/clinic/1/doctors');
-    // The booking dialog holds the result and announces it only if the appointment then fails.
-    expect(snackbars.value).toEqual([]);
-  });
-
-  it('says a common password is too common as it is typed', async () => {
-    session.answers.checkCode = { ok: true, value: undefined };
-    renderAt('/authorization', <AuthorizationPanel />);
-    await fillStageOne();
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('registration-next'));
-    await screen.findByTestId('suggested-password');
-    type('new-password', 'letmein1');
-    fireEvent.blur(input('new-password'));
-    expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
-    type('repeat-password', 'letmein1');
-    fireEvent.click(screen.getByTestId('set-password-submit'));
-    expect(session.calls.map((call) => call.command)).not.toContain('register');
-  });
-
-  it('asks for a transport when Next comes before any code request', () => {
-    renderAt('/authorization', <AuthorizationPanel />);
-    fireEvent.click(screen.getByTestId('tab-registration'));
-    type('registration-surname', 'Кузнецова');
-    type('registration-phone', '79991234567');
-    fireEvent.click(screen.getByTestId('registration-next'));
-    expect(screen.getByTestId('code-transport-error').textContent).toBe('Выберите способ получения кода');
-    expect(session.calls).toEqual([]);
-  });
-
-  it('keeps the code request disabled while the surname is missing', () => {
-    renderAt('/authorization', <AuthorizationPanel />);
-    fireEvent.click(screen.getByTestId('tab-registration'));
-    type('registration-phone', '79991234567');
-    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
-    type('registration-surname', 'Кузнецова');
-    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
   });
 });
