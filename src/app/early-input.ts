@@ -248,8 +248,10 @@ export async function playHeldInput(): Promise<void> {
   for (const { type, target } of events) {
     // After the fields' updates have rendered: a submit then reads the typed text.
     await nextTask();
-    if (!target.isConnected) continue;
-    if (!whole && !hydrated(target)) {
+    // Gone: a tap played before it took its element away (a "next days" tapped before the app ran, then
+    // an offer the app drew for the days still on screen), or the app drew that part anew. It was made
+    // on what the patient saw and cannot be played elsewhere, so it is said, not dropped unseen.
+    if (!target.isConnected || (!whole && !hydrated(target))) {
       refused = true;
       continue;
     }

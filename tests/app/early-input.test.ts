@@ -6,6 +6,10 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { noteTypedText, playHeldInput } from '../../src/app/early-input';
+import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+
+type Held = Array<{ type: 'click'; target: Element }> & { closed?: boolean; played?: boolean };
+const early = globalThis as { __priyomEarlyInput?: Held };
 
 /** Marks the page's root as React's, wholly hydrated: a committed root with no part left to hydrate. */
 function markHydrated(root: Element): void {
@@ -23,6 +27,8 @@ function drawn(html: string): { root: HTMLElement; field: HTMLInputElement } {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  delete early.__priyomEarlyInput;
+  clearSnackbars();
 });
 
 it('a field empty when hydration began, typed into before React took it, gets its text back after a render cleared it', async () => {
@@ -54,4 +60,24 @@ it('stops noting once played: typing after that is the app’s own', async () =>
   await playHeldInput();
   expect(told).toEqual([]);
   expect(field.value).toBe('');
+});
+
+it('a held tap whose button an earlier held tap took away is not lost without a word: the patient is told', async () => {
+  // A schedule's "next days" tapped before the app ran, then the waitlist's offer the app drew for the
+  // days still on screen: "next" plays first and the offer goes with the days it was made for.
+  const { root } = drawn('<button id="next">Next days</button><button id="ask">Tell me</button>');
+  const next = root.querySelector('#next') as HTMLButtonElement;
+  const ask = root.querySelector('#ask') as HTMLButtonElement;
+  let asked = 0;
+  next.addEventListener('click', () => ask.remove());
+  ask.addEventListener('click', () => (asked += 1));
+  const held: Held = Object.assign([], { closed: false });
+  held.push({ type: 'click', target: next }, { type: 'click', target: ask });
+  early.__priyomEarlyInput = held;
+  markHydrated(root);
+  noteTypedText(root);
+  await playHeldInput();
+  expect(asked).toBe(0);
+  expect(held.played).toBe(true);
+  expect(snackbars.value.map((snackbar) => snackbar.message)).toEqual(['errors.notReady']);
 });
