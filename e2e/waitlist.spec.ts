@@ -63,6 +63,34 @@ async function visitorSees(browser: Browser, server: RunningServer, doctorId: nu
   return visible > 0;
 }
 
+/**
+ * Pages the doctor's schedule on to the first window whose days carry the waitlist's offer (a day
+ * without this doctor's times). The app runs first: a tap on the server-drawn page is held until it has
+ * hydrated, and the window on screen until then is not the one the test's taps lead to. Each tap waits
+ * for its window's days, not the last window's still on screen.
+ */
+async function toWindowWithOffer(page: Page, windows: number): Promise<void> {
+  await hooks(page);
+  const shown = page.getByTestId('schedule-window');
+  for (let step = 0; step < windows; step++) {
+    await expect(page.getByTestId('schedule-grid')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The offer is a part of its own, loaded the first time a window calls for it.
+    const offered = await page
+      .getByTestId('waitlist-ask')
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (offered) return;
+    const before = await shown.textContent();
+    await page.getByTestId('schedule-next').click();
+    await expect(shown).not.toHaveText(before ?? '');
+  }
+  await expect(page.getByTestId('waitlist-ask')).toHaveCount(1);
+}
+
 async function cancelOnScreen(page: Page, appointmentId: number) {
   // An earlier cancel's snackbar may still show (they close after a few seconds): cleared first, so the
   // one looked for is this cancel's.
@@ -132,11 +160,7 @@ test('a freed time goes to the first in line, held from others; booked from the 
     await second.goto(server.url);
     await signIn(second, SECOND);
     await second.goto(`${server.url}/clinic/${CLINIC}/doctor/${doctorId}`);
-    await expect(second.getByTestId('schedule-grid')).toBeVisible();
-    for (let page = 0; page < 3 && (await second.getByTestId('waitlist-ask').count()) === 0; page++) {
-      await second.getByTestId('schedule-next').click();
-      await expect(second.getByTestId('schedule-grid')).toBeVisible();
-    }
+    await toWindowWithOffer(second, 3);
     await second.getByTestId('waitlist-ask').getByRole('button').click();
     await second.getByTestId('waitlist-last-date').fill(later.date);
     await second.getByTestId('waitlist-confirm').click();
@@ -191,12 +215,7 @@ test('the join dialog, opened and closed by keyboard, gives the focus back to th
 }) => {
   const { doctorId } = await doctorWithTwoTimes(server);
   await page.goto(`${server.url}/clinic/${CLINIC}/doctor/${doctorId}`);
-  await expect(page.getByTestId('schedule-grid')).toBeVisible();
-  // A window with a day without this doctor's times carries the offer.
-  for (let step = 0; step < 6 && (await page.getByTestId('waitlist-ask').count()) === 0; step++) {
-    await page.getByTestId('schedule-next').click();
-    await expect(page.getByTestId('schedule-grid')).toBeVisible();
-  }
+  await toWindowWithOffer(page, 6);
   const ask = page.getByTestId('waitlist-ask').getByRole('button');
   await escapeGivesFocusBack(page, ask, page.getByTestId('waitlist-dialog'));
 });
