@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
-import { menuButton } from './shell-support';
+import { hooks, menuButton } from './shell-support';
 
 interface OutboxMessage {
   transport: string;
@@ -118,6 +118,24 @@ test.describe('accounts', () => {
     await logIn(page, '79990000002', 'wrong-password');
     await expect(page.getByTestId('error-list')).toContainText('Не удалось войти');
     await expect(page).toHaveURL(/\/authorization$/);
+  });
+
+  test('a login refused after a press of the button from the keyboard leaves the focus on the button', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(`${server.url}/authorization`);
+    await hooks(page);
+    await page.getByTestId('login-phone').fill('79990000002');
+    await page.getByTestId('login-password').fill('wrong-password');
+    const submit = page.getByTestId('login-submit');
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('error-list')).toContainText('Не удалось войти');
+    // Unavailable while the login ran, and a disabled button drops the focus to the page's start: the
+    // patient on the keyboard or a screen reader would be left nowhere by the refusal.
+    await expect(submit).toBeFocused();
+    await expect(submit).toBeEnabled();
   });
 
   test('recover a password, then change it on the profile', async ({ page, server }) => {

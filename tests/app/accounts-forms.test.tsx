@@ -22,6 +22,7 @@ import {
   type,
   where,
 } from './support/account-forms';
+import { unavailable } from './support/unavailable';
 
 vi.mock('../../src/app/live/session', async () => (await import('./support/account-fakes')).sessionModule());
 vi.mock('../../src/app/live/use-configuration', async () =>
@@ -36,13 +37,13 @@ describe('login form', () => {
     session.answers.login = { ok: true, value: personalData(0) };
     renderAt('/authorization', <AuthorizationPanel />);
     const submit = screen.getByTestId('login-submit');
-    expect(submit).toHaveProperty('disabled', true);
+    expect(unavailable(submit)).toBe(true);
     type('login-phone', '79990000002');
     expect(input('login-phone').value).toBe('+7 999 000 00 02');
     fireEvent.keyDown(input('login-phone'), { key: 'Enter' });
     expect(document.activeElement).toBe(input('login-password'));
     type('login-password', 'demo2026');
-    expect(submit).toHaveProperty('disabled', false);
+    expect(unavailable(submit)).toBe(false);
     fireEvent.keyDown(input('login-password'), { key: 'Enter' });
     await waitFor(() => expect(where.path).toBe('/'));
     expect(session.calls).toEqual([
@@ -152,7 +153,7 @@ describe('code buttons and recovery', () => {
     fireEvent.click(screen.getByTestId('code-flash_call'));
     await screen.findByText('Повторить');
     expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (60|59) секунд/);
-    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+    expect(unavailable(screen.getByTestId('code-sms'))).toBe(true);
     expect(Number(localStorage.getItem(CODE_UNLOCK_STORAGE_KEY))).toBeGreaterThan(Date.now());
     expect(session.calls).toEqual([
       {
@@ -204,8 +205,8 @@ describe('code buttons and recovery', () => {
         expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (40|39) секунд/),
       );
       expect(screen.queryByText(/подождите 60 секунд/i)).toBeNull();
-      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
-      expect(screen.getByTestId('code-flash_call')).toHaveProperty('disabled', true);
+      expect(unavailable(screen.getByTestId('code-sms'))).toBe(true);
+      expect(unavailable(screen.getByTestId('code-flash_call'))).toBe(true);
       // A screen reader hears the wait once, not every second: only the unseen line is live.
       const spoken = screen.getByTestId('code-wait-spoken');
       await waitFor(() => expect(spoken.textContent).toMatch(/^Подождите (40|39) секунд/));
@@ -216,12 +217,12 @@ describe('code buttons and recovery', () => {
       });
       expect(screen.getByTestId('code-wait').textContent).toMatch(/^Подождите (10|9) секунд/);
       expect(spoken.textContent).toBe(firstSaid);
-      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+      expect(unavailable(screen.getByTestId('code-sms'))).toBe(true);
       act(() => {
         vi.advanceTimersByTime(11_000);
       });
       expect(screen.getByTestId('code-wait').textContent).toBe('');
-      expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
+      expect(unavailable(screen.getByTestId('code-sms'))).toBe(false);
     } finally {
       vi.useRealTimers();
     }

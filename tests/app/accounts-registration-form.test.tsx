@@ -21,6 +21,7 @@ import {
   type,
   where,
 } from './support/account-forms';
+import { unavailable } from './support/unavailable';
 
 vi.mock('../../src/app/live/session', async () => (await import('./support/account-fakes')).sessionModule());
 vi.mock('../../src/app/live/use-configuration', async () =>
@@ -144,8 +145,8 @@ describe('registration', () => {
     renderAt('/authorization', <AuthorizationPanel />);
     fireEvent.click(screen.getByTestId('tab-registration'));
     type('registration-phone', '79991234567');
-    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', true);
+    expect(unavailable(screen.getByTestId('code-sms'))).toBe(true);
     type('registration-surname', 'Кузнецова');
-    expect(screen.getByTestId('code-sms')).toHaveProperty('disabled', false);
+    expect(unavailable(screen.getByTestId('code-sms'))).toBe(false);
   });
 });

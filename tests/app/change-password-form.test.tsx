@@ -12,6 +12,7 @@ import { initI18n } from '../../src/app/i18n';
 import ChangePasswordScreen from '../../src/app/screens/accounts/ChangePasswordScreen';
 import { resetAccountForms } from '../../src/app/screens/accounts/forms-state';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
+import { unavailable } from './support/unavailable';
 
 const session = vi.hoisted(() => ({
   calls: [] as { command: string; payload: unknown }[],
@@ -71,11 +72,11 @@ describe('change password', () => {
     fireEvent.blur(input('change-newPassword'));
     expect(await screen.findByText(TOO_COMMON, undefined, { timeout: 5000 })).toBeTruthy();
     type('change-confirmNewPassword', 'password1');
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
+    expect(unavailable(screen.getByTestId('change-password-submit'))).toBe(true);
     type('change-newPassword', 'fresh#2026');
     type('change-confirmNewPassword', 'fresh#2026');
     expect(screen.queryByText(TOO_COMMON)).toBeNull();
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', false);
+    expect(unavailable(screen.getByTestId('change-password-submit'))).toBe(false);
   });
 
   it('blocks and strips characters outside the allowed set and submits once valid', async () => {
@@ -91,7 +92,7 @@ describe('change password', () => {
     type('change-confirmNewPassword', 'oldpass1');
     fireEvent.blur(input('change-confirmNewPassword'));
     expect(screen.getAllByText('Новый пароль должен отличаться от текущего')).toHaveLength(1);
-    expect(screen.getByTestId('change-password-submit')).toHaveProperty('disabled', true);
+    expect(unavailable(screen.getByTestId('change-password-submit'))).toBe(true);
     type('change-newPassword', 'fresh#2026');
     type('change-confirmNewPassword', 'fresh#2026');
     fireEvent.keyDown(input('change-confirmNewPassword'), { key: 'Enter' });

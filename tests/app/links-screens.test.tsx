@@ -20,6 +20,7 @@ import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { fail } from '../../src/data/result';
 import { matchRoute } from '../../src/domain/routes';
 import { STATUS } from '../../src/domain/appointment-status';
+import { unavailable } from './support/unavailable';
 
 const fake = vi.hoisted(() => ({
   appointmentByKey: vi.fn(),
@@ -78,7 +79,7 @@ const lastSnackbar = () => snackbars.value[0]?.message;
 /** A choice's button once the link is looked up: the screen draws it disabled until then. */
 async function enabled(testId: string): Promise<HTMLElement> {
   const button = await screen.findByTestId(testId);
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await waitFor(() => expect(unavailable(button)).toBe(false));
   return button;
 }
 
@@ -354,13 +355,13 @@ test('while a link is looked up, each screen draws its frame: heading, pending l
   expect(screen.getAllByTestId('link-pending')).toHaveLength(2);
   // A screen reader hears that the appointment is loading; the stencils themselves are silent.
   expect(screen.getByRole('status').textContent).toBe(i18n.t('links.confirm.loading'));
-  expect(screen.getByTestId('confirm-approve')).toHaveProperty('disabled', true);
-  expect(screen.getByTestId('confirm-cancel')).toHaveProperty('disabled', true);
+  expect(unavailable(screen.getByTestId('confirm-approve'))).toBe(true);
+  expect(unavailable(screen.getByTestId('confirm-cancel'))).toBe(true);
   cleanup();
   renderAt(`/feedback/${KEY}`);
   expect(screen.getByRole('heading').textContent).toBe(i18n.t('links.feedback.heading'));
   expect(screen.getAllByTestId('link-pending')).toHaveLength(1);
   expect(screen.getByRole('status').textContent).toBe(i18n.t('links.feedback.loading'));
-  expect(screen.getByTestId('feedback-send')).toHaveProperty('disabled', true);
+  expect(unavailable(screen.getByTestId('feedback-send'))).toBe(true);
   await waitFor(() => expect(fake.feedbackByKey).toHaveBeenCalledOnce());
 });

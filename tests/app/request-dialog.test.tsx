@@ -17,6 +17,7 @@ import WaitlistAskDialog from '../../src/app/screens/waitlist/WaitlistAskDialog'
 import { loggedIn } from '../../src/app/state/session';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { withBothLanguages } from './both-languages';
+import { unavailable } from './support/unavailable';
 
 const fake = vi.hoisted(() => ({ cancel: vi.fn(), join: vi.fn() }));
 vi.mock('../../src/app/live/appointments', () => ({ appointmentCommands: { cancel: fake.cancel } }));
@@ -67,10 +68,8 @@ describe('while the request runs', () => {
     fireEvent.click(screen.getByTestId('cancel-confirm'));
 
     expect(fake.cancel).toHaveBeenCalledWith(expect.objectContaining({ appointmentId: 7 }));
-    await waitFor(() =>
-      expect((screen.getByTestId('cancel-confirm') as HTMLButtonElement).disabled).toBe(true),
-    );
-    expect(button(dialog, 'Не отменять').disabled).toBe(true);
+    await waitFor(() => expect(unavailable(screen.getByTestId('cancel-confirm'))).toBe(true));
+    expect(unavailable(button(dialog, 'Не отменять'))).toBe(true);
     expect(within(dialog).getByRole('progressbar')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
@@ -104,12 +103,12 @@ describe('a failure', () => {
     const list = screen.getByTestId('error-list');
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(2));
     const confirm = screen.getByTestId('cancel-confirm') as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    expect(unavailable(confirm)).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
 
     for (const item of within(list).getAllByRole('button')) fireEvent.click(item);
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
-    expect(confirm.disabled).toBe(false);
+    expect(unavailable(confirm)).toBe(false);
   });
 
   it('of the call itself lists the general error and leaves the dialog usable', async () => {
@@ -119,7 +118,7 @@ describe('a failure', () => {
     const list = screen.getByTestId('error-list');
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
     expect(list.textContent).not.toBe('');
-    expect((screen.getByTestId('cancel-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(unavailable(screen.getByTestId('cancel-confirm'))).toBe(true);
     fireEvent.click(button(screen.getByTestId('cancel-dialog'), 'Не отменять'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

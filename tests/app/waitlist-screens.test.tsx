@@ -15,6 +15,7 @@ import WaitlistOfferScreen from '../../src/app/screens/waitlist/WaitlistOfferScr
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { matchRoute } from '../../src/domain/routes';
 import { withBothLanguages } from './both-languages';
+import { unavailable } from './support/unavailable';
 
 const fake = vi.hoisted(() => ({
   commands: { join: vi.fn(), leave: vi.fn(), offer: vi.fn(), accept: vi.fn(), decline: vi.fn() },
@@ -95,7 +96,7 @@ test('the offer screen books the held time once per offer and goes home with the
 
   // No answer came: the screen stays, and the second tap carries the same Idempotency-Key.
   fake.commands.accept.mockResolvedValue({ ok: true, value: { appointment: {} } });
-  await waitFor(() => expect(screen.getByTestId('waitlist-book').hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(unavailable(screen.getByTestId('waitlist-book'))).toBe(false));
   expect(location).toBe(`/waitlist/${KEY}`);
   fireEvent.click(screen.getByTestId('waitlist-book'));
   await waitFor(() => expect(location).toBe('/'));

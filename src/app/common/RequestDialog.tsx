@@ -82,7 +82,7 @@ export function RequestDialog({
             {request.pending && <Spinner size="tiny" label={pendingLabel} />}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" disabled={busy} onClick={onClose}>
+            <Button appearance="secondary" disabledFocusable={busy} onClick={onClose}>
               {cancelLabel}
             </Button>
             {confirm && (
@@ -90,7 +90,7 @@ export function RequestDialog({
                 ref={confirm.ref}
                 appearance="primary"
                 aria-describedby={confirm.describedBy}
-                disabled={busy || request.errors.length > 0}
+                disabledFocusable={busy || request.errors.length > 0}
                 onClick={confirm.run}
                 data-testid={confirm.testId}
               >

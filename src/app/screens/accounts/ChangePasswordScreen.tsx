@@ -156,7 +156,7 @@ export default function ChangePasswordScreen() {
         <Button
           type="submit"
           appearance="primary"
-          disabled={!valid || pending}
+          disabledFocusable={!valid || pending}
           data-testid="change-password-submit"
         >
           {t('accounts.changePassword.submit')}

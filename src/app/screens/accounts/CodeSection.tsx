@@ -125,7 +125,7 @@ export function CodeSection({
             {button.orBefore && <span className={styles.or}>{t('accounts.code.or')}</span>}
             <Button
               appearance={button.primary ? 'primary' : 'outline'}
-              disabled={disabled}
+              disabledFocusable={disabled}
               data-testid={`code-${button.transport}`}
               onClick={() => void request(button.transport)}
             >

@@ -103,7 +103,7 @@ export function LoginForm({ config }: { config: AccountsConfig }) {
         onEnter={() => void submit()}
       />
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={!canSubmit} data-testid="login-submit">
+        <Button type="submit" appearance="primary" disabledFocusable={!canSubmit} data-testid="login-submit">
           {t('accounts.login.submit')}
         </Button>
         <Button appearance="transparent" data-testid="login-forgot" onClick={forgot}>

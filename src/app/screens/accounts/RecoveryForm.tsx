@@ -134,7 +134,12 @@ export function RecoveryForm({ config }: { config: AccountsConfig }) {
             onCodeChange={onCodeChange}
           />
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={form.pending} data-testid="recovery-next">
+            <Button
+              type="submit"
+              appearance="primary"
+              disabledFocusable={form.pending}
+              data-testid="recovery-next"
+            >
               {t('accounts.recovery.next')}
             </Button>
             <Button appearance="secondary" data-testid="recovery-cancel" onClick={cancel}>

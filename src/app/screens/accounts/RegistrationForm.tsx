@@ -201,7 +201,7 @@ export function RegistrationForm({ config }: { config: AccountsConfig }) {
             <Button
               type="submit"
               appearance="primary"
-              disabled={form.pending || form.codePending}
+              disabledFocusable={form.pending || form.codePending}
               data-testid="registration-next"
             >
               {t('accounts.registration.next')}

@@ -154,7 +154,7 @@ export function SetPasswordStage({
       <div className={styles.actions}>
         <Button
           appearance="primary"
-          disabled={form.value.pending}
+          disabledFocusable={form.value.pending}
           data-testid="set-password-submit"
           onClick={onSubmit}
         >
@@ -162,7 +162,7 @@ export function SetPasswordStage({
         </Button>
         <Button
           appearance="secondary"
-          disabled={form.value.pending}
+          disabledFocusable={form.value.pending}
           data-testid="set-password-back"
           onClick={onBack}
         >

@@ -7,8 +7,13 @@
 export function focusIfLost(element: HTMLElement | null): void {
   const now = document.activeElement;
   // A button disabled while it had the focus loses it when the browser next updates the page, which
-  // may come after this runs.
+  // may come after this runs; one left unavailable but focusable (a code button counting down) keeps
+  // it, on a button that can do nothing now.
   const lost =
-    now === null || now === document.body || !now.isConnected || (now as HTMLButtonElement).disabled === true;
+    now === null ||
+    now === document.body ||
+    !now.isConnected ||
+    (now as HTMLButtonElement).disabled === true ||
+    now.getAttribute('aria-disabled') === 'true';
   if (lost) element?.focus();
 }

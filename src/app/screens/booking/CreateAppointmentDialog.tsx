@@ -262,7 +262,7 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
               {otherClients.value.length > 0 && (
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>
-                    <Button size="small" disabled={busy}>
+                    <Button size="small" disabledFocusable={busy}>
                       {t('booking.dialog.switchTo')}
                     </Button>
                   </MenuTrigger>

@@ -159,7 +159,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
           {choices.confirm && (
             <Button
               appearance="primary"
-              disabled={requesting || !appointment}
+              disabledFocusable={requesting || !appointment}
               onClick={() => void choose(AppointmentStatus.APPROVED)}
               data-testid="confirm-approve"
             >
@@ -168,7 +168,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
           )}
           {changeable && (
             <Button
-              disabled={requesting || !appointment}
+              disabledFocusable={requesting || !appointment}
               onClick={() => void choose(AppointmentStatus.CANCELED_BY_CLIENT)}
               data-testid="confirm-cancel"
             >
@@ -176,7 +176,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
             </Button>
           )}
           {changeable && appointment && (
-            <Button disabled={requesting} onClick={startMove} data-testid="confirm-move">
+            <Button disabledFocusable={requesting} onClick={startMove} data-testid="confirm-move">
               {t('move.button')}
             </Button>
           )}

@@ -46,13 +46,13 @@ export function OfferCard({ offer, onDone }: { offer: WaitlistOffer; onDone?(out
       <div className={styles.actions}>
         <Button
           appearance="primary"
-          disabled={requesting}
+          disabledFocusable={requesting}
           onClick={() => void act(true)}
           data-testid="waitlist-book"
         >
           {t('waitlist.offer.book')}
         </Button>
-        <Button disabled={requesting} onClick={() => void act(false)} data-testid="waitlist-decline">
+        <Button disabledFocusable={requesting} onClick={() => void act(false)} data-testid="waitlist-decline">
           {t('waitlist.offer.decline')}
         </Button>
       </div>

@@ -56,7 +56,7 @@ export default function WaitlistList() {
                 )}
                 <Button
                   size="small"
-                  disabled={removing === entry.id}
+                  disabledFocusable={removing === entry.id}
                   aria-label={t('waitlist.list.removeItem', params)}
                   onClick={() => void remove(entry.id)}
                 >
