@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { indexedDB } from 'fake-indexeddb';
 import { GENERIC_UNEXPECTED_ERROR, OFFLINE_ERROR, TRY_LATER_ERROR } from '../../src/api';
-import { readTokenMirror } from '../../src/data/account/token-mirror';
+import { readTokenMirror, writeTokenMirror } from '../../src/data/account/token-mirror';
 import { FAMILY, SINGLE, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
@@ -18,6 +18,17 @@ async function outboxCode(phone: string): Promise<string> {
   const { messages } = (await answer.json()) as { messages: { code: string }[] };
   expect(messages.length).toBeGreaterThan(0);
   return messages[0]!.code;
+}
+
+/** One logout reached the server, and it ended every session there. */
+async function expectRevokedOnce(): Promise<void> {
+  expect(world.network.count('/api/auth/logout')).toBe(1);
+  const live = await world.server.db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('revoked_at', 'is', null)
+    .execute();
+  expect(live).toEqual([]);
 }
 
 async function loggedIn(api: RemoteApi) {
@@ -94,13 +105,7 @@ test('logout: every session logged out, private data gone, the refresh token rev
   expect(after.data).toMatchObject({ currentClient: null, otherClients: [], notice: null });
   const personal = await watch(worker.api, { view: 'personalData', params: {} });
   await personal.until((state) => state.data === null && !state.refreshing, 'no personal data');
-  expect(world.network.count('/api/auth/logout')).toBe(1);
-  const live = await world.server.db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('revoked_at', 'is', null)
-    .execute();
-  expect(live).toEqual([]);
+  await expectRevokedOnce();
 
   // The next login whose personal data cannot load finds none of the previous client's.
   world.network.rewrite = (path, body) => (path === '/api/clients/personal-data' ? { nope: 1 } : body);
@@ -109,6 +114,46 @@ test('logout: every session logged out, private data gone, the refresh token rev
   expect(next).toEqual({ ok: true, value: { personalData: null } });
   const empty = await session.until((state) => state.data?.loggedIn === true, 'logged in again', from);
   expect(empty.data?.currentClient).toBeNull();
+});
+
+test('a pair an interrupted logout left in the service worker’s copy is emptied at the worker’s next start', async () => {
+  const first = world.worker();
+  await loggedIn(first.api);
+  const pair = await readTokenMirror(indexedDB);
+  expect(pair).not.toBeNull();
+  expect(await first.api.logout({})).toEqual({ ok: true, value: undefined });
+  // As a worker stopped between the logout's two writes leaves it: logged out here, the pair in the copy,
+  // where the service worker's queue would go on sending and renewing it.
+  await writeTokenMirror(indexedDB, pair);
+  const next = world.worker({ twin: true });
+  await next.ready;
+  await expect.poll(() => readTokenMirror(indexedDB)).toBeNull();
+});
+
+test('a logout whose service-worker copy cannot be written still logs out, wipes and revokes', async () => {
+  let refuseCopy = false;
+  // fake-indexeddb's factory, but for the service worker's copy once told to refuse it.
+  const refusing = new Proxy(indexedDB, {
+    get(target, name) {
+      if (name === 'open')
+        return (database: string, version?: number) => {
+          if (refuseCopy && database === 'priyom-session') throw new DOMException('refused', 'UnknownError');
+          return target.open(database, version);
+        };
+      const value = Reflect.get(target, name, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const { api } = world.worker({ indexedDB: refusing });
+  await loggedIn(api);
+  const session = await watchSession(api);
+  await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
+  refuseCopy = true;
+  await api.logout({});
+  await session.until((state) => state.data?.loggedIn === false, 'logged out');
+  const personal = await watch(api, { view: 'personalData', params: {} });
+  await personal.until((state) => state.data === null && !state.refreshing, 'no personal data');
+  await expectRevokedOnce();
 });
 
 test('logout offline still logs out here', async () => {

@@ -213,8 +213,16 @@ export function createSession(deps: SessionDeps) {
    */
   async function signOut(reason: SessionNotice | null = null): Promise<void> {
     const previous = await locks.request(SESSION_LOCK, async () => {
-      const stored = await store.adoptMirror();
-      await store.clear(reason);
+      // The service worker's copy unreadable: the pair stored here is the one to revoke.
+      const stored = await store.adoptMirror().catch(() => store.read());
+      try {
+        await store.clear(reason);
+      } catch (error) {
+        // The session is stored logged out even so (the store writes it whatever the service worker's
+        // copy did), so the wipe and the server's revocation still run; a copy left is emptied at the
+        // worker's next start.
+        console.error('[priyom] the logout could not empty the service worker’s copy of the pair', error);
+      }
       return stored;
     });
     await wipe();
@@ -348,6 +356,7 @@ export function createSession(deps: SessionDeps) {
       // next login. Looked for once: a logout in this worker wipes by itself.
       else if (atStart) {
         inBackground(async () => {
+          await locks.request(SESSION_LOCK, () => store.forgetStrayMirror());
           if (await privateDataLeft(db, deps.caches)) await wipe();
         });
       }

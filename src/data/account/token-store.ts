@@ -55,13 +55,31 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
   }
 
   async function write(session: StoredSession): Promise<void> {
-    await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
-    if (!mirror) return;
     const { accessToken, refreshToken } = session;
-    await writeTokenMirror(
-      mirror,
-      accessToken && refreshToken ? { accessToken, refreshToken, clientId: session.clientId ?? null } : null,
-    );
+    if (!(accessToken && refreshToken)) {
+      // A logout empties the service worker's copy first, and writes the logged-out session whatever
+      // that did: the other way round, a worker stopped between the two (the last tab closed right after
+      // the tap), or a copy that could not be written, left every tab logged out and the pair on the
+      // device, where the service worker's queue went on sending and renewing it.
+      try {
+        if (mirror) await writeTokenMirror(mirror, null);
+      } finally {
+        await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
+      }
+      return;
+    }
+    await db.upsertLocal<StoredSession>(SESSION_DOC_ID, session);
+    if (mirror)
+      await writeTokenMirror(mirror, { accessToken, refreshToken, clientId: session.clientId ?? null });
+  }
+
+  /**
+   * Logged out here with a pair still in the service worker's copy (left by a logout whose second write
+   * never happened): the copy is emptied. Call it under the session lock.
+   */
+  async function forgetStrayMirror(): Promise<void> {
+    if (!mirror || hasTokens(await read())) return;
+    if (await readTokenMirror(mirror)) await writeTokenMirror(mirror, null);
   }
 
   /**
@@ -100,5 +118,5 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
   );
 
-  return { read, write, signIn, rotate, clear, adoptMirror, nameClient, session$ };
+  return { read, write, signIn, rotate, clear, adoptMirror, nameClient, forgetStrayMirror, session$ };
 }

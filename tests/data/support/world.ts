@@ -27,6 +27,8 @@ export interface WorkerOptions {
   onLine?: () => boolean;
   /** Cache Storage for private files (default: none). */
   caches?: CacheStorageLike;
+  /** The IndexedDB the worker opens (default: fake-indexeddb's). */
+  indexedDB?: IDBFactory;
 }
 
 export interface World {
@@ -52,6 +54,7 @@ export function perTestWorld(): World {
         ...(options.offline$ ? { offline$: options.offline$ } : {}),
         ...(options.onLine ? { onLine: options.onLine } : {}),
         ...(options.caches ? { caches: options.caches } : {}),
+        ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
       });
       closers.push(started.close);
       return started;
