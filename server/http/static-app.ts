@@ -29,6 +29,7 @@ import type { Logger } from '../logger';
 import type { Configuration } from '../../src/api';
 import { derive, type Memo } from '../memo';
 import type { ClinicsList } from '../routes/clinics';
+import { isPersonalLinkPath } from '../../src/domain/routes';
 import { isApiPath } from './errors';
 import { isDrawnRoute, legalTextsOf } from './drawn-routes';
 import { reactPages } from './react-page';
@@ -54,6 +55,12 @@ export const TEST_HOOKS_META = '<meta name="priyom-test-hooks" content="on" />';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * A personal link's page: its address holds the key that is all it takes to act, and the browser's
+ * HTTP cache, shared by everyone using that browser and kept past a logout, must not hold it (the
+ * service worker never keeps these pages either).
+ */
+const NEVER_STORED = 'no-store, private';
 const SHORT = 'public, max-age=3600';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -199,7 +206,7 @@ export function staticApp({
     if (language === 'en-gb') page = page.replace('<html lang="ru">', '<html lang="en-GB">');
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
-    c.header('Cache-Control', REVALIDATE);
+    c.header('Cache-Control', isPersonalLinkPath(c.req.path) ? NEVER_STORED : REVALIDATE);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(page);
     c.header('Content-Encoding', encoding);
