@@ -115,7 +115,12 @@ export function createApp({
     '/',
     linksRoutes({
       ...area,
-      options: { now: booking?.now, waitlistHoldMs: booking?.waitlistHoldMs, ...links },
+      options: {
+        now: booking?.now,
+        waitlistHoldMs: booking?.waitlistHoldMs,
+        dailyBookings: booking?.limits?.dailyBookings,
+        ...links,
+      },
     }),
   );
   api.route(

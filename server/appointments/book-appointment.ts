@@ -26,6 +26,7 @@ import type { ClinicHours } from '../schedule/clinic-hours-memo';
 import { clinicDoctors, clinicOffersService, isBookable, loadBusy } from '../schedule/schedule-store';
 import { accessKeyExpiry, callKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
+import { countBooking } from './daily-bookings';
 import type { StoredAnswer } from './idempotency';
 
 export type CreateAppointmentInput = v.InferOutput<typeof CreateAppointmentSchema>;
@@ -89,27 +90,6 @@ function newLinkKeys(date: string, time: string, minutes: number, timeZone: stri
     call_key: newLinkKey(),
     call_key_expires_at: callKeyExpiry(appointment, timeZone),
   };
-}
-
-/** Counts the booking against the client's day; false when the day's bookings are used up. */
-async function countBooking(
-  trx: Kysely<Database>,
-  clientId: number,
-  date: string,
-  limit: number,
-): Promise<boolean> {
-  const row = await trx
-    .insertInto('client_booking_counters')
-    .values({ client_id: clientId, date, count: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['client_id', 'date'])
-        .doUpdateSet((eb) => ({ count: eb('client_booking_counters.count', '+', 1) }))
-        .where('client_booking_counters.count', '<', limit),
-    )
-    .returning('count')
-    .executeTakeFirst();
-  return row !== undefined && limit > 0;
 }
 
 /** The asked doctors' next free times after the taken one, `YYYY-MM-DD HH:mm`. */

@@ -27,6 +27,7 @@ import { holdForLine } from '../waitlist/hold-freed';
 import type { FreeingDeps } from './cancel-appointment';
 import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
 import type { StoredAnswer } from './idempotency';
+import { countBooking } from './daily-bookings';
 import { startsAfter } from './starts-after';
 
 const refused = (key: string): StoredAnswer => ({
@@ -38,6 +39,8 @@ export interface MoveDeps extends FreeingDeps {
   window: BookingWindow;
   /** The clinic's doctors and hours from the per-instance memo, read before the transaction. */
   clinic: ClinicHours | null;
+  /** A client's bookings a day, moves counted with them (daily-bookings.ts). */
+  dailyBookings: number;
 }
 
 /** What a move reads through the pool before its transaction (SQLite has the one connection). */
@@ -47,12 +50,27 @@ export async function readMoveDeps(
     hours,
     settings,
     holdMs,
-  }: { clock: BookingClock; hours: ClinicHoursMemo; settings: () => Promise<NoticeSettings>; holdMs: number },
+    dailyBookings,
+  }: {
+    clock: BookingClock;
+    hours: ClinicHoursMemo;
+    settings: () => Promise<NoticeSettings>;
+    holdMs: number;
+    dailyBookings: number;
+  },
   clinicId: number | null,
 ): Promise<MoveDeps> {
   const window = await bookingWindow(clock);
   const clinic = clinicId === null ? null : await hours.get(clinicId, window);
-  return { window, now: window.now, at: clock.now(), settings: await settings(), holdMs, clinic };
+  return {
+    window,
+    now: window.now,
+    at: clock.now(),
+    settings: await settings(),
+    holdMs,
+    clinic,
+    dailyBookings,
+  };
 }
 
 export interface MoveRequest {
@@ -114,6 +132,8 @@ export async function moveClientAppointment(
     return { ...moved(current), unchanged: true };
   if (changeable && tooLateToChange(current, deadline)) return tooLate('moveAppointmentErrors');
   if (!changeable) return refused(keys.moveRejected);
+  if (!(await countBooking(trx, request.clientId, window.now.date, deps.dailyBookings)))
+    return { ...refused(keys.limitExceededToday), status: 429 };
 
   const slot = await freeSlotAt(trx, request, current.doctor_id, deps);
   if (!slot) return refused(keys.recordingPointNotAvailable);

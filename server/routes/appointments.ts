@@ -27,6 +27,8 @@ export interface AppointmentsRoutesDeps {
   settings: () => Promise<NoticeSettings>;
   /** How long the waitlist holds a freed time for the first in line. */
   holdMs: number;
+  /** A client's bookings a day; a move counts as one. */
+  dailyBookings: number;
 }
 
 export function appointmentsRouteList({
@@ -36,6 +38,7 @@ export function appointmentsRouteList({
   hours,
   settings,
   holdMs,
+  dailyBookings,
 }: AppointmentsRoutesDeps) {
   return [
     defineRoute(listAppointments, {
@@ -73,7 +76,10 @@ export function appointmentsRouteList({
           .where('id', '=', appointmentId)
           .where('client_id', '=', session.clientId)
           .executeTakeFirst();
-        const deps = await readMoveDeps({ clock, hours, settings, holdMs }, found?.clinic_id ?? null);
+        const deps = await readMoveDeps(
+          { clock, hours, settings, holdMs, dailyBookings },
+          found?.clinic_id ?? null,
+        );
         const answer = await runIdempotent(
           db,
           { clientId: session.clientId, key, request: ['move-appointment', input], now: deps.at },

@@ -138,15 +138,10 @@ export function bookingRoutes({
   const clock = configuredClock(configuration, options);
   const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
   const hours = createClinicHoursMemo(db, options.hoursTtlMs ?? 2000);
+  const limits = { ...DEFAULT_BOOKING_LIMITS, ...options.limits };
   return routerOf(
     [
-      ...bookingRouteList({
-        db,
-        clock,
-        limits: { ...DEFAULT_BOOKING_LIMITS, ...options.limits },
-        hours,
-        answers,
-      }),
+      ...bookingRouteList({ db, clock, limits, hours, answers }),
       ...appointmentsRouteList({
         db,
         clock,
@@ -154,6 +149,7 @@ export function bookingRoutes({
         hours,
         settings: configuration,
         holdMs: options.waitlistHoldMs ?? DEFAULT_HOLD_MS,
+        dailyBookings: limits.dailyBookings,
       }),
     ],
     { db, now: clock.now, clientAddress },

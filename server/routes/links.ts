@@ -21,6 +21,7 @@ import {
   moveAppointmentUsingClientAccessKey as moveCall,
 } from '../../src/api';
 import { changeUntil, type NoticeSettings } from '../appointments/change-notice';
+import { DEFAULT_BOOKING_LIMITS } from '../appointments/book-appointment';
 import { moveClientAppointment, readMoveDeps } from '../appointments/move-appointment';
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
@@ -50,6 +51,8 @@ interface LinksRouteDeps {
   hours: ClinicHoursMemo;
   /** How long the waitlist holds a time a cancel or move frees. */
   holdMs: number;
+  /** A client's bookings a day; a move by the link counts as one. */
+  dailyBookings: number;
 }
 
 export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
@@ -89,6 +92,7 @@ function linksRouteList({
   settings,
   hours,
   holdMs,
+  dailyBookings,
 }: LinksRouteDeps) {
   const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
   /**
@@ -153,7 +157,10 @@ function linksRouteList({
       handle: async (c, { input, idempotencyKey: key }) => {
         const appointment = await actionable(c, input.clientAccessKey);
         if (appointment instanceof Response) return appointment;
-        const deps = await readMoveDeps({ clock, hours, settings, holdMs }, appointment.clinicId);
+        const deps = await readMoveDeps(
+          { clock, hours, settings, holdMs, dailyBookings },
+          appointment.clinicId,
+        );
         const { clientId, id: appointmentId } = appointment;
         const answer = await runIdempotent(
           db,
@@ -231,6 +238,8 @@ export interface LinksOptions {
   videoRoomSecret?: string | null;
   /** How long the waitlist holds a time a cancel or move frees (default 15 minutes). */
   waitlistHoldMs?: number;
+  /** A client's bookings a day, a move by the link counted as one (default the booking's). */
+  dailyBookings?: number;
 }
 
 /** The link routes, with the network's time zone and the clinics' notice from its configuration. */
@@ -251,6 +260,7 @@ export function linksRoutes({
     settings: configuration,
     hours: createClinicHoursMemo(db, 2000),
     holdMs: options.waitlistHoldMs ?? DEFAULT_HOLD_MS,
+    dailyBookings: options.dailyBookings ?? DEFAULT_BOOKING_LIMITS.dailyBookings,
   });
   return routerOf(routes, {
     db,

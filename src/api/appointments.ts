@@ -105,7 +105,9 @@ export type MovedAppointment = v.InferOutput<typeof MovedAppointmentSchema>['app
  * time did. Failures: 401; 400 bad input; 404 not the client's appointment; 409 with
  * moveAppointmentErrors: recording_point_not_available (the new time is taken or not offered),
  * appointment_has_been_deleted, appointment_status_changed_move_request_rejected (its status no longer
- * allows it, or it has begun) or too_late_to_change_online.
+ * allows it, or it has begun) or too_late_to_change_online; 429 with moveAppointmentErrors:
+ * appointments_limit_exceeded_today (a move counts as one of the client's bookings of the day: each one
+ * sends a new reminder and may offer the freed time by text).
  */
 export const moveAppointment = defineCall({
   method: 'POST',

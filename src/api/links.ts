@@ -72,7 +72,7 @@ export const confirmAppointmentUsingClientAccessKey = defineCall({
 
 /**
  * Moves the link's appointment like POST /clients/move-appointment (the key is the authority). Failures:
- * 400; 404 unknown key; 410 expired key; 409 with moveAppointmentErrors as there.
+ * 400; 404 unknown key; 410 expired key; 409 and 429 with moveAppointmentErrors as there.
  */
 export const moveAppointmentUsingClientAccessKey = defineCall({
   method: 'POST',

@@ -172,6 +172,35 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
     expect((await t.post(path, { ...body, clientAccessKey: 'Zz9Zz9Zz9Z' })).status).toBe(404);
   });
 
+  it('a move counts as a booking of the day: past the daily limit it is refused and the visit keeps its time', async () => {
+    // Each move sends a new reminder and may offer the freed time by text: one link moving a visit back
+    // and forth must not send a message a minute.
+    const me = await t.newClient();
+    const id = await book(me, '2030-01-23', '09:00');
+    const { client_access_key: key } = await rowOf(id);
+    const byLink = (time: string) =>
+      t.post('/clients/move-appointment-using-client-access-key', {
+        clientAccessKey: key,
+        date: '2030-01-23',
+        time,
+      });
+    // The booking took one of the day's ten; nine moves, logged in and by the link, take the rest.
+    for (let n = 1; n <= 9; n++) {
+      const time = n % 2 === 1 ? '09:30' : '09:00';
+      const reply = n % 3 === 0 ? await byLink(time) : await move(me, id, '2030-01-23', time);
+      expect(reply.status, `move ${n}`).toBe(200);
+    }
+    const limited = lists({ moveAppointmentErrors: [keys.limitExceededToday] });
+    for (const reply of [await move(me, id, '2030-01-23', '09:00'), await byLink('09:00')]) {
+      expect(reply.status).toBe(429);
+      expect(reply.body).toEqual(limited);
+    }
+    expect(await rowOf(id)).toMatchObject({ date: '2030-01-23', time: '09:30' });
+    expect(await movesOf(id)).toHaveLength(9);
+    // The same time asked again is no move, and no refusal.
+    expect((await move(me, id, '2030-01-23', '09:30')).status).toBe(200);
+  });
+
   it('a move racing another patient’s booking of the new time: one wins, the loser keeps what it had', async () => {
     for (const [from, target] of [
       ['09:00', '09:30'],
