@@ -96,12 +96,21 @@ export async function issueTokens(
   return pair;
 }
 
-/** A token row with what deciding about it needs: its state, lifetimes and the user's block. */
+/**
+ * A token row with what deciding about it needs: its state, lifetimes, the user's block and whether the
+ * login still reaches the token's profile (its own, or a family member's a clinic may take off it).
+ */
 const selectSessionRow = (db: Kysely<Database>) =>
   db
     .selectFrom('refresh_tokens')
     .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .leftJoin('user_clients', (join) =>
+      join
+        .onRef('user_clients.user_id', '=', 'refresh_tokens.user_id')
+        .onRef('user_clients.client_id', '=', 'refresh_tokens.client_id'),
+    )
     .select([
+      'user_clients.client_id as linked_client_id',
       'refresh_tokens.id',
       'refresh_tokens.family_id',
       'refresh_tokens.user_id',
@@ -138,7 +147,14 @@ export async function authenticate(
   const row = await selectSessionRow(db)
     .where('refresh_tokens.access_hash', '=', sha256(accessToken))
     .executeTakeFirst();
-  if (!row || row.rotated_at || row.revoked_at || row.blocked || row.access_expires_at <= iso(now)) {
+  if (
+    !row ||
+    row.rotated_at ||
+    row.revoked_at ||
+    row.blocked ||
+    row.linked_client_id === null ||
+    row.access_expires_at <= iso(now)
+  ) {
     return null;
   }
   return pastSessionEnd(row, now) ? null : sessionOf(row);
@@ -212,6 +228,8 @@ export async function findRefreshable(
     return refreshFailure();
   }
   if (row.blocked) return refreshFailure(accountErrorKeys.auth.accessRestricted);
+  // A profile taken off the login: no new pair for it (the patient logs in again, as their own).
+  if (row.linked_client_id === null) return refreshFailure();
   if (pastSessionEnd(row, now)) {
     await context.audit(now, { event: 'session_expired', userId: row.user_id, address: context.address });
     return refreshFailure();

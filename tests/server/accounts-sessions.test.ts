@@ -103,6 +103,37 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
     expect(res.body).toEqual(expected);
   });
 
+  it('a profile unlinked from the login stops working for its session: no call, no refresh', async () => {
+    const pair = await loginAs(FAMILY);
+    const before = parseWith(PersonalDataSchema, (await personal(pair.accessToken)).body, 'test');
+    const target = before.otherAvailableClients[0]!;
+    const switched = pairOf(
+      (await t.post('/auth/change-user', { targetClientId: target.id, refreshToken: pair.refreshToken }))
+        .body,
+    );
+    expect((await personal(switched.accessToken)).status).toBe(200);
+    const link = await t.db
+      .selectFrom('user_clients')
+      .innerJoin('users', 'users.id', 'user_clients.user_id')
+      .select(['user_clients.user_id', 'user_clients.client_id', 'user_clients.position'])
+      .where('users.phone', '=', FAMILY)
+      .where('user_clients.client_id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    // The clinic takes the child's profile off the mother's login.
+    await t.db
+      .deleteFrom('user_clients')
+      .where('user_id', '=', link.user_id)
+      .where('client_id', '=', link.client_id)
+      .execute();
+    try {
+      // Refused as a token that opens no session, before any call reads the profile's records.
+      expect((await personal(switched.accessToken)).status).toBe(401);
+      expect((await t.post('/auth/refresh', switched)).body).toEqual(INVALID_REFRESH);
+    } finally {
+      await t.db.insertInto('user_clients').values(link).execute();
+    }
+  });
+
   it('a blocked login is refused with account_access_restricted, and its tokens stop working', async () => {
     const pair = await loginAs();
     await t.db.updateTable('users').set({ blocked: 1 }).where('phone', '=', SINGLE).execute();
