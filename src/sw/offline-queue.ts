@@ -28,6 +28,7 @@ import { addAction, takeOverWorkboxQueues } from '../data/offline/action-store';
 import {
   QUEUE_NAME,
   type QueuedKind,
+  CREDENTIAL_HEADERS,
   carriesRefreshToken,
   queuedKindOf,
 } from '../data/offline/queue-records';
@@ -48,7 +49,6 @@ declare global {
 type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
 /** What the server would take as the caller's identity; the stored copy of a request keeps none of it. */
-const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
 
 /** Registers the queue's route and replays; answers the replay a tab's message asks for. */
 export function registerOfflineQueue(): {

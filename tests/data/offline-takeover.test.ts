@@ -28,10 +28,11 @@ async function queuedBefore(
   meta: { kind: QueuedKind; intentKey: string; owner: number | null },
   path: string,
   body: object,
+  headers: Record<string, string> = {},
 ) {
   const request = new Request(`${API}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': meta.intentKey },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': meta.intentKey, ...headers },
     body: JSON.stringify(body),
   });
   const storable = await StorableRequest.fromRequest(request);
@@ -107,6 +108,33 @@ describe('taking over the queues an earlier version left in Workbox', () => {
 
     expect(await takeOverWorkboxQueues(indexedDB)).toBe(0);
     expect((await listActions(indexedDB)).map((action) => action.intentKey)).toEqual(['c1']);
+    expect(await waitingInWorkbox(clientQueueName(7))).toBe(0);
+  });
+
+  it('keeps no credential an earlier version stored: no bearer or cookie header, no logout holding a refresh token', async () => {
+    // Versions before the queue stripped them kept the session's token with a waiting cancel, and a
+    // logout's refresh token, in a database anyone holding the device can read, for as long as it waited.
+    await queuedBefore(
+      clientQueueName(7),
+      { kind: 'cancel-appointment', intentKey: 'c1', owner: 7 },
+      '/clients/cancel-appointment',
+      { appointmentId: 11 },
+      { Authorization: 'Bearer access-T', Cookie: 'priyom_device=d' },
+    );
+    await queuedBefore(QUEUE_NAME, { kind: 'logout', intentKey: 'l1', owner: null }, '/auth/logout', {
+      refreshToken: 'refresh-R',
+    });
+
+    expect(await takeOverWorkboxQueues(indexedDB)).toBe(1);
+
+    const actions = await listActions(indexedDB);
+    expect(actions.map((action) => action.intentKey)).toEqual(['c1']);
+    const headers = new Headers(actions[0]?.request?.headers);
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('Cookie')).toBeNull();
+    expect(headers.get('Idempotency-Key')).toBe('c1');
+    expect(JSON.stringify(actions)).not.toContain('refresh-R');
+    expect(await waitingInWorkbox(QUEUE_NAME)).toBe(0);
     expect(await waitingInWorkbox(clientQueueName(7))).toBe(0);
   });
 

@@ -8,7 +8,13 @@
  * takeover stopped midway and run again, leave one record. Plain IndexedDB, under the contract only, so
  * the service worker can bundle it.
  */
-import { QUEUE_NAME, type QueueOutcome, type QueuedKind } from './queue-records';
+import {
+  QUEUE_NAME,
+  type QueueOutcome,
+  type QueuedKind,
+  carriesRefreshToken,
+  withoutCredentials,
+} from './queue-records';
 
 export const OFFLINE_ACTIONS_DB = 'priyom-offline-actions';
 const STORE = 'actions';
@@ -210,11 +216,18 @@ export function openExisting(indexedDB: IDBFactory, name: string): Promise<IDBDa
 
 const ours = (queueName: string) => queueName === QUEUE_NAME || queueName.startsWith(`${QUEUE_NAME}:client:`);
 
-/** A Workbox entry as an action of ours; null for one that carries no key (no queue of ours made it). */
+/**
+ * A Workbox entry as an action of ours; null for one that carries no key (no queue of ours made it), or
+ * a logout holding a refresh token (versions before the queue refused them stored it: kept, it would
+ * renew the session for whoever reads the device; the session ends unused instead). Credential headers
+ * those versions kept are dropped, as the queue drops them now.
+ */
 export function actionOfWorkboxEntry(entry: WorkboxEntry): OfflineAction | null {
   const meta = entry.metadata;
   if (!meta?.kind || !meta.intentKey) return null;
-  const body = entry.requestData.body;
+  const stored = entry.requestData.body;
+  const body = stored ? new TextDecoder().decode(stored) : '';
+  if (carriesRefreshToken(body)) return null;
   return {
     intentKey: meta.intentKey,
     kind: meta.kind,
@@ -224,8 +237,8 @@ export function actionOfWorkboxEntry(entry: WorkboxEntry): OfflineAction | null 
     request: {
       url: entry.requestData.url,
       method: entry.requestData.method ?? 'POST',
-      headers: Object.entries(entry.requestData.headers ?? {}),
-      body: body ? new TextDecoder().decode(body) : '',
+      headers: withoutCredentials(Object.entries(entry.requestData.headers ?? {})),
+      body,
     },
     outcome: null,
   };

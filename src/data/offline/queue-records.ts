@@ -33,6 +33,18 @@ export function queuedKindOf(pathname: string): QueuedKind | null {
 }
 
 /**
+ * The headers a stored request never keeps: its copy outlives the logout in a database anyone holding
+ * the device can read. A replay takes the session from the token mirror at the time it sends.
+ */
+export const CREDENTIAL_HEADERS = ['Authorization', 'Cookie', 'Cookie2'];
+
+/** A request's headers without the credentials a stored copy must not keep. */
+export const withoutCredentials = (headers: Array<[string, string]>): Array<[string, string]> =>
+  headers.filter(
+    ([name]) => !CREDENTIAL_HEADERS.some((credential) => credential.toLowerCase() === name.toLowerCase()),
+  );
+
+/**
  * Whether a request's body (JSON text) carries a refresh token. The queue never keeps one: its copy
  * outlives the logout in a database anyone holding the device can read, where a refresh token would
  * renew the session. A logout waits with its logout token instead, which can only end it.
