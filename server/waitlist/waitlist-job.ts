@@ -1,7 +1,8 @@
 /**
  * The waitlist job. Each pass, on any instance, in this order:
  *   1. settles holds: run out → expired; booked by other means meanwhile → taken; their request ended → declined;
- *   2. ends requests past their date, or fulfilled by a booking with the doctor made after they joined;
+ *   2. ends requests past their date, fulfilled by a booking with the doctor made after they joined, or
+ *      whose doctor no longer works in the clinic;
  *   3. offers each freed time (freed-times.ts) to the first open request in line that wants it and holds
  *      none, has not been offered that time before, joined before it freed and is not of the client who
  *      freed it; the insert's partial
@@ -144,7 +145,25 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
         ),
       )
       .executeTakeFirst();
-    return Number(past.numUpdatedRows) + Number(fulfilled.numUpdatedRows);
+    // The doctor no longer works in the clinic (an import took them out of it, or removed them): nothing
+    // frees for that line, the patient's list no longer shows it, and left open it would go on counting
+    // against their open requests, which they could neither see nor remove.
+    const left = await db
+      .updateTable('waitlist_requests')
+      .set({ ended_at: stamp, end_reason: 'doctor_left' })
+      .where('ended_at', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('doctor_clinics')
+              .select('doctor_clinics.doctor_id')
+              .whereRef('doctor_clinics.doctor_id', '=', 'waitlist_requests.doctor_id')
+              .whereRef('doctor_clinics.clinic_id', '=', 'waitlist_requests.clinic_id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return [past, fulfilled, left].reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
   }
 
   async function offerFreed(at: number, today: LocalMoment, lastBookable: string, timeZone: string) {

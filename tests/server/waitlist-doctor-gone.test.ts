@@ -1,0 +1,51 @@
+/**
+ * A line for a doctor who no longer works in the clinic (an import took them out of it, or removed them)
+ * ends on the job's next pass: nothing can free for it, the patient's list no longer shows it, and it must
+ * not go on counting against the patient's open requests, which they could then neither see nor remove.
+ */
+import { describe, expect, it } from 'vitest';
+import { CLINIC, DIRECT, SECOND, SERVICE, SERVICE_ONLY } from './booking-kit';
+import { DIALECTS } from './harness';
+import { recordingTransport, waitlistTestPerBlock } from './waitlist-kit';
+
+describe.each(DIALECTS)('a line whose doctor left the clinic on %s', (dialect) => {
+  const t = waitlistTestPerBlock(dialect);
+
+  it('ends on the next pass and frees its place among the patient’s three', async () => {
+    const patient = await t.newClient();
+    const join = (doctorId: number, serviceId: number) =>
+      t.post(
+        '/waitlist/requests/create',
+        { clinicId: CLINIC, doctorId, serviceId, lastDate: '2030-01-21' },
+        { token: patient.token },
+      );
+    // The clinic's three: one with the doctor who leaves, two with others.
+    const gone = await t.ask(patient, '2030-01-20', SECOND);
+    await t.ask(patient, '2030-01-20', DIRECT);
+    expect((await join(SERVICE_ONLY, SERVICE)).status).toBe(200);
+    expect((await join(DIRECT, SERVICE)).status).toBe(409);
+    const listed = async () => {
+      const reply = await t.get('/waitlist/requests', patient.token);
+      expect(reply.status).toBe(200);
+      return (reply.body as { requests: { id: number }[] }).requests.map((request) => request.id);
+    };
+    expect(await listed()).toContain(gone);
+    // The import takes the doctor out of the clinic, as for a doctor kept only because visits refer to them.
+    await t.db.deleteFrom('doctor_clinics').where('doctor_id', '=', SECOND).execute();
+    try {
+      await t.job(recordingTransport().transport).runOnce();
+      const row = await t.db
+        .selectFrom('waitlist_requests')
+        .select(['ended_at', 'end_reason'])
+        .where('id', '=', gone)
+        .executeTakeFirstOrThrow();
+      expect(row.ended_at).not.toBeNull();
+      expect(row.end_reason).toBe('doctor_left');
+      expect(await listed()).not.toContain(gone);
+      // A third line fits again: the ended one counts no longer.
+      expect((await join(DIRECT, SERVICE)).status).toBe(200);
+    } finally {
+      await t.db.insertInto('doctor_clinics').values({ doctor_id: SECOND, clinic_id: CLINIC }).execute();
+    }
+  });
+});
