@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ACTIVE_STATUSES } from '../appointments/statuses';
 import { iso, newLinkKey } from '../links/link-keys';
 import { holdEnd } from './messages';
 
@@ -32,7 +33,13 @@ export interface HoldTerms {
   timeZone: string;
 }
 
-/** Inserts the hold; false when the time or the request is held already (someone else was first). */
+/**
+ * Inserts the hold; false when the time or the request is held already (someone else was first), or
+ * the time is booked. The job finds a time free, then holds it: a booking made in between (the job's
+ * own read is no transaction) would otherwise be held as well, and its patient's line told by text of
+ * a time nobody can book. Run in a transaction with the check, on SQLite's one connection no booking
+ * comes between the two.
+ */
 export async function insertHold(
   db: Kysely<Database>,
   request: HoldingRequest,
@@ -40,6 +47,16 @@ export async function insertHold(
   at: number,
   terms: HoldTerms,
 ): Promise<boolean> {
+  const booked = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('doctor_id', '=', request.doctor_id)
+    .where('date', '=', slot.date)
+    .where('time', '=', slot.time)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (booked) return false;
   const row = await db
     .insertInto('waitlist_offers')
     .values({

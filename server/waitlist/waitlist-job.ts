@@ -223,7 +223,8 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
           // Who gave the time up let it go: offering it back would hide it from the rest of the line.
           if (time.freedBy.includes(request.client_id)) continue;
           held.add(slot);
-          if (await insertHold(db, request, time, at, { holdMs: deps.holdMs, timeZone })) {
+          const terms = { holdMs: deps.holdMs, timeZone };
+          if (await db.transaction().execute((trx) => insertHold(trx, request, time, at, terms))) {
             offered++;
             break;
           }
