@@ -24,6 +24,7 @@ import {
   tempDir,
   writeStaticDir,
 } from './harness';
+import { isPersonalLinkPath } from '../../src/domain/routes';
 
 const NOT_FOUND = { unexpectedErrors: [], formErrors: ['errors.basis.not_found'] };
 
@@ -168,7 +169,10 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       const res = await t.app.request(path, { headers: { Accept: 'text/html' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // A personal link's page is never stored (page-caching.test.ts).
+      expect(res.headers.get('cache-control')).toBe(
+        isPersonalLinkPath(path) ? 'no-store, private' : 'no-cache',
+      );
       const html = await res.text();
       expect(html).not.toContain('__PRIYOM_CONFIGURATION__');
       // A drawn screen that shows no legal text carries them as left out; the others whole.

@@ -20,13 +20,10 @@ describe.each(DIALECTS)('holding a freed time on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     // Found free by the job's read; booked by another patient before its hold.
     await t.book(booker, '2030-01-10', '10:00');
-    const held = await insertHold(
-      t.db,
-      request,
-      { date: '2030-01-10', time: '10:00' },
-      t.clock.now,
-      { holdMs: HOLD, timeZone: 'Europe/Moscow' },
-    );
+    const held = await insertHold(t.db, request, { date: '2030-01-10', time: '10:00' }, t.clock.now, {
+      holdMs: HOLD,
+      timeZone: 'Europe/Moscow',
+    });
     expect(held).toBe(false);
     const offers = await t.db
       .selectFrom('waitlist_offers')
