@@ -355,8 +355,9 @@ export function createSession(deps: SessionDeps) {
       // app closed right after the tokens went) or failed left it, and it goes now rather than at the
       // next login. Looked for once: a logout in this worker wipes by itself.
       else if (atStart) {
+        // Each on its own: a copy that cannot be read must not keep the wipe from running.
+        inBackground(() => locks.request(SESSION_LOCK, () => store.forgetStrayMirror()));
         inBackground(async () => {
-          await locks.request(SESSION_LOCK, () => store.forgetStrayMirror());
           if (await privateDataLeft(db, deps.caches)) await wipe();
         });
       }
