@@ -3,7 +3,9 @@
  * it (the page's loader holds it: scripts/paint-first-loader.js). Hydration keeps the elements, and the
  * text typed into them, but the app's state does not know that text: each field whose text differs from
  * what the app drew is told to the app as the input it was, then the held submits and clicks happen on
- * the same elements, in order. Nothing typed, pressed or tapped before the app ran is lost.
+ * the same elements, in order. Nothing typed, pressed or tapped before the app ran is lost without a
+ * word: a tap that can no longer be played (its element gone with an earlier tap, or a part that never
+ * hydrated) is said to the patient, who does it again.
  */
 import { showMessage } from './state/snackbars';
 
