@@ -12,7 +12,8 @@
  *   the logout. Nor a refresh token: a logout waits with its logout token, which can only end the
  *   session, and one that names its session by refresh token is not queued.
  * - A cancel's client comes with the request from the data worker (a header stripped before anything
- *   goes out); a cancel with none is not queued, it would belong to nobody.
+ *   goes out); a cancel with none is not queued, it would belong to nobody. A feedback sent while logged
+ *   in comes with its client too, whose its report is.
  * - Replays (src/data/offline/replay.ts) run one at a time: on the sync event, at this worker's start and
  *   when a tab asks (it is online or visible again, its client changed, or actions still wait). The
  *   data workers hear of each answer from the store itself (its notice on a BroadcastChannel), so the
@@ -62,7 +63,9 @@ export function registerOfflineQueue(): {
       request.headers.has('Idempotency-Key'),
     async ({ request }) => {
       const kind = queuedKindOf(new URL(request.url).pathname) as QueuedKind;
-      const owner = kind === 'cancel-appointment' ? queueOwnerOf(request.headers) : null;
+      // A logout is nobody's to be told of; a cancel waits for its client, and a feedback's report is the
+      // client's who sent it (none: whoever opens the app next).
+      const owner = kind === 'logout' ? null : queueOwnerOf(request.headers);
       const outgoing = withoutHeaders(request, [FETCH_HEADERS['queue-owner']]);
       const copy = withoutHeaders(outgoing.clone(), CREDENTIAL_HEADERS);
       try {

@@ -12,6 +12,7 @@ import { FETCH_HEADERS } from '../../src/domain/runtime-messages';
 import { listActions } from '../../src/data/offline/action-store';
 import { createMemoryLocks } from '../../src/data/sync/locks';
 import type { FetchLike } from '../../src/data/api-client';
+import { SINGLE, signedIn } from './support/session';
 import { perTestWorld } from './support/world';
 import { type RemoteApi, startWorker, watch } from './support/worker';
 
@@ -77,6 +78,26 @@ test('kept while offline, counted as waiting, then sent once when a tab asks; la
   expect(await api.sendKeptActions({})).toEqual({ ok: true, value: { settled: 0 } });
   expect(world.network.count(FEEDBACK_PATH)).toBe(sent);
   expect(await answers(input.idempotencyKey)).toHaveLength(1);
+});
+
+test('sent by a logged-in patient: its report is theirs, not the next login’s on this device', async () => {
+  const { api } = world.worker();
+  const session = await signedIn(api);
+  const sender = session.latest().data?.currentClient?.id;
+  expect(sender).toEqual(expect.any(Number));
+  const input = await feedbackInput();
+  world.network.mode = 'offline';
+  expect(await api.createFeedback(input)).toMatchObject({ ok: true, value: { queued: true } });
+  expect((await listActions(indexedDB)).map((action) => action.owner)).toEqual([sender]);
+  world.network.mode = 'online';
+  expect(await api.sendKeptActions({})).toEqual({ ok: true, value: { settled: 1 } });
+  const queue = await queueOf(api);
+  await queue.until('told to its sender', (q) => q.client === sender && q.reports.length === 1);
+
+  expect(await api.logout({})).toEqual({ ok: true, value: undefined });
+  expect((await api.login(SINGLE)).ok).toBe(true);
+  const next = await queue.until('the next login', (q) => q.client !== null && q.client !== sender);
+  expect(next.data?.offlineQueue.reports).toEqual([]);
 });
 
 test('a tab closed before the network returned: the next worker sends it at its start', async () => {

@@ -25,6 +25,7 @@ import {
 import type { MovedAppointment } from '../../api/appointments';
 import type { MoveInput } from '../booking/commands';
 import type { Session } from '../account/session';
+import { fetchHeader } from '../../domain/runtime-messages';
 import type { ApiClient } from '../api-client';
 import { type Result, fail, ok } from '../result';
 import type { OfflineQueue } from '../offline/offline-queue';
@@ -57,9 +58,24 @@ export interface FeedbackInput {
   idempotencyKey: string;
 }
 
-/** Sends one feedback under its Idempotency-Key: the first time, and each time a kept one goes again. */
-export function sendFeedback(api: ApiClient, payload: FeedbackPayload, idempotencyKey: string) {
-  return api.call(createClientFeedback, { payload, headers: { 'Idempotency-Key': idempotencyKey } });
+/**
+ * Sends one feedback under its Idempotency-Key: the first time, and each time a kept one goes again.
+ * `owner`: the client logged in as it is sent, whose the queue's report of it is (the service worker
+ * reads it, as for a cancel, and strips it before anything goes out).
+ */
+export function sendFeedback(
+  api: ApiClient,
+  payload: FeedbackPayload,
+  idempotencyKey: string,
+  owner: number | null = null,
+) {
+  return api.call(createClientFeedback, {
+    payload,
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(owner === null ? {} : fetchHeader({ type: 'queue-owner', owner })),
+    },
+  });
 }
 
 export function createLinksCommands({
@@ -130,16 +146,19 @@ export function createLinksCommands({
      * queue, or, when no service worker took it, by this worker from the offline queue's store.
      */
     async createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>> {
-      const { api } = await session();
+      const current = await session();
       const { idempotencyKey, comment, ...ratings } = input;
       const payload = { ...ratings, comment: comment.trim() };
-      const result = await sendFeedback(api, payload, idempotencyKey);
+      // Sent by a logged-in patient, its queued report is theirs: the link is its own authority, but
+      // whether someone's feedback went is not the next login's on this device to be told.
+      const owner = await current.currentClient();
+      const result = await sendFeedback(current.api, payload, idempotencyKey, owner);
       const unanswered = !result.ok && (result.error.kind === 'queued' || result.error.kind === 'offline');
       if (unanswered && offline) {
         await (await offline()).queued({
           intentKey: idempotencyKey,
           kind: 'create-feedback',
-          owner: null,
+          owner,
           appointmentId: null,
           at: Date.now(),
           // No service worker saw the request (none controls this worker yet): this worker stores it.

@@ -21,7 +21,10 @@ export type FeedbackPayload = PayloadOf<typeof createClientFeedback>;
 export interface PendingAction {
   intentKey: string;
   kind: QueuedKind;
-  /** The client a cancel acts for (null: feedback, whose link is its own authority). */
+  /**
+   * The client a cancel acts for; for a feedback (whose link is its own authority), the client logged in
+   * as it was sent, whose its report is (null: nobody was, and whoever opens the app is told).
+   */
   owner: number | null;
   appointmentId: number | null;
   at: number;
@@ -39,7 +42,7 @@ export interface PendingAction {
 export interface QueueReport {
   id: string;
   kind: QueuedKind;
-  /** The action's client (null: feedback). */
+  /** The action's client (null: a feedback sent while nobody was logged in). */
   owner: number | null;
   delivered: boolean;
   errors: ErrorLists;
