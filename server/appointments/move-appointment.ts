@@ -132,8 +132,6 @@ export async function moveClientAppointment(
     return { ...moved(current), unchanged: true };
   if (changeable && tooLateToChange(current, deadline)) return tooLate('moveAppointmentErrors');
   if (!changeable) return refused(keys.moveRejected);
-  if (!(await countBooking(trx, request.clientId, window.now.date, deps.dailyBookings)))
-    return { ...refused(keys.limitExceededToday), status: 429 };
 
   const slot = await freeSlotAt(trx, request, current.doctor_id, deps);
   if (!slot) return refused(keys.recordingPointNotAvailable);
@@ -166,6 +164,14 @@ export async function moveClientAppointment(
       await sql`rollback to savepoint move_appointment`.execute(trx);
       return 'taken' as const;
     });
+  // Counted once it moved: a refused move takes nothing of the day's bookings.
+  if (updated && updated !== 'taken') {
+    if (!(await countBooking(trx, request.clientId, window.now.date, deps.dailyBookings))) {
+      await sql`rollback to savepoint move_appointment`.execute(trx);
+      await sql`release savepoint move_appointment`.execute(trx);
+      return { ...refused(keys.limitExceededToday), status: 429 };
+    }
+  }
   await sql`release savepoint move_appointment`.execute(trx);
   if (updated === 'taken') return refused(keys.recordingPointNotAvailable);
   // Changed meanwhile (another tab moved or cancelled it, the clinic changed its status): say so plainly.

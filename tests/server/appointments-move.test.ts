@@ -184,6 +184,8 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
         date: '2030-01-23',
         time,
       });
+    // A refused move (a time the doctor does not offer) takes nothing.
+    expect((await move(me, id, '2030-01-23', '09:10')).status).toBe(409);
     // The booking took one of the day's ten; nine moves, logged in and by the link, take the rest.
     for (let n = 1; n <= 9; n++) {
       const time = n % 2 === 1 ? '09:30' : '09:00';
