@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ACTIVE_STATUSES } from '../appointments/statuses';
+import { FREEING_STATUSES } from '../appointments/statuses';
 import { iso, newLinkKey } from '../links/link-keys';
 import { holdEnd } from './messages';
 
@@ -53,7 +53,7 @@ export async function insertHold(
     .where('doctor_id', '=', request.doctor_id)
     .where('date', '=', slot.date)
     .where('time', '=', slot.time)
-    .where('status', 'in', ACTIVE_STATUSES)
+    .where('status', 'not in', FREEING_STATUSES)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (booked) return false;
