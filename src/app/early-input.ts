@@ -247,9 +247,13 @@ export async function playHeldInput(): Promise<void> {
   }
   stopHoldingInput();
   const events = held()?.splice(0) ?? [];
+  const playedOn: Element[] = [];
   for (const { type, target } of events) {
     // After the fields' updates have rendered: a submit then reads the typed text.
     await nextTask();
+    // The same element again, gone with its own first play (a button pressed twice that closes what it
+    // is in, a last "show more"): the patient's action was taken, once.
+    if (!target.isConnected && playedOn.includes(target)) continue;
     // Gone: a tap played before it took its element away (a "next days" tapped before the app ran, then
     // an offer the app drew for the days still on screen), or the app drew that part anew. It was made
     // on what the patient saw and cannot be played elsewhere, so it is said, not dropped unseen.
@@ -257,6 +261,7 @@ export async function playHeldInput(): Promise<void> {
       refused = true;
       continue;
     }
+    playedOn.push(target);
     if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
     else if (type === 'click' && target instanceof HTMLElement) target.click();
     else if (type === 'enter' && target instanceof HTMLInputElement) pressEnter(target);

@@ -81,3 +81,21 @@ it('a held tap whose button an earlier held tap took away is not lost without a 
   expect(held.played).toBe(true);
   expect(snackbars.value.map((snackbar) => snackbar.message)).toEqual(['errors.notReady']);
 });
+
+it('a button pressed twice before the app ran, gone with its first press, is taken once and nothing is said', async () => {
+  const { root } = drawn('<div id="panel"><button id="close">Close</button></div>');
+  const close = root.querySelector('#close') as HTMLButtonElement;
+  let closed = 0;
+  close.addEventListener('click', () => {
+    closed += 1;
+    root.querySelector('#panel')?.remove();
+  });
+  const held: Held = Object.assign([], { closed: false });
+  held.push({ type: 'click', target: close }, { type: 'click', target: close });
+  early.__priyomEarlyInput = held;
+  markHydrated(root);
+  noteTypedText(root);
+  await playHeldInput();
+  expect(closed).toBe(1);
+  expect(snackbars.value).toEqual([]);
+});
