@@ -11,27 +11,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Configuration } from '../../src/api/configuration';
 
 vi.mock('../../src/app/live/session', () => {
   const commands = new Proxy({}, { get: () => async () => ({ ok: true, value: {} }) });
   return { useAccountCommands: () => commands, accountCommands: commands };
 });
-vi.mock('../../src/app/live/use-configuration', () => ({
-  useConfiguration: () =>
-    ({
-      alpha2: 'RU',
-      availableTransports: { sms: true, whatsapp: false, flash_call: true },
-      priorities: { sms: 1, whatsapp: 5, flash_call: 2 },
-      waitingTime: 60,
-      userMustCheckBoxToAgreeToPrivacyPolicy: true,
-      endUserLicenseAgreement: 'Licence',
-      privacyPolicy: null,
-    }) as unknown as Configuration,
-}));
-vi.mock('../../src/app/live/clinics', () => ({
-  useClinics: () => ({ data: null, updatedAt: null, stale: false, refreshing: false, lastError: null }),
-}));
+// The account forms' configuration and clinics, as the other form tests have them.
+vi.mock('../../src/app/live/use-configuration', async () =>
+  (await import('./support/account-fakes')).configurationModule(),
+);
+vi.mock('../../src/app/live/clinics', async () => (await import('./support/account-fakes')).clinicsModule());
 
 /** A fresh load of the app's modules, as after a reload of the tab (session storage stays). */
 async function reload() {
