@@ -74,8 +74,11 @@ export function createViews(deps: ComposedViewDeps) {
       deps.sync.status$(def.resource(request.params)),
       deps.network$,
     ]).pipe(
-      map(([data, status, network]) => ({
-        data: isNothing(data) && status.updatedAt === null ? null : data,
+      map(([data, { parts, ...status }, network]) => ({
+        data:
+          (isNothing(data) && status.updatedAt === null) || missingPart(def, request.params, parts)
+            ? null
+            : data,
         ...status,
         lastError: requestFailure(status.lastError, network),
       })),
@@ -94,8 +97,8 @@ export function createViews(deps: ComposedViewDeps) {
 
   /**
    * Stores a page's embedded answer as the view's resource (see ResourceSync.adopt). `data` must be
-   * what that resource's fetch yields, or a part of it (`partial`): the caller checked it against the
-   * call's contract.
+   * what that resource's fetch yields, or (`partial`) the part of it these params view (one clinic's
+   * doctors): the caller checked it against the call's contract.
    */
   const adopt = <V extends Exclude<ViewName, SessionViewName>>(
     view: V,
@@ -103,7 +106,12 @@ export function createViews(deps: ComposedViewDeps) {
     data: unknown,
     at: number,
     partial = false,
-  ) => deps.sync.adopt(defOf(view).resource(params), data, at, partial);
+  ) => {
+    const def = defOf(view);
+    const part = partial ? def.part?.(params) : undefined;
+    if (partial && part === undefined) return Promise.resolve(false);
+    return deps.sync.adopt(def.resource(params), data, at, part ?? null);
+  };
 
   return { observe, refresh, adoptClinics, adopt };
 }
@@ -131,6 +139,13 @@ function networkView(network$: Observable<NetworkState>): Observable<ViewState<N
       lastError: data.reachable === false ? (data.failure ?? 'offline') : null,
     })),
   );
+}
+
+/** The view shows a part of its resource that is not among the parts alone stored. */
+function missingPart<P>(def: ViewDef<P, unknown>, params: P, parts: readonly string[] | undefined): boolean {
+  if (!parts) return false;
+  const part = def.part?.(params);
+  return part !== undefined && !parts.includes(part);
 }
 
 function isNothing(data: unknown): boolean {

@@ -332,7 +332,10 @@ export function createWorkerApi(deps: WorkerDeps) {
             parsed.output;
           const taken = await Promise.all([
             // One clinic's doctors are a part of the list: shown until the whole list, fetched at once.
-            doctors && views.adopt('doctors', {}, doctors, at, doctorsOf !== undefined),
+            doctors &&
+              (doctorsOf === undefined
+                ? views.adopt('doctors', {}, doctors, at)
+                : views.adopt('doctors', { clinicId: doctorsOf }, doctors, at, true)),
             service &&
               views.adopt(
                 'service',

@@ -98,6 +98,27 @@ describe('adopting a first page', () => {
     expect(again.states.at(-1)?.data).toEqual(stored);
   });
 
+  test("with one clinic's doctors stored and the whole list not come, another clinic's has nothing yet, not an empty list, until its page brings them", async () => {
+    const { api } = worker();
+    const { doctors } = (await (await world.server.app.request(DOCTORS)).json()) as { doctors: Doctor[] };
+    const ofClinic = (id: number) => doctors.filter((doctor) => doctor.clinicIds.includes(id));
+    expect(ofClinic(2).length).toBeGreaterThan(0);
+    world.network.mode = 'offline';
+    const at = world.clock.t - 1000;
+    expect(await api.adoptFirstPage({ at, doctors: ofClinic(1), doctorsOf: 1 })).toEqual({ adopted: true });
+    const second = await watch(api, { view: 'doctors', params: { clinicId: 2 } });
+    await second.until((state) => state.updatedAt !== null && !state.refreshing);
+    expect(second.states.at(-1)?.data).toBeNull();
+
+    // The second clinic's page, opened meanwhile, brings its doctors: added to the first's.
+    expect(await api.adoptFirstPage({ at, doctors: ofClinic(2), doctorsOf: 2 })).toEqual({ adopted: true });
+    await second.until((state) => state.data !== null);
+    expect(second.states.at(-1)?.data).toEqual(ofClinic(2));
+    const first = await watch(api, { view: 'doctors', params: { clinicId: 1 } });
+    await first.until((state) => state.data !== null);
+    expect(first.states.at(-1)?.data).toEqual(ofClinic(1));
+  });
+
   test('a block off the contract is ignored', async () => {
     const { api } = worker();
     const broken = { at: world.clock.t, doctors: [{ id: 'one' }] } as unknown as FirstPage;

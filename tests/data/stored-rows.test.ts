@@ -9,7 +9,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Doctor } from '../../src/api';
 import { type PriyomDatabase, openDatabase } from '../../src/data/database';
 import { type DoctorDoc, toDoctorDoc } from '../../src/data/browsing/doctors';
-import { replaceRows } from '../../src/data/sync/stored-rows';
+import { mergeParts, replaceRows } from '../../src/data/sync/stored-rows';
 import { testDoctor } from '../app/support/doctor';
 import { uniqueDbName } from './support/worker';
 
@@ -87,4 +87,18 @@ test('a new doctor at the end is inserted, the others untouched', async () => {
   const { rewritten, events } = await refresh(network, [...network, doctor(DOCTORS + 1)]);
   expect(rewritten).toEqual([String(DOCTORS + 1)]);
   expect(events).toEqual([`INSERT ${DOCTORS + 1}`]);
+});
+
+test("two clinics' parts of the list merge keeping each part's order, a doctor of both once", () => {
+  // The whole list's order: 1 … 7; the first clinic has 1 2 5 7, the second 2 3 5 6.
+  const id = (row: { id: number; from: string }) => String(row.id);
+  const first = [1, 2, 5, 7].map((n) => ({ id: n, from: 'first' }));
+  const second = [2, 3, 5, 6].map((n) => ({ id: n, from: 'second' }));
+  const merged = mergeParts(first, second, id);
+  expect(merged.map((row) => row.id)).toEqual([1, 2, 3, 5, 7, 6]);
+  const only = (ids: number[]) => merged.filter((row) => ids.includes(row.id)).map((row) => row.id);
+  expect(only([1, 2, 5, 7])).toEqual([1, 2, 5, 7]);
+  expect(only([2, 3, 5, 6])).toEqual([2, 3, 5, 6]);
+  // A doctor of both is the newer part's copy.
+  expect(merged.find((row) => row.id === 5)?.from).toBe('second');
 });

@@ -12,7 +12,7 @@
  * - a single service: 6 h; taken from the rows a list stored when they are young enough, otherwise
  *   fetched (a 404 stores "unknown": the view then has `updatedAt` but no data).
  */
-import { EMPTY, type Observable, defer, merge, of } from 'rxjs';
+import { EMPTY, type Observable, defer, firstValueFrom, merge, of } from 'rxjs';
 import { catchError, filter, ignoreElements, map, switchMap, take, tap } from 'rxjs/operators';
 import {
   type Doctor,
@@ -28,7 +28,7 @@ import {
 import { type ApiResult, mapData } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
 import { createResourceCache } from '../sync/resource-cache';
-import { orderedRows$, replaceRows } from '../sync/stored-rows';
+import { mergeParts, orderedRows$, replaceRows } from '../sync/stored-rows';
 import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import type { BrowsingViews } from './view-types';
 import { toDoctor, toDoctorDoc } from './doctors';
@@ -69,6 +69,16 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
         doctors.map((doctor, order) => toDoctorDoc(doctor, order)),
         {},
       ),
+    // Another clinic's part joins the parts stored, each clinic's doctors in the server's order.
+    storePart: async (doctors) => {
+      const stored = await firstValueFrom(orderedRows$(db.doctors, {}, toDoctor));
+      const merged = mergeParts(stored, doctors, (doctor) => String(doctor.id));
+      await replaceRows(
+        db.doctors,
+        merged.map((doctor, order) => toDoctorDoc(doctor, order)),
+        {},
+      );
+    },
   };
 
   const categoriesResource = (clinicId: number) =>
@@ -216,6 +226,7 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
           ? all$
           : all$.pipe(map((doctors) => doctors.filter((doctor) => doctor.clinicIds.includes(clinicId))));
       },
+      part: ({ clinicId }) => (clinicId === undefined ? undefined : `clinic:${clinicId}`),
     },
     serviceCategories: {
       resource: ({ clinicId }) => categoriesResource(clinicId),

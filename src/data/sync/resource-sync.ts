@@ -50,6 +50,11 @@ export interface Resource<T> {
   /** Writes the data; `false` when it was refused (a private answer whose login has ended). */
   store(data: T): Promise<void | boolean>;
   /**
+   * Adds a part of the whole (another clinic's doctors, brought by another page) to a stored part,
+   * keeping the rows already there. Without it, a part finding another part stored is not taken.
+   */
+  storePart?(data: T): Promise<void>;
+  /**
    * A lock the data's writes share with whatever removes them (the logout's wipe of private data):
    * the data and its bookkeeping land together, before the removal or not at all, never half-way
    * through it. Taken inside the resource's own lock.
@@ -62,6 +67,12 @@ export interface SyncStatus {
   stale: boolean;
   refreshing: boolean;
   lastError: RefreshFailure | null;
+  /**
+   * Which parts pages brought (one clinic's doctors, named as the view of them names its part) are all
+   * that is stored, until the whole comes: a view of another part has nothing yet, rather than the few
+   * of its rows another part happened to hold.
+   */
+  parts?: readonly string[];
 }
 
 /** `fetched: false` when the stored data was fresh (or another tab just refreshed it). */
@@ -82,6 +93,8 @@ interface StoredStatus {
    * whole answer comes, which is fetched at once, whatever its age.
    */
   partial?: boolean;
+  /** The parts stored, as `adopt` was told them (absent where an earlier version stored a part). */
+  parts?: string[];
 }
 const NEVER_SYNCED: StoredStatus = { updatedAt: null, lastError: null, lastErrorAt: null, etag: null };
 
@@ -206,12 +219,12 @@ export function createResourceSync(deps: ResourceSyncDeps) {
     data: T,
     at: () => number,
     etag: string | null,
-    partial = false,
+    parts: string[] | null = null,
   ): Promise<boolean> {
     return underWriteLock(resource, async () => {
       if ((await resource.store(data)) === false) return false;
       const status: StoredStatus = { updatedAt: at(), lastError: null, lastErrorAt: null, etag };
-      await writeStored(resource.key, partial ? { ...status, partial } : status);
+      await writeStored(resource.key, parts ? { ...status, partial: true, parts } : status);
       return true;
     });
   }
@@ -280,17 +293,32 @@ export function createResourceSync(deps: ResourceSyncDeps) {
    * Stores data the page brought with it (read by the server at `at`) unless what is stored is as new
    * or newer; its age then counts from `at` (or now, should the server's clock be ahead). Resolves
    * with whether it was taken. Runs under the resource's lock, so it never interleaves with a fetch.
-   * A `partial` answer (a part of the whole: one clinic's doctors) is taken only where nothing is stored,
-   * since storing it replaces the rows the whole answer brought; the whole is then fetched at once.
+   * A `part` (a part of the whole, named: one clinic's doctors) is taken only where nothing is stored,
+   * since storing it replaces the rows the whole answer brought; the whole is then fetched at once. Where
+   * only parts are stored (the whole has not come yet: offline, or still on its way), it is added to them,
+   * so another clinic's page, opened meanwhile, keeps the rows it brought.
    */
-  function adopt<T>(resource: Resource<T>, data: T, at: number, partial = false): Promise<boolean> {
+  function adopt<T>(
+    resource: Resource<T>,
+    data: T,
+    at: number,
+    part: string | null = null,
+  ): Promise<boolean> {
     return locks.request(syncLock(resource.key), async () => {
       if (closed) return false;
       const stored = await readStored(resource.key);
       const readAt = Math.min(at, now());
-      if (stored.updatedAt !== null && (partial || stored.updatedAt >= readAt)) return false;
+      const { updatedAt, parts } = stored;
+      if (updatedAt !== null && part !== null && parts && resource.storePart) {
+        if (parts.includes(part)) return false;
+        const storePart = resource.storePart;
+        const added = { ...resource, store: async (rows: T) => storePart(rows) };
+        // Their age is the oldest part's.
+        return commit(added, data, () => Math.min(updatedAt, readAt), null, [...parts, part]);
+      }
+      if (updatedAt !== null && (part !== null || updatedAt >= readAt)) return false;
       // The page's data came with no ETag: the next check fetches in full.
-      return commit(resource, data, () => readAt, null, partial);
+      return commit(resource, data, () => readAt, null, part === null ? null : [part]);
     });
   }
 
@@ -329,6 +357,7 @@ export function createResourceSync(deps: ResourceSyncDeps) {
             refreshing: busy,
             lastError:
               stored.lastErrorAt !== null && stored.lastErrorAt >= errorsSince ? stored.lastError : null,
+            ...(stored.partial && stored.parts ? { parts: stored.parts } : {}),
           });
           const first = status();
           const due = !isFresh(stored, resource.lifetimeMs);

@@ -37,6 +37,33 @@ export async function replaceRows<D extends { id: string }>(
     throw new Error(`${collection.name} removal failed: ${JSON.stringify(removed.error)}`);
 }
 
+/**
+ * Two parts of one ordered list (two clinics' doctors) as one, each part's order kept: a row in both
+ * holds the two in step, and the rows of either between two such rows keep their places. `b`'s copy
+ * of a row in both is the one kept (the newer).
+ */
+export function mergeParts<T>(a: readonly T[], b: readonly T[], idOf: (row: T) => string): T[] {
+  const inA = new Set(a.map(idOf));
+  const inB = new Map(b.map((row) => [idOf(row), row]));
+  const merged: T[] = [];
+  const taken = new Set<string>();
+  const take = (row: T) => {
+    const id = idOf(row);
+    if (taken.has(id)) return;
+    taken.add(id);
+    merged.push(inB.get(id) ?? row);
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && (taken.has(idOf(a[i]!)) || !inB.has(idOf(a[i]!)))) take(a[i++]!);
+    else if (j < b.length && (taken.has(idOf(b[j]!)) || !inA.has(idOf(b[j]!)))) take(b[j++]!);
+    // Both stand at a row they share (or the parts disagree on the order: the stored one leads).
+    else take(a[i++]!);
+  }
+  return merged;
+}
+
 /** The scope's rows, live, sorted by their position in the server's last answer, as plain rows. */
 export function orderedRows$<D extends { order: number }, R>(
   collection: RxCollection<D>,

@@ -44,6 +44,11 @@ export interface ViewDef<P, D> {
   resource(params: P): Resource<unknown>;
   /** Stored data; an empty list here means "nothing stored" until the server has answered once. */
   data$(params: P): Observable<D | null>;
+  /**
+   * The part of the resource these params view, where a page may bring that part alone (one clinic's
+   * doctors); undefined: the whole.
+   */
+  part?(params: P): string | undefined;
 }
 
 export type ViewDefs<M extends ViewShapes<M>> = { [V in keyof M]: ViewDef<M[V]['params'], M[V]['data']> };
