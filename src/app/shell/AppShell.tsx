@@ -146,14 +146,15 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <Header />
-      <LazyWaitingActions />
       <main className={styles.body} id="main" ref={main} tabIndex={-1}>
         <Outlet />
         <LanguageFooter />
       </main>
       <LazyScrollButtons />
       <MenuDrawerHost />
-      <Snackbars />
+      <Snackbars>
+        <LazyWaitingActions />
+      </Snackbars>
       <SessionEnd />
       <WaitlistNoticeHost />
     </div>

@@ -22,7 +22,8 @@ const queueShown = computed(() => waitingActions.value > 0 || queueReports.value
 export function LazyWaitingActions() {
   const wanted = useDrawnSignal(queueShown, false);
   return (
-    <div role="status" data-testid="waiting-actions">
+    // Inside the snackbars' live region, which announces it: no live region of its own.
+    <div data-testid="waiting-actions">
       {wanted && (
         <LazyBoundary fallback={null}>
           <WaitingActions />

@@ -1,8 +1,8 @@
 /**
  * The offline queue on every page of every tab (a lazy chunk, loaded by ./LazyWaitingActions.tsx once
- * the queue holds anything): how many actions wait to be sent, so the patient may close the app knowing
- * they are not lost; and each delivery or refusal told once, in this tab's language, then dropped for
- * every tab.
+ * the queue holds anything): at the foot of the snackbars, how many actions wait to be sent, so the
+ * patient may close the app knowing they are not lost; and each delivery or refusal told once, in this
+ * tab's language, then dropped for every tab.
  */
 import { tokens as theme } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
@@ -26,6 +26,9 @@ const useStyles = makeStyles({
     backgroundColor: theme.colorPaletteYellowBackground1,
     color: theme.colorNeutralForeground1,
     textAlign: 'center',
+    // At the snackbars' foot, drawn as one of them.
+    borderRadius: theme.borderRadiusLarge,
+    boxShadow: theme.shadow16,
   },
 });
 

@@ -6,7 +6,7 @@
  */
 import { makeStyles } from '@griffel/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyPart } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
@@ -33,7 +33,12 @@ const useStyles = makeStyles({
   },
 });
 
-export function Snackbars() {
+/**
+ * `children`: what stays at the foot of the snackbars (the offline queue's bar): floating, it takes
+ * room at the foot as they do, and moves no content when it appears (a bar arriving above the page
+ * pushed the row under a tap away from it).
+ */
+export function Snackbars({ children }: { children?: ReactNode }) {
   useSignals();
   const { t } = useTranslation();
   const styles = useStyles();
@@ -52,6 +57,7 @@ export function Snackbars() {
           <SnackbarItem key={snackbar.id} snackbar={snackbar} />
         ))}
       </LazyBoundary>
+      {children}
     </section>
   );
 }
