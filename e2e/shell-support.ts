@@ -25,7 +25,9 @@ export async function hooks(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       '__priyomShell' in window &&
-      (!document.getElementById('root')?.hasAttribute('data-rendered') ||
+      // A page the server drew, or the service worker kept, holds taps until the app has taken it over.
+      ((!document.getElementById('root')?.hasAttribute('data-rendered') &&
+        !document.getElementById('root')?.hasAttribute('data-kept')) ||
         (window as unknown as { __priyomEarlyInput?: { played?: boolean } }).__priyomEarlyInput?.played ===
           true),
   );

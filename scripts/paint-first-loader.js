@@ -16,15 +16,17 @@
   // then plays what is held here (src/app/early-input.ts). Typed text stays in the fields by itself; a
   // submit, an Enter in a field (the app's own handler decides: the next field, or the form's submit,
   // which a still-disabled button would drop natively) and a click on a button, a tab, a checkbox or a
-  // radio (a star of a rating) are held, not lost, and happen once the app can take them. Only on
-  // a page the server drew with the app's components (#root[data-rendered]). The hold stays while
-  // the app hydrates, until the app knows the typed text: React, once its root exists, would take an
-  // Enter or a tap itself before that, with empty fields, and the patient's submit would do nothing. A
-  // held event goes no further, so the app never takes it twice.
+  // radio (a star of a rating) are held, not lost, and happen once the app can take them. Only on a
+  // page the server drew with the app's components (#root[data-rendered]), or one the service worker
+  // kept (#root[data-kept]): the app draws that one anew, so what was held there cannot be played, and
+  // the patient is told to do it again, where a tap on a page that answers nothing would be lost
+  // unseen. The hold stays while the app hydrates, until the app knows the typed text: React, once its
+  // root exists, would take an Enter or a tap itself before that, with empty fields, and the patient's
+  // submit would do nothing. A held event goes no further, so the app never takes it twice.
   const held = [];
   globalThis.__priyomEarlyInput = held;
   const hold = (event) => {
-    if (held.closed || !document.getElementById('root')?.hasAttribute('data-rendered')) return;
+    if (held.closed || !document.getElementById('root')?.matches('[data-rendered],[data-kept]')) return;
     const target = event.target;
     if (event.type === 'submit') held.push({ type: 'submit', target });
     else if (event.type === 'keydown') {

@@ -95,15 +95,18 @@ function stopHoldingInput(): void {
 }
 
 /**
- * The app draws the page anew: the elements the held input was made on are gone, so it is dropped, and
- * the hold ends (left open, it would keep every later tap from the app).
+ * The app has drawn the page anew (a page the service worker kept, or one drawn in another language):
+ * the elements the held input was made on are gone, so it cannot be played; the patient is told, and
+ * does it again on the app's page. The hold ends here, once the app's page is in place (left open, it
+ * would keep every later tap from the app; ended before, a tap in between reached no handler).
  */
 export function dropHeldInput(): void {
   stopHoldingInput();
   const list = held();
   if (!list) return;
-  list.splice(0);
+  const dropped = list.splice(0).length;
   list.played = true;
+  if (dropped > 0) showMessage('errors.notReady');
 }
 
 /**

@@ -84,10 +84,9 @@ async function boot(container: HTMLElement): Promise<void> {
   // React draws the page anew.
   const hydrating = container.getAttribute(RENDERED_ATTRIBUTE) === i18n.language;
   if (hydrating) noteTypedText(container);
-  else dropHeldInput();
   const app = (
     <StrictMode>
-      <App onMounted={hydrating ? () => void playHeldInput() : undefined} />
+      <App onMounted={hydrating ? () => void playHeldInput() : dropHeldInput} />
     </StrictMode>
   );
   startTransition(() => {

@@ -5,7 +5,7 @@
  * typed must reach the app all the same.
  */
 import { afterEach, expect, it } from 'vitest';
-import { noteTypedText, playHeldInput } from '../../src/app/early-input';
+import { dropHeldInput, noteTypedText, playHeldInput } from '../../src/app/early-input';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 
 type Held = Array<{ type: 'click'; target: Element }> & { closed?: boolean; played?: boolean };
@@ -98,4 +98,24 @@ it('a button pressed twice before the app ran, gone with its first press, is tak
   await playHeldInput();
   expect(closed).toBe(1);
   expect(snackbars.value).toEqual([]);
+});
+
+it('a tap held on a page the app then drew anew cannot be played: the patient is told, and the hold ends', () => {
+  const { root } = drawn('<button>Отменить</button>');
+  const list: Held = [{ type: 'click', target: root.querySelector('button') as Element }];
+  early.__priyomEarlyInput = list;
+  // The app's page replaces the kept one.
+  root.innerHTML = '<button>Отменить</button>';
+  dropHeldInput();
+  expect(snackbars.value.map((snackbar) => snackbar.message)).toEqual(['errors.notReady']);
+  expect(list.length).toBe(0);
+  expect(list.closed && list.played).toBe(true);
+});
+
+it('with nothing held, drawing the page anew says nothing', () => {
+  const list: Held = [];
+  early.__priyomEarlyInput = list;
+  dropHeldInput();
+  expect(snackbars.value).toEqual([]);
+  expect(list.closed).toBe(true);
 });

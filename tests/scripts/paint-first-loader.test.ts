@@ -222,4 +222,17 @@ describe('input made on a server-drawn page before the app takes it', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: '7', bubbles: true, cancelable: true }));
     expect(reached).toEqual(['7']);
   });
+
+  it('holds a tap on a page the service worker kept, which the app draws anew: it must not reach a page that answers nothing', () => {
+    runLoader('<button type="button" data-testid="appointment-cancel">Отменить</button>');
+    const root = document.getElementById('root') as HTMLElement;
+    root.setAttribute('data-kept', 'offline');
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect((globalThis as { __priyomEarlyInput?: unknown }).__priyomEarlyInput).toEqual([
+      { type: 'click', target: button },
+    ]);
+  });
 });
