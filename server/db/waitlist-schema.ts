@@ -15,7 +15,7 @@ export interface WaitlistRequestsTable {
   last_date: string;
   created_at: string;
   ended_at: string | null;
-  end_reason: 'removed' | 'fulfilled' | 'expired' | 'doctor_left' | null;
+  end_reason: 'removed' | 'fulfilled' | 'expired' | 'doctor_left' | 'doctor_unavailable' | null;
 }
 
 export type OfferStatus = 'held' | 'accepted' | 'declined' | 'expired' | 'taken';

@@ -1,8 +1,8 @@
 /**
  * The waitlist job. Each pass, on any instance, in this order:
  *   1. settles holds: run out → expired; booked by other means meanwhile → taken; their request ended → declined;
- *   2. ends requests past their date, fulfilled by a booking with the doctor made after they joined, or
- *      whose doctor no longer works in the clinic;
+ *   2. ends requests past their date, fulfilled by a booking with the doctor made after they joined,
+ *      whose doctor no longer works in the clinic, or who can no longer be booked online for them;
  *   3. offers each freed time (freed-times.ts) to the first open request in line that wants it and holds
  *      none, has not been offered that time before, joined before it freed and is not of the client who
  *      freed it; the insert's partial
@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DialectName } from '../db/schema';
 import type { OfferStatus, WaitlistRequestsTable } from '../db/waitlist-schema';
-import { ACTIVE_STATUSES } from '../appointments/statuses';
+import { ACTIVE_STATUSES, FREEING_STATUSES } from '../appointments/statuses';
 import { iso } from '../links/link-keys';
 import { shortLinkPath, shortLinkTo } from '../links/short-links';
 import type { Logger } from '../logger';
@@ -23,6 +23,7 @@ import { clientPhone } from '../reminders/reminder-messages';
 import { type Claimer, claimDue, settleClaim } from '../reminders/claim';
 import type { CodeTransport } from '../transports/types';
 import { addDays, type LocalMoment, localMoment } from '../../src/domain/time-zone';
+import { DoctorAvailability } from '../../src/api/browsing';
 import { freedTimes } from './freed-times';
 import { insertHold } from './hold-freed';
 import { offerPath, offerText } from './messages';
@@ -90,7 +91,9 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
             .whereRef('appointments.doctor_id', '=', 'waitlist_offers.doctor_id')
             .whereRef('appointments.date', '=', 'waitlist_offers.date')
             .whereRef('appointments.time', '=', 'waitlist_offers.time')
-            .where('appointments.status', 'in', ACTIVE_STATUSES)
+            // Every status that keeps the time taken, as the hold's own check and the unique index
+            // count: a visit the clinic wrote as serviced or paid takes it too.
+            .where('appointments.status', 'not in', FREEING_STATUSES)
             .where('appointments.deleted_at', 'is', null),
         ),
       )
@@ -163,7 +166,44 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
         ),
       )
       .executeTakeFirst();
-    return [past, fulfilled, left].reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
+    // The doctor can no longer be booked online for what the line asked (the clinic made them
+    // unavailable, or bookable only with a service the line did not name, or they no longer give its
+    // service): each freed time would be held from everyone else, offered, and refused when taken.
+    const unbookable = await db
+      .updateTable('waitlist_requests')
+      .set({ ended_at: stamp, end_reason: 'doctor_unavailable' })
+      .where('ended_at', 'is', null)
+      .where((eb) => {
+        const doctor = () =>
+          eb
+            .selectFrom('doctors')
+            .select('doctors.id')
+            .whereRef('doctors.id', '=', 'waitlist_requests.doctor_id');
+        return eb.or([
+          eb.exists(doctor().where('doctors.availability', '=', DoctorAvailability.NOT_AVAILABLE)),
+          eb.and([
+            eb('waitlist_requests.service_id', 'is', null),
+            eb.exists(doctor().where('doctors.availability', '!=', DoctorAvailability.AVAILABLE)),
+          ]),
+          eb.and([
+            eb('waitlist_requests.service_id', 'is not', null),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('service_doctors')
+                  .select('service_doctors.doctor_id')
+                  .whereRef('service_doctors.doctor_id', '=', 'waitlist_requests.doctor_id')
+                  .whereRef('service_doctors.service_id', '=', 'waitlist_requests.service_id'),
+              ),
+            ),
+          ]),
+        ]);
+      })
+      .executeTakeFirst();
+    return [past, fulfilled, left, unbookable].reduce(
+      (sum, result) => sum + Number(result.numUpdatedRows),
+      0,
+    );
   }
 
   async function offerFreed(at: number, today: LocalMoment, lastBookable: string, timeZone: string) {

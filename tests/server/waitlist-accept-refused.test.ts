@@ -77,12 +77,7 @@ describe.each(DIALECTS)('accepting an offer the booking refuses on %s', (dialect
   });
 
   it('a time booked meanwhile by other means ends the offer as taken', async () => {
-    const [holder, waiting] = [await t.newClient(), await t.newClient()];
-    const appointment = await t.book(holder, '2030-01-10', '11:00');
-    await t.tick(MINUTE, holder, waiting);
-    await t.ask(waiting, '2030-01-10');
-    await t.tick(MINUTE, holder, waiting);
-    await t.cancel(holder, appointment);
+    const { waiting, appointment } = await t.freedForLine('2030-01-10', '11:00');
     await t.job(recordingTransport().transport).runOnce();
     const [offer] = await t.offersOf(waiting);
     // An administrator books the time again behind the portal's back.
@@ -93,6 +88,22 @@ describe.each(DIALECTS)('accepting an offer the booking refuses on %s', (dialect
       .execute();
     const refused = await t.post('/waitlist/offer/accept', { key: offer?.key });
     expect(refused.status).toBe(409);
+    expect(await offerStatus(offer?.key)).toBe('taken');
+  });
+
+  it('a time the clinic writes in as a visit already serviced ends the hold as taken on the next pass, untold', async () => {
+    const { waiting, appointment } = await t.freedForLine('2030-01-10', '11:30');
+    const job = t.job(recordingTransport().transport);
+    await job.runOnce();
+    const [offer] = await t.offersOf(waiting);
+    expect(offer).toMatchObject({ date: '2030-01-10', time: '11:30' });
+    // Written in by the clinic with its visit's outcome: the time is no longer free to anyone.
+    await t.db
+      .updateTable('appointments')
+      .set({ status: STATUS.SERVICED })
+      .where('id', '=', appointment)
+      .execute();
+    await job.runOnce();
     expect(await offerStatus(offer?.key)).toBe('taken');
   });
 });

@@ -2,11 +2,14 @@
  * A line for a doctor who no longer works in the clinic (an import took them out of it, or removed them)
  * ends on the job's next pass: nothing can free for it, the patient's list no longer shows it, and it must
  * not go on counting against the patient's open requests, which they could then neither see nor remove.
+ * So does a line for a doctor the clinic has made unbookable online: a freed time would be held from
+ * everyone, offered by text, and refused when taken.
  */
 import { describe, expect, it } from 'vitest';
 import { CLINIC, DIRECT, SECOND, SERVICE, SERVICE_ONLY } from './booking-kit';
 import { DIALECTS } from './harness';
-import { recordingTransport, waitlistTestPerBlock } from './waitlist-kit';
+import { DoctorAvailability } from '../../src/api/browsing';
+import { MINUTE, recordingTransport, waitlistTestPerBlock } from './waitlist-kit';
 
 describe.each(DIALECTS)('a line whose doctor left the clinic on %s', (dialect) => {
   const t = waitlistTestPerBlock(dialect);
@@ -46,6 +49,38 @@ describe.each(DIALECTS)('a line whose doctor left the clinic on %s', (dialect) =
       expect((await join(DIRECT, SERVICE)).status).toBe(200);
     } finally {
       await t.db.insertInto('doctor_clinics').values({ doctor_id: SECOND, clinic_id: CLINIC }).execute();
+    }
+  });
+
+  it('a line whose doctor the clinic made unbookable online ends, and a time freed then is offered to nobody', async () => {
+    const [holder, waiting] = [await t.newClient(), await t.newClient()];
+    const appointment = await t.book(holder, '2030-01-14', '10:00');
+    await t.tick(MINUTE, holder, waiting);
+    const line = await t.ask(waiting, '2030-01-14');
+    await t.tick(MINUTE, holder, waiting);
+    await t.db
+      .updateTable('doctors')
+      .set({ availability: DoctorAvailability.NOT_AVAILABLE })
+      .where('id', '=', DIRECT)
+      .execute();
+    try {
+      await t.cancel(holder, appointment);
+      const recording = recordingTransport();
+      await t.job(recording.transport).runOnce();
+      const row = await t.db
+        .selectFrom('waitlist_requests')
+        .select(['ended_at', 'end_reason'])
+        .where('id', '=', line)
+        .executeTakeFirstOrThrow();
+      expect(row.end_reason).toBe('doctor_unavailable');
+      expect(await t.offersOf(waiting)).toEqual([]);
+      expect(recording.sent).toEqual([]);
+    } finally {
+      await t.db
+        .updateTable('doctors')
+        .set({ availability: DoctorAvailability.AVAILABLE })
+        .where('id', '=', DIRECT)
+        .execute();
     }
   });
 });

@@ -24,6 +24,11 @@ export interface WaitlistTest extends BookingTest {
   ask(client: Client, lastDate: string, doctorId?: number): Promise<number>;
   book(client: Client, date: string, time: string, doctorId?: number): Promise<number>;
   cancel(client: Client, appointmentId: number): Promise<void>;
+  /**
+   * A patient's visit with DIRECT at `date` `time`, then another patient in line for that day, then the
+   * visit cancelled: the time is freed for the one in line (the job's next pass offers it).
+   */
+  freedForLine(date: string, time: string): Promise<{ holder: Client; waiting: Client; appointment: number }>;
   /** The times of a day DIRECT shows to anyone. */
   shown(date: string): Promise<string[]>;
   /** The offers listed for the client. */
@@ -100,6 +105,15 @@ export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTe
         await t.post('/clients/cancel-appointment', { appointmentId }, { token: client.token }),
         'cancelling',
       );
+    },
+    async freedForLine(this: WaitlistTest, date: string, time: string) {
+      const [holder, waiting] = [await t.newClient(), await t.newClient()];
+      const appointment = await this.book(holder, date, time);
+      await this.tick(MINUTE, holder, waiting);
+      await this.ask(waiting, date);
+      await this.tick(MINUTE, holder, waiting);
+      await this.cancel(holder, appointment);
+      return { holder, waiting, appointment };
     },
     async shown(date) {
       const reply = await t.post(`/clinics/${CLINIC}/doctors-schedule`, { doctorIds: [DIRECT], date });

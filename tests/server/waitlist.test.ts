@@ -263,12 +263,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
   });
 
   it('ends a request past its date or fulfilled by a booking with the doctor, releasing its hold', async () => {
-    const [holder, waiting] = [await t.newClient(), await t.newClient()];
-    const appointment = await t.book(holder, '2030-01-09', '11:30');
-    await t.tick(MINUTE, holder, waiting);
-    await t.ask(waiting, '2030-01-09');
-    await t.tick(MINUTE, holder, waiting);
-    await t.cancel(holder, appointment);
+    const { waiting } = await t.freedForLine('2030-01-09', '11:30');
     const job = t.job(recordingTransport().transport);
     await job.runOnce();
     expect(await t.offersOf(waiting)).toHaveLength(1);
