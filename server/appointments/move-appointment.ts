@@ -22,7 +22,7 @@ import { accessKeyExpiry, callKeyExpiry } from '../links/link-keys';
 import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
 import type { ClinicHours, ClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { freeSlots } from '../schedule/schedule-engine';
-import { loadBusy } from '../schedule/schedule-store';
+import { isBookable, loadBusy } from '../schedule/schedule-store';
 import { holdForLine } from '../waitlist/hold-freed';
 import type { FreeingDeps } from './cancel-appointment';
 import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
@@ -119,6 +119,7 @@ export async function moveClientAppointment(
       'status',
       'deleted_at',
       'duration_minutes',
+      'service_id',
     ])
     .where('id', '=', request.appointmentId)
     .where('client_id', '=', request.clientId)
@@ -133,7 +134,7 @@ export async function moveClientAppointment(
   if (changeable && tooLateToChange(current, deadline)) return tooLate('moveAppointmentErrors');
   if (!changeable) return refused(keys.moveRejected);
 
-  const slot = await freeSlotAt(trx, request, current.doctor_id, deps);
+  const slot = await freeSlotAt(trx, request, current, deps);
   if (!slot) return refused(keys.recordingPointNotAvailable);
   const stamp = new Date(at).toISOString();
   const target = { date: request.date, time: request.time, duration_minutes: slot.minutes };
@@ -196,14 +197,21 @@ export async function moveClientAppointment(
   return moved(updated);
 }
 
-/** The doctor's free slot at the asked time within the booking window, times held for others busy. */
+/**
+ * The doctor's free slot at the asked time within the booking window, times held for others busy; none
+ * where the doctor cannot be booked online for the visit (the schedule shows them no times then): made
+ * unavailable by the clinic, or bookable only with a service the visit does not name.
+ */
 async function freeSlotAt(
   trx: Transaction<Database>,
   request: MoveRequest,
-  doctorId: number,
+  visit: { doctor_id: number; service_id: number | null },
   { window, clinic }: MoveDeps,
 ) {
   if (!clinic || request.date < window.now.date || request.date > window.lastDate) return undefined;
+  const doctorId = visit.doctor_id;
+  const doctor = clinic.doctors.find((candidate) => candidate.id === doctorId);
+  if (!doctor || !isBookable(doctor, visit.service_id !== null)) return undefined;
   const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId);
   return freeSlots({ ...clinic.hours, busy }, doctorId, request.date, window.now).find(
     (free) => free.time === request.time,

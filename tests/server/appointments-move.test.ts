@@ -113,6 +113,21 @@ describe.each(DIALECTS)('moving an appointment on %s', (dialect) => {
     expect(await movesOf(id)).toEqual([]);
   });
 
+  it('refuses a move while the clinic has the doctor unbookable online, as the schedule shows no times then', async () => {
+    const me = await t.newClient();
+    const id = await book(me, '2030-01-17', '09:00');
+    await t.db.updateTable('doctors').set({ availability: 2 }).where('id', '=', DIRECT).execute();
+    try {
+      expect(await shown('2030-01-18')).toEqual([]);
+      const refused = await move(me, id, '2030-01-18', '10:00');
+      expect([refused.status, refused.body]).toEqual([409, NOT_AVAILABLE]);
+      expect(await rowOf(id)).toMatchObject({ date: '2030-01-17', time: '09:00' });
+      expect(await movesOf(id)).toEqual([]);
+    } finally {
+      await t.db.updateTable('doctors').set({ availability: 1 }).where('id', '=', DIRECT).execute();
+    }
+  });
+
   it('moves only what a cancel may: not begun, a cancellable status, not deleted, the client’s own', async () => {
     const [me, other] = [await t.newClient(), await t.newClient()];
     const id = await book(me, '2030-01-15', '09:00');
