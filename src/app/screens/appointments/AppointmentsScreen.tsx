@@ -6,7 +6,7 @@
  * the device's database with the network off, with the data's age, like the clinics list.
  */
 import { makeStyles } from '@griffel/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Appointment } from '../../../api/appointments';
 import { skeletonRows } from '../../../domain/browsing-lists';
@@ -25,6 +25,7 @@ import { useClinicTimeZone, useClinicToday } from '../../live/use-clinic-time-zo
 import { usePageSize, windowPageSize } from '../../common/use-page-size';
 import { useRowsByScreenful } from '../../common/use-rows-by-screenful';
 import { useCardListClass } from '../../common/card';
+import { useClientBound } from '../../common/use-client-bound';
 import { LoadMoreButton } from '../../common/LoadMore';
 import { DataAge } from '../../common/load-state/DataAge';
 import { NoDataYet } from '../../common/load-state/NoDataYet';
@@ -58,8 +59,9 @@ export default function AppointmentsScreen(_: ScreenProps) {
   const limit = usePageSize(false);
   const list = useAppointments(limit);
   const count = usePersonalData().data?.personalInformation.appointmentsCount;
-  const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const [moving, setMoving] = useState<Appointment | null>(null);
+  // Each dialog is for a visit of the client signed in when it opened: it closes if another is.
+  const [cancelling, setCancelling] = useClientBound<Appointment>();
+  const [moving, setMoving] = useClientBound<Appointment>();
   const reachable = useNetworkReachable();
   const moment = localMomentOrDevice(Date.now(), timeZone);
   const now = `${moment.date} ${moment.time}`;
