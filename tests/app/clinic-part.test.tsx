@@ -96,4 +96,33 @@ describe('a part of the clinics list, as a clinic page brings it', () => {
     expect(probe()).toBe('Первая|1|1');
     expect(screen.queryByTestId('header-back')).toBeNull();
   });
+
+  it('a clinic the page read after the stored list (added or changed since) shows as the page brought it, and the list is fetched anew', async () => {
+    const added = testClinic({ id: 4, title: 'Четвёртая' });
+    provideFirstScreen({ at: 10, clinics: [added], count: 4 });
+    renderAt('/clinic/4/menu', 4);
+    const watch = await vi.waitFor(() => {
+      const found = worker.calls.find(
+        (call) => call.active && (call.request as { view: string }).view === 'clinics',
+      );
+      if (!found) throw new Error('no clinics watch yet');
+      return found;
+    });
+    // The list stored here, read before the clinic was added.
+    act(() =>
+      watch.onChange({ data: clinics, updatedAt: 6, stale: false, refreshing: false, lastError: null }),
+    );
+    expect(probe()).toBe('Четвёртая|3|3');
+    await vi.waitFor(() => expect(worker.refreshes).toEqual([{ view: 'clinics', params: {} }]));
+    act(() =>
+      watch.onChange({
+        data: [...clinics, added],
+        updatedAt: 11,
+        stale: false,
+        refreshing: false,
+        lastError: null,
+      }),
+    );
+    expect(probe()).toBe('Четвёртая|4|4');
+  });
 });

@@ -40,10 +40,15 @@ export function embeddedClinicsView(): ViewState<FirstScreen['clinics']> | undef
   return { data: embedded.clinics, updatedAt: embedded.at, stale: false, refreshing: false, lastError: null };
 }
 
-/** The clinics the page brought (the whole list or a part of it) and how many the network has. */
-export function embeddedClinics(): { clinics: FirstScreen['clinics']; count: number } | null {
+/**
+ * The clinics the page brought (the whole list or a part of it), how many the network has, and when the
+ * server read them.
+ */
+export function embeddedClinics(): { clinics: FirstScreen['clinics']; count: number; at: number } | null {
   const embedded = embeddedFirstScreen();
-  return embedded ? { clinics: embedded.clinics, count: embedded.count ?? embedded.clinics.length } : null;
+  return embedded
+    ? { clinics: embedded.clinics, count: embedded.count ?? embedded.clinics.length, at: embedded.at }
+    : null;
 }
 
 /** The block's JSON when it has the first screen's shape (a time, a list, perhaps a count), else null. */

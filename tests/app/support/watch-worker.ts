@@ -5,6 +5,8 @@
  */
 export const worker = {
   calls: [] as { request: unknown; onChange: (state: unknown) => void; active: boolean }[],
+  /** What was asked to be fetched anew. */
+  refreshes: [] as unknown[],
 };
 
 export const getWorkerApi = () => ({
@@ -14,5 +16,9 @@ export const getWorkerApi = () => ({
   },
   unwatch: async ({ id }: { id: number }) => {
     worker.calls[id - 1]!.active = false;
+  },
+  refresh: async (request: unknown) => {
+    worker.refreshes.push(request);
+    return { ok: true, value: undefined };
   },
 });
