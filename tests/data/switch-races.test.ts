@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { ServiceResult } from '../../src/api/results';
 import { createFakeCaches } from './support/fake-caches';
 import { expireAccessTokens, renewAsServiceWorker, signedIn } from './support/session';
@@ -157,4 +157,46 @@ test('a switch right after the service worker renewed the pair presents the rene
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   expect(Number(live.count)).toBeGreaterThan(0);
+});
+
+test('a switch the server made whose answer was lost names the client the pair now acts for, not the last one', async () => {
+  const { api } = world.worker();
+  const { session, first, other } = await family(api);
+  // The switch reaches the server, which rotates the pair to the other client; its answer never comes.
+  world.network.rewrite = (path, body) => {
+    if (path === '/api/auth/change-user') throw new TypeError('Failed to fetch');
+    return body;
+  };
+  const switched = await api.changeUser({ clientId: other });
+  world.network.rewrite = null;
+  expect(switched.ok).toBe(false);
+  // The pair held here is the one the server rotated: its renewal (within the grace) answers with the
+  // other client's. The tab must say so, not go on naming the first over the other's data and actions.
+  const named = await session.until(
+    (state) => state.data?.currentClient !== null && state.data?.currentClient?.id !== first,
+    'the client the pair acts for',
+  );
+  expect(named.data?.currentClient?.id).toBe(other);
+  const personal = await watch(api, { view: 'personalData', params: {} });
+  await personal.until((state) => state.data !== null, 'personal data');
+  expect(personal.states.at(-1)?.data?.personalInformation.id).toBe(other);
+});
+
+test('a switch asked for on a device that knows it has no network sends nothing and keeps the client and its data', async () => {
+  const { api } = world.worker();
+  const { session, first, other } = await family(api);
+  const sent = world.network.count('/api/auth/change-user');
+  vi.stubGlobal('navigator', { onLine: false });
+  try {
+    const switched = await api.changeUser({ clientId: other });
+    expect(switched.ok).toBe(false);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  expect(world.network.count('/api/auth/change-user')).toBe(sent);
+  const now = await session.until((state) => state.data?.currentClient !== undefined, 'the session');
+  expect(now.data?.currentClient?.id).toBe(first);
+  const personal = await watch(api, { view: 'personalData', params: {} });
+  await personal.until((state) => state.data !== null, 'personal data');
+  expect(personal.states.at(-1)?.data?.personalInformation.id).toBe(first);
 });

@@ -11,6 +11,7 @@ import {
   checkConfirmationCode,
   login as loginCall,
   recoverPassword as recoverPasswordCall,
+  refreshTokens,
   register as registerCall,
   sendConfirmationCode,
   errorKeys,
@@ -28,6 +29,15 @@ const failed = (failure: ApiFailure) => fail(failure.kind, failure.errors, failu
 export interface SessionCommandDeps {
   session: () => Promise<Session>;
   locks: LocksLike;
+}
+
+/**
+ * No answer that tells whether the server made the switch: none came (the network, a timeout), or one
+ * not the server's own (a gateway's error, a body off the contract). A refusal of the server's says it
+ * did not.
+ */
+function mayHaveSwitched(failure: { kind: string; status?: number }): boolean {
+  return failure.kind !== 'server' || (failure.status ?? 500) >= 500;
 }
 
 export function createSessionCommands({ session: ready, locks }: SessionCommandDeps) {
@@ -79,27 +89,45 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
      * runs under the session lock like a refresh), its personal data, and every tab follows.
      */
     async changeUser({ clientId }: { clientId: number }): Promise<Result<SignedIn>> {
+      // A device that knows it has no network sends nothing: the switch surely was not made, and the
+      // client and its data stay as they were (a request sent with no answer could not say so).
+      if (globalThis.navigator?.onLine === false) return fail('offline');
       const session = await ready();
       session.switching$.next(true);
       try {
         // The previous client's private data must not show under the new one: wiped once the server
         // made the switch, and no private write lands until the new pair is stored and the wipe done
-        // (the wipe must not run under the session lock, see session.ts). A switch that failed (no
-        // network, a refusal) leaves the client and its data as they were.
+        // (the wipe must not run under the session lock, see session.ts). A switch the server refused
+        // leaves the client and its data as they were. One with no answer may have been made there:
+        // the pair held here was then rotated to the other client, and its renewal would answer with
+        // that client's pair, acting for them under the last client's name and data.
         const result = await session.thenWipe(
           () =>
             locks.request(SESSION_LOCK, async () => {
               // The pair the service worker renewed meanwhile, if it did: the refresh token stored here
               // would be a spent one, which the server takes for theft.
               const stored = await session.store.adoptMirror();
-              if (!hasTokens(stored) || !stored.refreshToken) return null;
+              const { accessToken, refreshToken } = stored;
+              if (!hasTokens(stored) || !accessToken || !refreshToken) return null;
               const answer = await session.plain.call(changeUserCall, {
-                payload: { targetClientId: clientId, refreshToken: stored.refreshToken },
+                payload: { targetClientId: clientId, refreshToken },
               });
-              if (answer.ok) await session.store.signIn(answer.value);
-              return answer;
+              if (answer.ok) {
+                await session.store.signIn(answer.value);
+                return answer;
+              }
+              if (!mayHaveSwitched(answer.error)) return answer;
+              // Asked of the server at once with the same refresh token: within its grace it answers
+              // with the pair the switch made, if it made one, else renews ours. Either pair is taken
+              // as a new login's, whose client the server names; with no answer to this either, the
+              // switch most likely never got there, and the client and its data stay.
+              const renewed = await session.plain.call(refreshTokens, {
+                payload: { accessToken, refreshToken },
+              });
+              if (renewed.ok) await session.store.signIn(renewed.value);
+              return { ...answer, renewed: renewed.ok };
             }),
-          (answer) => answer?.ok === true,
+          (answer) => answer !== null && (answer.ok || ('renewed' in answer && answer.renewed)),
         );
         if (result === null) return fail('server', { formErrors: [errorKeys.unauthorized] });
         if (!result.ok) return failed(result.error);
