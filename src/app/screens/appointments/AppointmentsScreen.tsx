@@ -69,7 +69,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
   const startMove = useCallback(
     (appointment: Appointment) =>
       reachable === false ? showMessage('move.needsNetwork') : setMoving(appointment),
-    [reachable],
+    [reachable, setMoving],
   );
   const when = useWhen();
   const focusBack = useFocusBackOnRow();
