@@ -18,7 +18,7 @@ import { staticApp } from './http/static-app';
 import type { Logger } from './logger';
 import { derive } from './memo';
 import { type AccountsOptions, accountsRoutes } from './routes/accounts';
-import { type BookingOptions, bookingRoutes } from './routes/booking';
+import { type BookingOptions, bookingRoutes, scheduleAnswersFor } from './routes/booking';
 import { browsingRoutes } from './routes/browsing';
 import { clinicsRoutes, createClinicsList } from './routes/clinics';
 import { configurationRoutes } from './routes/configuration';
@@ -110,7 +110,10 @@ export function createApp({
   api.route('/', clinicsRoutes({ db, list: clinicsList }));
   api.route('/', accountsRoutes({ ...area, logger, options: accounts }));
   api.route('/', browsingRoutes({ db, clinics: clinicsList, ttlMs: publicReadTtlMs }));
-  api.route('/', bookingRoutes({ ...area, options: booking }));
+  // Kept schedule answers go with any change of the free times on this instance: a booking, a cancel,
+  // a move or confirmation by link, an offer taken.
+  const answers = scheduleAnswersFor(booking);
+  api.route('/', bookingRoutes({ ...area, options: booking, answers }));
   api.route(
     '/',
     linksRoutes({
@@ -119,6 +122,7 @@ export function createApp({
         now: booking?.now,
         waitlistHoldMs: booking?.waitlistHoldMs,
         dailyBookings: booking?.limits?.dailyBookings,
+        answers,
         ...links,
       },
     }),
@@ -133,6 +137,7 @@ export function createApp({
         horizonDays: booking?.horizonDays,
         booking: booking?.limits,
         lookupsPerAddressPerHour: links?.lookupsPerAddressPerHour,
+        answers,
       },
     }),
   );

@@ -128,15 +128,19 @@ export interface BookingOptions {
   waitlistHoldMs?: number;
 }
 
+/** The schedule's kept answers for one instance, shared by every route that changes the free times. */
+export const scheduleAnswersFor = (options: BookingOptions = {}): ScheduleAnswers =>
+  createScheduleAnswers(options.answersTtlMs ?? 1000);
+
 /** The booking and appointments routes, with the network's time zone from its configuration. */
 export function bookingRoutes({
   db,
   configuration,
   clientAddress,
   options = {},
-}: AreaDeps & { options?: BookingOptions }): Hono {
+  answers = scheduleAnswersFor(options),
+}: AreaDeps & { options?: BookingOptions; answers?: ScheduleAnswers }): Hono {
   const clock = configuredClock(configuration, options);
-  const answers = createScheduleAnswers(options.answersTtlMs ?? 1000);
   const hours = createClinicHoursMemo(db, options.hoursTtlMs ?? 2000);
   const limits = { ...DEFAULT_BOOKING_LIMITS, ...options.limits };
   return routerOf(

@@ -26,6 +26,7 @@ import { moveClientAppointment, readMoveDeps } from '../appointments/move-appoin
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
+import type { ScheduleAnswers } from '../schedule/schedule-answers';
 import { failure } from '../auth/failure';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
@@ -53,6 +54,8 @@ interface LinksRouteDeps {
   holdMs: number;
   /** A client's bookings a day; a move by the link counts as one. */
   dailyBookings: number;
+  /** The schedule's kept answers, dropped by a change made here as by one through the booking routes. */
+  answers?: ScheduleAnswers;
 }
 
 export const DEFAULT_LINK_LOOKUPS_PER_HOUR = 60;
@@ -93,6 +96,7 @@ function linksRouteList({
   hours,
   holdMs,
   dailyBookings,
+  answers,
 }: LinksRouteDeps) {
   const perAddress = linkAddressLimit(lookupsPerAddressPerHour);
   /**
@@ -147,6 +151,7 @@ function linksRouteList({
           { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: freeing.at },
           (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status }, freeing),
         );
+        if (answer.status === 200 && !answer.replayed) answers?.invalidate();
         return sendIdempotent(c, confirmCall, answer);
       },
     }),
@@ -172,6 +177,7 @@ function linksRouteList({
               deps,
             ),
         );
+        if (answer.status === 200 && !answer.replayed) answers?.invalidate();
         return sendIdempotent(c, moveCall, answer);
       },
     }),
@@ -240,6 +246,8 @@ export interface LinksOptions {
   waitlistHoldMs?: number;
   /** A client's bookings a day, a move by the link counted as one (default the booking's). */
   dailyBookings?: number;
+  /** The schedule's kept answers, shared with the booking routes. */
+  answers?: ScheduleAnswers;
 }
 
 /** The link routes, with the network's time zone and the clinics' notice from its configuration. */
@@ -261,6 +269,7 @@ export function linksRoutes({
     hours: createClinicHoursMemo(db, 2000),
     holdMs: options.waitlistHoldMs ?? DEFAULT_HOLD_MS,
     dailyBookings: options.dailyBookings ?? DEFAULT_BOOKING_LIMITS.dailyBookings,
+    answers: options.answers,
   });
   return routerOf(routes, {
     db,

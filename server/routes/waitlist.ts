@@ -24,6 +24,7 @@ import { type AreaDeps, defineRoute, type RouteLimit, routerOf } from '../http/r
 import { type BookingClock, bookingWindow, configuredClock } from '../schedule/booking-clock';
 import { readClinicHours } from '../schedule/clinic-hours-memo';
 import { acceptOffer, declineOffer, findOffer, readOffer } from '../waitlist/offers';
+import type { ScheduleAnswers } from '../schedule/schedule-answers';
 import {
   createRequest,
   DEFAULT_WAITLIST_LIMITS,
@@ -39,9 +40,18 @@ interface WaitlistRouteDeps {
   limits: WaitlistLimits;
   booking: BookingLimits;
   lookupsPerAddressPerHour: number;
+  /** The schedule's kept answers, dropped by an offer taken here as by a booking. */
+  answers?: ScheduleAnswers;
 }
 
-function waitlistRouteList({ db, clock, limits, booking, lookupsPerAddressPerHour }: WaitlistRouteDeps) {
+function waitlistRouteList({
+  db,
+  clock,
+  limits,
+  booking,
+  lookupsPerAddressPerHour,
+  answers,
+}: WaitlistRouteDeps) {
   const perClient: readonly RouteLimit<unknown>[] = [
     { scope: 'waitlist-client', max: limits.changesPerHour, key: ({ session }) => String(session?.clientId) },
   ];
@@ -106,6 +116,7 @@ function waitlistRouteList({ db, clock, limits, booking, lookupsPerAddressPerHou
           { clientId: offer.client_id, key, request: ['accept-offer', input], now },
           (trx) => acceptOffer(trx, { window, now, limits: booking, clinic }, offer),
         );
+        if (answer.status === 200 && !answer.replayed) answers?.invalidate();
         return sendIdempotent(c, acceptWaitlistOffer, answer);
       },
     }),
@@ -138,6 +149,7 @@ export function waitlistRoutes({
     horizonDays?: number;
     booking?: Partial<BookingLimits>;
     lookupsPerAddressPerHour?: number;
+    answers?: ScheduleAnswers;
   };
 }): Hono {
   const clock = configuredClock(configuration, options);
@@ -148,6 +160,7 @@ export function waitlistRoutes({
       limits: { ...DEFAULT_WAITLIST_LIMITS, ...options.limits },
       booking: { ...DEFAULT_BOOKING_LIMITS, ...options.booking },
       lookupsPerAddressPerHour: options.lookupsPerAddressPerHour ?? DEFAULT_LINK_LOOKUPS_PER_HOUR,
+      answers: options.answers,
     }),
     { db, now: clock.now, clientAddress },
   );

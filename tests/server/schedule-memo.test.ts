@@ -123,6 +123,46 @@ describe.each(DIALECTS)('schedule answers kept on %s', (dialect) => {
   });
 });
 
+describe.each(DIALECTS)('schedule answers kept, and a move by link, on %s', (dialect) => {
+  const suite = suiteWith(dialect, { answersTtlMs: 60_000 });
+
+  it('drops the kept answers: the old time shows free and the new one taken at once', async () => {
+    const thursday = async () => {
+      const res = await suite.t.post(`/clinics/${CLINIC}/doctors-schedule`, {
+        doctorIds: [DIRECT],
+        date: '2030-01-10',
+      });
+      expect(res.status).toBe(200);
+      return Object.keys(pointsOf(checked(res.body))[0]![1]);
+    };
+    const { token } = await suite.t.newClient();
+    const booked = await suite.t.post(
+      '/clients/create-appointment',
+      { clinicId: CLINIC, doctorIds: [DIRECT], date: '2030-01-10', time: '10:00', clientComment: '' },
+      { token },
+    );
+    expect(booked.status).toBe(200);
+    const id = (booked.body as { appointment: { id: number } }).appointment.id;
+    const before = await thursday();
+    expect(before).not.toContain('10:00');
+    expect(before).toContain('10:30');
+    const { client_access_key: key } = await suite.t.db
+      .selectFrom('appointments')
+      .select('client_access_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const moved = await suite.t.post(
+      '/clients/move-appointment-using-client-access-key',
+      { clientAccessKey: key, date: '2030-01-10', time: '10:30' },
+      { key: 'memo-link-move' },
+    );
+    expect(moved.status).toBe(200);
+    const after = await thursday();
+    expect(after).toContain('10:00');
+    expect(after).not.toContain('10:30');
+  });
+});
+
 describe.each(DIALECTS)('a doctor removed while the hours memo holds them, on %s', (dialect) => {
   const suite = suiteWith(dialect, { hoursTtlMs: 60_000 });
   const GONE = 9050;
