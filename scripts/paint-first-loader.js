@@ -49,7 +49,7 @@
     held.closed = held.played = true;
     held.splice(0);
     const drawn = document.getElementById('root')?.dataset.rendered;
-    const en = drawn ? drawn === 'en' : document.cookie.includes('priyom.lang=en');
+    const en = drawn ? drawn.startsWith('en') : document.cookie.includes('priyom.lang=en');
     const box = document.createElement('p');
     box.setAttribute('role', 'alert');
     box.setAttribute('data-testid', 'app-load-failed');

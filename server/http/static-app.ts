@@ -4,6 +4,7 @@
  * reaches clients. Any GET navigation that is not a file (history-mode routes like /clinic/1/menu)
  * gets index.html with the network's configuration embedded in place of the placeholder.
  */
+import { inReaderLanguage } from './page-language';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -201,9 +202,7 @@ export function staticApp({
       );
       if (drawn) page = drawn;
     }
-    // The page's language is the reader's from the first byte: a screen reader reads an English page
-    // with an English voice even before (or without) the app's script, which sets it too.
-    if (language === 'en-gb') page = page.replace('<html lang="ru">', '<html lang="en-GB">');
+    page = inReaderLanguage(page, language === 'en-gb' ? 'en-gb' : 'ru');
     c.header('Vary', 'Cookie, Accept-Encoding');
     if (testHooks) page = page.replace('</head>', `${TEST_HOOKS_META}</head>`);
     c.header('Cache-Control', isPersonalLinkPath(c.req.path) ? NEVER_STORED : REVALIDATE);

@@ -74,7 +74,9 @@ export interface KeptPage {
  * boot bar.
  */
 export function keptPageHtml(html: string, kept: KeptPage): string {
-  const page = kept.own && drawnToday(html, kept.now) ? html : html.replace(DRAWN_ROOT, BOOT_ROOT);
+  // The boot bar named in the page's language, as the server names it for an English reader.
+  const boot = html.includes('<html lang="en') ? BOOT_ROOT.replace('Загрузка…', 'Loading…') : BOOT_ROOT;
+  const page = kept.own && drawnToday(html, kept.now) ? html : html.replace(DRAWN_ROOT, boot);
   return page.replace(/<div id="root"[^>]*>/, `<div id="root" data-kept="${kept.because}">`);
 }
 

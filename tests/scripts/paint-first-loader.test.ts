@@ -236,3 +236,14 @@ describe('input made on a server-drawn page before the app takes it', () => {
     ]);
   });
 });
+
+describe("the app's script that does not arrive", () => {
+  it('is told in the language the page was drawn in (en-gb), with a reload', () => {
+    runLoader('<p>Doctors</p>', { hidden: true });
+    (document.getElementById('root') as HTMLElement).setAttribute('data-rendered', 'en-gb');
+    const script = appScripts()[0] as HTMLScriptElement;
+    script.onerror?.(new Event('error'));
+    const notice = document.querySelector('[data-testid="app-load-failed"]');
+    expect(notice?.textContent).toBe('The page did not load. Reload');
+  });
+});

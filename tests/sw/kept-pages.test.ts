@@ -107,6 +107,19 @@ describe('kept pages', () => {
     expect(newYork).toContain('10:30');
   });
 
+  it("names the boot bar in the page's language", () => {
+    const english = `<html lang="en-GB">${drawnPage('Europe/Moscow')}`;
+    const other = keptPageHtml(english, { because: 'offline', own: false, now: drawnAt });
+    expect(other).toContain('aria-label="Loading…"');
+    expect(other).not.toContain('Загрузка…');
+    const russian = keptPageHtml(drawnPage('Europe/Moscow'), {
+      because: 'offline',
+      own: false,
+      now: drawnAt,
+    });
+    expect(russian).toContain('aria-label="Загрузка…"');
+  });
+
   it('keeps a page without data of its own, and the plain shell, as they are but for the mark', () => {
     const form = '<div id="root" data-rendered="ru"><form>Войти</form></div><!--#root-->';
     expect(keptPageHtml(form, { because: 'offline', own: true, now: 1 })).toBe(
