@@ -55,3 +55,28 @@ test('a file opened once opens offline from the login’s private cache; logout 
   expect(caches.names()).toEqual([]);
   expect(await keptFile(caches, name!.slice(privateCacheName('result-files', '').length), file)).toBeNull();
 });
+
+test('a file whose copy cannot be kept (the device full) still reaches the patient', async () => {
+  const caches = createFakeCaches();
+  const full = {
+    ...caches,
+    async open(name: string) {
+      const cache = await caches.open(name);
+      return {
+        ...cache,
+        put: async () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      };
+    },
+  };
+  const { api } = world.worker({ caches: full });
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const list = await watch(api, page);
+  const loaded = await list.until((state) => settled(state) && (state.data?.length ?? 0) > 0, 'results');
+  const all = (loaded.data as ServiceResult[]).flatMap((result) => [result, ...result.children]);
+  const attachment = all.flatMap((result) => result.attachments)[0]!;
+  const got = await api.downloadResultFile({ kind: 'attachment', id: attachment.id });
+  expect(got.ok).toBe(true);
+  expect(got.ok && got.value.bytes.byteLength).toBeGreaterThan(0);
+});

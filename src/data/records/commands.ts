@@ -30,13 +30,17 @@ export function createRecordsCommands({ session: ready, caches, now }: RecordsCo
       const call = input.kind === 'attachment' ? downloadAttachment : downloadProtocol;
       const result = await session.api.download(call, { params: { id: input.id } });
       if (result.ok) {
-        if (caches && before !== null) {
-          await session.writePrivate(before, () => keepFile(caches, before, input, result.value, now()));
-        }
+        // The bytes came: a copy that cannot be kept (the device's storage full) loses the offline copy
+        // only, not the file the patient asked for.
+        if (caches && before !== null)
+          await session
+            .writePrivate(before, () => keepFile(caches, before, input, result.value, now()))
+            .catch((error: unknown) => console.warn('[priyom-data] a result file was not kept', error));
         return ok({ ...result.value, storedAt: null });
       }
       if (caches && before !== null && networkFailed(result.error)) {
-        const kept = await keptFile(caches, before, input);
+        // A copy that cannot be read is no copy: the failure is told as it came.
+        const kept = await keptFile(caches, before, input).catch(() => null);
         if (kept) return ok(kept);
       }
       return fail(result.error.kind, result.error.errors);

@@ -7,7 +7,8 @@
  * wiped then). Offline it opens from the device with its age.
  */
 import { makeStyles } from '@griffel/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useClientBound } from '../../common/use-client-bound';
 import { useTranslation } from '../../i18n';
 import type { ServiceResult, ServiceResultChild } from '../../../api/results';
 import { skeletonRows } from '../../../domain/browsing-lists';
@@ -58,7 +59,8 @@ function Results() {
   const latestDownload = useRef(download);
   latestDownload.current = download;
   const onDownload = useCallback((file: ResultFile) => void latestDownload.current(file), []);
-  const [filesOf, setFilesOf] = useState<ServiceResult | ServiceResultChild | null>(null);
+  // The files of a result of the client signed in when it opened: it closes if another is.
+  const [filesOf, setFilesOf] = useClientBound<ServiceResult | ServiceResultChild>();
   const protocolsFlag = useConfiguration()?.serviceProtocolsAvailable ?? null;
   const { shown, complete } = useRowsByScreenful(rows?.length ?? null, SHORTEST_ROW);
   useWindowInfiniteScroll(complete && !allLoaded && rows !== null, shown, loadMore, RESULTS_NEXT_PAGE_WITHIN);

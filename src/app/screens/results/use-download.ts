@@ -88,6 +88,10 @@ export function useDownload() {
       if (storedAt !== null)
         showMessage('results.fromDevice', { age: formatAge(storedAt, Date.now(), i18n.language) });
       else if (narrow.value) showMessage('results.downloaded', { name: snackbarFileName(name) });
+    } catch (error) {
+      // The worker could not be asked (it failed to start, or a bug): said, not left unseen.
+      console.error('[priyom] the download failed', error);
+      showMessage('errors.unexpected_error');
     } finally {
       running.delete(key);
       runningChanged();
