@@ -129,3 +129,32 @@ describe('<Snackbars/>', () => {
     expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
   });
 });
+
+describe("'you entered as' after a switch made in another tab", () => {
+  it('closes the one naming the client before, keeps the one naming the next, and waits while none is named', async () => {
+    const { currentClient } = await import('../../src/app/state/session');
+    currentClient.value = { id: 1, fullName: 'Иванова Мария' };
+    render(<Snackbars />);
+    act(() => {
+      showSnackbar({
+        type: 'advancedLogin',
+        message: 'snackbar.enteredAs',
+        params: { name: 'Иванова Мария' },
+      });
+    });
+    await settle();
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+    // Mid-switch no client is named: it stays.
+    act(() => {
+      currentClient.value = null;
+    });
+    expect(screen.getAllByTestId('snackbar')).toHaveLength(1);
+    act(() => {
+      showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name: 'Иванов Пётр' } });
+      currentClient.value = { id: 2, fullName: 'Иванов Пётр' };
+    });
+    await settle();
+    expect(snackbars.value.map((snackbar) => snackbar.params?.name)).toEqual(['Иванов Пётр']);
+    currentClient.value = null;
+  });
+});
