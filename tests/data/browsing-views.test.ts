@@ -263,6 +263,30 @@ describe('service view', () => {
     expect(world.network.requests.length).toBe(before);
   });
 
+  test('a service the refetched list no longer holds is asked of the server again, not shown from the device', async () => {
+    const { api } = worker();
+    const held = await wholeListHeld(api);
+    const gone = held.data![2]!;
+    const path = `/api/clinics/1/service/${gone.id}`;
+    const kept = await (
+      await watch(api, { view: 'service', params: { clinicId: 1, serviceId: gone.id } })
+    ).until(settled);
+    expect(kept.data).toEqual(gone);
+    expect(world.network.count(path)).toBe(0);
+    // An import takes the service out of the clinic; the list, fetched again, no longer holds it.
+    await world.server.db.updateTable('services').set({ clinic_id: 2 }).where('id', '=', gone.id).execute();
+    try {
+      expect((await api.refresh({ view: 'servicePage', params: page({ limit: 200 }) })).ok).toBe(true);
+      const again = await (
+        await watch(api, { view: 'service', params: { clinicId: 1, serviceId: gone.id } })
+      ).until((state) => settled(state) && state.data === null);
+      expect(again.data).toBeNull();
+      expect(world.network.count(path)).toBe(1);
+    } finally {
+      await world.server.db.updateTable('services').set({ clinic_id: 1 }).where('id', '=', gone.id).execute();
+    }
+  });
+
   test('a service missing from the cache comes from the server; an unknown one settles with no data', async () => {
     const { api } = worker();
     const listed = await (await watch(api, { view: 'servicePage', params: page({ limit: 1 }) })).until(

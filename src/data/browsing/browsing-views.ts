@@ -28,6 +28,7 @@ import {
 import { type ApiResult, mapData } from '../api-client';
 import { BACKGROUND_REFRESH_AFTER_MS, type Resource, lifetimeMs } from '../sync/ttl';
 import { createResourceCache } from '../sync/resource-cache';
+import { syncDocId } from '../sync/resource-sync';
 import { mergeParts, orderedRows$, replaceRows } from '../sync/stored-rows';
 import type { ViewDeps, ViewDefs } from '../sync/view-kit';
 import type { BrowsingViews } from './view-types';
@@ -37,6 +38,9 @@ import { type ServicePageParams, servicePageKey } from './service-pages';
 import { serviceDocId, toService, toServiceDoc } from './services';
 import { isSearch, isWholeList, isWholeListPage, searchWholeList, wholeListOf } from './whole-service-lists';
 import { toSpecialtyDoc, toSpecialtyItem } from './specialties';
+
+/** The resource of one service, as looked up alone (a service's own screen). */
+const serviceKey = (clinicId: number, serviceId: number) => `service:${clinicId}:${serviceId}`;
 
 /** A service lookup: where it came from decides whether it needs writing. */
 interface ServiceLookup {
@@ -127,13 +131,25 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
         });
       },
       async store(services) {
+        const before = isWholeListPage(page) ? await db.service_pages.findOne(key).exec() : null;
         await db.service_pages.upsert({ id: key, clinicId: page.clinicId, offset: page.offset, services });
         const at = now();
         const rows = await db.services.bulkUpsert(
           services.map((service) => toServiceDoc(page.clinicId, service, at)),
         );
         if (rows.error.length > 0) throw new Error(`services upsert failed: ${JSON.stringify(rows.error)}`);
-        if (isWholeListPage(page)) wholeLists.set(key, isWholeList(services));
+        if (!isWholeListPage(page)) return;
+        wholeLists.set(key, isWholeList(services));
+        // A service the list held before and no longer does (removed by an import, or moved to another
+        // category) is dropped from the services kept one by one, with its bookkeeping: kept, it went
+        // on showing for hours as though it could be booked. Asked for again, it comes from the server,
+        // which says whether it is still there.
+        const listed = new Set(services.map((service) => service.id));
+        const gone = (before?.services ?? []).filter((service) => !listed.has(service.id));
+        if (gone.length === 0) return;
+        await db.services.bulkRemove(gone.map((service) => serviceDocId(page.clinicId, service.id)));
+        for (const service of gone)
+          await (await db.getLocal(syncDocId(serviceKey(page.clinicId, service.id))))?.remove();
       },
     }));
   };
@@ -190,7 +206,7 @@ export function createBrowsingViews(deps: ViewDeps): ViewDefs<BrowsingViews> {
     );
 
   const serviceResource = (clinicId: number, serviceId: number) => {
-    const key = `service:${clinicId}:${serviceId}`;
+    const key = serviceKey(clinicId, serviceId);
     const docId = serviceDocId(clinicId, serviceId);
     return cache<ServiceLookup>(key, () => ({
       key,
