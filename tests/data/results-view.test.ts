@@ -43,3 +43,25 @@ test('results, a complex one with parts, and its files as bytes; another clientâ
   const refused = await api.downloadResultFile({ kind: 'attachment', id: image.id });
   expect(refused.ok).toBe(false);
 });
+
+test('offline, a page size never stored (the window turned) reads its rows from the pages stored at another size', async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const all = await (await watch(api, page)).until(
+    (state) => settled(state) && (state.data?.length ?? 0) > 0,
+  );
+  const ids = all.data!.map((result) => result.id);
+  expect(ids.length).toBeGreaterThanOrEqual(6);
+  for (const offset of [0, 4])
+    await (await watch(api, { view: 'resultPage', params: { offset, limit: 4 } })).until(settled);
+
+  world.network.mode = 'offline';
+  const shown = async (offset: number, limit: number) =>
+    (
+      await (
+        await watch(api, { view: 'resultPage', params: { offset, limit } })
+      ).until((state) => state.data !== null, `the rows at ${offset} of ${limit}`)
+    ).data!.map((result) => result.id);
+  expect(await shown(0, 3)).toEqual(ids.slice(0, 3));
+  expect(await shown(3, 3)).toEqual(ids.slice(3, 6));
+});

@@ -6,6 +6,7 @@
  */
 import { privateKeys } from '../account/private-data';
 import type { PriyomDatabase } from '../database';
+import { readStoredLocal } from '../sync/stored-local';
 
 export interface RecordPageParams {
   offset: number;
@@ -27,4 +28,35 @@ export async function storedPages(db: PriyomDatabase, prefix: string): Promise<R
     const [limit, offset] = key.slice(prefix.length).split(':').map(Number);
     return Number.isInteger(limit) && Number.isInteger(offset) ? [{ limit: limit!, offset: offset! }] : [];
   });
+}
+
+/**
+ * The rows of a page never stored at its own size, out of the pages stored at another (the window's
+ * height sets the size: a phone turned, or the installed app opened, asks for other pages): null unless
+ * pages of one size hold all of it, or all of it there is. Shown until the page's own answer comes;
+ * with the network gone, the list still opens.
+ */
+export async function rowsFromOtherPages<T>(
+  db: PriyomDatabase,
+  prefix: string,
+  { offset, limit }: RecordPageParams,
+): Promise<T[] | null> {
+  const sizes = new Set((await storedPages(db, prefix)).map((page) => page.limit));
+  sizes.delete(limit);
+  for (const size of sizes) {
+    const rows: T[] = [];
+    let from = offset - (offset % size);
+    for (;;) {
+      const page = await readStoredLocal<{ rows: T[] }>(
+        db,
+        recordPageKey(prefix, { offset: from, limit: size }),
+      );
+      if (!page) break;
+      rows.push(...page.rows);
+      from += size;
+      if (page.rows.length < size || from >= offset + limit)
+        return rows.slice(offset % size, (offset % size) + limit);
+    }
+  }
+  return null;
 }

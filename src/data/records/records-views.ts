@@ -3,6 +3,8 @@
  * page of the client's appointments or service results (lifetimes `appointments` and `results`,
  * ../sync/ttl.ts), fetched with the session's token (./private-pages.ts).
  */
+import { of } from 'rxjs';
+import { switchMap } from 'rxjs/operators';
 import { STATUS } from '../../domain/appointment-status';
 import { type Appointment, listAppointments } from '../../api/appointments';
 import { type ServiceResult, listServiceResults } from '../../api/results';
@@ -18,6 +20,7 @@ import {
   RESULT_PAGE_PREFIX,
   type RecordPageParams,
   recordPageKey,
+  rowsFromOtherPages,
 } from './record-pages';
 import type { RecordsViews } from './view-types';
 
@@ -38,7 +41,10 @@ export function createRecordsViews(deps: ViewDeps): ViewDefs<RecordsViews> {
           privatePageResource<T>({ db, loginId }, key, lifetimeMs(kind), () => fetchRows(params)),
         );
       },
-      data$: (params) => privatePage$<T>(db, recordPageKey(prefix, params)),
+      data$: (params) =>
+        privatePage$<T>(db, recordPageKey(prefix, params)).pipe(
+          switchMap((rows) => (rows !== null ? of(rows) : rowsFromOtherPages<T>(db, prefix, params))),
+        ),
     };
   }
 
