@@ -58,6 +58,16 @@ function renderAt(path: string, id: number) {
 
 const probe = () => screen.getByTestId('probe').textContent;
 
+/** The worker's watch of the clinics list, once the screen has started it. */
+const clinicsWatch = () =>
+  vi.waitFor(() => {
+    const found = worker.calls.find(
+      (call) => call.active && (call.request as { view: string }).view === 'clinics',
+    );
+    if (!found) throw new Error('no clinics watch yet');
+    return found;
+  });
+
 describe('a part of the clinics list, as a clinic page brings it', () => {
   it('draws the clinic and a return button in a network of three, and is not the list', () => {
     provideFirstScreen({ at: 5, clinics: [clinics[1]!], count: 3 });
@@ -71,13 +81,7 @@ describe('a part of the clinics list, as a clinic page brings it', () => {
     provideFirstScreen({ at: 5, clinics: [clinics[1]!], count: 3 });
     renderAt('/clinic/3/menu', 3);
     expect(probe()).toBe('-|3|none');
-    const watch = await vi.waitFor(() => {
-      const found = worker.calls.find(
-        (call) => call.active && (call.request as { view: string }).view === 'clinics',
-      );
-      if (!found) throw new Error('no clinics watch yet');
-      return found;
-    });
+    const watch = await clinicsWatch();
     act(() =>
       watch.onChange({ data: clinics, updatedAt: 6, stale: false, refreshing: false, lastError: null }),
     );
@@ -101,13 +105,7 @@ describe('a part of the clinics list, as a clinic page brings it', () => {
     const added = testClinic({ id: 4, title: 'Четвёртая' });
     provideFirstScreen({ at: 10, clinics: [added], count: 4 });
     renderAt('/clinic/4/menu', 4);
-    const watch = await vi.waitFor(() => {
-      const found = worker.calls.find(
-        (call) => call.active && (call.request as { view: string }).view === 'clinics',
-      );
-      if (!found) throw new Error('no clinics watch yet');
-      return found;
-    });
+    const watch = await clinicsWatch();
     // The list stored here, read before the clinic was added.
     act(() =>
       watch.onChange({ data: clinics, updatedAt: 6, stale: false, refreshing: false, lastError: null }),

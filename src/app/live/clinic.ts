@@ -48,7 +48,7 @@ export function useClinic(clinicId: number | null): KnownClinic {
       .catch((error: unknown) => console.error('[priyom] refreshing the clinics failed', error));
   }, [newer]);
   return {
-    clinic: newer ? fromPage : whole === null ? fromPage : fromList,
+    clinic: newer || whole === null ? fromPage : fromList,
     view,
     count: whole?.length ?? brought?.count ?? 0,
   };
