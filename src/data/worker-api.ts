@@ -189,6 +189,8 @@ export function createWorkerApi(deps: WorkerDeps) {
       });
     // What the service worker delivered while no worker ran is reported at this start.
     session.inBackground(() => offline.settle());
+    // A switch's wipe left owed is paid before any view answers: none shows the last client's rows.
+    await session.owedWipe;
     return {
       db: database,
       collections: opening.collections,

@@ -1,7 +1,9 @@
 import { expect, test, vi } from 'vitest';
 import type { ServiceResult } from '../../src/api/results';
 import { createFakeCaches } from './support/fake-caches';
-import { expireAccessTokens, renewAsServiceWorker, signedIn } from './support/session';
+import { SESSION_LOCK } from '../../src/data/account/session';
+import { type LocksLike, createMemoryLocks } from '../../src/data/sync/locks';
+import { expireAccessTokens, renewAsServiceWorker, signedIn, watchSession } from './support/session';
 import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 
@@ -199,4 +201,56 @@ test('a switch asked for on a device that knows it has no network sends nothing 
   const personal = await watch(api, { view: 'personalData', params: {} });
   await personal.until((state) => state.data !== null, 'personal data');
   expect(personal.states.at(-1)?.data?.personalInformation.id).toBe(first);
+});
+
+test("a switch cut off between the next client's pair and the wipe (the worker stopped) wipes at the next start, before any list shows", async () => {
+  // The first tab's worker stops for good once the switch has stored the next client's pair, still
+  // holding the session lock: as when its last tab closes then. Its locks are its own, as a stopped
+  // worker's Web Locks are let go.
+  let stopped = () => {};
+  const atStop = new Promise<void>((resolve) => {
+    stopped = resolve;
+  });
+  let thaw = () => {};
+  const frozen = new Promise<void>((resolve) => {
+    thaw = resolve;
+  });
+  let freeze = false;
+  const own = createMemoryLocks();
+  const locks: LocksLike = {
+    request: (name, task) =>
+      own.request(name, async () => {
+        const result = await task();
+        if (freeze && name === SESSION_LOCK) {
+          stopped();
+          await frozen;
+        }
+        return result;
+      }),
+  };
+  const { api } = world.worker({ locks, twin: true });
+  const { other } = await family(api);
+  const params = { offset: 0, limit: 20 };
+  const path = '/api/clients/appointments';
+  const first = await watch(api, { view: 'appointmentPage', params });
+  await first.until((state) => settled(state) && state.data !== null, "the first client's list");
+  await api.unwatch({ id: first.id });
+
+  freeze = true;
+  void api.changeUser({ clientId: other });
+  await atStop;
+
+  try {
+    const fetched = world.network.count(path);
+    const next = world.worker({ twin: true });
+    const session = await watchSession(next.api);
+    const list = await watch(next.api, { view: 'appointmentPage', params });
+    // The first list's page, stored and fresh, is not taken for the next client's: it is fetched anew.
+    await list.until((state) => settled(state) && state.data !== null, "the next client's list");
+    expect(world.network.count(path)).toBeGreaterThan(fetched);
+    const named = await session.until((state) => state.data?.currentClient !== null, 'the client named');
+    expect(named.data?.currentClient?.id).toBe(other);
+  } finally {
+    thaw();
+  }
 });

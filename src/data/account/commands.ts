@@ -113,7 +113,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
                 payload: { targetClientId: clientId, refreshToken },
               });
               if (answer.ok) {
-                await session.store.signIn(answer.value);
+                await session.store.signIn(answer.value, true);
                 return answer;
               }
               if (!mayHaveSwitched(answer.error)) return answer;
@@ -124,7 +124,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
               const renewed = await session.plain.call(refreshTokens, {
                 payload: { accessToken, refreshToken },
               });
-              if (renewed.ok) await session.store.signIn(renewed.value);
+              if (renewed.ok) await session.store.signIn(renewed.value, true);
               return { ...answer, renewed: renewed.ok };
             }),
           (answer) => answer !== null && (answer.ok || ('renewed' in answer && answer.renewed)),

@@ -118,7 +118,15 @@ export function createSession(deps: SessionDeps) {
   /** The login whose personal data this worker has had from the server (the change-account rule). */
   const fromServer$ = new BehaviorSubject<string | null>(null);
 
-  const wipeHere = () => wipePrivateData(db, deps.caches).catch(deps.onError);
+  /** Resolves with whether everything private is gone (a failure is reported, not thrown). */
+  const wipeHere = () =>
+    wipePrivateData(db, deps.caches).then(
+      () => true,
+      (error: unknown) => {
+        deps.onError(error);
+        return false;
+      },
+    );
   /** Under the private write lock: a private write waiting for it finds the login ended and stores nothing. */
   const wipe = () => locks.request(PRIVATE_WRITE_LOCK, wipeHere);
   /**
@@ -130,17 +138,33 @@ export function createSession(deps: SessionDeps) {
       await wipeHere();
       return work();
     });
+  /** The wipe a switch's stored pair owes (StoredSession.wipeOwed): one that failed stays owed. */
+  const payOwedWipe = async () => {
+    if (await wipeHere()) await locks.request(SESSION_LOCK, () => store.wipeDone());
+  };
   /**
-   * Runs `work` (a switch to another client) under the same lock, and wipes only when it `changed` the
-   * login: a switch the server never made (no network) keeps the client's data on the device. Private
-   * writes wait meanwhile and find the login changed, so none lands between the new pair and the wipe.
+   * Runs `work` (a switch to another client, which stores its pair with the wipe owed) under the same
+   * lock, and wipes only when it `changed` the login: a switch the server never made (no network) keeps
+   * the client's data on the device. Private writes wait meanwhile and find the login changed, so none
+   * lands between the new pair and the wipe.
    */
   const thenWipe = <T>(work: () => Promise<T>, changed: (result: T) => boolean) =>
     locks.request(PRIVATE_WRITE_LOCK, async () => {
       const result = await work();
-      if (changed(result)) await wipeHere();
+      if (changed(result)) await payOwedWipe();
       return result;
     });
+  /**
+   * A switch cut off between its new pair and its wipe (the worker stopped, or the wipe failed): the
+   * wipe runs at this start, before the worker answers any view or loads the next client's data. Looked
+   * at again under the lock: another tab's worker may be paying it right now.
+   */
+  const owedWipe: Promise<void> = (async () => {
+    if (!(await store.read()).wipeOwed) return;
+    await locks.request(PRIVATE_WRITE_LOCK, async () => {
+      if ((await store.read()).wipeOwed) await payOwedWipe();
+    });
+  })().catch(deps.onError);
 
   /**
    * Writes private data fetched for `loginId`, under the lock every wipe takes and only while that is
@@ -350,7 +374,7 @@ export function createSession(deps: SessionDeps) {
     .subscribe((loginId) => {
       const atStart = !started;
       started = true;
-      if (loginId) inBackground(loadPersonalData);
+      if (loginId) inBackground(() => owedWipe.then(loadPersonalData));
       // Logged out at this start with private data still stored: a logout whose wipe never ran (the
       // app closed right after the tokens went) or failed left it, and it goes now rather than at the
       // next login. Looked for once: a logout in this worker wipes by itself.
@@ -381,6 +405,7 @@ export function createSession(deps: SessionDeps) {
     wipe,
     wipeThen,
     thenWipe,
+    owedWipe,
     writePrivate,
     signIn,
     signOut,

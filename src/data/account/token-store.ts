@@ -33,6 +33,12 @@ export interface StoredSession {
   clientId?: number | null;
   /** Why the last session ended by itself, for every tab to show once. */
   notice: SessionNotice | null;
+  /**
+   * The previous client's private data is still to be wiped: stored with a client switch's new pair and
+   * cleared once the wipe is done, so a worker stopped in between (the last tab closed) wipes at its
+   * next start, before anything reads, rather than showing that data under the next client.
+   */
+  wipeOwed?: boolean;
 }
 
 export const LOGGED_OUT: StoredSession = {
@@ -103,8 +109,15 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     if (hasTokens(stored) && stored.clientId !== clientId) await write({ ...stored, clientId });
   }
 
-  /** A new pair for a new login (or client): a new loginId, no notice. */
-  const signIn = (pair: TokenPair) => write({ ...pair, loginId: newId(), clientId: null, notice: null });
+  /** A new pair for a new login (or client): a new loginId, no notice; `wipeOwed` for a switch. */
+  const signIn = (pair: TokenPair, wipeOwed = false) =>
+    write({ ...pair, loginId: newId(), clientId: null, notice: null, ...(wipeOwed ? { wipeOwed } : {}) });
+
+  /** The wipe a switch owed is done. Call it under the session lock. */
+  async function wipeDone(): Promise<void> {
+    const { wipeOwed, ...stored } = await read();
+    if (wipeOwed) await write(stored);
+  }
 
   /** The same login's next pair (a refresh). */
   const rotate = async (pair: TokenPair) => write({ ...(await read()), ...pair });
@@ -118,5 +131,16 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
   );
 
-  return { read, write, signIn, rotate, clear, adoptMirror, nameClient, forgetStrayMirror, session$ };
+  return {
+    read,
+    write,
+    signIn,
+    wipeDone,
+    rotate,
+    clear,
+    adoptMirror,
+    nameClient,
+    forgetStrayMirror,
+    session$,
+  };
 }
