@@ -19,6 +19,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/storage-faults';
 import { notFoundBody } from '../http/errors';
 import { accessKeyExpiry, callKeyExpiry } from '../links/link-keys';
+import { appointmentPath } from '../links/short-links';
 import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
 import type { ClinicHours, ClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { freeSlots } from '../schedule/schedule-engine';
@@ -120,6 +121,7 @@ export async function moveClientAppointment(
       'deleted_at',
       'duration_minutes',
       'service_id',
+      'client_access_key',
     ])
     .where('id', '=', request.appointmentId)
     .where('client_id', '=', request.clientId)
@@ -138,6 +140,7 @@ export async function moveClientAppointment(
   if (!slot) return refused(keys.recordingPointNotAvailable);
   const stamp = new Date(at).toISOString();
   const target = { date: request.date, time: request.time, duration_minutes: slot.minutes };
+  const keyExpiry = accessKeyExpiry(target, window.timeZone);
   await sql`savepoint move_appointment`.execute(trx);
   const updated = await trx
     .updateTable('appointments')
@@ -146,7 +149,7 @@ export async function moveClientAppointment(
       // A moved appointment waits for the clinic's approval like a new booking, and is reminded of anew.
       status: AppointmentStatus.NEED_APPROVAL,
       updated_at: stamp,
-      client_access_key_expires_at: accessKeyExpiry(target, window.timeZone),
+      client_access_key_expires_at: keyExpiry,
       call_key_expires_at: callKeyExpiry(target, window.timeZone),
       reminder_claimed_by: null,
       reminder_claimed_at: null,
@@ -193,6 +196,14 @@ export async function moveClientAppointment(
       moved_by: request.by,
     })
     .execute();
+  // A short link sent for the visit lives as long as its target: a reminder's link, tapped after the old
+  // time, must still open the moved visit's page (and not outlive it when moved earlier).
+  if (current.client_access_key !== null)
+    await trx
+      .updateTable('short_links')
+      .set({ expires_at: keyExpiry })
+      .where('url', '=', appointmentPath(current.client_access_key))
+      .execute();
   await holdForLine(trx, current, at, { holdMs: deps.holdMs, timeZone: settings.timeZone });
   return moved(updated);
 }

@@ -2,7 +2,7 @@
  * The reminder job on both dialects: a confirmation message before an appointment waiting for approval,
  * a feedback message after a visit, each sent once by racing job instances over one database and not
  * again after a restart; failed sends are tried again; a dead instance's claim is taken over when stale;
- * a moved visit's next reminder leads to a link that still opens; the lead counts from the clinic's
+ * a moved visit's reminders lead to links that still open; the lead counts from the clinic's
  * notice for changes online.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,29 @@ describe.each(DIALECTS)('reminder job on %s', (dialect) => {
     expect(mine).toHaveLength(2);
     expect(mine[1]?.text).toContain('11.01.2030 в 10:00');
     expect(await followed(mine[1]?.text ?? '')).toBe(`/appointment/${row.client_access_key}`);
+  });
+
+  it('a reminder’s link tapped after its visit was moved later, before any next reminder, opens the moved visit', async () => {
+    t.clock.now = T0;
+    // Tuesday 10:30, reminded on Monday 11:00, then moved to Friday by the link.
+    const row = await t.book('2030-01-08', '10:30');
+    const phone = await phoneOf(row);
+    const { transport, sent } = recordingTransport();
+    t.clock.now = T0 + 2 * HOUR;
+    await job(transport).runOnce();
+    const moved = await t.send(
+      'POST',
+      '/clients/move-appointment-using-client-access-key',
+      { clientAccessKey: row.client_access_key, date: '2030-01-11', time: '10:30' },
+      { key: 'move-then-tap' },
+    );
+    expect(moved.status).toBe(200);
+    // Wednesday 12:00: the old visit is over, the new one's reminder not due until Thursday.
+    t.clock.now = T0 + (2 * 24 + 3) * HOUR;
+    await job(transport).runOnce();
+    const mine = sent.filter((message) => message.phone === phone);
+    expect(mine).toHaveLength(1);
+    expect(await followed(mine[0]?.text ?? '')).toBe(`/appointment/${row.client_access_key}`);
   });
 
   it.each([
