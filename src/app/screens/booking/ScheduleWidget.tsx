@@ -373,11 +373,13 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
         {shownWindow?.shown}
       </p>
       <div className={styles.bar}>
+        {/* Unavailable while a range loads, yet focusable: a disabled button would drop the keyboard's
+            focus to the page's start at every paging and every background refresh. */}
         <Button
           appearance="subtle"
           icon={<ChevronIcon className={styles.previous} />}
           aria-label={t('booking.schedule.previous')}
-          disabled={!props.canPrevious}
+          disabledFocusable={!props.canPrevious}
           onClick={props.onPrevious}
           data-testid="schedule-previous"
         />
@@ -385,7 +387,7 @@ export function ScheduleWidget(props: ScheduleWidgetProps) {
           appearance="subtle"
           icon={<ChevronIcon />}
           aria-label={t('booking.schedule.next')}
-          disabled={!props.canNext}
+          disabledFocusable={!props.canNext}
           onClick={props.onNext}
           data-testid="schedule-next"
         />
