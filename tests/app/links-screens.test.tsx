@@ -10,7 +10,14 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  type NavigateFunction,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { AppointmentStatus } from '../../src/api/booking';
 import { i18n, initI18n, runtimeKey } from '../../src/app/i18n';
@@ -47,8 +54,11 @@ const linked = (status: number = AppointmentStatus.NEED_APPROVAL, doctorFullName
 });
 
 let location = '';
+/** The router's navigate, as the app's menu or Back would use it. */
+let go: NavigateFunction = () => undefined;
 function Probe() {
   location = useLocation().pathname;
+  go = useNavigate();
   return null;
 }
 
@@ -67,6 +77,7 @@ function renderAt(path: string) {
         <Probe />
         <Routes>
           <Route path="/" element={<p>root</p>} />
+          <Route path="/appointments" element={<p>appointments</p>} />
           <Route path="*" element={<Routed />} />
         </Routes>
       </MemoryRouter>
@@ -337,6 +348,59 @@ test('short link: goes where the server says; a failure goes home', async () => 
   fake.shortLinkRedirect.mockResolvedValueOnce(failure({}));
   renderAt('/link/demolink01');
   await waitFor(() => expect(location).toBe('/'));
+  expect(snackbars.value).toHaveLength(0);
+});
+
+test('short link outdated or unknown: says so, as the screens it leads to do, then home', async () => {
+  fake.shortLinkRedirect.mockResolvedValueOnce(failure({ formErrors: ['errors.links.link_is_outdated'] }));
+  renderAt('/link/demolink01');
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('errors.links.link_is_outdated');
+
+  cleanup();
+  clearSnackbars();
+  fake.shortLinkRedirect.mockResolvedValueOnce(failure({ formErrors: ['errors.basis.not_found'] }));
+  renderAt('/link/demolink01');
+  await waitFor(() => expect(location).toBe('/'));
+  expect(lastSnackbar()).toBe('errors.links.link_not_found');
+});
+
+test('an answer that comes after the patient left the link screen says its outcome and leaves them where they went', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  fake.appointmentByKey.mockResolvedValue(linked());
+  fake.confirmByKey.mockReturnValueOnce(
+    new Promise((resolve) => {
+      answer = resolve;
+    }),
+  );
+  renderAt(`/appointment/${KEY}`);
+  fireEvent.click(await enabled('confirm-approve'));
+  act(() => {
+    void go('/appointments');
+  });
+  await act(async () => answer({ ok: true, value: { status: STATUS.APPROVED } }));
+  await waitFor(() => expect(lastSnackbar()).toBe('links.confirm.confirmed'));
+  expect(location).toBe('/appointments');
+
+  cleanup();
+  clearSnackbars();
+  fake.feedbackByKey.mockResolvedValue({ ok: true, value: { doctorFullName: 'Д' } });
+  fake.createFeedback.mockReturnValueOnce(
+    new Promise((resolve) => {
+      answer = resolve;
+    }),
+  );
+  renderAt(`/feedback/${KEY}`);
+  await screen.findByTestId('feedback-doctor');
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[0]!);
+  fireEvent.click(screen.getAllByRole('radio', { name: '5 of 5' })[1]!);
+  fireEvent.click(screen.getByTestId('feedback-send'));
+  act(() => {
+    void go('/appointments');
+  });
+  await act(async () => answer({ ok: true, value: { queued: false } }));
+  await waitFor(() => expect(lastSnackbar()).toBe('links.feedback.sent'));
+  expect(location).toBe('/appointments');
 });
 
 test('short link offline: says the link did not open, not that a feedback visit did not load', async () => {

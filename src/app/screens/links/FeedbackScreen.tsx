@@ -65,8 +65,10 @@ function ShortLink({ linkKey }: { linkKey: string }) {
     () => linksCommands.shortLinkRedirect({ key: linkKey }),
     (result) => {
       if (result?.ok) return navigate(result.value.url);
-      // A short link leads to a reminder's confirmation or a waitlist offer as well as to feedback.
-      if (result?.error.kind === 'offline') showMessage('links.shortLink.loadOffline');
+      // A short link leads to a reminder's confirmation or a waitlist offer as well as to feedback: an
+      // outdated or unknown one says so, as those screens do, since texts only ever carry short links.
+      const message = lookupFailureMessage(result?.error, 'formErrors', 'links.shortLink.loadOffline');
+      if (message) showMessage(runtimeKey(message));
       navigate(pathFor('root'));
     },
   );

@@ -3,12 +3,25 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { nextTask } from '../../tasks';
 
-/** Replaces the location; unlike the router's navigate it never changes, so effects do not rerun. */
+/**
+ * Replaces the location; unlike the router's navigate it never changes, so effects do not rerun. Once
+ * the screen is gone it does nothing: an answer that comes after the patient left (Back, the menu) must
+ * not take them from where they went, which the router's navigate still would.
+ */
 export function useReplace(): (to: string) => void {
   const navigate = useNavigate();
   const kept = useRef(navigate);
   kept.current = navigate;
-  return useRef((to: string) => void kept.current(to, { replace: true })).current;
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useRef((to: string) => {
+    if (mounted.current) void kept.current(to, { replace: true });
+  }).current;
 }
 
 /**
