@@ -229,6 +229,12 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!response.ok) {
       const failure: ApiFailure = { kind: 'server', status: response.status };
       if (response.status < 500) failure.errors = readErrorLists(text);
+      else {
+        // The server's own reason for a failure of its part (a code it could not deliver: "request the
+        // code again") is the patient's to read; a gateway's page or a bare fault reads as "try later".
+        const named = namedErrorLists(text);
+        if (named) failure.errors = named;
+      }
       const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
       if (retryAfter !== null) failure.retryAfter = retryAfter;
       return failed(failure);
@@ -270,6 +276,15 @@ function readErrorLists(text: string): ErrorLists {
     // not JSON: fall through
   }
   return { unexpectedErrors: [GENERIC_UNEXPECTED_ERROR] };
+}
+
+/** The error lists of a body that names a reason beyond the unexpected ones; null otherwise. */
+function namedErrorLists(text: string): ErrorLists | null {
+  const lists = readErrorLists(text);
+  const named = Object.entries(lists).some(
+    ([name, items]) => name !== 'unexpectedErrors' && items.length > 0,
+  );
+  return named ? lists : null;
 }
 
 /** A body's bytes, aborted (`abort`) once no byte has come for `idleMs`. */

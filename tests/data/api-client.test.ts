@@ -99,7 +99,7 @@ describe('api client', () => {
     expect(await aborted.call(listClinics)).toEqual({ ok: false, error: { kind: 'offline' } });
   });
 
-  test('5xx → server; 4xx → server with the error lists', async () => {
+  test('5xx → server, with the lists only when they name a reason; 4xx → server with the error lists', async () => {
     const down = createApiClient({
       fetch: async () => new Response('Bad gateway', { status: 502 }),
       baseUrl: '/api',
@@ -112,6 +112,19 @@ describe('api client', () => {
       ok: false,
       error: { kind: 'server', status: 409, errors: lists },
     });
+
+    // A reason of the server's own for a failure of its part goes along; a bare fault's does not.
+    const undelivered = { formErrors: ['errors.whatsapp.timeout_error'], unexpectedErrors: [] };
+    const provider = createApiClient({ fetch: async () => json(undelivered, 503), baseUrl: '/api' });
+    expect(await provider.call(listClinics)).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 503, errors: undelivered },
+    });
+    const fault = createApiClient({
+      fetch: async () => json({ unexpectedErrors: ['errors.unexpected_error'] }, 500),
+      baseUrl: '/api',
+    });
+    expect(await fault.call(listClinics)).toEqual({ ok: false, error: { kind: 'server', status: 500 } });
 
     const garbled = createApiClient({
       fetch: async () => new Response('<html>', { status: 400 }),
