@@ -50,7 +50,7 @@ const CREATED = { ok: true, value: { appointment: { id: 77 } } };
 let onClose = vi.fn();
 function renderDialog(onOutcome: CreateAppointmentDialogProps['onOutcome'] = () => {}) {
   onClose = vi.fn();
-  render(
+  return render(
     <FluentProvider theme={webLightTheme}>
       <MemoryRouter>
         <CreateAppointmentDialog
@@ -89,6 +89,24 @@ afterEach(async () => {
 });
 
 describe('logging in inside the booking dialog', () => {
+  it('closed while the login runs, books nothing once the login answers', async () => {
+    let answer: (result: unknown) => void = () => undefined;
+    fake.signIn = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const dialog = renderDialog();
+    fireEvent.click(await screen.findByTestId('fake-login', undefined, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('booking.dialog.cancel') }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    dialog.unmount(); // as the schedule does once told the dialog closed
+    await act(async () => {
+      answer(signIn(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fake.bookAppointment).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['ru', 'Вы записываетесь как Иванова Мария', 'Записать другого человека'],
     ['en-gb', 'You are making the appointment as Иванова Мария', 'Book for someone else'],

@@ -74,6 +74,25 @@ describe('signing in inside the waitlist dialog', () => {
     expect(fake.join).toHaveBeenCalledTimes(1);
   });
 
+  it('closed while the login runs, joins nothing once the login answers', async () => {
+    let answer: (result: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    onClose = vi.fn();
+    const dialog = render(
+      <FluentProvider theme={webLightTheme}>
+        <WaitlistAskDialog {...PROPS} onClose={onClose} />
+      </FluentProvider>,
+    );
+    fake.signIn = pending;
+    fireEvent.click(await screen.findByTestId('fake-login', undefined, { timeout: 10_000 }));
+    dialog.unmount(); // closed (Cancel, Escape) while the login ran
+    answer(signIn(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.join).not.toHaveBeenCalled();
+  });
+
   it('with one profile, joins at once', async () => {
     await signInInDialog(0);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

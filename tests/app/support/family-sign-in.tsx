@@ -32,7 +32,8 @@ export const signIn = (others: number): SignInResult => ({
 
 /**
  * The authorization panel as a dialog sees it, for a test's vi.mock of it: a button whose press logs in
- * as the real panel does (this tab's session signals set), then hands `result()` over.
+ * as the real panel does (this tab's session signals set), then hands `result()` over; a promise is
+ * awaited first, as a login that takes its time (the dialog may be closed meanwhile).
  */
 export async function fakeAuthorizationPanel(result: () => unknown) {
   const session = await import('../../../src/app/state/session');
@@ -41,8 +42,8 @@ export async function fakeAuthorizationPanel(result: () => unknown) {
       <button
         type="button"
         data-testid="fake-login"
-        onClick={() => {
-          const signedIn = result() as SignInResult;
+        onClick={async () => {
+          const signedIn = (await result()) as SignInResult;
           const data = signedIn.personalData!;
           session.loggedIn.value = true;
           session.currentClient.value = {

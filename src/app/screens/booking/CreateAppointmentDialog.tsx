@@ -28,6 +28,7 @@ import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyNamed } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { RequestDialog } from '../../common/RequestDialog';
+import { useMounted } from '../../common/use-mounted';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLIENT_COMMENT_MAX, type ClosestAppointment } from '../../../api/booking';
 import { localMomentOrDevice } from '../../../domain/time-zone';
@@ -114,6 +115,7 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
   const [heldSignIn, setHeldSignIn] = useState<SignInResult | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const asLineId = useId();
+  const open = useMounted();
 
   // A logout (in any tab) ends the wait: the panel shows again, not a login that is gone.
   const wasSignedIn = useRef(signedIn);
@@ -144,6 +146,8 @@ export function CreateAppointmentDialog({ target, names, onClose, onOutcome }: C
    * a second press would only slow them down, so it is made at once; on failure, say who is logged in.
    */
   const afterSignIn = async (result: SignInResult) => {
+    // Closed while the login ran: the patient gave up this time, and the login is only said.
+    if (!open.current) return (await import('../accounts/panel-context')).announceSignIn(result);
     if (reachesOtherClients(result)) {
       setHeldSignIn(result);
       return;

@@ -12,6 +12,7 @@ export function useReplace(): (to: string) => void {
   const navigate = useNavigate();
   const kept = useRef(navigate);
   kept.current = navigate;
+  // Not the shared useMounted: importing it here split off a chunk of its own for these screens.
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;

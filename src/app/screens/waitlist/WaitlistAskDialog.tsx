@@ -11,6 +11,7 @@ import { LazyBoundary } from '../../routes/LazyBoundary';
 import { lazyNamed } from '../../routes/lazy-part';
 import { useTranslation } from '../../i18n';
 import { RequestDialog } from '../../common/RequestDialog';
+import { useMounted } from '../../common/use-mounted';
 import { useDialogRequest } from '../../common/use-dialog-request';
 import { waitlistCommands } from '../../live/waitlist';
 import { loggedIn } from '../../state/session';
@@ -41,6 +42,7 @@ export default function WaitlistAskDialog({
   const [lastDate, setLastDate] = useState(suggestion.lastDate);
   const request = useDialogRequest(onClose, JOIN_ERROR_LISTS);
   const signedIn = loggedIn.value;
+  const open = useMounted();
 
   const join = () =>
     request.run(
@@ -57,7 +59,8 @@ export default function WaitlistAskDialog({
    */
   const afterSignIn = async (result: SignInResult) => {
     const { announceSignIn } = await import('../accounts/panel-context');
-    if ((result.personalData?.otherAvailableClients.length ?? 0) > 0) {
+    // Closed while the login ran (the patient gave up asking), or a family login: nothing is asked yet.
+    if (!open.current || (result.personalData?.otherAvailableClients.length ?? 0) > 0) {
       announceSignIn(result);
       return;
     }
