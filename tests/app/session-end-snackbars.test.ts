@@ -10,6 +10,12 @@ import { showMessage, showSnackbar, snackbars } from '../../src/app/state/snackb
 import { worker } from './support/watch-worker';
 
 vi.mock('../../src/app/live/worker-client', () => import('./support/watch-worker'));
+// The offline queue's listeners need a page (window, the service worker's messages), which this suite
+// runs without: the session watch starts them beside the session, and they are not what it reads.
+vi.mock('../../src/app/live/offline-queue', () => ({
+  startOfflineQueue: () => undefined,
+  followOfflineQueue: () => undefined,
+}));
 
 const view = (loggedIn: boolean): SessionView => ({
   loggedIn,
