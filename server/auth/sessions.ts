@@ -10,7 +10,9 @@
  * with the same token at once both get the same new pair: the rotated row keeps that pair sealed with
  * its own refresh token (server/auth/sealed-pair.ts) for a grace window of seconds. Past the window a
  * rotated refresh token presented again means it leaked (or a client misbehaved): every session of the
- * login is revoked. A rotated row's access token stops working at once.
+ * login is revoked, unless the pair its rotation issued was never used. Then the answer that carried it
+ * was lost (a phone's request that timed out after the server did its work), nobody holds that pair,
+ * and it is handed out again, as within the window. A rotated row's access token stops working at once.
  *
  * Each pair comes with a logout token of its own (its digest in `logout_hash`), which logout takes and
  * nothing else does: a logout kept for later (the offline queue) can end the session, never renew it.
@@ -121,6 +123,7 @@ const selectSessionRow = (db: Kysely<Database>) =>
       'refresh_tokens.rotated_at',
       'refresh_tokens.successor_sealed',
       'refresh_tokens.revoked_at',
+      'refresh_tokens.used_at',
       'users.blocked',
     ]);
 
@@ -157,7 +160,32 @@ export async function authenticate(
   ) {
     return null;
   }
-  return pastSessionEnd(row, now) ? null : sessionOf(row);
+  if (pastSessionEnd(row, now)) return null;
+  // Once per pair: from now on, its rotated predecessor presented again is reuse.
+  if (row.used_at === null)
+    await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: iso(now) })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .execute();
+  return sessionOf(row);
+}
+
+/** Whether the pair was handed out and never used since: not rotated, not revoked, its access never let in. */
+async function neverUsed(db: Kysely<Database>, now: number, pair: TokenPair): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['rotated_at', 'revoked_at', 'used_at', 'expires_at'])
+    .where('token_hash', '=', sha256(pair.refreshToken))
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    row.rotated_at === null &&
+    row.revoked_at === null &&
+    row.used_at === null &&
+    row.expires_at > iso(now)
+  );
 }
 
 const refreshFailure = (key: string = accountErrorKeys.auth.invalidRefreshToken) =>
@@ -218,7 +246,9 @@ export async function findRefreshable(
   if (!row || row.revoked_at) return refreshFailure();
   if (row.rotated_at) {
     const inGrace = Date.parse(row.rotated_at) + context.graceMs > now;
-    const again = inGrace && row.successor_sealed ? openPair(refreshToken, row.successor_sealed) : null;
+    const sealed = row.successor_sealed ? openPair(refreshToken, row.successor_sealed) : null;
+    const lost = !inGrace && context.graceMs > 0 && sealed !== null && (await neverUsed(db, now, sealed));
+    const again = sealed && (inGrace || lost) ? sealed : null;
     if (again && !row.blocked) {
       await context.audit(now, { event: 'refresh_grace', userId: row.user_id, address: context.address });
       return { again };

@@ -74,6 +74,8 @@ export interface RefreshTokensTable {
   successor_sealed: string | null;
   /** Migration 0010: the digest of the logout token issued with this pair (null: issued before). */
   logout_hash: string | null;
+  /** Migration 0017: when the pair was first used (its access token, or its rotation); null: never. */
+  used_at: string | null;
 }
 
 /** Migration 0006: a phone's recent failed logins and when the next attempt may be checked. */

@@ -77,11 +77,12 @@ describe.each(DIALECTS)('session lifetime and refresh grace on %s', (dialect) =>
     }
   });
 
-  it('past the grace window the rotated token is reuse: every session of the login ends', async () => {
+  it('past the grace window the rotated token is reuse once its successor was used: every session of the login ends', async () => {
     const pair = await loginAs();
     const otherDevice = await loginAs();
     const family = await loginAs(FAMILY);
     const next = pairOf((await refresh(pair)).body);
+    expect((await personal(next)).status).toBe(200); // the rightful client has its new pair
     t.clock.now += REFRESH_GRACE_MS;
     try {
       const reuse = await refresh(pair);
@@ -93,6 +94,40 @@ describe.each(DIALECTS)('session lifetime and refresh grace on %s', (dialect) =>
       expect((await refresh(otherDevice)).status).toBe(401);
       // Another login is not touched.
       expect((await personal(family)).status).toBe(200);
+    } finally {
+      t.clock.now -= REFRESH_GRACE_MS;
+    }
+  });
+
+  it('past the grace window, a successor never used (its answer lost on the way) is handed out again, and nothing ends', async () => {
+    const pair = await loginAs();
+    const otherDevice = await loginAs();
+    const next = pairOf((await refresh(pair)).body);
+    // The phone's request timed out after the server rotated: it presents the same token half a minute on.
+    t.clock.now += 3 * REFRESH_GRACE_MS;
+    try {
+      const again = await refresh(pair);
+      expect(again.status).toBe(200);
+      expect(pairOf(again.body)).toEqual(next);
+      expect((await personal(next)).status).toBe(200);
+      expect((await personal(otherDevice)).status).toBe(200);
+      // Used now: the rotated token presented once more is reuse, and the login's sessions end.
+      expect((await refresh(pair)).status).toBe(401);
+      expect((await personal(next)).status).toBe(401);
+      expect((await personal(otherDevice)).status).toBe(401);
+    } finally {
+      t.clock.now -= 3 * REFRESH_GRACE_MS;
+    }
+  });
+
+  it('a successor rotated onward counts as used: its predecessor past the window is reuse', async () => {
+    const pair = await loginAs();
+    const next = pairOf((await refresh(pair)).body);
+    const onward = pairOf((await refresh(next)).body);
+    t.clock.now += REFRESH_GRACE_MS;
+    try {
+      expect((await refresh(pair)).status).toBe(401);
+      expect((await personal(onward)).status).toBe(401);
     } finally {
       t.clock.now -= REFRESH_GRACE_MS;
     }

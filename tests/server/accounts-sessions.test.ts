@@ -164,6 +164,7 @@ describe.each(DIALECTS)('accounts sessions on %s', (dialect) => {
   it('reusing a rotated refresh token past the grace window ends every session of the login', async () => {
     const first = await loginAs();
     const second = pairOf((await t.post('/auth/refresh', first)).body);
+    expect((await personal(second.accessToken)).status).toBe(200); // in the rightful client's hands
     const other = await loginAs();
     const stranger = await loginAs(FAMILY);
     t.clock.now += REFRESH_GRACE_MS;

@@ -31,6 +31,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0014-appointment-moves', 'Success'],
       ['0015-reference-indexes', 'Success'],
       ['0016-code-send-slots', 'Success'],
+      ['0017-pair-used', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -20,6 +20,7 @@ import * as knownDevices from './0013-known-devices';
 import * as appointmentMoves from './0014-appointment-moves';
 import * as referenceIndexes from './0015-reference-indexes';
 import * as codeSendSlots from './0016-code-send-slots';
+import * as pairUsed from './0017-pair-used';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-appointment-moves': appointmentMoves,
   '0015-reference-indexes': referenceIndexes,
   '0016-code-send-slots': codeSendSlots,
+  '0017-pair-used': pairUsed,
 };
 
 /** Every migration the code expects applied, in order. */
