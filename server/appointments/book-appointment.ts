@@ -152,7 +152,7 @@ export async function bookAppointment(
   const to = lastDate < window.lastDate ? lastDate : window.lastDate;
   const data: ScheduleData = {
     ...clinic.hours,
-    busy: await loadBusy(trx, doctorIds, input.date, to, session.clientId),
+    ...(await loadBusy(trx, doctorIds, input.date, to, session.clientId)),
   };
   for (const doctorId of doctorIds) {
     const slot = freeSlots(data, doctorId, input.date, window.now).find((free) => free.time === input.time);

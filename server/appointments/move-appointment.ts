@@ -224,7 +224,7 @@ async function freeSlotAt(
   const doctor = clinic.doctors.find((candidate) => candidate.id === doctorId);
   if (!doctor || !isBookable(doctor, visit.service_id !== null)) return undefined;
   const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId);
-  return freeSlots({ ...clinic.hours, busy }, doctorId, request.date, window.now).find(
+  return freeSlots({ ...clinic.hours, ...busy }, doctorId, request.date, window.now).find(
     (free) => free.time === request.time,
   );
 }

@@ -57,7 +57,7 @@ export function publishedFiles(network: PublishedNetwork): PublishedFile[] {
     const schedules = network.schedules.get(clinic.id);
     const hours = network.hours.get(clinic.id);
     if (!schedules || !hours) continue;
-    const data: ScheduleData = { ...hours, busy: network.busy };
+    const data: ScheduleData = { ...hours, ...network.busy };
     for (const [monday, dates] of weeks) {
       /** Each doctor-day of the file, by date then doctor, and its slots: the one walk both forms take. */
       const walk = (day: (date: string, doctorId: number) => (slot: GridSlot, free: boolean) => void) => {

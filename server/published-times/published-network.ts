@@ -11,7 +11,7 @@ import { addDays, type LocalMoment } from '../../src/domain/time-zone';
 import { groupRows, listDoctorsFromDb } from '../browsing/browsing-store';
 import type { Database } from '../db/schema';
 import { type BookingClock, bookingWindow } from '../schedule/booking-clock';
-import type { HoursData } from '../schedule/schedule-engine';
+import type { BusyTimes, HoursData } from '../schedule/schedule-engine';
 import { loadBusy, loadHours } from '../schedule/schedule-store';
 import type { PublishedSchedule } from './fhir-resources';
 
@@ -29,7 +29,7 @@ export interface PublishedNetwork {
   schedules: ReadonlyMap<number, readonly PublishedSchedule[]>;
   hours: ReadonlyMap<number, HoursData>;
   /** `${doctorId}|${date}|${time}` of every held time over the published days. */
-  busy: ReadonlySet<string>;
+  busy: BusyTimes;
 }
 
 export interface NetworkSources {

@@ -66,5 +66,5 @@ export async function readSchedule(
   const doctors = serviceId === null ? clinic.doctors : await clinicDoctors(db, clinicId, serviceId);
   const doctorIds = bookableDoctorIds(doctors, serviceId !== null, query.doctorIds);
   const busy = await loadBusy(db, doctorIds, first, last);
-  return buildSchedule({ ...clinic.hours, busy }, doctorIds, dates, window.now);
+  return buildSchedule({ ...clinic.hours, ...busy }, doctorIds, dates, window.now);
 }

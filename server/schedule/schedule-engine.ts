@@ -2,8 +2,10 @@
  * The schedule engine, pure: from a doctor's weekly hours, dated exceptions, days off and booked times
  * it lists the free slot starts of each day. A date's exceptions in a clinic replace that date's weekly
  * hours there; a day off empties the date everywhere; a slot fits wholly inside its interval; only times
- * after the clinic-local now are free. Every booking starts on this grid, so "booked" is an exact
- * (doctor, date, time) match — the same triple the database's unique index guards.
+ * after the clinic-local now are free. A booking starts on the grid of its day, so "booked" is mostly an
+ * exact (doctor, date, time) match — the same triple the database's unique index guards; and a slot a
+ * booking overlaps is taken too, for a grid that is not the booking's (an import changed the doctor's
+ * slot length or start since, or another clinic's grid of the same doctor differs).
  */
 import type { ScheduleDay } from '../../src/api';
 import { isoWeekday, type LocalMoment, minutesToTime } from '../../src/domain/time-zone';
@@ -32,10 +34,17 @@ export interface HoursData {
   daysOff: ReadonlySet<string>;
 }
 
-export interface ScheduleData extends HoursData {
-  /** `${doctorId}|${date}|${time}` of the appointments that hold their time. */
+/** A held stretch of a doctor's day: [start, end) in minutes since the clinic-local midnight. */
+export type Span = readonly [start: number, end: number];
+
+export interface BusyTimes {
+  /** `${doctorId}|${date}|${time}` of the appointments and waitlist holds that hold their time. */
   busy: ReadonlySet<string>;
+  /** `${doctorId}|${date}` → the spans its appointments hold: a slot overlapping one is taken. */
+  busySpans?: ReadonlyMap<string, readonly Span[]>;
 }
+
+export interface ScheduleData extends HoursData, BusyTimes {}
 
 export interface Slot {
   time: string;
@@ -149,11 +158,16 @@ export function eachUpcomingSlot(
   if (date < now.date || data.daysOff.has(day)) return;
   const today = date === now.date;
   const anyBusy = busyDaysOf(data.busy).has(day);
+  const spans = anyBusy ? data.busySpans?.get(day) : undefined;
   for (const slot of gridOn(data, doctorId, date)) {
     if (today && slot.start <= now.minutes) continue;
-    visit(slot, !(anyBusy && data.busy.has(slotKey(doctorId, date, slot.time))));
+    const taken = anyBusy && (data.busy.has(slotKey(doctorId, date, slot.time)) || overlaps(spans, slot));
+    visit(slot, !taken);
   }
 }
+
+const overlaps = (spans: readonly Span[] | undefined, slot: GridSlot) =>
+  spans?.some(([start, end]) => start < slot.start + slot.minutes && slot.start < end) ?? false;
 
 /** Calls `visit` with each free slot of the doctor's day, ascending. */
 function eachFreeSlot(

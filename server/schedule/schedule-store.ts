@@ -8,7 +8,15 @@ import { DoctorAvailability } from '../../src/api';
 import type { Database } from '../db/schema';
 import { FREEING_STATUSES } from '../appointments/statuses';
 import { heldTimesQuery } from '../waitlist/held-times';
-import { dayKey, type HoursData, type ScheduleData, slotKey } from './schedule-engine';
+import { timeToMinutes } from '../../src/domain/time-zone';
+import {
+  type BusyTimes,
+  dayKey,
+  type HoursData,
+  type ScheduleData,
+  type Span,
+  slotKey,
+} from './schedule-engine';
 
 export interface ClinicDoctor {
   id: number;
@@ -136,11 +144,11 @@ export async function loadBusy(
   toDate: string,
   /** The client booking (their own held waitlist times stay free to them); null: anyone. */
   holder: number | null = null,
-): Promise<Set<string>> {
-  if (doctorIds.length === 0) return new Set();
+): Promise<Required<BusyTimes>> {
+  if (doctorIds.length === 0) return { busy: new Set(), busySpans: new Map() };
   const rows = await db
     .selectFrom('appointments')
-    .select(['doctor_id', 'date', 'time'])
+    .select(['doctor_id', 'date', 'time', 'duration_minutes'])
     .where('doctor_id', 'in', [...doctorIds])
     .where('date', '>=', fromDate)
     .where('date', '<=', toDate)
@@ -148,7 +156,19 @@ export async function loadBusy(
     .where('deleted_at', 'is', null)
     .unionAll(heldTimesQuery(db, doctorIds, fromDate, toDate, holder))
     .execute();
-  return new Set(rows.map((row) => slotKey(row.doctor_id, row.date, row.time)));
+  const busy = new Set<string>();
+  const busySpans = new Map<string, Span[]>();
+  for (const row of rows) {
+    busy.add(slotKey(row.doctor_id, row.date, row.time));
+    if (row.duration_minutes <= 0) continue;
+    const start = timeToMinutes(row.time);
+    const day = dayKey(row.doctor_id, row.date);
+    const spans = busySpans.get(day);
+    const span: Span = [start, start + row.duration_minutes];
+    if (spans) spans.push(span);
+    else busySpans.set(day, [span]);
+  }
+  return { busy, busySpans };
 }
 
 export async function loadScheduleData(
@@ -163,5 +183,5 @@ export async function loadScheduleData(
     loadHours(db, clinicId, doctorIds, fromDate, toDate),
     loadBusy(db, doctorIds, fromDate, toDate, holder),
   ]);
-  return { ...hours, busy };
+  return { ...hours, ...busy };
 }

@@ -3,11 +3,11 @@
  * but its client may see or book that time. A held offer counts until the job settles it (expired,
  * declined), so a hold may outlast its end by up to one pass of the job; accepting checks the end itself.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * The held times of the doctors over the dates as (doctor_id, date, time) rows: a query, not its
+ * The held times of the doctors over the dates as (doctor_id, date, time, 0) rows: a query, not its
  * rows, so the schedule reads them in the same statement as the booked times (schedule-store.ts).
  */
 export function heldTimesQuery(
@@ -20,7 +20,8 @@ export function heldTimesQuery(
 ) {
   let query = db
     .selectFrom('waitlist_offers')
-    .select(['doctor_id', 'date', 'time'])
+    // No span: a held time is a slot of the grid it was freed from, taken by its exact start.
+    .select(['doctor_id', 'date', 'time', sql<number>`0`.as('duration_minutes')])
     .where('status', '=', 'held')
     .where('doctor_id', 'in', [...doctorIds])
     .where('date', '>=', fromDate)

@@ -101,6 +101,51 @@ describe.each(DIALECTS)('booking schedule on %s', (dialect) => {
     ]);
   });
 
+  it('a time an appointment overlaps is taken though the grid changed since it was booked: neither shown nor booked', async () => {
+    // Booked 09:30–10:00 on the half-hour grid; then the clinic's file gives that day 20-minute slots.
+    const { clientId } = await t.newClient();
+    await t.db
+      .insertInto('appointments')
+      .values(
+        appointmentRow(
+          {
+            client_id: clientId,
+            clinic_id: CLINIC,
+            doctor_id: SECOND,
+            service_id: null,
+            date: '2030-01-15',
+            time: '09:30',
+            duration_minutes: 30,
+            status: STATUS.NEED_APPROVAL,
+          },
+          T0,
+        ),
+      )
+      .execute();
+    await t.db
+      .insertInto('doctor_hours_exceptions')
+      .values({
+        doctor_id: SECOND,
+        clinic_id: CLINIC,
+        date: '2030-01-15',
+        start_minute: 9 * 60,
+        end_minute: 11 * 60,
+        slot_minutes: 20,
+      })
+      .execute();
+    const [day] = pointsOf((await schedule({ doctorIds: [SECOND], date: '2030-01-15' })).body);
+    expect(Object.keys(day![1])).toEqual(['09:00', '10:00', '10:20', '10:40']);
+    const other = await t.newClient();
+    for (const time of ['09:20', '09:40']) {
+      const booked = await t.post(
+        '/clients/create-appointment',
+        { clinicId: CLINIC, doctorIds: [SECOND], date: '2030-01-15', time },
+        { token: other.token },
+      );
+      expect(booked.status, time).toBe(409);
+    }
+  });
+
   it('with a service lists only the doctors who provide it, service-only ones included', async () => {
     const withService = pointsOf((await schedule({ entryTypeId: SERVICE, date: '2030-01-14' })).body);
     expect(withService[0]![1]['09:00']).toEqual([DIRECT, SERVICE_ONLY, SECOND]);

@@ -137,7 +137,7 @@ describe("a slot file's fingerprint", () => {
       ],
     ]),
     hours: new Map([[clinic.id, hours]]),
-    busy: new Set(),
+    busy: { busy: new Set() },
     ...changes,
   });
   const hours = {
@@ -160,7 +160,7 @@ describe("a slot file's fingerprint", () => {
   };
 
   it.each([
-    ['a time booked', { busy: new Set(['5|2030-01-08|10:00']) }, true],
+    ['a time booked', { busy: { busy: new Set(['5|2030-01-08|10:00']) } }, true],
     ['a slot begun', { now: localMoment(Date.UTC(2030, 0, 7, 6, 30), 'Europe/Moscow') }, true],
     ['the clinic phone', { clinics: [{ ...clinic, phone1: '+7 (812) 000-00-00' }] }, true],
     ['a day off', { hours: new Map([[clinic.id, { ...hours, daysOff: new Set(['5|2030-01-08']) }]]) }, true],
@@ -170,7 +170,7 @@ describe("a slot file's fingerprint", () => {
       { now: localMoment(Date.UTC(2030, 0, 7, 6, 10), 'Europe/Moscow') },
       false,
     ],
-    ['a time booked in a week not in the file', { busy: new Set(['5|2030-01-14|10:00']) }, false],
+    ['a time booked in a week not in the file', { busy: { busy: new Set(['5|2030-01-14|10:00']) } }, false],
   ] as const)('%s: the text changes %s, and the fingerprint with it', (_, changes, changed) => {
     const before = forms(network());
     const after = forms(network(changes as Partial<PublishedNetwork>));
