@@ -35,7 +35,6 @@ import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
 import {
   type CounterLimit,
   firstThisHour,
-  giveBackAll,
   secondsToNextHour,
   takeAll,
 } from './message-counters';
@@ -123,12 +122,16 @@ export function createAccountsService(deps: AccountsDeps) {
     await pruneCodes(db, at, limits);
     return result;
   }
+  /**
+   * Runs `answer`, which reads whether the phone has an account, as one of the address's look-ups.
+   * Every answer counts, a refusal for a full cap as well: reached only past the phone's reading (the
+   * checks, the sends), it comes for one kind of phone where the other is told so, and a free 429
+   * would let an address that used up those caps sort any number of phones.
+   */
   async function lookup<T>(address: string, answer: () => Answer<T>): Answer<T> {
     const at = now();
     if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
-    const result = await answer();
-    if (isFailed(result) && result.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
-    return result;
+    return answer();
   }
 
   /**
@@ -260,6 +263,7 @@ export function createAccountsService(deps: AccountsDeps) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
       const at = now();
+      // One of the address's look-ups, whatever comes of it (see `lookup`).
       if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
       const user = await findUserByPhone(db, input.phone);
       const refusal =
@@ -272,8 +276,6 @@ export function createAccountsService(deps: AccountsDeps) {
               : null;
       if (refusal) return refusal;
       const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
-      // Too early, or the hour's sends used up: the answer says nothing of the phone, so it is not counted.
-      if (isFailed(sent) && sent.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
       if (isFailed(sent) && sent.error.budget)
         await budgetRanOut(at, sent.error.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.

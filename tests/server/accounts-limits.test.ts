@@ -150,6 +150,29 @@ describe.each(DIALECTS)('accounts limits on %s', (dialect) => {
     expect((await send('79990000001', 'registration')).status).toBe(400);
   });
 
+  it('a refusal that comes only once the phone was read costs a look-up too: it cannot tell phones apart for free', async () => {
+    nextHour('10.2.7.7');
+    // The address's checks that found no code are used up (cheap: no look-up among them).
+    for (let i = 0; i < DEFAULT_LIMITS.codeCheckMissesPerAddressPerHour; i++)
+      expect((await check(t.freshPhone(), '1234', null)).status).toBe(400);
+    // A registration of a phone with no account now reaches the checks and is refused there (429),
+    // where one with an account says so (400): each answer is a look-up.
+    const register = (phone: string) =>
+      t.post('/clients/registration', {
+        name: 'Ян',
+        surname: 'Логов',
+        phone,
+        code: '1234',
+        newPassword: 'Newpass2026',
+      });
+    for (let i = 0; i < DEFAULT_LIMITS.phoneLookupsPerAddressPerHour; i++) {
+      t.clock.now += 1000;
+      expect((await register(t.freshPhone())).status).toBe(429);
+    }
+    expect((await register('79990000001')).status).toBe(429);
+    expect((await send('79990000001', 'registration')).status).toBe(429);
+  });
+
   it('requests sent at the same moment cannot all pass the cap on those answers', async () => {
     nextHour('10.2.5.5');
     const cap = DEFAULT_LIMITS.phoneLookupsPerAddressPerHour;
