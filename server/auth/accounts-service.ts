@@ -32,12 +32,7 @@ import { failure, type HttpFailure, isFailed } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import {
-  type CounterLimit,
-  firstThisHour,
-  secondsToNextHour,
-  takeAll,
-} from './message-counters';
+import { type CounterLimit, firstThisHour, secondsToNextHour, takeAll } from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
