@@ -6,12 +6,13 @@
  * retry after a lost answer moves once. Never queued: with no network the dialog says a move needs it.
  */
 import { makeStyles } from '@griffel/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MovedAppointment } from '../../../api/appointments';
 import { OFFLINE_ERROR } from '../../../api/errors';
 import type { Result } from '../../../data';
 import { RequestDialog } from '../../common/RequestDialog';
 import { useDialogRequest } from '../../common/use-dialog-request';
+import { useRefresh } from '../../live/clinics';
 import { useTranslation } from '../../i18n';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
@@ -57,6 +58,13 @@ export default function MoveDialog({
   const request = useDialogRequest(onClose, MOVE_ERROR_LISTS);
   const [picked, setPicked] = useState<PickedTime | null>(null);
   const keys = useRef(new Map<string, string>());
+  // The range on screen, fetched again after a refusal: a time taken meanwhile leaves the grid rather
+  // than stay offered until the schedule's lifetime ends.
+  const range = useRef<string | null>(null);
+  const onRangeChange = useCallback((date: string) => {
+    range.current = date;
+  }, []);
+  const refresh = useRefresh();
 
   // While a move runs, the time it asked for stays the picked one: its answer (a refusal's error) is
   // about that time, never one picked meanwhile.
@@ -78,7 +86,10 @@ export default function MoveDialog({
       },
       (lists) => {
         // A time cannot be held offline: nothing was queued, and the patient is told why.
-        if (lists.unexpectedErrors?.includes(OFFLINE_ERROR)) showMessage('move.needsNetwork');
+        if (lists.unexpectedErrors?.includes(OFFLINE_ERROR)) return showMessage('move.needsNetwork');
+        const { clinicId, doctorId, serviceId } = target;
+        if (range.current !== null)
+          void refresh('schedule', { clinicId, doctorIds: [doctorId], serviceId, date: range.current });
       },
     );
   };
@@ -107,6 +118,7 @@ export default function MoveDialog({
         serviceId={target.serviceId}
         openAt={target.date}
         onPick={pick}
+        onRangeChange={onRangeChange}
       />
       {picked && (
         <p className={styles.picked} data-testid="move-picked" aria-live="polite">
