@@ -107,6 +107,56 @@ test('a move takes its new time out of the stored range at once; the doctor’s 
   expect(offered(after)).toEqual(before.filter((point) => point !== `${date} ${time}`));
 });
 
+test('a move is written into the stored list at once: with the fetch that follows held back, the list shows the new time', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const free = await firstFreeTime(api);
+  const booked = await api.bookAppointment({
+    payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
+    idempotencyKey: 'intent-move-stored',
+  });
+  if (!booked.ok) throw new Error('the booking failed');
+  const id = booked.value.appointment.id;
+  const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 20 } });
+  const shown = (state: { data: { id: number; date: string; time: string }[] | null }) =>
+    state.data?.find((appointment) => appointment.id === id);
+  await list.until((state) => settled(state) && shown(state) !== undefined, 'the booked appointment listed');
+  const later = await free.view.until((state) => state.data !== null, 'the range');
+  const [date, time] = (later.data ?? [])
+    .flatMap((day) =>
+      Object.entries(day.recordingPoints)
+        .filter(([point, doctorIds]) => doctorIds.includes(free.doctorId) && point !== free.time)
+        .map(([point]) => [day.date, point]),
+    )
+    .at(-1)!;
+  // The list's fetch after the move gets no answer (the network gone right after the move's answer).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  world.network.delay = (path) => (path === '/api/clients/appointments' ? held : null);
+  try {
+    const moved = await api.moveAppointment({
+      appointmentId: id,
+      clinicId: 1,
+      doctorId: free.doctorId,
+      date: date!,
+      time: time!,
+      idempotencyKey: 'move-stored',
+    });
+    expect(moved.ok).toBe(true);
+    const after = await list.until(
+      (state) => shown(state)?.date === date && shown(state)?.time === time,
+      'the new time in the stored list',
+    );
+    expect(shown(after)).toMatchObject({ date, time });
+  } finally {
+    release();
+  }
+});
+
 test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
   const { api } = world.worker();
   const refused = await api.bookAppointment({

@@ -28,7 +28,7 @@ import {
   type MovedAppointment,
   moveAppointment as moveAppointmentCall,
 } from '../../api/appointments';
-import { applyCancel } from '../records/records-views';
+import { applyCancel, applyMove } from '../records/records-views';
 import type { LocksLike } from '../sync/locks';
 import type { PriyomDatabase } from '../database';
 import type { Session } from '../account/session';
@@ -185,7 +185,8 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
-      // The stored pages and the closest appointment, in every tab.
+      // Written into the stored pages at once, then fetched again with the closest appointment, in every tab.
+      await applyMove({ db, locks }, result.value.appointment);
       appointmentsChanged();
       await takeTime(db, { clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);

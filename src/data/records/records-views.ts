@@ -6,7 +6,7 @@
 import { of } from 'rxjs';
 import { switchMap } from 'rxjs/operators';
 import { STATUS } from '../../domain/appointment-status';
-import { type Appointment, listAppointments } from '../../api/appointments';
+import { type Appointment, type MovedAppointment, listAppointments } from '../../api/appointments';
 import { type ServiceResult, listServiceResults } from '../../api/results';
 import type { ApiResult } from '../api-client';
 import type { PriyomDatabase } from '../database';
@@ -59,23 +59,51 @@ export function createRecordsViews(deps: ViewDeps): ViewDefs<RecordsViews> {
   };
 }
 
-/**
- * Applies a cancel made here to every stored page holding the appointment (every tab's list follows):
- * its status becomes cancelled by client, or, when an administrator deleted it, it leaves the list.
- */
-export function applyCancel(
-  { db, locks }: { db: PriyomDatabase; locks: LocksLike },
-  appointmentId: number,
-  outcome: 'cancelled' | 'deleted',
+type StoredPages = { db: PriyomDatabase; locks: LocksLike };
+
+/** Edits the appointment in every stored page holding it (every tab's list follows); null removes it. */
+function editAppointment(
+  pages: StoredPages,
+  id: number,
+  edit: (appointment: Appointment) => Appointment | null,
 ) {
-  return editPrivatePages<Appointment>(db, locks, APPOINTMENT_PAGE_PREFIX, (appointments) => {
-    if (!appointments.some((appointment) => appointment.id === appointmentId)) return null;
-    return outcome === 'deleted'
-      ? appointments.filter((appointment) => appointment.id !== appointmentId)
-      : appointments.map((appointment) =>
-          appointment.id === appointmentId
-            ? { ...appointment, status: STATUS.CANCELED_BY_CLIENT }
-            : appointment,
-        );
-  });
+  return editPrivatePages<Appointment>(pages.db, pages.locks, APPOINTMENT_PAGE_PREFIX, (appointments) =>
+    appointments.some((appointment) => appointment.id === id)
+      ? appointments.flatMap((appointment) =>
+          appointment.id === id ? (edit(appointment) ?? []) : appointment,
+        )
+      : null,
+  );
 }
+
+/**
+ * Applies a cancel made here to every stored page holding the appointment: its status becomes cancelled
+ * by client, or, when an administrator deleted it, it leaves the list.
+ */
+export const applyCancel = (pages: StoredPages, id: number, outcome: 'cancelled' | 'deleted') =>
+  editAppointment(pages, id, (appointment) =>
+    outcome === 'deleted' ? null : { ...appointment, status: STATUS.CANCELED_BY_CLIENT },
+  );
+
+/** A "YYYY-MM-DD HH:MM" wall-clock time as milliseconds, to count a move's shift. */
+const wallClock = (moment: string) => Date.parse(`${moment.replace(' ', 'T')}Z`);
+
+/**
+ * Applies a move made here to every stored page holding the appointment: its new time, status and
+ * length, and its notice deadline moved by as much (counted on the wall clock: the worker knows no
+ * clinic zone, and the pages fetched again right after bring the server's own). The device keeps the
+ * new time when that fetch fails (no network, the server down).
+ */
+export const applyMove = (pages: StoredPages, moved: MovedAppointment) =>
+  editAppointment(pages, moved.id, (appointment) => {
+    const { changeUntil } = appointment;
+    const shift =
+      wallClock(`${moved.date} ${moved.time}`) - wallClock(`${appointment.date} ${appointment.time}`);
+    return {
+      ...appointment,
+      ...moved,
+      ...(changeUntil && {
+        changeUntil: new Date(wallClock(changeUntil) + shift).toISOString().slice(0, 16).replace('T', ' '),
+      }),
+    };
+  });
