@@ -2,7 +2,8 @@
 /**
  * The doctor page in jsdom with the live hooks replaced: while its panels load, the screen says so once
  * (one progress bar, not the schedule's and the services list's together); loaded, its refresh buttons
- * (the doctor's and the services') each say what they refresh.
+ * (the doctor's and the services') each say what they refresh. A doctor the stored list lacks is asked
+ * for once more before the page steps back.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,12 @@ const live = vi.hoisted(() => ({
   servicesLoaded: false,
   /** The first day of each range the schedule asked for. */
   asked: [] as string[],
+  /** The doctors view when a test sets its own, and the pages showing it. */
+  doctors: null as unknown,
+  listeners: new Set<() => void>(),
+  /** What a refresh does before it answers (a test's own list arriving, say). */
+  onRefresh: (_view: string) => {},
+  refreshes: [] as string[],
 }));
 
 const view = (data: unknown, updatedAt: number | null = Date.UTC(2025, 0, 2)): ViewState<never> => ({
@@ -64,7 +71,11 @@ function serviceList(services: [] | null) {
 
 vi.mock('../../src/app/live/clinics', () => ({
   useClinics: () => clinics,
-  useRefresh: () => async () => ({ ok: true, value: undefined }),
+  useRefresh: () => async (asked: string) => {
+    live.refreshes.push(asked);
+    live.onRefresh(asked);
+    return { ok: true, value: undefined };
+  },
 }));
 vi.mock('../../src/app/live/booking', () => ({
   useSchedule: (params: { date: string }) => {
@@ -73,10 +84,21 @@ vi.mock('../../src/app/live/booking', () => ({
   },
   bookingCommands: {},
 }));
-vi.mock('../../src/app/live/browsing', () => ({
-  useDoctors: () => doctors,
-  useServiceList: () => (live.servicesLoaded ? serviceLists.empty : serviceLists.loading),
-}));
+vi.mock('../../src/app/live/browsing', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    live.listeners.add(listener);
+    return () => live.listeners.delete(listener);
+  };
+  return {
+    useDoctors: () => useSyncExternalStore(subscribe, () => live.doctors ?? doctors),
+    useServiceList: () => (live.servicesLoaded ? serviceLists.empty : serviceLists.loading),
+  };
+});
+const setDoctors = (next: unknown) => {
+  live.doctors = next;
+  for (const listener of live.listeners) listener();
+};
 
 beforeAll(() => {
   initI18n('ru');
@@ -87,9 +109,37 @@ afterEach(() => {
   live.scheduleLoaded = false;
   live.servicesLoaded = false;
   live.asked = [];
+  live.doctors = null;
+  live.onRefresh = () => {};
+  live.refreshes = [];
 });
 
 describe('the doctor page', () => {
+  it('a doctor the stored list lacks is asked for once more: one the server now lists shows, with no step back', async () => {
+    live.scheduleLoaded = true;
+    const added = testDoctor({ id: 6, surname: 'Новикова', fullName: 'Новикова Анна' });
+    setDoctors(view([doctor]));
+    live.onRefresh = (asked) => {
+      if (asked === 'doctors') setTimeout(() => setDoctors(view([doctor, added], Date.now() + 1)), 0);
+    };
+    const probe = renderAt('/clinic/1/doctor/6');
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toContain(
+      'Новикова',
+    );
+    expect(live.refreshes).toEqual(['doctors']);
+    expect(probe.state.location.pathname).toBe('/clinic/1/doctor/6');
+  });
+
+  it('one the server does not list either: one step back, once its answer came', async () => {
+    setDoctors(view([doctor]));
+    live.onRefresh = () => setTimeout(() => setDoctors(view([doctor], Date.now() + 1)), 0);
+    const probe = renderAt('/clinic/1/doctor/6');
+    await waitFor(() => expect(probe.state.location.pathname).not.toBe('/clinic/1/doctor/6'), {
+      timeout: 10_000,
+    });
+    expect(live.refreshes).toEqual(['doctors']);
+  });
+
   it('says it is loading once while the schedule and the services both load', async () => {
     renderAt('/clinic/1/doctor/5');
     await screen.findByTestId('schedule-skeleton', {}, { timeout: 10_000 });

@@ -171,13 +171,33 @@ function DoctorPage({ clinic, doctorId }: { clinic: Clinic; doctorId: number }) 
   const view = useDoctors(clinic.id);
   const refresh = useRefresh();
   const again = () => refresh('doctors');
-  if (view.data === null)
-    return (
-      <NoDataYet error={view.lastError} refresh={again} subject="doctor" testId="refresh-doctors" rows={2} />
+  const doctor = view.data && clinicDoctors(view.data, clinic, { doctorIds: [doctorId] })[0];
+  // A doctor the list kept here lacks may be new (an import added them since it was read, and a link
+  // leads to them): the list is asked for once more, and only its answer, or its failure, steps back.
+  const [asked, setAsked] = useState<{ at: number; failed: boolean } | null>(null);
+  const missing = view.data !== null && !doctor;
+  useEffect(() => {
+    if (!missing || asked) return;
+    const at = Date.now();
+    setAsked({ at, failed: false });
+    void refresh('doctors').then((result) => {
+      if (!result.ok) setAsked({ at, failed: true });
+    });
+  }, [missing, asked, refresh]);
+  const answered = asked !== null && (asked.failed || (view.updatedAt ?? 0) >= asked.at);
+  if (!doctor)
+    return answered ? (
+      // A doctor the clinic does not show (or no longer lists) is no page: one step back.
+      <StepBackOnce />
+    ) : (
+      <NoDataYet
+        error={view.data === null ? view.lastError : null}
+        refresh={again}
+        subject="doctor"
+        testId="refresh-doctors"
+        rows={2}
+      />
     );
-  const doctor = clinicDoctors(view.data, clinic, { doctorIds: [doctorId] })[0];
-  // A doctor the clinic does not show (or no longer lists) is no page: one step back.
-  if (!doctor) return <StepBackOnce />;
   return (
     <>
       <DoctorCard doctor={doctor} />
