@@ -161,14 +161,16 @@ export async function authenticate(
     return null;
   }
   if (pastSessionEnd(row, now)) return null;
-  // Once per pair: from now on, its rotated predecessor presented again is reuse.
+  // Once per pair: from now on, its rotated predecessor presented again is reuse. A stamp that cannot
+  // be written (a full disk) must not refuse the request: the pair counts as unused a while longer.
   if (row.used_at === null)
     await db
       .updateTable('refresh_tokens')
       .set({ used_at: iso(now) })
       .where('id', '=', row.id)
       .where('used_at', 'is', null)
-      .execute();
+      .execute()
+      .catch(() => undefined);
   return sessionOf(row);
 }
 
