@@ -27,12 +27,19 @@ import {
   setPasswordHash,
 } from './accounts-store';
 import { createAudit } from './audit';
-import { type CheckCodeRequest, checkCode, pruneCodes, sendCode } from './codes';
+import { type CheckCodeRequest, checkCode, pruneCodes, sendCode, sendRefused } from './codes';
 import { failure, type HttpFailure, isFailed } from './failure';
 import type { AccountLimits } from './limits';
 import { rememberDevice } from './known-devices';
 import { reserveLoginAttempt, resetLoginDelay } from './login-throttle';
-import { type CounterLimit, firstThisHour, secondsToNextHour, takeAll } from './message-counters';
+import {
+  allUnder,
+  type CounterLimit,
+  firstThisHour,
+  giveBackAll,
+  secondsToNextHour,
+  takeAll,
+} from './message-counters';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
@@ -118,15 +125,18 @@ export function createAccountsService(deps: AccountsDeps) {
     return result;
   }
   /**
-   * Runs `answer`, which reads whether the phone has an account, as one of the address's look-ups.
-   * Every answer counts, a refusal for a full cap as well: reached only past the phone's reading (the
-   * checks, the sends), it comes for one kind of phone where the other is told so, and a free 429
-   * would let an address that used up those caps sort any number of phones.
+   * Runs `answer`, which reads whether the phone has an account, as one of the address's look-ups. A
+   * refusal for a full cap past the reading (the code checks') would come for one kind of phone where
+   * the other is told so: that cap is read first, and a full one refuses every phone alike, before
+   * anything is written. One that filled meanwhile gives the look-up back, as a refusal writes nothing.
    */
   async function lookup<T>(address: string, answer: () => Answer<T>): Answer<T> {
     const at = now();
+    if (!(await allUnder(db, at, missLimits(address)))) return tooMany(secondsToNextHour(at));
     if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
-    return answer();
+    const result = await answer();
+    if (isFailed(result) && result.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
+    return result;
   }
 
   /**
@@ -258,7 +268,12 @@ export function createAccountsService(deps: AccountsDeps) {
         return failure(400, { formErrors: [codeErrorKey('messages', 'need_to_select_transport')] });
       }
       const at = now();
-      // One of the address's look-ups, whatever comes of it (see `lookup`).
+      // The hour's sends used up refuses every phone alike, before the look-up (see `lookup`).
+      const full = await sendRefused(deps, at, { ...input, transport, address });
+      if (full) {
+        if (full.error.budget) await budgetRanOut(at, full.error.budget, input.phone, address);
+        return full;
+      }
       if (!(await takeAll(db, at, lookupLimits(address)))) return tooMany(secondsToNextHour(at));
       const user = await findUserByPhone(db, input.phone);
       const refusal =
@@ -271,6 +286,8 @@ export function createAccountsService(deps: AccountsDeps) {
               : null;
       if (refusal) return refusal;
       const sent = await sendCode(deps, at, configuration.waitingTime, { ...input, transport, address });
+      // Too early, or the hour's sends used up meanwhile: a refusal writes nothing, the look-up included.
+      if (isFailed(sent) && sent.error.status === 429) await giveBackAll(db, at, lookupLimits(address));
       if (isFailed(sent) && sent.error.budget)
         await budgetRanOut(at, sent.error.budget, input.phone, address);
       // A refused send wrote nothing and is not worth a row either.

@@ -59,6 +59,37 @@ export interface CodesDeps {
   limits: AccountLimits;
 }
 
+/** The hour's counters a send takes: the address's, the phone's and the paid-message budgets. */
+const sendCounters = (limits: AccountLimits, request: SendCodeRequest): CounterLimit[] => [
+  { scope: 'address', key: request.address, max: limits.messagesPerAddressPerHour },
+  { scope: 'phone', key: request.phone, max: limits.messagesPerPhonePerHour },
+  ...sendBudgets(limits, request.phone, request.address),
+];
+
+/** The hour's sends used up (`full` names the limit, when known). */
+function hourRefusal(request: SendCodeRequest, now: number, full: CounterLimit | null): SendFailure {
+  const hourly = codeErrorKey(
+    codeErrorScope(request.transport),
+    'limit_of_sent_messages_for_this_hour_has_been_exhausted',
+  );
+  const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
+  return full && isBudget(full) ? failed({ ...refused.error, budget: full }) : refused;
+}
+
+/**
+ * The refusal a send would meet for a full hour's counter, read without writing anything: asked before
+ * the phone is looked up, it comes alike for a phone with an account and one without, where after the
+ * look-up only one of them would reach it.
+ */
+export async function sendRefused(
+  { db, limits }: Pick<CodesDeps, 'db' | 'limits'>,
+  now: number,
+  request: SendCodeRequest,
+): Promise<SendFailure | null> {
+  const full = await firstFull(db, now, sendCounters(limits, request));
+  return full ? hourRefusal(request, now, full) : null;
+}
+
 export async function sendCode(
   { db, transports, limits }: CodesDeps,
   now: number,
@@ -92,18 +123,11 @@ export async function sendCode(
       .where('phone', '=', request.phone)
       .where('held_until', '=', heldUntil)
       .execute();
-  const hourly = codeErrorKey(scope, 'limit_of_sent_messages_for_this_hour_has_been_exhausted');
-  const counters: CounterLimit[] = [
-    { scope: 'address', key: request.address, max: limits.messagesPerAddressPerHour },
-    { scope: 'phone', key: request.phone, max: limits.messagesPerPhonePerHour },
-    ...sendBudgets(limits, request.phone, request.address),
-  ];
+  const counters = sendCounters(limits, request);
   if (!(await takeAll(db, now, counters))) {
     await releaseSlot();
     // Which one refused, read again: a limit filled by a concurrent send in between counts too.
-    const full = await firstFull(db, now, counters);
-    const refused = failure(429, { formErrors: [hourly] }, secondsToNextHour(now));
-    return full && isBudget(full) ? failed({ ...refused.error, budget: full }) : refused;
+    return hourRefusal(request, now, await firstFull(db, now, counters));
   }
   const delivered = await transports.byName[request.transport].deliver({
     phone: request.phone,
