@@ -1,7 +1,10 @@
+import { indexedDB } from 'fake-indexeddb';
 import { expect, test } from 'vitest';
+import { readTokenMirror, writeTokenMirror } from '../../src/data/account/token-mirror';
 import {
   FAMILY,
   expireAccessTokens,
+  touchServer,
   renewAsServiceWorker as renewAsServiceWorkerOn,
   watchSession,
 } from './support/session';
@@ -45,4 +48,24 @@ test('after two renewals by the service worker the data worker adopts the newest
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   expect(Number(live.n)).toBeGreaterThan(0);
+});
+
+test("a service worker's copy left behind the stored pair is brought up to it at the worker's next start", async () => {
+  const first = world.worker();
+  expect((await first.api.login(FAMILY)).ok).toBe(true);
+  const session = await watchSession(first.api);
+  await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
+  const before = await readTokenMirror(indexedDB);
+  // The data worker renews; its copy's write then is lost (the worker stopped between the two writes).
+  await expireAccessTokens(world.server.db);
+  await touchServer(first.api);
+  const renewed = await readTokenMirror(indexedDB);
+  expect(renewed?.refreshToken).not.toBe(before?.refreshToken);
+  await writeTokenMirror(indexedDB, before);
+  await first.close();
+
+  world.worker();
+  await expect
+    .poll(async () => (await readTokenMirror(indexedDB))?.refreshToken, { timeout: 10_000 })
+    .toBe(renewed?.refreshToken);
 });

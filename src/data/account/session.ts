@@ -374,6 +374,8 @@ export function createSession(deps: SessionDeps) {
     .subscribe((loginId) => {
       const atStart = !started;
       started = true;
+      // At a start, the service worker's copy of the pair is brought up to the stored one first.
+      if (loginId && atStart) inBackground(() => locks.request(SESSION_LOCK, store.adoptMirror));
       if (loginId) inBackground(() => owedWipe.then(loadPersonalData));
       // Logged out at this start with private data still stored: a logout whose wipe never ran (the
       // app closed right after the tokens went) or failed left it, and it goes now rather than at the

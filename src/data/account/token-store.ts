@@ -96,7 +96,18 @@ export function createTokenStore(db: PriyomDatabase, mirror?: IDBFactory) {
     const stored = await read();
     if (!mirror || !stored.refreshToken) return stored;
     const mirrored = await readTokenMirror(mirror);
-    if (!mirrored?.rotatedFrom || mirrored.rotatedFrom !== stored.refreshToken) return stored;
+    if (!mirrored?.rotatedFrom || mirrored.rotatedFrom !== stored.refreshToken) {
+      // A copy behind the stored pair (its write failed, or the worker stopped between the two writes)
+      // would have the service worker present a spent refresh token, which ends the login as theft. One
+      // that still cannot be written leaves this worker's own pair to serve it.
+      if (mirrored?.refreshToken !== stored.refreshToken)
+        await writeTokenMirror(mirror, {
+          accessToken: stored.accessToken as string,
+          refreshToken: stored.refreshToken,
+          clientId: stored.clientId ?? null,
+        }).catch(() => undefined);
+      return stored;
+    }
     // The logout token stays the one stored: an earlier pair's of the same session, it ends it as well.
     const adopted = { ...stored, accessToken: mirrored.accessToken, refreshToken: mirrored.refreshToken };
     await write(adopted);
