@@ -97,3 +97,15 @@ function drawnToday(html: string, now: number): boolean {
   const timeZone = typeof configuration?.timeZone === 'string' ? configuration.timeZone : FALLBACK_TIME_ZONE;
   return clinicToday(at, timeZone) === clinicToday(now, timeZone);
 }
+
+const APP_SCRIPT = /data-app="([^"]+)"/;
+
+/**
+ * Whether a kept page belongs to this build: the app script it loads is one `precached` holds (a page
+ * with none named is a plain one). A page kept under an earlier version names that version's files,
+ * which this version's precache dropped when it took over, and with no network it could not start.
+ */
+export function ofThisBuild(html: string, precached: (path: string) => boolean): boolean {
+  const app = APP_SCRIPT.exec(html)?.[1];
+  return app === undefined || precached(app);
+}

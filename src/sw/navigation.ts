@@ -6,12 +6,13 @@
  * build's index.html is the last resort (its configuration placeholder makes the app fall back to the
  * configuration the data worker has stored). A kept page goes out marked with why the network's copy
  * was not used, its plain-HTML paint kept only where the app's first render draws the same
- * (./kept-pages.ts). A personal link's page is never kept, and any an earlier version kept goes at
- * this version's start and at every logout.
+ * (./kept-pages.ts). A page kept under an earlier version, whose app files this version's precache
+ * dropped, is passed over. A personal link's page is never kept, and any an earlier version kept goes
+ * at this version's start and at every logout.
  */
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
-import { matchPrecache } from './precache';
+import { matchPrecache, precached } from './precache';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { queuedKindOf } from '../data/offline/queue-records';
@@ -21,6 +22,7 @@ import {
   keepsPage,
   keptPageHtml,
   linkPageKeys,
+  ofThisBuild,
   routeKey,
   routeKeysToDrop,
   SHELL_KEY,
@@ -45,6 +47,11 @@ export async function keptPage(page: Response, kept: KeptPage): Promise<Response
 }
 
 const offline = () => new Response('Offline', { status: 503, headers: { 'content-type': 'text/plain' } });
+
+/** The kept page if it belongs to this build (./kept-pages.ts ofThisBuild), else undefined. */
+async function thisBuilds(page: Response | undefined): Promise<Response | undefined> {
+  return page && ofThisBuild(await page.clone().text(), precached) ? page : undefined;
+}
 
 const lastGoodPage: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => routeKey(request.url),
@@ -72,13 +79,15 @@ const lastGoodPage: WorkboxPlugin = {
     return response;
   },
   // With no page kept for this route, the last good page of any route; with none, the precached shell.
+  // A page kept under an earlier version counts as none: it names app files this version dropped.
   cachedResponseWillBeUsed: async ({ cacheName, cachedResponse, state }) => {
-    const kept = cachedResponse ?? (await (await caches.open(cacheName)).match(SHELL_KEY));
+    const own = cachedResponse && (await thisBuilds(cachedResponse));
+    const kept = own ?? (await thisBuilds(await (await caches.open(cacheName)).match(SHELL_KEY)));
     const because: KeptBecause = state?.keptBecause === 'server' ? 'server' : 'offline';
     return kept
       ? await keptPage(kept, {
           because,
-          own: Boolean(cachedResponse),
+          own: Boolean(own),
           now: Date.now(),
         })
       : await matchPrecache('/index.html');

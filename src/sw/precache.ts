@@ -34,6 +34,11 @@ export function registerPrecache(entries: PrecacheEntry[], options: PrecacheRout
   self.addEventListener('activate', controller.activate);
 }
 
+/** Whether `path` (a path of the build) is one of this version's precached files. */
+export function precached(path: string): boolean {
+  return controller.getCacheKeyForURL(new URL(path, self.location.href).href) !== undefined;
+}
+
 /** The precached copy of `url` (a path of the build), if stored. */
 export function matchPrecache(url: string): Promise<Response | undefined> {
   return controller.matchPrecache(url);

@@ -9,6 +9,7 @@ import {
   keepsPage,
   keptPageHtml,
   linkPageKeys,
+  ofThisBuild,
   routeKey,
   routeKeysToDrop,
   SHELL_KEY,
@@ -129,5 +130,13 @@ describe('kept pages', () => {
     expect(keptPageHtml(shell, { because: 'offline', own: false, now: 1 })).toContain(
       '<div id="root" data-kept="offline"><div class="boot"',
     );
+  });
+
+  it('a page belongs to this build when the app script it loads is precached; one with none named is plain', () => {
+    const precached = (path: string) => path === '/assets/index-now.js';
+    const page = (app: string) => `<script id="paint-first" data-app="${app}" data-worker="/w.js"></script>`;
+    expect(ofThisBuild(page('/assets/index-now.js'), precached)).toBe(true);
+    expect(ofThisBuild(page('/assets/index-earlier.js'), precached)).toBe(false);
+    expect(ofThisBuild('<p>plain</p>', precached)).toBe(true);
   });
 });
