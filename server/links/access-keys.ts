@@ -109,7 +109,7 @@ const rejected = (key: string): StoredAnswer => ({
 
 export async function setStatusByAccessKey(
   db: Kysely<Database>,
-  { key, status }: { key: string; status: LinkStatus },
+  { key, status, shown }: { key: string; status: LinkStatus; shown?: { date: string; time: string } },
   { now, at, settings, holdMs }: FreeingDeps,
 ): Promise<StoredAnswer> {
   const found = await db
@@ -129,6 +129,11 @@ export async function setStatusByAccessKey(
     .where('deleted_at', 'is', null)
     .where('status', 'in', FROM[status])
     .where((eb) => startsAfter(eb, deadline))
+    // The patient answers for the time they were shown: a visit moved since (by the clinic, or by the
+    // patient elsewhere) is not confirmed or cancelled at a time they never saw.
+    .$if(shown !== undefined, (q) =>
+      q.where('date', '=', shown?.date ?? '').where('time', '=', shown?.time ?? ''),
+    )
     .returning(['client_id', 'clinic_id', 'doctor_id', 'date', 'time'])
     .executeTakeFirst();
   if (updated) {
@@ -145,6 +150,8 @@ export async function setStatusByAccessKey(
     .where('id', '=', found.id)
     .executeTakeFirstOrThrow();
   if (row.deleted_at !== null) return rejected(keys.deleted);
+  if (shown && (row.date !== shown.date || row.time !== shown.time))
+    return rejected(keys.recordingPointNotAvailable);
   // The status it already has (a retry, a second click): the same answer, nothing changes.
   if (row.status === status) return { status: 200, body: { status }, unchanged: true };
   if (cancelling && FROM[status].includes(row.status) && tooLateToChange(row, deadline))

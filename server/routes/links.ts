@@ -149,7 +149,12 @@ function linksRouteList({
         const answer = await runIdempotent(
           db,
           { clientId: appointment.clientId, key, request: ['confirm-by-link', input], now: freeing.at },
-          (trx) => setStatusByAccessKey(trx, { key: input.clientAccessKey, status: input.status }, freeing),
+          (trx) =>
+            setStatusByAccessKey(
+              trx,
+              { key: input.clientAccessKey, status: input.status, shown: input.shown },
+              freeing,
+            ),
         );
         if (answer.status === 200 && !answer.replayed) answers?.invalidate();
         return sendIdempotent(c, confirmCall, answer);

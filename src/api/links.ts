@@ -58,14 +58,19 @@ export const LINK_STATUSES = [AppointmentStatus.APPROVED, AppointmentStatus.CANC
 
 /**
  * Failures: 400 bad input; 404 unknown key; 410 expired key; 409 with confirmAppointmentErrors:
- * appointment_has_been_deleted, appointment_status_changed_confirm_request_rejected or
- * appointment_status_changed_cancel_request_rejected. Asking again for the status it already has
- * answers as the first time did.
+ * appointment_has_been_deleted, appointment_status_changed_confirm_request_rejected,
+ * appointment_status_changed_cancel_request_rejected, or recording_point_not_available when `shown` (the
+ * date and time the screen showed) is no longer the appointment's: it was moved meanwhile. Asking again
+ * for the status it already has answers as the first time did.
  */
 export const confirmAppointmentUsingClientAccessKey = defineCall({
   method: 'POST',
   path: '/clients/confirm-appointment-using-client-access-key',
-  payload: v.object({ clientAccessKey: LinkKeySchema, status: v.picklist(LINK_STATUSES) }),
+  payload: v.object({
+    clientAccessKey: LinkKeySchema,
+    status: v.picklist(LINK_STATUSES),
+    shown: v.optional(v.object({ date: DateSchema, time: TimeSchema })),
+  }),
   answer: v.object({ status: v.picklist(LINK_STATUSES) }),
   errorLists: ['confirmAppointmentErrors'],
 });

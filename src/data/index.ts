@@ -21,7 +21,7 @@ export type {
 } from './account/types';
 export type { ClosestQuery, MoveInput } from './booking/commands';
 export type { QueueReport } from './offline/pending';
-export type { FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
+export type { ConfirmByKeyInput, FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
 export type { ResultFile } from './records/private-files';
 export type { ScheduleRangeParams } from './schedule/view-types';

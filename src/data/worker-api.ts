@@ -21,6 +21,7 @@ import type { Subscription } from 'rxjs';
 import { type FetchLike, DEFAULT_TIMEOUT_MS, createApiClient } from './api-client';
 import { createBookingCommands } from './booking/commands';
 import { takeTime } from './schedule/schedule-views';
+import { applyMove } from './records/records-views';
 import { createRecordsCommands } from './records/commands';
 import { createLinksCommands } from './links/commands';
 import { createWaitlistCommands } from './waitlist/commands';
@@ -410,6 +411,7 @@ export function createWorkerApi(deps: WorkerDeps) {
     session: () => ready.then((state) => state.session),
     offline: () => ready.then((state) => state.offline),
     appointmentsChanged: () => void ready.then((state) => state.appointmentsChanged()),
+    moved: async (appointment) => applyMove({ db: (await ready).db, locks }, appointment),
     timeTaken: async (taken) => takeTime((await ready).db, taken),
   });
   const waitlistCommands = createWaitlistCommands({ ready: () => ready, locks });

@@ -146,6 +146,33 @@ test('confirmation: Cancel shows "appointment is canceled"; a status change show
   expect(i18n.t(runtimeKey(rejected))).toBe('The appointment’s status changed: it cannot be confirmed');
 });
 
+test('confirmation: a visit moved after the screen showed it is not confirmed unseen; its new time shows to choose again', async () => {
+  const moved = { ok: true, value: { ...linked().value, time: '16:00' } };
+  fake.appointmentByKey.mockResolvedValueOnce(linked()).mockResolvedValueOnce(moved);
+  const refused = 'errors.appointments.recording_point_not_available';
+  fake.confirmByKey
+    .mockResolvedValueOnce(failure({ confirmAppointmentErrors: [refused] }))
+    .mockResolvedValueOnce({ ok: true, value: { status: STATUS.APPROVED } });
+  renderAt(`/appointment/${KEY}`);
+  fireEvent.click(await enabled('confirm-approve'));
+  // The answer is for the time it showed; the server refused it, so the patient stays and sees the new one.
+  await waitFor(() => expect(screen.getByTestId('confirm-when').textContent).toContain('16:00'));
+  expect(fake.confirmByKey.mock.calls[0]?.[0]).toMatchObject({
+    shown: { date: '2030-05-17', time: '10:30' },
+  });
+  expect(location).toBe(`/appointment/${KEY}`);
+  expect(lastSnackbar()).toBe('links.confirm.moved');
+  expect(i18n.t('links.confirm.moved')).toContain('time has changed');
+
+  fireEvent.click(await enabled('confirm-approve'));
+  await waitFor(() => expect(location).toBe('/'));
+  const [first, second] = fake.confirmByKey.mock.calls.map((call) => call[0]);
+  expect(second).toMatchObject({ shown: { date: '2030-05-17', time: '16:00' } });
+  // A new choice, so a new key: the first key's stored answer is the refusal.
+  expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+  expect(lastSnackbar()).toBe('links.confirm.confirmed');
+});
+
 test('confirmation: an appointment cancelled meanwhile says so and offers neither Confirm nor Cancel', async () => {
   fake.appointmentByKey.mockResolvedValue(linked(AppointmentStatus.CANCELED_BY_CLIENT));
   renderAt(`/appointment/${KEY}`);

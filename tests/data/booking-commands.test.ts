@@ -3,7 +3,8 @@
  * schedules): a logged-in client books a free time from a schedule range; the time leaves the stored
  * range at once; a retry with the same Idempotency-Key returns the same appointment; another booking of
  * that time is refused with the spec's key and the server's nearest free times; the closest
- * appointment follows the booking; a move takes its new time out of the stored range too.
+ * appointment follows the booking; a move takes its new time out of the stored range too, and is written
+ * into the stored list at once, whether made in the app or by a personal link.
  */
 import { expect, test } from 'vitest';
 import { feedbackRouteKey } from '../../src/domain/appointment-status';
@@ -14,6 +15,16 @@ import { perTestWorld } from './support/world';
 const world = perTestWorld();
 const today = new Date().toISOString().slice(0, 10);
 const clock = () => new Date().toISOString().slice(11, 16);
+
+/** The key of the appointment's personal link, as its SMS carries it. */
+const accessKey = async (id: number) =>
+  (
+    await world.server.db
+      .selectFrom('appointments')
+      .select('client_access_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).client_access_key as string;
 
 async function firstFreeTime(api: RemoteApi) {
   const params = { clinicId: 1, doctorIds: [], serviceId: null, date: today };
@@ -107,55 +118,63 @@ test('a move takes its new time out of the stored range at once; the doctor’s 
   expect(offered(after)).toEqual(before.filter((point) => point !== `${date} ${time}`));
 });
 
-test('a move is written into the stored list at once: with the fetch that follows held back, the list shows the new time', {
-  timeout: 60_000,
-}, async () => {
-  const { api } = world.worker();
-  expect((await api.login(FAMILY)).ok).toBe(true);
-  const free = await firstFreeTime(api);
-  const booked = await api.bookAppointment({
-    payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
-    idempotencyKey: 'intent-move-stored',
-  });
-  if (!booked.ok) throw new Error('the booking failed');
-  const id = booked.value.appointment.id;
-  const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 20 } });
-  const shown = (state: { data: { id: number; date: string; time: string }[] | null }) =>
-    state.data?.find((appointment) => appointment.id === id);
-  await list.until((state) => settled(state) && shown(state) !== undefined, 'the booked appointment listed');
-  const later = await free.view.until((state) => state.data !== null, 'the range');
-  const [date, time] = (later.data ?? [])
-    .flatMap((day) =>
-      Object.entries(day.recordingPoints)
-        .filter(([point, doctorIds]) => doctorIds.includes(free.doctorId) && point !== free.time)
-        .map(([point]) => [day.date, point]),
-    )
-    .at(-1)!;
-  // The list's fetch after the move gets no answer (the network gone right after the move's answer).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  world.network.delay = (path) => (path === '/api/clients/appointments' ? held : null);
-  try {
-    const moved = await api.moveAppointment({
-      appointmentId: id,
-      clinicId: 1,
-      doctorId: free.doctorId,
-      date: date!,
-      time: time!,
-      idempotencyKey: 'move-stored',
+test.each(['the app', 'a personal link'])(
+  'a move made through %s is written into the stored list at once: with the fetch that follows held back, the list shows the new time',
+  {
+    timeout: 60_000,
+  },
+  async (through) => {
+    const { api } = world.worker();
+    expect((await api.login(FAMILY)).ok).toBe(true);
+    const free = await firstFreeTime(api);
+    const booked = await api.bookAppointment({
+      payload: { clinicId: 1, doctorIds: [free.doctorId], date: free.date, time: free.time },
+      idempotencyKey: 'intent-move-stored',
     });
-    expect(moved.ok).toBe(true);
-    const after = await list.until(
-      (state) => shown(state)?.date === date && shown(state)?.time === time,
-      'the new time in the stored list',
+    if (!booked.ok) throw new Error('the booking failed');
+    const id = booked.value.appointment.id;
+    const list = await watch(api, { view: 'appointmentPage', params: { offset: 0, limit: 20 } });
+    const shown = (state: { data: { id: number; date: string; time: string }[] | null }) =>
+      state.data?.find((appointment) => appointment.id === id);
+    await list.until(
+      (state) => settled(state) && shown(state) !== undefined,
+      'the booked appointment listed',
     );
-    expect(shown(after)).toMatchObject({ date, time });
-  } finally {
-    release();
-  }
-});
+    const later = await free.view.until((state) => state.data !== null, 'the range');
+    const [date, time] = (later.data ?? [])
+      .flatMap((day) =>
+        Object.entries(day.recordingPoints)
+          .filter(([point, doctorIds]) => doctorIds.includes(free.doctorId) && point !== free.time)
+          .map(([point]) => [day.date, point]),
+      )
+      .at(-1)!;
+    // The list's fetch after the move gets no answer (the network gone right after the move's answer).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    world.network.delay = (path) => (path === '/api/clients/appointments' ? held : null);
+    try {
+      const target = { clinicId: 1, doctorId: free.doctorId, date: date!, time: time! };
+      const moved =
+        through === 'the app'
+          ? await api.moveAppointment({ ...target, appointmentId: id, idempotencyKey: 'move-stored' })
+          : await api.moveByKey({
+              ...target,
+              clientAccessKey: await accessKey(id),
+              idempotencyKey: 'move-link',
+            });
+      expect(moved.ok).toBe(true);
+      const after = await list.until(
+        (state) => shown(state)?.date === date && shown(state)?.time === time,
+        'the new time in the stored list',
+      );
+      expect(shown(after)).toMatchObject({ date, time });
+    } finally {
+      release();
+    }
+  },
+);
 
 test('not logged in: booking answers an error list, and there is no closest appointment', async () => {
   const { api } = world.worker();

@@ -176,6 +176,43 @@ describe.each(DIALECTS)('confirmation links on %s', (dialect) => {
     t.clock.now = T0;
   });
 
+  it('refuses to confirm or cancel at a time the screen did not show: a visit moved meanwhile stays as it is', async () => {
+    t.clock.now = T0;
+    const row = await t.bookAny();
+    const key = row.client_access_key as string;
+    const shown = await t.db
+      .selectFrom('appointments')
+      .select(['date', 'time'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    // The clinic moves it to later that day after the patient opened the link.
+    await t.db.updateTable('appointments').set({ time: '23:30' }).where('id', '=', row.id).execute();
+    const moved = {
+      unexpectedErrors: [],
+      formErrors: [],
+      confirmAppointmentErrors: [keys.recordingPointNotAvailable],
+    };
+    for (const status of [S.APPROVED, S.CANCELED_BY_CLIENT]) {
+      const answer = await t.send('POST', CONFIRM, { clientAccessKey: key, status, shown });
+      expect([answer.status, answer.body]).toEqual([409, moved]);
+    }
+    expect((await rowOf(t.db, row.id)).status).toBe(S.NEED_APPROVAL);
+    // Shown the new time (the screen looks the link up again), the patient's answer is taken.
+    const now = await t.send('POST', CONFIRM, {
+      clientAccessKey: key,
+      status: S.APPROVED,
+      shown: { ...shown, time: '23:30' },
+    });
+    expect([now.status, now.body]).toEqual([200, { status: S.APPROVED }]);
+    // A shown time of the wrong form is bad input.
+    const bad = await t.send('POST', CONFIRM, {
+      clientAccessKey: key,
+      status: S.APPROVED,
+      shown: { date: shown.date, time: '12' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('takes bad input as 400 and unknown keys as 404', async () => {
     expect((await confirm('Zz9Zz9Zz9Z', S.APPROVED)).status).toBe(404);
     const row = await t.bookAny();

@@ -1,5 +1,12 @@
 /** Commands the personal-link screens use (not the worker directly): confirmation, feedback, short links, video rooms. */
-import type { FeedbackInput, LinkAppointment, LinkStatus, MoveInput, Result } from '../../data';
+import type {
+  ConfirmByKeyInput,
+  FeedbackInput,
+  LinkAppointment,
+  LinkStatus,
+  MoveInput,
+  Result,
+} from '../../data';
 import type { MovedAppointment } from '../../api/appointments';
 import { getWorkerApi } from './worker-client';
 
@@ -10,12 +17,11 @@ export interface LinksCommands {
     date: string;
     time: string;
   }): Promise<Result<LinkAppointment>>;
-  /** One Idempotency-Key per user intent: the same key again returns the first answer. */
-  confirmByKey(input: {
-    clientAccessKey: string;
-    status: LinkStatus;
-    idempotencyKey: string;
-  }): Promise<Result<{ status: LinkStatus }>>;
+  /**
+   * One Idempotency-Key per user intent: the same key again returns the first answer. `shown`: the date
+   * and time the screen showed, which the server refuses to act on if the visit was moved since.
+   */
+  confirmByKey(input: ConfirmByKeyInput): Promise<Result<{ status: LinkStatus }>>;
   /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
   moveByKey(input: MoveInput & { clientAccessKey: string }): Promise<Result<MovedAppointment>>;
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;

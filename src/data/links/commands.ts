@@ -49,6 +49,14 @@ export interface LinkAppointment {
 /** Approved (Confirm) or canceled by client (Cancel). */
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
+export interface ConfirmByKeyInput {
+  clientAccessKey: string;
+  status: LinkStatus;
+  idempotencyKey: string;
+  /** The date and time the screen showed: a visit moved since is refused, not changed unseen. */
+  shown?: { date: string; time: string };
+}
+
 export interface FeedbackInput {
   key: string;
   /** Half-step stars doubled: 1 … 10. */
@@ -82,12 +90,18 @@ export function createLinksCommands({
   session,
   offline,
   appointmentsChanged = () => undefined,
+  moved = async () => undefined,
   timeTaken = async () => undefined,
 }: {
   session: () => Promise<Session>;
   offline?: () => Promise<OfflineQueue>;
   /** A link's choice changed an appointment: the client's stored lists on this device follow. */
   appointmentsChanged?: () => void;
+  /**
+   * A link moved an appointment: written into the stored lists at once, as a move from the app is, so
+   * the device shows the new time even when the fetch that follows gets no answer.
+   */
+  moved?: (appointment: MovedAppointment) => Promise<void>;
   /** A move took a time: it leaves the stored schedule ranges. */
   timeTaken?: (taken: { clinicId: number; doctorId: number; date: string; time: string }) => Promise<void>;
 }) {
@@ -103,14 +117,11 @@ export function createLinksCommands({
       return result.ok ? ok(result.value) : fail(result.error.kind, result.error.errors);
     },
 
-    async confirmByKey(input: {
-      clientAccessKey: string;
-      status: LinkStatus;
-      idempotencyKey: string;
-    }): Promise<Result<{ status: LinkStatus }>> {
+    async confirmByKey(input: ConfirmByKeyInput): Promise<Result<{ status: LinkStatus }>> {
       const { api } = await session();
+      const { clientAccessKey, status, shown } = input;
       const result = await api.call(confirmAppointmentUsingClientAccessKey, {
-        payload: { clientAccessKey: input.clientAccessKey, status: input.status },
+        payload: shown ? { clientAccessKey, status, shown } : { clientAccessKey, status },
         headers: { 'Idempotency-Key': input.idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
@@ -130,6 +141,7 @@ export function createLinksCommands({
         headers: { 'Idempotency-Key': idempotencyKey },
       });
       if (!result.ok) return fail(result.error.kind, result.error.errors);
+      await moved(result.value.appointment);
       appointmentsChanged();
       await timeTaken({ clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);

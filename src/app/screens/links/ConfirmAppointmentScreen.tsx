@@ -5,13 +5,14 @@
  * the clinic's phone instead); an appointment
  * cancelled, confirmed or seen meanwhile shows what became of it instead of choices the server would
  * refuse. After either choice, or a failure, the user goes to the start page with the outcome as a
- * snackbar; an outdated link says so. Each choice carries its own Idempotency-Key, so a retry after a
+ * snackbar; an outdated link says so. A choice refused because the visit was moved after the screen
+ * showed it stays here: the screen says so and shows the new time to choose again. Each choice carries its own Idempotency-Key, so a retry after a
  * lost answer changes nothing twice.
  */
 import { Button } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useRef, useState } from 'react';
-import { AppointmentStatus } from '../../../api/booking';
+import { AppointmentStatus, appointmentErrorKeys } from '../../../api/booking';
 import type { LinkAppointment, LinkStatus } from '../../../data';
 import {
   linkChoices,
@@ -46,6 +47,9 @@ import './links-strings';
 // Loaded when "Move" is pressed: the schedule and its dialog would otherwise weigh on every link opened.
 const MoveDialog = lazyPart(() => import('../booking/MoveDialog'));
 
+/** A choice refused because the visit is no longer at the time the screen showed. */
+const MOVED = appointmentErrorKeys.recordingPointNotAvailable;
+
 const useStyles = makeStyles({
   heading: { margin: '8px 0 12px', fontSize: '20px', fontWeight: 600 },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', marginTop: '16px' },
@@ -71,13 +75,15 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
   const [requesting, setRequesting] = useState(false);
   const intents = useRef(new Map<LinkStatus, string>());
   const [moving, setMoving] = useState(false);
+  // Bumped to look the link up again: a choice refused because the visit was moved shows its new time.
+  const [round, setRound] = useState(0);
   const reachable = useNetworkReachable();
   useHeader({ title: t('routes.confirm-appointment') });
 
   // The clinic-local now when the link opens: an appointment at or before it is outdated. The first
   // clock reading builds the zone's formatter, a long step on a slow phone: the call goes in the next task.
   useLookup(
-    clientAccessKey,
+    `${clientAccessKey}#${round}`,
     async () => {
       const { date, time } = localMomentOrDevice(Date.now(), timeZone);
       await nextTask();
@@ -95,10 +101,20 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
     const idempotencyKey = intents.current.get(status) ?? newIntentKey();
     intents.current.set(status, idempotencyKey);
     setRequesting(true);
+    // The time the patient answers for: the server refuses it if the visit was moved since it was shown.
+    const shown = appointment ? { date: appointment.date, time: appointment.time } : undefined;
     const result = await linksCommands
-      .confirmByKey({ clientAccessKey, status, idempotencyKey })
+      .confirmByKey({ clientAccessKey, status, idempotencyKey, ...(shown && { shown }) })
       .catch(() => null);
     setRequesting(false);
+    if (!result?.ok && result?.error.errors.confirmAppointmentErrors?.includes(MOVED)) {
+      // Nothing changed: the patient sees the new time and chooses again, a new intent with its own key.
+      showMessage('links.confirm.moved');
+      intents.current.clear();
+      setAppointment(null);
+      setRound((r) => r + 1);
+      return;
+    }
     if (result?.ok) {
       const confirmed = result.value.status === AppointmentStatus.APPROVED;
       showMessage(confirmed ? 'links.confirm.confirmed' : 'links.confirm.canceled');

@@ -14,6 +14,8 @@ const ru = {
       loading: 'Загрузка записи',
       confirmed: 'Запись подтверждена',
       canceled: 'Запись отменена',
+      /** The visit was moved after the screen showed it: nothing changed, its new time is shown. */
+      moved: 'Время записи изменилось: выберите снова',
       loadOffline:
         'Нет сети: не удалось загрузить запись, которую просят подтвердить. Откройте ссылку снова, когда связь вернётся.',
       /** In place of the choices the appointment no longer allows. */
@@ -56,6 +58,7 @@ const en = {
       loading: 'Loading the appointment',
       confirmed: 'The appointment is confirmed',
       canceled: 'The appointment is cancelled',
+      moved: 'The time has changed: please choose again',
       loadOffline:
         'You are offline: the appointment to confirm could not be loaded. Open the link again when the connection is back.',
       status: {
