@@ -255,17 +255,70 @@ test('registration: a code from the outbox, checked, then registered and logged 
   await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
 });
 
-test('recovery: new password set, then logged in with it; change password checks the old one', async () => {
-  const { api } = world.worker();
+/** A recovery code asked for and read from the outbox, and the new password 'fresh2027' set with it. */
+async function recoverSingle(api: RemoteApi) {
   const sent = await api.sendCode({ phone: SINGLE.phone, type: 'password_recovery', transport: 'sms' });
   expect(sent.ok).toBe(true);
   const code = await outboxCode(SINGLE.phone);
-  const recovered = await api.recoverPassword({
+  return api.recoverPassword({
     phone: SINGLE.phone,
     code,
     newPassword: 'fresh2027',
     codeRequestId: sent.ok ? sent.value.codeRequestId : '',
   });
+}
+
+/** Answers to these paths are lost after the server acted on them, as on a dropped connection. */
+function loseAnswers(...paths: string[]) {
+  world.network.rewrite = (path, body) => {
+    if (paths.includes(path)) throw new TypeError('Failed to fetch');
+    return body;
+  };
+}
+
+test('a registration whose answer was lost is taken as made: logged in with the password just chosen, at once or when the retry hears the phone is registered', async () => {
+  const { api } = world.worker();
+  const register = async (phone: string) => {
+    const sent = await api.sendCode({ phone, type: 'registration', transport: 'sms' });
+    const codeRequestId = sent.ok ? sent.value.codeRequestId : '';
+    const code = await outboxCode(phone);
+    const payload = { name: 'Ольга', surname: 'Новая', phone, code, newPassword: 'secret123', codeRequestId };
+    return { payload, first: await api.register(payload) };
+  };
+  loseAnswers('/api/clients/registration');
+  const once = await register('79991234501');
+  expect(once.first).toMatchObject({ ok: true, value: { registration: true } });
+  expect(once.first.ok && once.first.value.personalData?.personalInformation.surname).toBe('Новая');
+
+  // The login tried at once is lost too: the patient is told to try again, and that retry signs in.
+  expect((await api.logout()).ok).toBe(true);
+  loseAnswers('/api/clients/registration', '/api/auth/login');
+  const twice = await register('79991234502');
+  expect(twice.first.ok).toBe(false);
+  world.network.rewrite = null;
+  const retried = await api.register(twice.payload);
+  expect(retried).toMatchObject({ ok: true, value: { registration: true } });
+  const session = await watchSession(api);
+  await session.until((state) => state.data?.loggedIn === true && state.data.currentClient !== null);
+  expect(retried.ok && retried.value.personalData?.personalInformation.surname).toBe('Новая');
+});
+
+test('a recovery whose answer was lost is taken as made when the new password signs in', async () => {
+  const { api } = world.worker();
+  loseAnswers('/api/clients/password-recovery');
+  const recovered = await recoverSingle(api);
+  expect(recovered.ok && recovered.value.loggedIn).toBe(true);
+  // A phone this device lost no answer for: a refusal stays a refusal, and no login is tried for it.
+  world.network.rewrite = null;
+  const logins = world.network.count('/api/auth/login');
+  const other = await api.recoverPassword({ phone: FAMILY.phone, code: '0000', newPassword: 'fresh2027' });
+  expect(other.ok).toBe(false);
+  expect(world.network.count('/api/auth/login')).toBe(logins);
+});
+
+test('recovery: new password set, then logged in with it; change password checks the old one', async () => {
+  const { api } = world.worker();
+  const recovered = await recoverSingle(api);
   expect(recovered.ok && recovered.value.loggedIn).toBe(true);
   expect(recovered.ok && recovered.value.personalData?.personalInformation.surname).toBe('Петров');
 

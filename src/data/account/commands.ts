@@ -32,11 +32,11 @@ export interface SessionCommandDeps {
 }
 
 /**
- * No answer that tells whether the server made the switch: none came (the network, a timeout), or one
- * not the server's own (a gateway's error, a body off the contract). A refusal of the server's says it
- * did not.
+ * No answer that tells whether the server made the change (a switch, a registration, a recovery): none
+ * came (the network, a timeout), or one not the server's own (a gateway's error, a body off the
+ * contract). A refusal of the server's says it did not.
  */
-function mayHaveSwitched(failure: { kind: string; status?: number }): boolean {
+function answerLost(failure: { kind: string; status?: number }): boolean {
   return failure.kind !== 'server' || (failure.status ?? 500) >= 500;
 }
 
@@ -48,15 +48,44 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
     return ok({ personalData: await session.signIn(result.value) });
   }
 
+  /** Phones whose registration or recovery got no answer here: the server may have made it. */
+  const unanswered = new Set<string>();
+
+  /**
+   * A registration or recovery whose answer was lost may have been made: its code is then spent, and
+   * asked again the server refuses it (the phone registered, the code used), though the patient did
+   * everything right. So it is tried as a login with the password just chosen, at once, and again when
+   * a retry meets that refusal (`refusal`: the error list that says it, or, when null, any refusal).
+   * Signed in, it was made; otherwise the first answer stands. Only after a lost answer here: a login
+   * tried on any refusal would count a wrong password against someone else's phone.
+   */
+  async function madeUnseen(
+    payload: { phone: string; newPassword: string },
+    failure: ApiFailure,
+    refusal: string | null,
+  ): Promise<Result<SignedIn> | null> {
+    if (answerLost(failure)) unanswered.add(payload.phone);
+    else if (!unanswered.has(payload.phone)) return null;
+    else if (refusal && !failure.errors?.[refusal]?.length) return null;
+    const signedIn = await login({ phone: payload.phone, password: payload.newPassword });
+    if (signedIn.ok) unanswered.delete(payload.phone);
+    return signedIn;
+  }
+
   return {
     login,
 
     async register(payload: PayloadOf<typeof registerCall>): Promise<Result<Registered>> {
       const session = await ready();
       const result = await session.plain.call(registerCall, { payload });
-      if (!result.ok) return failed(result.error);
-      const personalData = await session.signIn(result.value.tokensPair);
-      return ok({ registration: result.value.registration, personalData });
+      if (result.ok) {
+        const personalData = await session.signIn(result.value.tokensPair);
+        return ok({ registration: result.value.registration, personalData });
+      }
+      // Made already, the retry hears that the phone is registered.
+      const made = await madeUnseen(payload, result.error, 'phone');
+      // The lost answer said whether records were linked; no screen tells the two apart.
+      return made?.ok ? ok({ registration: true, ...made.value }) : failed(result.error);
     },
 
     async sendCode(payload: PayloadOf<typeof sendConfirmationCode>): Promise<Result<CodeSent>> {
@@ -72,7 +101,10 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
     /** Sets the new password, then logs in with it; `loggedIn: false` when that login failed. */
     async recoverPassword(payload: PayloadOf<typeof recoverPasswordCall>): Promise<Result<Recovered>> {
       const result = await (await ready()).plain.call(recoverPasswordCall, { payload });
-      if (!result.ok) return failed(result.error);
+      if (!result.ok) {
+        const made = await madeUnseen(payload, result.error, null);
+        return made?.ok ? ok({ loggedIn: true, ...made.value }) : failed(result.error);
+      }
       const signedIn = await login({ phone: payload.phone, password: payload.newPassword });
       return ok(
         signedIn.ok ? { loggedIn: true, ...signedIn.value } : { loggedIn: false, personalData: null },
@@ -116,7 +148,7 @@ export function createSessionCommands({ session: ready, locks }: SessionCommandD
                 await session.store.signIn(answer.value, true);
                 return answer;
               }
-              if (!mayHaveSwitched(answer.error)) return answer;
+              if (!answerLost(answer.error)) return answer;
               // Asked of the server at once with the same refresh token: within its grace it answers
               // with the pair the switch made, if it made one, else renews ours. Either pair is taken
               // as a new login's, whose client the server names; with no answer to this either, the
