@@ -5,7 +5,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorBody, errorKeys, GENERIC_UNEXPECTED_ERROR } from '../../src/api';
-import { STORAGE_FAULT_ADVICE, storageFault } from '../db/storage-faults';
+import { STORAGE_FAULT_ADVICE, STORAGE_FAULT_RETRY_AFTER_S, storageFault } from '../db/storage-faults';
 import type { Logger } from '../logger';
 import { loggablePath } from './log-path';
 
@@ -60,8 +60,13 @@ export function apiFallback(routes: () => readonly RouteInfo[], base: string) {
   };
 }
 
-/** A full or read-only disk is an operator's matter: clients come back in a minute. */
-const STORAGE_RETRY_AFTER_S = '60';
+/** 503: the server cannot answer for now, nothing was changed; the client asks again after Retry-After. */
+function unavailable(c: Context, retryAfterSeconds: number) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', String(retryAfterSeconds));
+  if (!isApiPath(c.req.path)) return c.text('Service unavailable', 503);
+  return c.json(unexpectedBody(), 503);
+}
 
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -83,14 +88,12 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     }
     const fault = storageFault(error);
     if (fault) {
-      logger.error(
+      // A lock another writer kept passes by itself; a full or unwritable disk needs an operator.
+      logger[fault === 'busy' ? 'warn' : 'error'](
         { err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) },
         STORAGE_FAULT_ADVICE[fault],
       );
-      c.header('Cache-Control', 'no-store');
-      c.header('Retry-After', STORAGE_RETRY_AFTER_S);
-      if (!api) return c.text('Service unavailable', 503);
-      return c.json(unexpectedBody(), 503);
+      return unavailable(c, STORAGE_FAULT_RETRY_AFTER_S[fault]);
     }
     logger.error(
       { err: error, reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path) },

@@ -98,6 +98,10 @@ function answers(declaration: RouteDeclaration) {
     out[429] = errorAnswer(call, 'Asked too often this hour; see Retry-After');
   }
   out[500] = errorAnswer(call, 'A fault on the server (unexpectedErrors)');
+  out[503] = errorAnswer(
+    call,
+    'The database cannot take the request for now (another writer holds its lock, or its disk is full or read-only): nothing was changed; try again after Retry-After',
+  );
   out.default = errorAnswer(call, "The call's other failures, in the same shape");
   return out;
 }

@@ -64,7 +64,7 @@ describe('the API document', () => {
     expect(operation.security).toEqual([{ bearer: [] }]);
     expect(JSON.stringify(operation.parameters)).toContain('Idempotency-Key');
     expect(Object.keys(operation.responses as object)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '413', '500']),
+      expect.arrayContaining(['200', '400', '401', '413', '500', '503']),
     );
     expect(Object.keys(answerSchema(createAppointment, 409).properties as object)).toEqual([
       'unexpectedErrors',
