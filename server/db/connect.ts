@@ -5,9 +5,10 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DialectName } from './schema';
+import { lockWaitingSqliteDialect } from './sqlite-dialect';
 
 export const SQLITE_FILE_NAME = 'priyom.sqlite';
 
@@ -51,16 +52,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
     accessSync(dataDir, constants.W_OK);
     if (existsSync(file)) accessSync(file, constants.W_OK);
     database = new SQLite(file);
-    // WAL lets readers run while one writer writes; busy_timeout makes a second process wait, not fail.
+    // WAL lets readers run while one writer writes; a second process's writer is waited for by the
+    // dialect, on a timer, so this process goes on serving meanwhile.
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
   } catch (error) {
     throw new DataDirError(dataDir, error);
   }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: lockWaitingSqliteDialect(database) }),
     dialect: 'sqlite',
     description: file,
   };
