@@ -32,6 +32,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0015-reference-indexes', 'Success'],
       ['0016-code-send-slots', 'Success'],
       ['0017-pair-used', 'Success'],
+      ['0018-retention-indexes', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

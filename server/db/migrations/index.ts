@@ -21,6 +21,7 @@ import * as appointmentMoves from './0014-appointment-moves';
 import * as referenceIndexes from './0015-reference-indexes';
 import * as codeSendSlots from './0016-code-send-slots';
 import * as pairUsed from './0017-pair-used';
+import * as retentionIndexes from './0018-retention-indexes';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-reference-indexes': referenceIndexes,
   '0016-code-send-slots': codeSendSlots,
   '0017-pair-used': pairUsed,
+  '0018-retention-indexes': retentionIndexes,
 };
 
 /** Every migration the code expects applied, in order. */
