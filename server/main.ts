@@ -1,5 +1,6 @@
 /**
- * Starts the server: environment → database → migrations → demo seed → app → listen → reminder job.
+ * Starts the server: environment → database → migrations → demo seed → app → listen → the jobs
+ * (reminders, waitlist, retention).
  * Prints exactly one line `Priyom is serving at http://localhost:PORT` (the bound port, so PORT=0
  * works), then, when the demo accounts are on, the demo clinic site's address (the booking widget on
  * another origin) and one demo link of each kind, and stops cleanly on SIGTERM or SIGINT. Entry file: it only wires, so nothing imports it.
@@ -17,6 +18,7 @@ import { createLogger, type Logger } from './logger';
 import { type DemoSite, startDemoSite } from './demo-site/demo-site';
 import { createReminderJob, startReminderJob } from './reminders/reminder-job';
 import { createWaitlistJob } from './waitlist/waitlist-job';
+import { createRetentionJob, RETENTION_INTERVAL_MS } from './auth/retention';
 import { demoLinks } from './seed/demo-links';
 import { hasConfiguration, readConfiguration } from './settings/configuration-store';
 import { createDisabledTransports, createOutboxTransports } from './transports/outbox';
@@ -100,6 +102,7 @@ async function main() {
   });
   let reminders: { stop(): Promise<void> } | null = null;
   let waitlist: { stop(): Promise<void> } | null = null;
+  let retention: { stop(): Promise<void> } | null = null;
   const inFlight = countInFlight(app.fetch);
   const server = serve(
     { fetch: inFlight.fetch, port: env.port, hostname: env.host, serverOptions: serverOptions(env.timeouts) },
@@ -139,6 +142,9 @@ async function main() {
         logger,
       });
       waitlist = startReminderJob(offers, env.waitlist.intervalMs, logger, 'waitlist');
+      // Every instance may run it: a row two of them pick is deleted once.
+      const pruning = createRetentionJob({ db, now: Date.now });
+      retention = startReminderJob(pruning, RETENTION_INTERVAL_MS, logger, 'retention');
     },
   );
   server.on('error', (error) => {
@@ -153,7 +159,7 @@ async function main() {
     logger.info({ signal, inFlight: inFlight.count() }, 'stopping');
     void drain(server as DrainableServer, inFlight, env.shutdownGraceMs).then(({ cut }) => {
       if (cut > 0) logger.warn({ cut }, 'requests still running at the end of SHUTDOWN_GRACE_MS were cut');
-      Promise.all([reminders?.stop(), demoSite?.close(), waitlist?.stop()])
+      Promise.all([reminders?.stop(), demoSite?.close(), waitlist?.stop(), retention?.stop()])
         .then(() => db.destroy())
         .then(
           () => logger.flush(() => process.exit(0)),
