@@ -6,7 +6,7 @@
  * left goes on the next run. Every instance may run it: a row two of them both pick is deleted once.
  * The clock is an argument: tests run `runOnce` themselves.
  */
-import { type DeleteResult, type Kysely, sql } from 'kysely';
+import { type DeleteResult, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { iso } from '../links/link-keys';
 
@@ -44,32 +44,48 @@ export type RetentionRun = {
   shortLinks: number;
 };
 
+type AliasedTokens = Database & { spent: Database['refresh_tokens'] };
+
 type Prune = (db: Kysely<Database>, at: number, limit: number) => Promise<number>;
 
 const deleted = (result: DeleteResult) => Number(result.numDeletedRows);
 
-/** Token rows of logins none of whose tokens expired within the kept time (nor is still valid). */
+/** No token of the row's login expired after the cutoff (or is valid yet). */
+const loginEndedBefore =
+  (cutoff: string) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<AliasedTokens, 'spent'>) =>
+    not(
+      exists(
+        selectFrom('refresh_tokens as recent')
+          .select('recent.id')
+          .whereRef('recent.family_id', '=', 'spent.family_id')
+          .where('recent.expires_at', '>=', cutoff),
+      ),
+    );
+
+/**
+ * Token rows of logins that ended before the kept time. Found by a read first: a live login's spent
+ * rows are old too and are passed over on the way, which inside the delete would hold the write lock
+ * all along. The delete then checks each found row's login again.
+ */
 const endedLoginTokens: Prune = async (db, at, limit) => {
   const cutoff = iso(at - ENDED_LOGIN_KEPT_MS);
+  const found = await db
+    .selectFrom('refresh_tokens as spent')
+    .select('spent.id')
+    .where('spent.expires_at', '<', cutoff)
+    .where(loginEndedBefore(cutoff))
+    .limit(limit)
+    .execute();
+  if (found.length === 0) return 0;
   const result = await db
-    .deleteFrom('refresh_tokens')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('refresh_tokens as spent')
-        .select('spent.id')
-        .where('spent.expires_at', '<', cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('refresh_tokens as recent')
-                .select('recent.id')
-                .whereRef('recent.family_id', '=', 'spent.family_id')
-                .where('recent.expires_at', '>=', cutoff),
-            ),
-          ),
-        )
-        .limit(limit),
+    .deleteFrom('refresh_tokens as spent')
+    .where(
+      'spent.id',
+      'in',
+      found.map((row) => row.id),
     )
+    .where(loginEndedBefore(cutoff))
     .executeTakeFirst();
   return deleted(result);
 };
