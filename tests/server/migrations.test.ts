@@ -65,28 +65,36 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     );
   });
 
+  /** The first column of each index on the table. */
+  const leading = async (table: string): Promise<string[]> => {
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ column: string }>`
+        select a.attname as "column" from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+        where i.indrelid = ${table}::regclass`.execute(database.db);
+      return rows.map((row) => row.column);
+    }
+    const { rows: indexes } = await sql<{
+      name: string;
+    }>`select name from pragma_index_list(${table})`.execute(database.db);
+    const out: string[] = [];
+    for (const { name } of indexes) {
+      const { rows } = await sql<{ name: string; seqno: number }>`
+        select name, seqno from pragma_index_info(${name})`.execute(database.db);
+      const first = rows.find((row) => Number(row.seqno) === 0);
+      if (first) out.push(first.name);
+    }
+    return out;
+  };
+
+  /** Each column leads an index of its table. */
+  const expectLeading = async (columns: readonly (readonly [string, string])[]) => {
+    for (const [table, column] of columns)
+      expect(await leading(table), `${table}.${column}`).toContain(column);
+  };
+
   it('index every column a doctor or a service is looked up by when rows are replaced or removed', async () => {
-    const leading = async (table: string): Promise<string[]> => {
-      if (dialect === 'postgres') {
-        const { rows } = await sql<{ column: string }>`
-          select a.attname as "column" from pg_index i
-          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
-          where i.indrelid = ${table}::regclass`.execute(database.db);
-        return rows.map((row) => row.column);
-      }
-      const { rows: indexes } = await sql<{
-        name: string;
-      }>`select name from pragma_index_list(${table})`.execute(database.db);
-      const out: string[] = [];
-      for (const { name } of indexes) {
-        const { rows } = await sql<{ name: string; seqno: number }>`
-          select name, seqno from pragma_index_info(${name})`.execute(database.db);
-        const first = rows.find((row) => Number(row.seqno) === 0);
-        if (first) out.push(first.name);
-      }
-      return out;
-    };
-    for (const [table, column] of [
+    await expectLeading([
       ['doctor_working_hours', 'doctor_id'],
       ['doctor_hours_exceptions', 'doctor_id'],
       ['appointments', 'service_id'],
@@ -96,9 +104,16 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['service_doctors', 'doctor_id'],
       ['doctor_clinics', 'doctor_id'],
       ['doctor_specialties', 'doctor_id'],
-    ] as const) {
-      expect(await leading(table), `${table}.${column}`).toContain(column);
-    }
+    ]);
+  });
+
+  it('index the columns the retention job deletes by', async () => {
+    await expectLeading([
+      ['refresh_tokens', 'expires_at'],
+      ['refresh_tokens', 'family_id'],
+      ['audit_events', 'at'],
+      ['short_links', 'expires_at'],
+    ]);
   });
 
   it('store bytes and 0/1 flags the same way on both dialects', async () => {
