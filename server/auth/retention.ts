@@ -1,9 +1,9 @@
 /**
  * The retention job: deletes the rows that would otherwise pile up for as long as the network runs.
  * Token rows of logins that ended a while ago, audit events past their keeping time and short links
- * long past their expiry. It deletes in batches of a bounded size, each one statement of its own, and
- * stops after a bounded number of batches a run, so no run holds the write lock for long; what is
- * left goes on the next run. Every instance may run it: a row two of them both pick is deleted once.
+ * long past their expiry. It deletes in batches of a bounded size, each batch's delete one statement
+ * of its own, and stops after a bounded number of batches a run, so no run holds the write lock for
+ * long; what is left goes on the next run. Every instance may run it: a row two of them both pick is deleted once.
  * The clock is an argument: tests run `runOnce` themselves.
  */
 import { type DeleteResult, type ExpressionBuilder, type Kysely, sql } from 'kysely';
