@@ -20,7 +20,7 @@ export type {
   SignedIn,
 } from './account/types';
 export type { ClosestQuery, MoveInput } from './booking/commands';
-export type { QueueReport } from './offline/pending';
+export type { OtherProfileCancels, QueueReport } from './offline/pending';
 export type { ConfirmByKeyInput, FeedbackInput, LinkAppointment, LinkStatus } from './links/commands';
 export type { AppointmentPageParams, ResultPageParams } from './records/view-types';
 export type { ResultFile } from './records/private-files';

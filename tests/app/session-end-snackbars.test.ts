@@ -23,7 +23,7 @@ const view = (loggedIn: boolean): SessionView => ({
   otherClients: [],
   switching: false,
   notice: null,
-  offlineQueue: { waiting: 0, unsent: 0, pendingCancels: [], reports: [], client: null },
+  offlineQueue: { waiting: 0, unsent: 0, pendingCancels: [], reports: [], client: null, otherProfiles: [] },
 });
 
 it('a session that ends closes the login’s message, and only that one', async () => {

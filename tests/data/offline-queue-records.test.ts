@@ -47,10 +47,38 @@ describe('the offline queue records', () => {
       pendingCancels: [11],
       reports: [mine, feedback],
       client: 1,
+      otherProfiles: [],
     });
     expect(queueView(queue, 2, true).reports).toEqual([feedback]);
     expect(queueView(queue, 2, true)).toMatchObject({ waiting: 2, pendingCancels: [22], client: 2 });
     // Logged out: every waiting action is counted (they wait for their client's next login), none shown.
     expect(queueView(queue, null, false)).toMatchObject({ waiting: 3, pendingCancels: [], client: null });
+  });
+
+  it("name the account's other profiles whose cancels wait, and no client of another login", () => {
+    const queue: StoredQueue = {
+      items: [
+        { intentKey: 'a', kind: 'cancel-appointment', owner: 1, appointmentId: 11, at: 0 },
+        { intentKey: 'b', kind: 'cancel-appointment', owner: 2, appointmentId: 22, at: 0 },
+        { intentKey: 'c', kind: 'cancel-appointment', owner: 2, appointmentId: 23, at: 0 },
+        { intentKey: 'd', kind: 'cancel-appointment', owner: 9, appointmentId: 99, at: 0 },
+        { intentKey: 'e', kind: 'create-feedback', owner: 3, appointmentId: null, at: 0 },
+      ],
+      reports: [],
+    };
+    const family = [
+      { id: 2, fullName: 'Иванов Пётр' },
+      { id: 3, fullName: 'Иванова Анна' },
+    ];
+    expect(queueView(queue, 1, true, family)).toMatchObject({
+      pendingCancels: [11],
+      otherProfiles: [{ id: 2, fullName: 'Иванов Пётр', cancels: 2 }],
+    });
+    // The current profile's own cancels are never listed as another's.
+    expect(queueView(queue, 2, true, [{ id: 1, fullName: 'Иванова Мария' }, ...family])).toMatchObject({
+      pendingCancels: [22, 23],
+      otherProfiles: [{ id: 1, fullName: 'Иванова Мария', cancels: 1 }],
+    });
+    expect(queueView(queue, null, false, family).otherProfiles).toEqual([]);
   });
 });

@@ -356,7 +356,9 @@ export function createSession(deps: SessionDeps) {
             : [],
         switching,
         notice: stored.notice,
-        offlineQueue: queueView(queue, stored.clientId ?? null, loggedIn),
+        // The stored list names the profiles even before the server answered (a reload with no
+        // network), where the menu waits for the server's: it only names who a cancel waits for.
+        offlineQueue: queueView(queue, stored.clientId ?? null, loggedIn, data?.otherAvailableClients),
       };
       return { ...personal, data: view };
     }),

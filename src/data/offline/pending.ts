@@ -68,6 +68,18 @@ export interface OfflineQueueView {
    * client's login goes now instead of at the tab's next retry.
    */
   client: number | null;
+  /**
+   * The account's other profiles with cancels waiting for them: a replay sends a cancel only while its
+   * own profile is the current one, so these wait until the patient switches there.
+   */
+  otherProfiles: OtherProfileCancels[];
+}
+
+/** Another profile of the logged-in account, and how many of its cancels wait for it. */
+export interface OtherProfileCancels {
+  id: number;
+  fullName: string;
+  cancels: number;
 }
 
 export const EMPTY_QUEUE: StoredQueue = { items: [], reports: [] };
@@ -83,7 +95,16 @@ export async function readQueue(db: PriyomDatabase): Promise<StoredQueue> {
   return stored ? { ...EMPTY_QUEUE, ...stored } : EMPTY_QUEUE;
 }
 
-export function queueView(queue: StoredQueue, clientId: number | null, loggedIn: boolean): OfflineQueueView {
+/**
+ * `profiles`: the other profiles the logged-in account holds. Only theirs are named: a cancel of a
+ * client another login on this device made is none of this account's business.
+ */
+export function queueView(
+  queue: StoredQueue,
+  clientId: number | null,
+  loggedIn: boolean,
+  profiles: ReadonlyArray<{ id: number; fullName: string }> = [],
+): OfflineQueueView {
   const visible = queue.items.filter(
     (item) => item.kind !== 'logout' && (!loggedIn || item.owner === null || item.owner === clientId),
   );
@@ -101,5 +122,18 @@ export function queueView(queue: StoredQueue, clientId: number | null, loggedIn:
       : [],
     reports: told,
     client: loggedIn ? clientId : null,
+    otherProfiles: loggedIn ? otherProfileCancels(queue.items, clientId, profiles) : [],
   };
+}
+
+function otherProfileCancels(
+  items: PendingAction[],
+  clientId: number | null,
+  profiles: ReadonlyArray<{ id: number; fullName: string }>,
+): OtherProfileCancels[] {
+  return profiles.flatMap(({ id, fullName }) => {
+    if (id === clientId) return [];
+    const cancels = items.filter((item) => item.kind === 'cancel-appointment' && item.owner === id).length;
+    return cancels > 0 ? [{ id, fullName, cancels }] : [];
+  });
 }
