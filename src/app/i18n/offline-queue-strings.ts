@@ -1,7 +1,8 @@
 /**
- * The offline queue's strings (the count bar, "cancellation pending", delivered and refused), loaded with
- * the shell's lazy queue part, with the screens that queue actions and with a logout that leaves cancels
- * waiting; never with the start page. Here rather than in shell/: the data hooks (live/) say them too.
+ * The offline queue's strings (the count bar, "cancellation pending", delivered and refused, the cancels
+ * waiting for another profile), loaded with the shell's lazy queue part, with the screens that queue
+ * actions and with a logout that leaves cancels waiting; never with the start page. Here rather than in
+ * shell/: the data hooks (live/) say them too.
  */
 import { addAreaTranslations } from './areas';
 
@@ -26,6 +27,20 @@ const ru = {
       '{{count}} отмен записей ещё не отправлены: они уйдут после вашего следующего входа на этом устройстве',
     waitingForLogin_other:
       '{{count}} отмены записей ещё не отправлены: они уйдут после вашего следующего входа на этом устройстве',
+    // The name leads: a Russian name after a preposition would need a case the data does not hold.
+    profileCancels_one: '{{name}}: {{count}} отмена записи ждёт отправки',
+    profileCancels_few: '{{name}}: {{count}} отмены записей ждут отправки',
+    profileCancels_many: '{{name}}: {{count}} отмен записей ждут отправки',
+    profileCancels_other: '{{name}}: {{count}} отмены записей ждут отправки',
+    switchAndSend: 'Переключиться и отправить',
+    waitingForProfile_one:
+      '{{name}}: {{count}} отмена записи ещё не отправлена. Она уйдёт, когда вы войдёте на этом устройстве и переключитесь на этот профиль',
+    waitingForProfile_few:
+      '{{name}}: {{count}} отмены записей ещё не отправлены. Они уйдут, когда вы войдёте на этом устройстве и переключитесь на этот профиль',
+    waitingForProfile_many:
+      '{{name}}: {{count}} отмен записей ещё не отправлены. Они уйдут, когда вы войдёте на этом устройстве и переключитесь на этот профиль',
+    waitingForProfile_other:
+      '{{name}}: {{count}} отмены записей ещё не отправлены. Они уйдут, когда вы войдёте на этом устройстве и переключитесь на этот профиль',
   },
 };
 
@@ -44,6 +59,13 @@ const en = {
       '{{count}} cancellation has not been sent yet: it goes after your next login on this device',
     waitingForLogin_other:
       '{{count}} cancellations have not been sent yet: they go after your next login on this device',
+    profileCancels_one: '{{count}} cancellation waits for {{name}}',
+    profileCancels_other: '{{count}} cancellations wait for {{name}}',
+    switchAndSend: 'Switch and send',
+    waitingForProfile_one:
+      '{{count}} cancellation for {{name}} has not been sent yet: it goes once you log in on this device and switch to {{name}}',
+    waitingForProfile_other:
+      '{{count}} cancellations for {{name}} have not been sent yet: they go once you log in on this device and switch to {{name}}',
   },
 };
 

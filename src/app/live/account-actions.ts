@@ -1,11 +1,12 @@
 /**
  * What the menu's account entries do, over the data worker's session (./session.ts):
  * logout ends the session in every tab and revokes it on the server (and says how many of the client's
- * cancels still wait to be sent: they go at its next login on this device); a switch goes to a linked client
- * and says so. The signals in ../state/session.ts follow from the worker's `session` view.
+ * cancels still wait to be sent: they go at its next login on this device; and, for each other profile of
+ * the login, how many wait for a switch to it); a switch goes to a linked client and says so. The
+ * signals in ../state/session.ts follow from the worker's `session` view.
  */
 import { mergeErrorLists } from '../../api/errors';
-import { pendingCancels } from '../state/offline-queue';
+import { otherProfileCancels, pendingCancels } from '../state/offline-queue';
 import { leavingSession } from '../state/session';
 import { showSnackbar } from '../state/snackbars';
 import { runtimeKey } from '../i18n/keys';
@@ -30,17 +31,28 @@ export const accountActions: AccountActions = {
     leavingSession.value = true;
     // This client's cancels still queued stay on the device for its next login here: say how many.
     const waiting = pendingCancels.value.length;
+    // The other profiles' cancels stay too, and go only once someone logs in and switches to them.
+    const profiles = otherProfileCancels.value;
     goToRoot();
     await accountCommands.logout();
+    if (waiting === 0 && profiles.length === 0) return;
+    // The queue's strings come with the shell's queue bar, a lazy chunk that may not have landed yet
+    // (a snackbar shown before its strings reads as its bare key): asked for here too, at no cost once
+    // loaded.
+    await import('../i18n/offline-queue-strings');
     if (waiting > 0) {
-      // The queue's strings come with the shell's queue bar, a lazy chunk that may not have landed yet
-      // (a snackbar shown before its strings reads as its bare key): asked for here too, at no cost
-      // once loaded.
-      await import('../i18n/offline-queue-strings');
       showSnackbar({
         type: 'message',
         message: 'offlineQueue.waitingForLogin',
         params: { count: waiting },
+        timeoutMs: 10_000,
+      });
+    }
+    for (const profile of profiles) {
+      showSnackbar({
+        type: 'message',
+        message: 'offlineQueue.waitingForProfile',
+        params: { count: profile.cancels, name: profile.fullName },
         timeoutMs: 10_000,
       });
     }

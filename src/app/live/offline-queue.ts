@@ -14,8 +14,9 @@
  * - when the client the service worker may act for changes (a login, a switch to another client), the
  *   tab asks at once and starts its retries again from 2 s: that client's cancels waited for exactly
  *   this, and the first ask may reach the service worker a moment before the pair names the client;
- * - the count, the pending cancels and the reports go to signals (src/app/state/offline-queue.ts); the
- *   shell's queue part (src/app/shell/WaitingActions.tsx) shows them.
+ * - the count, the pending cancels, the other profiles' waiting cancels and the reports go to signals
+ *   (src/app/state/offline-queue.ts); the shell's queue part (src/app/shell/WaitingActions.tsx) shows
+ *   them.
  */
 import { batch } from '@preact/signals-react';
 import {
@@ -25,7 +26,7 @@ import {
   handleMessage,
 } from '../../domain/runtime-messages';
 import type { SessionView } from '../../data';
-import { pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
+import { otherProfileCancels, pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
 import { getWorkerApi } from './worker-client';
 
 const FIRST_RETRY_MS = 2000;
@@ -111,6 +112,7 @@ export function followOfflineQueue(view: SessionView['offlineQueue']): void {
     waitingActions.value = view.waiting;
     pendingCancels.value = view.pendingCancels;
     queueReports.value = view.reports;
+    otherProfileCancels.value = view.otherProfiles;
   });
   unsent = view.unsent;
   const clientChanged = view.client !== null && client !== undefined && view.client !== client;

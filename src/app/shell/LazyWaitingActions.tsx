@@ -10,14 +10,16 @@ import { computed } from '@preact/signals-react';
 import { useDrawnSignal } from '../state/use-drawn-signal';
 import { LazyBoundary } from '../routes/LazyBoundary';
 import { lazyNamed } from '../routes/lazy-part';
-import { queueReports, waitingActions } from '../state/offline-queue';
+import { otherProfileCancels, queueReports, waitingActions } from '../state/offline-queue';
 
 const WaitingActions = lazyNamed(() => import('./WaitingActions'), 'WaitingActions');
 
 /** Loads the queue's part ahead, for a screen that may queue an action when the network is gone. */
 export const preloadWaitingActions = (): Promise<unknown> => WaitingActions.preload();
 
-const queueShown = computed(() => waitingActions.value > 0 || queueReports.value.length > 0);
+const queueShown = computed(
+  () => waitingActions.value > 0 || queueReports.value.length > 0 || otherProfileCancels.value.length > 0,
+);
 
 export function LazyWaitingActions() {
   const wanted = useDrawnSignal(queueShown, false);
