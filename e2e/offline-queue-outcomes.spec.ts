@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, type RunningServer, test } from './harness';
 import {
+  CANCELLED,
   FAMILY,
   behindProxy,
   cancelOffline,
@@ -17,6 +18,7 @@ import {
   openCounted,
   queuedCancel,
   row,
+  statusOf,
 } from './offline-support';
 import { signIn, signOut } from './shell-support';
 
@@ -24,17 +26,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const SINGLE = '79990000002';
 const SERVICED = 7;
-const CANCELLED = 4;
-
-function statusOf(server: RunningServer, id: string): number {
-  const db = new Database(server.databaseFile, { readonly: true });
-  try {
-    return (db.prepare('SELECT status FROM appointments WHERE id = ?').get(Number(id)) as { status: number })
-      .status;
-  } finally {
-    db.close();
-  }
-}
 
 /** The clinic changes an appointment's status behind the app's back. */
 function setStatus(server: RunningServer, id: string, status: number): void {

@@ -63,6 +63,19 @@ export async function openCounted(page: Page, proxy: CutProxy, server: RunningSe
   return countsOf(server);
 }
 
+/** An appointment's status number as the server's database holds it. */
+export const CANCELLED = 4;
+
+export function statusOf(server: RunningServer, id: string): number {
+  const db = new Database(server.databaseFile, { readonly: true });
+  try {
+    return (db.prepare('SELECT status FROM appointments WHERE id = ?').get(Number(id)) as { status: number })
+      .status;
+  } finally {
+    db.close();
+  }
+}
+
 export function countsOf(server: RunningServer) {
   const db = new Database(server.databaseFile, { readonly: true });
   try {

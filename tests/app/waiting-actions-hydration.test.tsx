@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { initI18n } from '../../src/app/i18n';
 import { LazyWaitingActions } from '../../src/app/shell/LazyWaitingActions';
-import { queueReports, waitingActions } from '../../src/app/state/offline-queue';
+import { followOfflineQueue } from '../../src/app/live/offline-queue';
 import { hydrateDrawn, unmountDrawn } from './support/hydrate-drawn';
 
 beforeAll(async () => {
@@ -17,8 +17,18 @@ beforeAll(async () => {
 
 afterEach(() => {
   unmountDrawn();
-  waitingActions.value = 0;
-  queueReports.value = [];
+  followOfflineQueue(queue(0));
+});
+
+/** The session view's queue with `waiting` actions of the current client's waiting. */
+const queue = (waiting: number) => ({
+  waiting,
+  // Nothing for the service worker: the tab's retries, which ask the worker, are not what this reads.
+  unsent: 0,
+  pendingCancels: [],
+  reports: [],
+  client: null,
+  otherProfiles: [],
 });
 
 /** The page as the server draws it, with a field typed into before the app ran; then hydrated. */
@@ -34,7 +44,7 @@ async function hydrateWithQueue(waiting: number) {
     field = drawn.querySelector('input') as HTMLInputElement;
     field.value = 'half-typed 123';
     // The worker's answer came before hydration began.
-    waitingActions.value = waiting;
+    followOfflineQueue(queue(waiting));
   });
   return { container, field, recoverable };
 }

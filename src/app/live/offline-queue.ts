@@ -27,6 +27,7 @@ import {
 } from '../../domain/runtime-messages';
 import type { SessionView } from '../../data';
 import { otherProfileCancels, pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
+import { queueShown } from '../state/queue-shown';
 import { getWorkerApi } from './worker-client';
 
 const FIRST_RETRY_MS = 2000;
@@ -113,6 +114,7 @@ export function followOfflineQueue(view: SessionView['offlineQueue']): void {
     pendingCancels.value = view.pendingCancels;
     queueReports.value = view.reports;
     otherProfileCancels.value = view.otherProfiles;
+    queueShown.value = view.waiting > 0 || view.reports.length > 0 || view.otherProfiles.length > 0;
   });
   unsent = view.unsent;
   const clientChanged = view.client !== null && client !== undefined && view.client !== client;

@@ -6,20 +6,15 @@
  * can tell the queue before hydration begins, as it does in a tab that had queued an action), the bar
  * differed from the drawn one, and React dropped the whole drawn page, a half-typed form's text with it.
  */
-import { computed } from '@preact/signals-react';
 import { useDrawnSignal } from '../state/use-drawn-signal';
 import { LazyBoundary } from '../routes/LazyBoundary';
 import { lazyNamed } from '../routes/lazy-part';
-import { otherProfileCancels, queueReports, waitingActions } from '../state/offline-queue';
+import { queueShown } from '../state/queue-shown';
 
 const WaitingActions = lazyNamed(() => import('./WaitingActions'), 'WaitingActions');
 
 /** Loads the queue's part ahead, for a screen that may queue an action when the network is gone. */
 export const preloadWaitingActions = (): Promise<unknown> => WaitingActions.preload();
-
-const queueShown = computed(
-  () => waitingActions.value > 0 || queueReports.value.length > 0 || otherProfileCancels.value.length > 0,
-);
 
 export function LazyWaitingActions() {
   const wanted = useDrawnSignal(queueShown, false);

@@ -33,6 +33,8 @@ const useStyles = makeStyles({
     boxShadow: theme.shadow16,
   },
   profile: {
+    // The snackbars' region lets taps through to the page; a line with a button takes its own.
+    pointerEvents: 'auto',
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
