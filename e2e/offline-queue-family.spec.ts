@@ -34,8 +34,7 @@ test("a cancel waiting for another profile is named in the bar, and 'Switch and 
     await page.getByTestId('menu-changeAccount').click();
     await page.getByRole('menuitem', { name: OTHER }).click();
     await expect(page.getByTestId('snackbar').first()).toContainText(`Вы вошли как ${OTHER}`);
-    // Opened afresh, as the patient finds it later: after a switch from the menu the closed drawer
-    // leaves the rest of the page hidden from the accessibility tree, where no role can be found.
+    // Opened afresh, as the patient finds it later: the line comes from what the device stored.
     await page.goto(`${proxy.url}/appointments`);
     await hooks(page);
     const line = page.getByTestId('profile-cancels');

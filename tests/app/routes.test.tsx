@@ -15,7 +15,8 @@ import { routerHistory } from '../../src/app/routes/history-sync';
 import { AppRouter } from '../../src/app/routes/router';
 import { MenuEntries } from '../../src/app/shell/menu/MenuEntries';
 import { header, resetHeader, routeHeader } from '../../src/app/state/header';
-import { leavingSession, loggedIn, sessionKnown } from '../../src/app/state/session';
+import { leavingSession, loggedIn, otherClients, sessionKnown } from '../../src/app/state/session';
+import { changeAccountExpanded, closeMenu, menuOpen } from '../../src/app/state/menu';
 
 const live = vi.hoisted(() => ({
   clinics: null as unknown,
@@ -25,6 +26,8 @@ const live = vi.hoisted(() => ({
   lastError: null as 'offline' | 'server' | null,
   refresh: vi.fn(async () => ({ ok: true, value: undefined })),
   logouts: 0,
+  /** The clients switched to, in order. */
+  switches: [] as number[],
   /** Renders of the privacy policy's stand-in: a public screen, for what the session's answers re-render. */
   publicRenders: 0,
 }));
@@ -64,6 +67,10 @@ vi.mock('../../src/app/live/session', async () => {
   return {
     useCurrentClientId: () => null,
     accountCommands: {
+      changeUser: async ({ clientId }: { clientId: number }) => {
+        live.switches.push(clientId);
+        return { ok: true, value: { personalData: null } };
+      },
       logout: async () => {
         live.logouts += 1;
         signedIn.value = false;
@@ -119,6 +126,7 @@ beforeEach(() => {
   live.failure = null;
   live.lastError = null;
   live.logouts = 0;
+  live.switches = [];
   loggedIn.value = false;
   sessionKnown.value = true;
   leavingSession.value = false;
@@ -391,6 +399,22 @@ describe('the root event', () => {
     expect(loggedIn.value).toBe(false);
     // Once the logged-in-only page is gone, guards act again.
     await waitFor(() => expect(leavingSession.value).toBe(false));
+  });
+
+  it('a profile picked in the drawer switches to it and closes the drawer, as the dropdown closes', async () => {
+    loggedIn.value = true;
+    otherClients.value = [{ id: 2, fullName: 'Иванов Пётр' }];
+    menuOpen.value = true;
+    changeAccountExpanded.value = true;
+    try {
+      renderAt('/appointments', <MenuEntries variant="drawer" />);
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Иванов Пётр' }));
+      expect(menuOpen.value).toBe(false);
+      await waitFor(() => expect(live.switches).toEqual([2]));
+    } finally {
+      otherClients.value = [];
+      closeMenu();
+    }
   });
 
   it("an unknown clinic of a one-clinic network goes to that clinic's menu", async () => {

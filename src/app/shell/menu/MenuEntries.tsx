@@ -133,7 +133,12 @@ export function MenuEntries({ variant }: { variant: 'dropdown' | 'drawer' }) {
                   <MenuItem
                     key={client.id}
                     className={styles.nested}
-                    onClick={() => void accountActions.switchClient(client.id)}
+                    onClick={() => {
+                      // As the dropdown closes on a pick, so does the drawer: left open, the modal drawer
+                      // kept the page hidden from assistive technology while the patient went on.
+                      closeMenu();
+                      void accountActions.switchClient(client.id);
+                    }}
                   >
                     {client.fullName}
                   </MenuItem>
