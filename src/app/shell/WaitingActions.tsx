@@ -12,6 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../i18n';
 import { runtimeKey } from '../i18n/keys';
 import { dismissQueueReport } from '../live/offline-queue';
+import { importWithRetry } from '../routes/retry-import';
 import { otherProfileCancels, queueReports, waitingActions } from '../state/offline-queue';
 import { switchingClient } from '../state/session';
 import { showMessage } from '../state/snackbars';
@@ -46,10 +47,11 @@ const useStyles = makeStyles({
 
 /**
  * The menu's own switch, loaded on the tap: every page with a waiting action loads this part, and most
- * never show another profile's line, so the session's commands stay out of it.
+ * never show another profile's line, so the session's commands stay out of it. Tried again as the other
+ * lazy parts are, so one dropped request does not leave the button doing nothing.
  */
 function switchTo(clientId: number): void {
-  import('../live/account-actions')
+  importWithRetry(() => import('../live/account-actions'))
     .then(({ accountActions }) => accountActions.switchClient(clientId))
     .catch((error: unknown) => console.error('[priyom] switching to the waiting profile failed', error));
 }
