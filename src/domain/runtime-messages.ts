@@ -21,7 +21,12 @@ export type ToServiceWorker =
    */
   | { type: 'priyom-queue-take-over' }
   /** Take over at once rather than wait for the old version's tabs to close. */
-  | { type: 'SKIP_WAITING' };
+  | { type: 'SKIP_WAITING' }
+  /**
+   * The reader's language, said at a tab's start and at every switch: a page kept for no network in
+   * the other one must not show its drawn screen in the language the reader left.
+   */
+  | { type: 'priyom-language'; language: 'ru' | 'en-gb' };
 
 /**
  * Service worker → a tab. The data workers hear of every answer from the queue's store itself. (The
@@ -54,6 +59,7 @@ export const MESSAGE_ROUTES = {
   'priyom-queue-replay': 'tab → service worker',
   'priyom-queue-take-over': 'tab → service worker',
   SKIP_WAITING: 'tab → service worker',
+  'priyom-language': 'tab → service worker',
   'priyom-queue-taken-over': 'service worker → tab',
   'closest-appointments-changed': 'data worker → data worker',
   'queue-owner': 'data worker → service worker (request header)',

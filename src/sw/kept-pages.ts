@@ -58,12 +58,18 @@ const DRAWN_ROOT = /<div id="root"[^>]*>[\s\S]*?<\/div>(?=<!--#root-->)/;
 const BOOT_ROOT =
   '<div id="root"><div class="boot" role="status" aria-label="Загрузка…"><div class="boot-bar"></div></div></div>';
 
+/** The page's languages: the app's code and the form <html lang> gives it. */
+export type PageLanguage = 'ru' | 'en-gb';
+const HTML_LANG: Record<PageLanguage, string> = { ru: 'ru', 'en-gb': 'en-GB' };
+
 /** How a kept page goes out: why the network's copy was not used, whose page it is, and when. */
 export interface KeptPage {
   because: KeptBecause;
   /** The route's own page; false for the last good page of another route. */
   own: boolean;
   now: number;
+  /** The language the reader last chose, when a tab has said (undefined: the page's own). */
+  reader?: PageLanguage;
 }
 
 /**
@@ -74,9 +80,16 @@ export interface KeptPage {
  * boot bar.
  */
 export function keptPageHtml(html: string, kept: KeptPage): string {
-  // The boot bar named in the page's language, as the server names it for an English reader.
-  const boot = html.includes('<html lang="en') ? BOOT_ROOT.replace('Загрузка…', 'Loading…') : BOOT_ROOT;
-  const page = kept.own && drawnToday(html, kept.now) ? html : html.replace(DRAWN_ROOT, boot);
+  const drawnIn: PageLanguage = html.includes('<html lang="en') ? 'en-gb' : 'ru';
+  // A page kept before the reader switched language would show its screen in the language they left
+  // until the app draws it anew: it goes out in the reader's language, with the boot bar for a screen.
+  const language = kept.reader ?? drawnIn;
+  // The boot bar named in the reader's language, as the server names it for an English reader.
+  const boot = language === 'en-gb' ? BOOT_ROOT.replace('Загрузка…', 'Loading…') : BOOT_ROOT;
+  const page =
+    kept.own && language === drawnIn && drawnToday(html, kept.now)
+      ? html
+      : html.replace(DRAWN_ROOT, boot).replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`);
   return page.replace(/<div id="root"[^>]*>/, `<div id="root" data-kept="${kept.because}">`);
 }
 

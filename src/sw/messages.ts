@@ -15,6 +15,8 @@ export interface ServiceWorkerActions {
   skipWaiting(): Promise<void>;
   /** Takes over the earlier version's stores this worker owns (./offline-queue.ts). */
   takenOver(): Promise<unknown>;
+  /** Keeps the reader's language for the pages kept for no network (./navigation.ts). */
+  rememberLanguage(language: 'ru' | 'en-gb'): Promise<void>;
 }
 
 /** The message event's parts the queue's takeover uses: the asking tab, to answer it. */
@@ -34,5 +36,6 @@ export function serviceWorkerHandlers(
         actions.takenOver().then(() => event.source?.postMessage({ type: 'priyom-queue-taken-over' })),
       ),
     SKIP_WAITING: () => void actions.skipWaiting(),
+    'priyom-language': ({ language }, event) => event.waitUntil(actions.rememberLanguage(language)),
   };
 }

@@ -19,6 +19,7 @@ import { queuedKindOf } from '../data/offline/queue-records';
 import {
   type KeptBecause,
   type KeptPage,
+  type PageLanguage,
   keepsPage,
   keptPageHtml,
   linkPageKeys,
@@ -32,6 +33,22 @@ declare const self: ServiceWorkerGlobalScope;
 
 export const PAGE_CACHE = 'priyom-pages-v1';
 const NETWORK_TIMEOUT_SECONDS = 4;
+/**
+ * Where the reader's language is kept (a tab says it when the reader switches): the service worker
+ * cannot read the language cookie the server reads, and may be stopped and started between.
+ */
+const LANGUAGE_KEY = '/__priyom-language';
+
+/** Keeps the reader's language; every tab says it at its start, so an unchanged one is not written again. */
+export async function rememberLanguage(language: PageLanguage): Promise<void> {
+  const cache = await caches.open(PAGE_CACHE);
+  if ((await readerLanguage(cache)) !== language) await cache.put(LANGUAGE_KEY, new Response(language));
+}
+
+async function readerLanguage(cache: Cache): Promise<PageLanguage | undefined> {
+  const language = await (await cache.match(LANGUAGE_KEY))?.text();
+  return language === 'ru' || language === 'en-gb' ? language : undefined;
+}
 
 /** A kept page as it goes out (./kept-pages.ts keptPageHtml). */
 export async function keptPage(page: Response, kept: KeptPage): Promise<Response> {
@@ -81,14 +98,16 @@ const lastGoodPage: WorkboxPlugin = {
   // With no page kept for this route, the last good page of any route; with none, the precached shell.
   // A page kept under an earlier version counts as none: it names app files this version dropped.
   cachedResponseWillBeUsed: async ({ cacheName, cachedResponse, state }) => {
+    const cache = await caches.open(cacheName);
     const own = cachedResponse && (await thisBuilds(cachedResponse));
-    const kept = own ?? (await thisBuilds(await (await caches.open(cacheName)).match(SHELL_KEY)));
+    const kept = own ?? (await thisBuilds(await cache.match(SHELL_KEY)));
     const because: KeptBecause = state?.keptBecause === 'server' ? 'server' : 'offline';
     return kept
       ? await keptPage(kept, {
           because,
           own: Boolean(own),
           now: Date.now(),
+          reader: await readerLanguage(cache),
         })
       : await matchPrecache('/index.html');
   },

@@ -18,7 +18,7 @@ import { CHUNK_RETRY_PARAM } from '../domain/chunk-retry';
 import { registerImageCache } from './images';
 import { handleMessage } from '../domain/runtime-messages';
 import { serviceWorkerHandlers } from './messages';
-import { registerNavigation } from './navigation';
+import { registerNavigation, rememberLanguage } from './navigation';
 import { registerOfflineQueue } from './offline-queue';
 import { registerPrecache } from './precache';
 
@@ -43,6 +43,7 @@ const handlers = serviceWorkerHandlers({
   replay: queue.replay,
   takenOver: queue.takenOver,
   skipWaiting: () => self.skipWaiting(),
+  rememberLanguage,
 });
 self.addEventListener('message', (event) =>
   handleMessage(handlers, event.data, {

@@ -121,6 +121,24 @@ describe('kept pages', () => {
     expect(russian).toContain('aria-label="Загрузка…"');
   });
 
+  it('puts a page kept in the language the reader left into the one they chose, its screen giving way', () => {
+    const russian = `<html lang="ru">${drawnPage('Europe/Moscow')}`;
+    const chosen = keptPageHtml(russian, { because: 'offline', own: true, now: drawnAt, reader: 'en-gb' });
+    expect(chosen).not.toContain('Иванова');
+    expect(chosen).toContain('<html lang="en-GB">');
+    expect(chosen).toContain(
+      '<div id="root" data-kept="offline"><div class="boot" role="status" aria-label="Loading…">',
+    );
+    const english = `<html lang="en-GB">${drawnPage('Europe/Moscow')}`;
+    const back = keptPageHtml(english, { because: 'offline', own: true, now: drawnAt, reader: 'ru' });
+    expect(back).toContain('<html lang="ru">');
+    expect(back).toContain('aria-label="Загрузка…"');
+    // The reader's own language: the route's screen stays in view, as before.
+    const same = keptPageHtml(russian, { because: 'offline', own: true, now: drawnAt, reader: 'ru' });
+    expect(same).toContain('Иванова');
+    expect(same).toContain('<html lang="ru">');
+  });
+
   it('keeps a page without data of its own, and the plain shell, as they are but for the mark', () => {
     const form = '<div id="root" data-rendered="ru"><form>Войти</form></div><!--#root-->';
     expect(keptPageHtml(form, { because: 'offline', own: true, now: 1 })).toBe(

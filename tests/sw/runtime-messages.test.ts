@@ -34,7 +34,8 @@ describe('the messages between the runtimes', () => {
     const replay = vi.fn(async () => true);
     const skipWaiting = vi.fn(async () => {});
     const takenOver = vi.fn(async () => {});
-    const handlers = serviceWorkerHandlers({ replay, skipWaiting, takenOver });
+    const rememberLanguage = vi.fn(async () => {});
+    const handlers = serviceWorkerHandlers({ replay, skipWaiting, takenOver, rememberLanguage });
     expect(Object.keys(handlers).sort()).toEqual(declaredFor('tab → service worker'));
     const waits: Array<Promise<unknown>> = [];
     const waitUntil = vi.fn((work: Promise<unknown>) => void waits.push(work));
@@ -44,11 +45,12 @@ describe('the messages between the runtimes', () => {
     }
     await Promise.all(waits);
     expect(replay).toHaveBeenCalledTimes(1);
-    expect(waitUntil).toHaveBeenCalledTimes(2);
+    expect(waitUntil).toHaveBeenCalledTimes(3);
     expect(skipWaiting).toHaveBeenCalledTimes(1);
     // The asking tab hears that this version is in charge only once the takeover is done.
     expect(takenOver).toHaveBeenCalledTimes(1);
     expect(postMessage).toHaveBeenCalledWith({ type: 'priyom-queue-taken-over' });
+    expect(rememberLanguage).toHaveBeenCalledTimes(1);
   });
 
   it('a tab handles every message the service worker may post it', () => {

@@ -14,6 +14,8 @@
  * - when the client the service worker may act for changes (a login, a switch to another client), the
  *   tab asks at once and starts its retries again from 2 s: that client's cancels waited for exactly
  *   this, and the first ask may reach the service worker a moment before the pair names the client;
+ * - it also tells the service worker the reader's language, for the pages it keeps
+ *   (./service-worker-language.ts);
  * - the count, the pending cancels, the other profiles' waiting cancels and the reports go to signals
  *   (src/app/state/offline-queue.ts); the shell's queue part (src/app/shell/WaitingActions.tsx) shows
  *   them.
@@ -28,6 +30,7 @@ import {
 import type { SessionView } from '../../data';
 import { otherProfileCancels, pendingCancels, queueReports, waitingActions } from '../state/offline-queue';
 import { queueShown } from '../state/queue-shown';
+import { tellServiceWorkerTheLanguage } from './service-worker-language';
 import { getWorkerApi } from './worker-client';
 
 const FIRST_RETRY_MS = 2000;
@@ -96,6 +99,7 @@ export function startOfflineQueue(): void {
     });
     navigator.serviceWorker.addEventListener('controllerchange', askToTakeOver);
     askToTakeOver();
+    tellServiceWorkerTheLanguage(postToServiceWorker);
   } else {
     // No service worker of any version runs here, and a feedback the previous data worker kept in its
     // document would otherwise never be sent.
