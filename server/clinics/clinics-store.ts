@@ -31,7 +31,7 @@ export function clinicFromRow(row: Selectable<ClinicsTable>, logotypes: Record<s
   };
 }
 
-/** The row for a clinic; logotypes are stored apart (clinic_logotypes). */
+/** The row for a clinic, shown; logotypes are stored apart (clinic_logotypes). */
 export function clinicToRow(clinic: Clinic): Selectable<ClinicsTable> {
   return {
     id: clinic.id,
@@ -52,12 +52,14 @@ export function clinicToRow(clinic: Clinic): Selectable<ClinicsTable> {
     services_count: clinic.servicesCount,
     specialties_count: clinic.specialtiesCount,
     online_recording_categories_count: clinic.onlineRecordingCategoriesCount,
+    hidden: 0,
   };
 }
 
+/** The clinics patients may browse and book: a hidden one is only in its appointments' history. */
 export async function listClinicsFromDb(db: Kysely<Database>): Promise<Clinic[]> {
   const [rows, logos] = await Promise.all([
-    db.selectFrom('clinics').selectAll().orderBy('id').execute(),
+    db.selectFrom('clinics').selectAll().where('hidden', '=', 0).orderBy('id').execute(),
     db.selectFrom('clinic_logotypes').select(['clinic_id', 'size', 'image_id']).orderBy('size').execute(),
   ]);
   const byClinic = new Map<number, Record<string, string>>();

@@ -3,6 +3,7 @@
  * each area turn rows into contract objects. Booleans are integers 0/1 on both dialects (SQLite has
  * no boolean type) and only mappers convert them.
  */
+import type { Generated } from 'kysely';
 import type { AccountsTables } from './accounts-schema';
 import type { BookingTables } from './booking-schema';
 import type { Flag } from './flag';
@@ -44,6 +45,11 @@ export interface ClinicsTable {
   services_count: number;
   specialties_count: number;
   online_recording_categories_count: number;
+  /**
+   * 1: the import removed the clinic but appointments still point at it, so it is kept for their
+   * history and left out of every public list and of booking (remove-missing.ts).
+   */
+  hidden: Generated<Flag>;
 }
 
 export interface ClinicLogotypesTable {

@@ -2,7 +2,8 @@
  * With removal asked for, what the stored network holds and the file no longer lists is removed —
  * except what appointments (or their feedback) still point at, because appointments are never touched:
  * such a doctor is kept but taken out of every clinic, service and schedule so nobody can book them; such
- * a service is kept without doctors; such a clinic is kept as it is. Each kept row is reported.
+ * a service is kept without doctors; such a clinic is kept but hidden from every public list and from
+ * booking (a file that lists it again shows it again). Each kept row is reported.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -135,6 +136,7 @@ export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): P
     file.clinics.map((c) => c.id),
   );
   const bookedClinics = await referenced(trx, 'clinic_id', clinics);
+  const hidden: number[] = [];
   for (const id of clinics) {
     const holdsKept = await trx
       .selectFrom('services')
@@ -142,11 +144,15 @@ export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): P
       .where('clinic_id', '=', id)
       .executeTakeFirst();
     if (bookedClinics.has(id) || holdsKept) {
-      kept.push(`clinic ${id}: kept, appointments refer to it`);
+      hidden.push(id);
+      kept.push(`clinic ${id}: kept hidden from every list and from booking, appointments refer to it`);
     } else {
       await trx.deleteFrom('clinics').where('id', '=', id).execute();
       removed.clinics.push(id);
     }
   }
+  await insertChunked(hidden, (chunk) =>
+    trx.updateTable('clinics').set({ hidden: 1 }).where('id', 'in', chunk).execute(),
+  );
   return { removed, kept };
 }

@@ -42,6 +42,8 @@ const CLINIC_COLUMNS = [
   'doctors_available',
   'services_available',
   'show_information_about_clinic',
+  // A clinic the file lists again is shown again.
+  'hidden',
 ] as const;
 const CATEGORY_COLUMNS = ['clinic_id', 'title', 'description', 'position'] as const;
 const SERVICE_COLUMNS = [

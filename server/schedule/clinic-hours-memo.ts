@@ -22,7 +22,7 @@ export interface ClinicHours {
 }
 
 export interface ClinicHoursMemo {
-  /** null: no such clinic. */
+  /** null: no such clinic, or one the network has closed (hidden). */
   get(clinicId: number, window: BookingWindow): Promise<ClinicHours | null>;
 }
 
@@ -35,7 +35,12 @@ export async function readClinicHours(
   from: string,
   to: string,
 ): Promise<ClinicHours | null> {
-  const clinic = await db.selectFrom('clinics').select('id').where('id', '=', clinicId).executeTakeFirst();
+  const clinic = await db
+    .selectFrom('clinics')
+    .select('id')
+    .where('id', '=', clinicId)
+    .where('hidden', '=', 0)
+    .executeTakeFirst();
   if (!clinic) return null;
   const doctors = await clinicDoctors(db, clinicId, null);
   const hours = await loadHours(

@@ -113,6 +113,36 @@ async function insertTestDoctors(db: Kysely<Database>): Promise<void> {
 
 let phoneCounter = 0;
 
+/** A new login with one client, created at `now` (no token yet). */
+export async function insertTestClient(
+  db: Kysely<Database>,
+  now: number,
+): Promise<{ clientId: number; userId: number }> {
+  const phone = `7991${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+  const createdAt = new Date(now).toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({ phone, password_hash: 'unused', created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = await db
+    .insertInto('clients')
+    .values({
+      phone,
+      surname: 'Клиентов',
+      name: 'Клиент',
+      second_name: null,
+      birthdate: null,
+      sex: null,
+      email: null,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_clients').values({ user_id: user.id, client_id: client.id }).execute();
+  return { clientId: client.id, userId: user.id };
+}
+
 export async function openBookingTest(
   dialect: DialectName,
   options: Omit<BookingOptions, 'now'> = {},
@@ -146,29 +176,7 @@ export async function openBookingTest(
     booking,
     clock,
     async newClient() {
-      const phone = `7991${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
-      const createdAt = new Date(clock.now).toISOString();
-      const user = await t.db
-        .insertInto('users')
-        .values({ phone, password_hash: 'unused', created_at: createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const client = await t.db
-        .insertInto('clients')
-        .values({
-          phone,
-          surname: 'Клиентов',
-          name: 'Клиент',
-          second_name: null,
-          birthdate: null,
-          sex: null,
-          email: null,
-          created_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await t.db.insertInto('user_clients').values({ user_id: user.id, client_id: client.id }).execute();
-      const owner = { clientId: client.id, userId: user.id };
+      const owner = await insertTestClient(t.db, clock.now);
       return { ...owner, token: await tokenFor(owner) };
     },
     tokenFor,

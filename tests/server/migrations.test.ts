@@ -33,6 +33,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0016-code-send-slots', 'Success'],
       ['0017-pair-used', 'Success'],
       ['0018-retention-indexes', 'Success'],
+      ['0019-hidden-clinics', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -53,6 +54,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         'waitlist_requests',
       ]),
     );
+    const clinics = (await database.db.introspection.getTables()).find((t) => t.name === 'clinics');
+    expect(clinics?.columns.find((column) => column.name === 'hidden')).toMatchObject({
+      isNullable: false,
+      hasDefaultValue: true,
+    });
     const appointments = (await database.db.introspection.getTables()).find((t) => t.name === 'appointments');
     expect(appointments?.columns.map((column) => column.name)).toEqual(
       expect.arrayContaining([

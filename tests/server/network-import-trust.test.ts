@@ -3,17 +3,16 @@
  * the app's API only on the portal's own origin (the app sends patients' tokens there) unless the import
  * is told the other origin by name.
  */
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
 import type { NetworkFile } from '../../server/import/network-file';
 import { openTestDatabase, type TestDatabase, tempDir } from './harness';
+import { example } from './network-kit';
 
-const EXAMPLE = 'examples/clinic-network/network.json';
 const PHOTO = 'examples/clinic-network/photos/volkova.png';
-const example = (): NetworkFile => JSON.parse(readFileSync(EXAMPLE, 'utf8'));
 
 describe('the network file’s reach', () => {
   let database: TestDatabase;

@@ -3,35 +3,22 @@
  * names each mistake's place and changes nothing; a changed file updates in place, removes what it
  * dropped only when asked, and never touches appointments.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listClinicsFromDb } from '../../server/clinics/clinics-store';
 import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
-import type { NetworkFile } from '../../server/import/network-file';
 import { NETWORK_FILE_SCHEMA_PATH, networkFileSchemaText } from '../../server/import/network-file-schema';
 import { readConfiguration } from '../../server/settings/configuration-store';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir } from './harness';
+import { EXAMPLE, example, writeNetwork } from './network-kit';
 import { STATUS } from '../../src/domain/appointment-status';
 
-const EXAMPLE = 'examples/clinic-network/network.json';
-const example = (): NetworkFile => JSON.parse(readFileSync(EXAMPLE, 'utf8'));
 /** The example as loose JSON, for breaking its types on purpose. */
 // biome-ignore lint/suspicious/noExplicitAny: these tests write mistakes the file's type forbids
 type Loose = Record<string, any>;
 const looseExample = (): Loose => JSON.parse(readFileSync(EXAMPLE, 'utf8'));
-
-/** A copy of the example's folder with `file` as its network.json; returns the file's path. */
-function writeNetwork(dir: string, file: unknown): string {
-  mkdirSync(join(dir, 'photos'), { recursive: true });
-  for (const name of ['volkova.png', 'sokolov.png', 'logo-uralmed.png']) {
-    copyFileSync(join('examples/clinic-network/photos', name), join(dir, 'photos', name));
-  }
-  const path = join(dir, 'network.json');
-  writeFileSync(path, JSON.stringify(file));
-  return path;
-}
 
 const TABLES = [
   'settings',

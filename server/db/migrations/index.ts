@@ -22,6 +22,7 @@ import * as referenceIndexes from './0015-reference-indexes';
 import * as codeSendSlots from './0016-code-send-slots';
 import * as pairUsed from './0017-pair-used';
 import * as retentionIndexes from './0018-retention-indexes';
+import * as hiddenClinics from './0019-hidden-clinics';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-code-send-slots': codeSendSlots,
   '0017-pair-used': pairUsed,
   '0018-retention-indexes': retentionIndexes,
+  '0019-hidden-clinics': hiddenClinics,
 };
 
 /** Every migration the code expects applied, in order. */
