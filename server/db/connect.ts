@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DialectName } from './schema';
-import { lockWaitingSqliteDialect } from './sqlite-dialect';
+import { LOCK_WAIT, lockWaitingSqliteDialect } from './sqlite-dialect';
 
 export const SQLITE_FILE_NAME = 'priyom.sqlite';
 
@@ -68,7 +68,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A statement waits for a lock another writer holds (an import's long transaction, a second
+    // instance) as long as SQLite's does, then fails as busy (lock_not_available), which the API
+    // answers 503 with Retry-After. Without it a request waited for as long as the other transaction
+    // ran, holding one of the pool's few connections, and a migration's ALTER queued every later query
+    // of its table behind it while it waited.
+    options: `-c lock_timeout=${LOCK_WAIT.giveUpAfterMs}`,
+  });
   // Without a listener an idle client's error (server restart, network) would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   return {
