@@ -17,7 +17,7 @@
  * Each pair comes with a logout token of its own (its digest in `logout_hash`), which logout takes and
  * nothing else does: a logout kept for later (the offline queue) can end the session, never renew it.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import { accountErrorKeys, type TokenPair } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { Audit } from './audit';
@@ -193,16 +193,39 @@ async function neverUsed(db: Kysely<Database>, now: number, pair: TokenPair): Pr
 const refreshFailure = (key: string = accountErrorKeys.auth.invalidRefreshToken) =>
   failure(401, { refreshErrors: [key] });
 
-/** Revokes the family's live tokens; answers how many were still live (0: revoked before). */
-export async function revokeFamily(db: Kysely<Database>, now: number, familyId: string): Promise<number> {
-  const results = await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: iso(now) })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  return results.reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
+/**
+ * Revokes the tokens `narrow` picks, pass after pass until one finds none left: on PostgreSQL one pass
+ * can miss the pair a rotation is issuing. The pass waits for the row that rotation is marking, then
+ * looks at that row again, but it never sees the next pair the rotation inserted, since that row did
+ * not exist when the pass began; the patient would be logged out with a fresh refresh token still
+ * good. Each new pass sees every rotation finished before it. A pass that changes nothing means no
+ * rotation was under way (it would have met that rotation's live row and revoked it), and none can
+ * start later, as a rotation needs its row unrevoked. On SQLite a rotation writes alone from start
+ * to end, so the second pass finds nothing. Answers how many tokens were still live.
+ */
+async function revokeAll(
+  db: Kysely<Database>,
+  now: number,
+  narrow: (
+    query: UpdateQueryBuilder<Database, 'refresh_tokens', 'refresh_tokens', UpdateResult>,
+  ) => UpdateQueryBuilder<Database, 'refresh_tokens', 'refresh_tokens', UpdateResult>,
+): Promise<number> {
+  let revoked = 0;
+  for (;;) {
+    const { numUpdatedRows } = await narrow(
+      db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: iso(now) })
+        .where('revoked_at', 'is', null),
+    ).executeTakeFirst();
+    if (numUpdatedRows === 0n) return revoked;
+    revoked += Number(numUpdatedRows);
+  }
 }
+
+/** Revokes the family's live tokens; answers how many were still live (0: revoked before). */
+export const revokeFamily = (db: Kysely<Database>, now: number, familyId: string): Promise<number> =>
+  revokeAll(db, now, (query) => query.where('family_id', '=', familyId));
 
 /** Revokes every session of a user but the family kept (null: all of them). */
 export async function revokeUserSessions(
@@ -211,13 +234,10 @@ export async function revokeUserSessions(
   userId: number,
   keepFamilyId: string | null,
 ): Promise<void> {
-  let query = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: iso(now) })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  await query.execute();
+  await revokeAll(db, now, (query) => {
+    const own = query.where('user_id', '=', userId);
+    return keepFamilyId ? own.where('family_id', '!=', keepFamilyId) : own;
+  });
 }
 
 export interface RefreshContext {

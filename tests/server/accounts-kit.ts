@@ -2,6 +2,7 @@
  * Shared set-up of the accounts suites: the seeded test app with the accounts wired to a clock, a
  * client address and a configuration the test controls, plus small request helpers.
  */
+import type { KyselyPlugin } from 'kysely';
 import type { Logger } from 'pino';
 import { createApp } from '../../server/app';
 import type { AccountLimits } from '../../server/auth/limits';
@@ -42,14 +43,20 @@ let phoneCounter = 0;
 
 export async function openAccountsTest(
   dialect: DialectName,
-  options: { transports?: TransportSet; logger?: Logger; limits?: Partial<AccountLimits> } = {},
+  options: {
+    transports?: TransportSet;
+    logger?: Logger;
+    limits?: Partial<AccountLimits>;
+    /** Sees every query the accounts app makes (a test holding a transaction open at a chosen step). */
+    plugin?: KyselyPlugin;
+  } = {},
 ): Promise<AccountsTest> {
   const t = await openTestApp(dialect);
   const clock = { now: T0 };
   const address = { value: '10.0.0.1' };
   const config = { value: { ...DEMO_CONFIGURATION, waitingTime: 60 } };
   const accounts = createApp({
-    db: t.db,
+    db: options.plugin ? t.db.withPlugin(options.plugin) : t.db,
     staticDir: t.staticDir,
     logger: options.logger ?? silentLogger(),
     accounts: {

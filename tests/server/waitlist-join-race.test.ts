@@ -3,7 +3,6 @@
  * limit of open requests per clinic and join the same doctor once. Two transactions are overlapped on
  * purpose: the first joins and stays open until the second has finished or waits on a lock, then commits.
  */
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { waitlistErrorKeys } from '../../src/api';
 import { addDays, localMoment } from '../../src/domain/time-zone';
@@ -11,6 +10,7 @@ import type { StoredAnswer } from '../../server/appointments/idempotency';
 import { createRequest, DEFAULT_WAITLIST_LIMITS, type NewRequest } from '../../server/waitlist/requests';
 import { CLINIC, DIRECT, lists, SECOND, SERVICE, SERVICE_ONLY } from './booking-kit';
 import { DIALECTS } from './harness';
+import { untilSettledOrWaiting } from './lock-waits';
 import { type Client, waitlistTestPerBlock } from './waitlist-kit';
 
 const ASKS: NewRequest[] = [
@@ -26,8 +26,6 @@ const [DIRECT_ASK, SECOND_ASK, SERVICE_ASK, DIRECT_SERVICE_ASK] = ASKS as [
   NewRequest,
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each(DIALECTS)('joins of one client at the same time on %s', (dialect) => {
   const t = waitlistTestPerBlock(dialect);
 
@@ -40,22 +38,6 @@ describe.each(DIALECTS)('joins of one client at the same time on %s', (dialect) 
 
   const join = (client: Client, ask: NewRequest) =>
     t.db.transaction().execute((trx) => createRequest(trx, deps(), client.clientId, ask));
-
-  /** Until the second settles or (PostgreSQL) a statement of this database waits on a lock. */
-  async function untilSettledOrWaiting(settled: () => boolean) {
-    for (let tries = 0; tries < 200 && !settled(); tries++) {
-      if (dialect === 'postgres') {
-        const { rows } = await sql<{ waiting: number }>`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-        if ((rows[0]?.waiting ?? 0) > 0) return;
-      } else if (tries >= 5) {
-        // One SQLite connection: the second transaction simply queues behind the first.
-        return;
-      }
-      await sleep(10);
-    }
-  }
 
   /** Joins `first` in a transaction kept open until `second`, in its own, has finished or waits on it. */
   async function overlap(client: Client, first: NewRequest, second: NewRequest, requestsPerClinic?: number) {
@@ -82,7 +64,7 @@ describe.each(DIALECTS)('joins of one client at the same time on %s', (dialect) 
       .finally(() => {
         settled = true;
       });
-    await untilSettledOrWaiting(() => settled);
+    await untilSettledOrWaiting(t.db, dialect, () => settled);
     release();
     return Promise.all([a, b]);
   }
