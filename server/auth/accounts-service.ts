@@ -43,6 +43,7 @@ import {
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findRefreshable,
+  issueLoginTokens,
   issueTokens,
   revokeFamily,
   revokeUserSessions,
@@ -191,9 +192,18 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       const clientId = await primaryClientId(db, user.id);
       if (clientId === null) return failure(403, { formErrors: [keys.auth.accessRestricted] });
+      const pair = await issueLoginTokens(
+        db,
+        at,
+        { userId: user.id, clientId },
+        user.password_hash,
+        lifetimeMs,
+      );
+      // The password changed while it was being checked: it is not the password any more.
+      if (!pair) return failure(401, { formErrors: [keys.auth.invalidLoginOrPassword] });
       await proven(at, device, input.phone);
       await audit(at, { event: 'login', userId: user.id, clientId, address });
-      return issueTokens(db, at, { userId: user.id, clientId }, lifetimeMs);
+      return pair;
     },
 
     async refresh(input: { refreshToken: string }, address: string): Answer<TokenPair> {

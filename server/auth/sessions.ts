@@ -17,7 +17,7 @@
  * Each pair comes with a logout token of its own (its digest in `logout_hash`), which logout takes and
  * nothing else does: a logout kept for later (the offline queue) can end the session, never renew it.
  */
-import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import { type Kysely, PostgresAdapter, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { accountErrorKeys, type TokenPair } from '../../src/api';
 import type { Database } from '../db/schema';
 import type { Audit } from './audit';
@@ -96,6 +96,30 @@ export async function issueTokens(
   const pair = newPair();
   await insertPair(db, now, owner, pair, lifetimeMs);
   return pair;
+}
+
+/**
+ * A login's new session, unless the password it was checked against has changed since (then null).
+ * The check took a while after the login read the password: a password change or recovery that ended
+ * every session meanwhile could not end this one, which did not exist yet, and whoever still knew the
+ * old password would be left logged in. On PostgreSQL the user row is read FOR SHARE: a change under
+ * way is waited for and its new password seen, and a change that starts later waits for this
+ * transaction, so its revoke finds the new session. On SQLite the transaction writes alone.
+ */
+export async function issueLoginTokens(
+  db: Kysely<Database>,
+  now: number,
+  owner: SessionOwner,
+  checkedHash: string,
+  lifetimeMs = SESSION_LIFETIME_MS,
+): Promise<TokenPair | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = trx.selectFrom('users').select('password_hash').where('id', '=', owner.userId);
+    const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? current.forShare() : current;
+    const row = await locked.executeTakeFirst();
+    if (row?.password_hash !== checkedHash) return null;
+    return issueTokens(trx, now, owner, lifetimeMs);
+  });
 }
 
 /**

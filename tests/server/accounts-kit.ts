@@ -4,6 +4,7 @@
  */
 import type { KyselyPlugin } from 'kysely';
 import type { Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import type { AccountLimits } from '../../server/auth/limits';
 import type { TransportSet } from '../../server/transports/types';
@@ -35,6 +36,8 @@ export interface AccountsTest extends TestApp {
   codeRequest(phone: string): string | undefined;
   /** A phone number no other test of the file uses. */
   freshPhone(): string;
+  /** Sends a password-recovery code to `phone`, past the wait after its last code, and answers it. */
+  recoveryCode(phone: string): Promise<string>;
   /** Sends a registration code to `phone` and registers with it. */
   register(phone: string, newPassword: string): Promise<{ status: number; body: Answer; res: Response }>;
 }
@@ -85,6 +88,12 @@ export async function openAccountsTest(
     }
     return answer;
   };
+  const lastCode = async (phone: string) => {
+    const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
+    const { messages } = parseWith(readDevOutbox.answer, body, 'outbox');
+    if (!messages[0]) throw new Error('no code in the outbox');
+    return messages[0].code;
+  };
   return {
     ...t,
     accounts,
@@ -93,13 +102,18 @@ export async function openAccountsTest(
     config,
     post: (path, body, token, headers) => call('POST', path, body, token, headers),
     get: (path, token) => call('GET', path, undefined, token),
-    async lastCode(phone) {
-      const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
-      const { messages } = parseWith(readDevOutbox.answer, body, 'outbox');
-      if (!messages[0]) throw new Error('no code in the outbox');
-      return messages[0].code;
-    },
+    lastCode,
     codeRequest: (phone) => codeRequests.get(phone),
+    async recoveryCode(phone) {
+      clock.now += 61_000;
+      const sent = await call('POST', '/messages/confirmation-code', {
+        phone,
+        type: 'password_recovery',
+        transport: 'sms',
+      });
+      if (sent.status !== 200) throw new Error(`recovery code not sent: ${sent.status}`);
+      return lastCode(phone);
+    },
     async register(phone, newPassword) {
       await call('POST', '/messages/confirmation-code', { phone, type: 'registration', transport: 'sms' });
       const { body } = await call('GET', `/dev/outbox?phone=${phone}`);
@@ -117,6 +131,21 @@ export async function openAccountsTest(
     freshPhone: () =>
       `7990${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`,
   };
+}
+
+/** The calling suite's accounts test: opened before its tests, closed after them. */
+export function suiteAccountsTest(
+  dialect: DialectName,
+  options: Parameters<typeof openAccountsTest>[1] = {},
+): AccountsTest {
+  const test = {} as AccountsTest;
+  beforeAll(async () => {
+    Object.assign(test, await openAccountsTest(dialect, options));
+  });
+  afterAll(async () => {
+    await test.close?.();
+  });
+  return test;
 }
 
 /** The Cookie header that sends back the device cookie an answer set (empty when it set none). */

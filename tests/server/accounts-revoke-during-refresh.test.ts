@@ -4,74 +4,26 @@
  * next pair; the ending starts meanwhile (on PostgreSQL it then waits on the rotated row), and only
  * then does the refresh go on. Afterwards the pair the refresh answered must open and renew nothing.
  */
-import {
-  ColumnNode,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryId,
-  UpdateQueryNode,
-} from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ColumnNode, type RootOperationNode, UpdateQueryNode } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
 import type { TokenPair } from '../../src/api';
-import { type AccountsTest, openAccountsTest, pairOf } from './accounts-kit';
+import { pairOf, suiteAccountsTest } from './accounts-kit';
 import { DIALECTS } from './harness';
-import { untilSettledOrWaiting } from './lock-waits';
+import { HoldQuery } from './hold-query';
 
 const PASSWORD = 'First2026';
 
-/** Holds the next rotation's transaction open right after its UPDATE, until released. */
-class HoldRotation implements KyselyPlugin {
-  readonly #held = new WeakSet<QueryId>();
-  #armed = false;
-  #reached = () => {};
-  #gate: Promise<void> = Promise.resolve();
-
-  /** Arms the hold; `reached` settles once a rotation stands held, `release` lets it go on. */
-  arm(): { reached: Promise<void>; release: () => void } {
-    this.#armed = true;
-    let release = () => {};
-    this.#gate = new Promise((resolve) => {
-      release = resolve;
-    });
-    const reached = new Promise<void>((resolve) => {
-      this.#reached = resolve;
-    });
-    return { reached, release };
-  }
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    const rotates =
-      UpdateQueryNode.is(node) &&
-      (node.updates ?? []).some(
-        (update) => ColumnNode.is(update.column) && update.column.column.name === 'rotated_at',
-      );
-    if (this.#armed && rotates) {
-      this.#armed = false;
-      this.#held.add(queryId);
-    }
-    return node;
-  }
-
-  async transformResult({ queryId, result }: PluginTransformResultArgs) {
-    if (this.#held.has(queryId)) {
-      this.#reached();
-      await this.#gate;
-    }
-    return result;
-  }
-}
+/** The rotation's UPDATE: it marks the presented token rotated. */
+const rotates = (node: RootOperationNode) =>
+  UpdateQueryNode.is(node) &&
+  (node.updates ?? []).some(
+    (update) => ColumnNode.is(update.column) && update.column.column.name === 'rotated_at',
+  );
 
 describe.each(DIALECTS)('sessions ended during a refresh on %s', (dialect) => {
-  const hold = new HoldRotation();
-  let t: AccountsTest;
-  beforeAll(async () => {
-    t = await openAccountsTest(dialect, { plugin: hold });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const hold = new HoldQuery();
+  const t = suiteAccountsTest(dialect, { plugin: hold });
 
   const newLogin = async () => {
     const phone = t.freshPhone();
@@ -86,16 +38,7 @@ describe.each(DIALECTS)('sessions ended during a refresh on %s', (dialect) => {
 
   /** Refreshes `pair` with its rotation held open while `end` starts; answers the refresh's pair. */
   async function refreshWhile(pair: TokenPair, end: () => Promise<{ status: number }>) {
-    const { reached, release } = hold.arm();
-    const refresh = t.post('/auth/refresh', pair);
-    await reached;
-    let settled = false;
-    const ending = end().finally(() => {
-      settled = true;
-    });
-    await untilSettledOrWaiting(t.db, dialect, () => settled);
-    release();
-    const [refreshed, ended] = await Promise.all([refresh, ending]);
+    const [refreshed, ended] = await hold.overlap(rotates, () => t.post('/auth/refresh', pair), end, t);
     expect(ended.status).toBe(200);
     expect(refreshed.status).toBe(200);
     return pairOf(refreshed.body);
