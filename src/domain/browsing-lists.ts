@@ -31,6 +31,13 @@ export const DESCRIPTION_MAX = 512;
 export const PAGE_ROWS_MAX = 100;
 
 /**
+ * A page of the client's own lists (appointments, results) holds one row fewer at most: the data
+ * worker asks for the row just before each page too, which tells whether two pages fetched at
+ * different moments still meet, and the request must stay within the API's 100.
+ */
+export const recordPageSize = (size: number) => Math.min(size, PAGE_ROWS_MAX - 1);
+
+/**
  * Rows per page: ceil(viewport height / 30), at least 1 and at most PAGE_ROWS_MAX; doubled on the
  * services page above 657 px width.
  */

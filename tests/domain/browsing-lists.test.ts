@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { APPOINTMENTS_PAGE_MAX } from '../../src/api/appointments';
+import { RESULTS_PAGE_MAX } from '../../src/api/results';
+import { withRowBefore } from '../../src/data/records/page-seams';
 import { categoriesSkipTarget, clinicTitleTarget, sectionRedirect } from '../../src/domain/browsing-sections';
 import {
   firstScreenRows,
   formatPrice,
   pageSize,
+  recordPageSize,
   searchText,
   shouldLoadNextPage,
   siteLink,
@@ -25,6 +29,16 @@ test.each([
   [4320, 2160, true, 200],
 ])('pageSize(height %i, width %i, double %s) → %i', (height, width, double, size) => {
   expect(pageSize(height, width, double)).toBe(size);
+});
+
+test('a page of the client’s own lists leaves room for the row before it within the API’s most', () => {
+  const tallest = recordPageSize(pageSize(4320, 2160));
+  expect(tallest).toBe(99);
+  expect(recordPageSize(20)).toBe(20);
+  for (const max of [APPOINTMENTS_PAGE_MAX, RESULTS_PAGE_MAX]) {
+    const asked = withRowBefore({ offset: tallest, limit: tallest }, max);
+    expect(asked).toEqual({ offset: tallest - 1, limit: tallest + 1 });
+  }
 });
 
 test.each([

@@ -1,6 +1,7 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment, MovedAppointment } from '../../api/appointments';
 import type { MoveInput, Result } from '../../data';
+import { recordPageSize } from '../../domain/browsing-lists';
 import { useCurrentClientId } from './session';
 import { watchFirstPageEarly } from './early-pages';
 import { type PagedList, usePagedList } from './use-paged-list';
@@ -10,12 +11,12 @@ const NO_FILTER = Object.freeze({});
 
 /** The client's appointments, newest first, page by page (each page kept 60 s, private). */
 export function useAppointments(limit: number): PagedList<Appointment> {
-  return usePagedList('appointmentPage', NO_FILTER, limit, { owner: useCurrentClientId() });
+  return usePagedList('appointmentPage', NO_FILTER, recordPageSize(limit), { owner: useCurrentClientId() });
 }
 
 /** The list's first page at `limit` rows, asked for before the screen mounts (./early-pages.ts). */
 export const watchAppointmentsEarly = (limit: number) =>
-  watchFirstPageEarly('appointmentPage', NO_FILTER, limit);
+  watchFirstPageEarly('appointmentPage', NO_FILTER, recordPageSize(limit));
 
 export const appointmentCommands = {
   /**

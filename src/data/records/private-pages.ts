@@ -17,6 +17,15 @@ import type { LocksLike } from '../sync/locks';
 
 export interface StoredPrivatePage<T> {
   rows: T[];
+  /** A list's page after the first: the row listed just before its rows (./page-seams.ts). */
+  before?: T;
+}
+
+export interface PrivatePageShape<T> {
+  /** The answer as the page to store (default: the rows alone). */
+  page?(answer: T[]): StoredPrivatePage<T>;
+  /** Told after the page was stored (not after a refused answer). */
+  stored?(page: StoredPrivatePage<T>): void;
 }
 
 export interface PrivatePageDeps {
@@ -30,6 +39,7 @@ export function privatePageResource<T>(
   key: string,
   lifetimeMs: number,
   fetchRows: () => Promise<ApiResult<T[]>>,
+  shape: PrivatePageShape<T> = {},
 ): Resource<T[]> {
   let fetchedFor: string | null = null;
   return {
@@ -47,10 +57,12 @@ export function privatePageResource<T>(
     // Checked and written under the lock the logout's wipe takes: a wipe either waits for this write
     // and removes it, or ran first and ended the login, so the check refuses.
     writeLock: PRIVATE_WRITE_LOCK,
-    async store(rows) {
+    async store(answer) {
       if ((await deps.loginId()) !== fetchedFor) return false;
       await rememberPrivateKey(deps.db, key);
-      await deps.db.upsertLocal<StoredPrivatePage<T>>(key, { rows });
+      const page = shape.page?.(answer) ?? { rows: answer };
+      await deps.db.upsertLocal<StoredPrivatePage<T>>(key, page);
+      shape.stored?.(page);
       return true;
     },
   };
@@ -61,7 +73,8 @@ export function privatePage$<T>(db: PriyomDatabase, key: string): Observable<T[]
 }
 
 /**
- * Rewrites every stored page of a list (by key prefix) through `change`; unchanged pages are left.
+ * Rewrites every stored page of a list (by key prefix) through `change`; unchanged pages are left. A
+ * page's `before` row goes through it too: a row removed or changed here must not come back from there.
  * Under the private write lock: a page read before a wipe and written after it would come back.
  */
 export function editPrivatePages<T>(
@@ -75,8 +88,14 @@ export function editPrivatePages<T>(
       if (!key.startsWith(prefix)) continue;
       const page = await readStoredLocal<StoredPrivatePage<T>>(db, key);
       if (!page) continue;
-      const next = change(page.rows);
-      if (next) await db.upsertLocal<StoredPrivatePage<T>>(key, { rows: next });
+      const rows = change(page.rows);
+      const before = page.before && change([page.before]);
+      if (!rows && !before) continue;
+      const kept = before ? before[0] : page.before;
+      await db.upsertLocal<StoredPrivatePage<T>>(key, {
+        rows: rows ?? page.rows,
+        ...(kept && { before: kept }),
+      });
     }
   });
 }
