@@ -1,6 +1,7 @@
 /**
  * My appointments in a real browser against the real server and its demo history: cancel
- * an appointment and see it greyed in a second tab; an 'add to calendar' file a calendar would accept;
+ * an appointment and see it greyed in a second tab; the page open to a screen reader again after the
+ * cancel dialog; an 'add to calendar' file a calendar would accept;
  * with the server stopped, a reload still shows the list seen before, with its age.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,13 @@ async function openAppointments(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/appointments`);
   await hooks(page);
   await expect(rows(page).first()).toBeVisible();
+}
+
+/** Logs in as the family's login and opens its appointments. */
+async function signedInAppointments(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await signIn(page, FAMILY);
+  await openAppointments(page, url);
 }
 
 test('cancel an appointment in one tab and see it greyed in the other', async ({ context, server }) => {
@@ -44,10 +52,33 @@ test('cancel an appointment in one tab and see it greyed in the other', async ({
   await expect(there.getByTestId('appointment-cancel')).toHaveCount(0);
 });
 
+test('the page is there for a screen reader again once the cancel dialog has closed', async ({
+  page,
+  server,
+}) => {
+  await signedInAppointments(page, server.url);
+  const cancel = page.getByRole('button', { name: 'Отменить запись' }).first();
+  const refresh = page.getByRole('button', { name: 'Обновить записи' });
+  const dialog = page.getByTestId('cancel-dialog');
+  await cancel.click();
+  // While the dialog is open, the page behind it is hidden from a screen reader, as a modal dialog wants.
+  await expect(dialog).toBeVisible();
+  await expect(refresh).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(refresh).toBeVisible();
+
+  await cancel.click();
+  await dialog.getByTestId('cancel-confirm').click();
+  await expect(page.getByText('Запись отменена')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(refresh).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+});
+
 test('an upcoming appointment downloads as a calendar file a calendar accepts', async ({ page, server }) => {
-  await page.goto(server.url);
-  await signIn(page, FAMILY);
-  await openAppointments(page, server.url);
+  await signedInAppointments(page, server.url);
   const upcoming = rows(page)
     .filter({ has: page.getByTestId('appointment-calendar') })
     .first();
@@ -68,9 +99,7 @@ test('a refresh pressed from the keyboard keeps the focus on its button while it
   page,
   server,
 }) => {
-  await page.goto(server.url);
-  await signIn(page, FAMILY);
-  await openAppointments(page, server.url);
+  await signedInAppointments(page, server.url);
   const refresh = page.getByTestId('refresh-appointments');
   await refresh.focus();
   // Where the focus is once the button, unavailable while the refresh ran, is available again.

@@ -5,18 +5,9 @@
  * On the way: after each navigation focus is on the new screen's heading, and after each dialog it is
  * back on what opened it.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
-
-/** Presses Tab until `target` has the focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => document.activeElement === element)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
+import { tabTo } from './keyboard-support';
 
 /** Animations that still run for longer than an instant (none under prefers-reduced-motion). */
 function movingAnimations(page: Page): Promise<string[]> {

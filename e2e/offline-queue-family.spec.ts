@@ -1,11 +1,12 @@
 /**
  * A cancel queued for one profile of a family login while the patient goes on as another: it is sent
  * only while its own profile is the current one, so the queue's bar names the profile it waits for, and
- * "Switch and send" switches there, which sends it, once.
+ * "Switch and send" switches there, which sends it, once. All in the one page the cancel was made in,
+ * after its dialog and the menu have closed: the button is found by its role and reached with Tab.
  */
 import { expect, test } from './harness';
+import { tabTo } from './keyboard-support';
 import { CANCELLED, behindProxy, countsOf, queuedCancel, statusOf } from './offline-support';
-import { hooks } from './shell-support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -34,14 +35,16 @@ test("a cancel waiting for another profile is named in the bar, and 'Switch and 
     await page.getByTestId('menu-changeAccount').click();
     await page.getByRole('menuitem', { name: OTHER }).click();
     await expect(page.getByTestId('snackbar').first()).toContainText(`Вы вошли как ${OTHER}`);
-    // Opened afresh, as the patient finds it later: the line comes from what the device stored.
-    await page.goto(`${proxy.url}/appointments`);
-    await hooks(page);
+    // Straight on, in the same page: the cancel dialog and the menu have both closed by now, and the
+    // line and its button are there for a screen reader and for the keyboard.
     const line = page.getByTestId('profile-cancels');
     await expect(line).toContainText(`${FIRST}: 1 отмена записи ждёт отправки`);
     expect(statusOf(server, id)).not.toBe(CANCELLED);
+    const send = line.getByRole('button', { name: 'Переключиться и отправить' });
+    await expect(send).toBeVisible();
+    await tabTo(page, send);
 
-    await line.getByRole('button', { name: 'Переключиться и отправить' }).click();
+    await send.click();
     await expect(page.getByTestId('snackbar').first()).toContainText(`Вы вошли как ${FIRST}`);
     await expect.poll(() => statusOf(server, id), { timeout: 10_000 }).toBe(CANCELLED);
     await expect(line).toHaveCount(0);

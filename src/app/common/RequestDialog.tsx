@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode, Ref } from 'react';
 import { ErrorList } from '../shell/ErrorList';
+import { usePageBackFromDialog } from './page-back-from-dialog';
 import type { DialogRequest } from './use-dialog-request';
 
 export function RequestDialog({
@@ -63,6 +64,7 @@ export function RequestDialog({
     describedBy?: string;
   } | null;
 }) {
+  usePageBackFromDialog();
   const busy = request.pending || alsoBusy;
   return (
     <Dialog

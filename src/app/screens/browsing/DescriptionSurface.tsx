@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { makeStyles } from '@griffel/react';
 import { useTranslation } from '../../i18n';
+import { usePageBackFromDialog } from '../../common/page-back-from-dialog';
 
 const useStyles = makeStyles({
   dialog: { maxWidth: '600px' },
@@ -33,6 +34,7 @@ export default function DescriptionSurface({
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  usePageBackFromDialog();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.dialog}>

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from '../../i18n';
+import { usePageBackFromDialog } from '../../common/page-back-from-dialog';
 import { fileDialogWidth, withExtension } from '../../../domain/result-rules';
 import { narrow } from '../../state/viewport';
 import { type AnyResult, type FileWords, named, protocolsShown, resultFiles } from './result-files';
@@ -46,6 +47,7 @@ export function FilesDialog({
   onClose(): void;
 }) {
   useSignals();
+  usePageBackFromDialog();
   const { t } = useTranslation();
   const width = fileDialogWidth(window.innerWidth, narrow.value);
   const style =
