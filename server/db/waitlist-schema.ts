@@ -15,7 +15,15 @@ export interface WaitlistRequestsTable {
   last_date: string;
   created_at: string;
   ended_at: string | null;
-  end_reason: 'removed' | 'fulfilled' | 'expired' | 'doctor_left' | 'doctor_unavailable' | null;
+  end_reason:
+    | 'removed'
+    | 'fulfilled'
+    | 'expired'
+    | 'doctor_left'
+    | 'doctor_unavailable'
+    /** An import hid or removed the clinic (waitlist/clinic-closed.ts). */
+    | 'clinic_closed'
+    | null;
 }
 
 export type OfferStatus = 'held' | 'accepted' | 'declined' | 'expired' | 'taken';

@@ -3,11 +3,13 @@
  * except what appointments (or their feedback) still point at, because appointments are never touched:
  * such a doctor is kept but taken out of every clinic, service and schedule so nobody can book them; such
  * a service is kept without doctors; such a clinic is kept but hidden from every public list and from
- * booking (a file that lists it again shows it again). Each kept row is reported.
+ * booking (a file that lists it again shows it again). The waitlist of a clinic hidden or removed ends
+ * with it. Each kept row is reported.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { NetworkFile } from './network-file';
+import { endClosedClinicLines } from '../waitlist/clinic-closed';
 import { insertChunked } from './chunks';
 
 export interface Removal {
@@ -154,5 +156,6 @@ export async function removeMissing(trx: Kysely<Database>, file: NetworkFile): P
   await insertChunked(hidden, (chunk) =>
     trx.updateTable('clinics').set({ hidden: 1 }).where('id', 'in', chunk).execute(),
   );
+  await endClosedClinicLines(trx, [...hidden, ...removed.clinics], Date.now());
   return { removed, kept };
 }

@@ -5,6 +5,13 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import type { OfferStatus } from '../db/waitlist-schema';
+
+/** A hold ended now: run out, or declined when its patient declined it already (with that time). */
+export const holdEnd = (stamp: string) => ({
+  status: sql<OfferStatus>`case when decided_at is null then 'expired' else 'declined' end`,
+  decided_at: sql<string>`coalesce(decided_at, ${stamp})`,
+});
 
 /**
  * The held times of the doctors over the dates as (doctor_id, date, time, 0) rows: a query, not its

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DialectName } from '../db/schema';
-import type { OfferStatus, WaitlistRequestsTable } from '../db/waitlist-schema';
+import type { WaitlistRequestsTable } from '../db/waitlist-schema';
 import { ACTIVE_STATUSES, FREEING_STATUSES } from '../appointments/statuses';
 import { iso } from '../links/link-keys';
 import { shortLinkPath, shortLinkTo } from '../links/short-links';
@@ -25,6 +25,7 @@ import type { CodeTransport } from '../transports/types';
 import { addDays, type LocalMoment, localMoment } from '../../src/domain/time-zone';
 import { DoctorAvailability } from '../../src/api/browsing';
 import { freedTimes } from './freed-times';
+import { holdEnd } from './held-times';
 import { insertHold } from './hold-freed';
 import { offerPath, offerText } from './messages';
 import { findOffer } from './offers';
@@ -73,10 +74,7 @@ export function createWaitlistJob(deps: WaitlistJobDeps) {
     // A hold ended by a decline carries its decision's time already.
     const expired = await db
       .updateTable('waitlist_offers')
-      .set({
-        status: sql<OfferStatus>`case when decided_at is null then 'expired' else 'declined' end`,
-        decided_at: sql<string>`coalesce(decided_at, ${stamp})`,
-      })
+      .set(holdEnd(stamp))
       .where('status', '=', 'held')
       .where('expires_at', '<=', stamp)
       .executeTakeFirst();

@@ -1,7 +1,8 @@
 /**
  * A clinic the network's file drops while appointments still point at it: `--remove-missing` keeps its
  * row for their history but hides it from every public list and from booking, over the real app; a
- * later file that lists it again shows it again.
+ * later file that lists it again shows it again. Its waitlist, like a removed clinic's, ends with the
+ * import, holds included, and is not reopened by that later file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
@@ -9,7 +10,8 @@ import { issueTokens } from '../../server/auth/sessions';
 import { appointmentRow } from '../../server/appointments/appointment-row';
 import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
-import { newLinkKey } from '../../server/links/link-keys';
+import { iso, newLinkKey } from '../../server/links/link-keys';
+import { waitlistErrorKeys } from '../../src/api';
 import { STATUS } from '../../src/domain/appointment-status';
 import { insertTestClient, pointsOf } from './booking-kit';
 import {
@@ -33,17 +35,22 @@ const SERVICE = 2001;
 const TUESDAY = '2030-01-08';
 const NOT_FOUND = { unexpectedErrors: [], formErrors: ['errors.basis.not_found'] };
 
-/** The example without clinic 102: its category and service go, its doctor stays in clinic 101 only. */
-function withoutClosed() {
+/**
+ * The example without a clinic: its categories and services go, its doctors leave it, and a doctor who
+ * worked there only goes with it (without clinic 102, doctor 502 stays in clinic 101 only).
+ */
+function withoutClinic(clinicId: number) {
   const file = example();
-  file.clinics = file.clinics.filter((clinic) => clinic.id !== CLOSED);
-  file.categories = file.categories.filter((category) => category.clinic !== CLOSED);
-  file.services = file.services.filter((service) => service.clinic !== CLOSED);
+  const services = new Set(file.services.filter((service) => service.clinic === clinicId).map((s) => s.id));
+  file.clinics = file.clinics.filter((clinic) => clinic.id !== clinicId);
+  file.categories = file.categories.filter((category) => category.clinic !== clinicId);
+  file.services = file.services.filter((service) => !services.has(service.id));
   for (const doctor of file.doctors) {
-    doctor.clinics = doctor.clinics.filter((id) => id !== CLOSED);
-    doctor.services = doctor.services.filter((id) => id !== SERVICE);
-    doctor.hours = doctor.hours.filter((hours) => hours.clinic !== CLOSED);
+    doctor.clinics = doctor.clinics.filter((id) => id !== clinicId);
+    doctor.services = doctor.services.filter((id) => !services.has(id));
+    doctor.hours = doctor.hours.filter((hours) => hours.clinic !== clinicId);
   }
+  file.doctors = file.doctors.filter((doctor) => doctor.clinics.length > 0);
   return file;
 }
 
@@ -63,6 +70,9 @@ describe.each(DIALECTS)('a closed clinic after an import on %s', (dialect) => {
     const { body } = await call('GET', '/clinics/list');
     return (body as { clinics: { id: number }[] }).clinics.map((clinic) => clinic.id);
   };
+
+  const importWithout = (clinicId: number) =>
+    importNetworkFile(database.db, writeNetwork(dir.path, withoutClinic(clinicId)), { removeMissing: true });
 
   beforeAll(async () => {
     database = await openTestDatabase(dialect);
@@ -122,9 +132,7 @@ describe.each(DIALECTS)('a closed clinic after an import on %s', (dialect) => {
       expect.objectContaining({ '08:00': [DOCTOR] }),
     ]);
 
-    const closed = await importNetworkFile(database.db, writeNetwork(dir.path, withoutClosed()), {
-      removeMissing: true,
-    });
+    const closed = await importWithout(CLOSED);
     expect(closed.ok).toBe(true);
 
     // The start page's list: a client holding the old one gets the new one, not a 304.
@@ -193,5 +201,97 @@ describe.each(DIALECTS)('a closed clinic after an import on %s', (dialect) => {
       TUESDAY,
       expect.objectContaining({ '08:00': [DOCTOR] }),
     ]);
+  });
+
+  it('ends the waitlist and held offers of a clinic it hides or removes, and listing it again reopens neither', async () => {
+    const join = (clinicId: number) =>
+      call('POST', '/waitlist/requests/create', { clinicId, doctorId: DOCTOR, lastDate: '2030-01-20' });
+    const waiting = await join(CLOSED);
+    expect(waiting.status).toBe(200);
+    const request = (waiting.body as { request: { id: number } }).request.id;
+    const elsewhere = ((await join(OPEN)).body as { request: { id: number } }).request.id;
+    // A freed Tuesday time held for the line at the closed clinic, its text not yet sent.
+    const key = newLinkKey();
+    await database.db
+      .insertInto('waitlist_offers')
+      .values({
+        key,
+        request_id: request,
+        client_id: (
+          await database.db
+            .selectFrom('waitlist_requests')
+            .select('client_id')
+            .where('id', '=', request)
+            .executeTakeFirstOrThrow()
+        ).client_id,
+        clinic_id: CLOSED,
+        doctor_id: DOCTOR,
+        service_id: null,
+        date: TUESDAY,
+        time: '08:00',
+        status: 'held',
+        offered_at: iso(NOW),
+        expires_at: iso(NOW + 15 * 60_000),
+        decided_at: null,
+        appointment_id: null,
+      })
+      .execute();
+    const offer = () => call('GET', `/waitlist/offer?key=${key}`);
+    const lines = async () => {
+      const { body } = await call('GET', '/waitlist/requests');
+      const { requests, offers } = body as { requests: { id: number }[]; offers: { key: string }[] };
+      return { requests: requests.map((line) => line.id), offers: offers.map((held) => held.key) };
+    };
+    expect((await offer()).status).toBe(200);
+    expect(await lines()).toEqual({ requests: [request, elsewhere], offers: [key] });
+
+    expect((await importWithout(CLOSED)).ok).toBe(true);
+
+    // Ended by the import itself, before any pass of the waitlist job; the other clinic's line stays.
+    const ends = () =>
+      database.db
+        .selectFrom('waitlist_requests')
+        .select(['id', 'end_reason'])
+        .where('id', 'in', [request, elsewhere])
+        .orderBy('id')
+        .execute();
+    expect(await ends()).toEqual([
+      { id: request, end_reason: 'clinic_closed' },
+      { id: elsewhere, end_reason: null },
+    ]);
+    expect(await lines()).toEqual({ requests: [elsewhere], offers: [] });
+    const gone = { unexpectedErrors: [], formErrors: [], waitlistErrors: [waitlistErrorKeys.offerGone] };
+    expect(await offer()).toMatchObject({ status: 410, body: gone });
+    const accepted = await call(
+      'POST',
+      '/waitlist/offer/accept',
+      { key },
+      { 'Idempotency-Key': 'closed-offer' },
+    );
+    expect(accepted).toMatchObject({ status: 410, body: gone });
+    const held = await database.db
+      .selectFrom('waitlist_offers')
+      .select(['status', 'appointment_id'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(held).toEqual({ status: 'expired', appointment_id: null });
+
+    // Listed again, the clinic is bookable again but its ended line stays ended: the patient asks anew.
+    expect((await importNetworkFile(database.db, EXAMPLE, { removeMissing: true })).ok).toBe(true);
+    expect(await ends()).toEqual([
+      { id: request, end_reason: 'clinic_closed' },
+      { id: elsewhere, end_reason: null },
+    ]);
+    expect(await lines()).toEqual({ requests: [elsewhere], offers: [] });
+    expect((await join(CLOSED)).status).toBe(200);
+
+    // A dropped clinic nothing refers to is removed, and its waitlist ends the same way.
+    const removed = await importWithout(OPEN);
+    expect(removed.ok && removed.value.removal?.removed.clinics).toEqual([OPEN]);
+    expect(await ends()).toEqual([
+      { id: request, end_reason: 'clinic_closed' },
+      { id: elsewhere, end_reason: 'clinic_closed' },
+    ]);
+    expect((await importNetworkFile(database.db, EXAMPLE, { removeMissing: true })).ok).toBe(true);
   });
 });
