@@ -2,11 +2,10 @@
  * The production server (scripts/build-server.mjs): one file that imports only Node's modules and the
  * package's dependencies, never a devDependency (a clinic installs with --omit=dev), and that serves.
  */
-import { execFileSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listClinics, parseWith } from '../../src/api';
 import { tempDir, writeStaticDir } from './harness';
 import { ROOT, startServer, stopServer } from './main-process';
@@ -22,18 +21,17 @@ function packageOf(specifier: string): string {
 }
 
 describe('the compiled server', () => {
-  // Inside the repository, so its imports resolve from node_modules as build/server/main.js's do.
-  const outDir = join(ROOT, 'build', `.test-${process.pid}`);
+  // Built once for the run by scripts/build-server.mjs, inside the repository, so its imports resolve
+  // from node_modules as build/server/main.js's do (./compiled-server-setup.ts).
+  const outDir = inject('compiledServerDir');
   const data = tempDir('build-data');
   const statics = tempDir('build-static');
   let code = '';
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs', outDir], { cwd: ROOT, stdio: 'pipe' });
     code = readFileSync(join(outDir, 'main.js'), 'utf8');
     writeStaticDir(statics.path);
-  }, 60_000);
+  });
   afterAll(() => {
-    rmSync(outDir, { recursive: true, force: true });
     data.remove();
     statics.remove();
   });

@@ -9,14 +9,22 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDoctorsSchedule, listClinics, parseWith } from '../../src/api';
 import { tempDir, writeStaticDir } from './harness';
-import { ROOT, startServer } from './main-process';
+import { IMPORT_ENTRY, ROOT, startServer } from './main-process';
 
-const runImport = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'server/import-main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+/**
+ * The import as a clinic runs it on a production install (`node build/server/import.js`), compiled
+ * once for the run; `npm run import`'s own way, the sources through tsx, where `sources` says so.
+ */
+const runImport = (args: string[], env: Record<string, string>, sources = false) =>
+  spawnSync(
+    process.execPath,
+    [...(sources ? ['--import', 'tsx', 'server/import-main.ts'] : IMPORT_ENTRY), ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
 
 describe('npm run import, then the server without the demo network', () => {
   const data = tempDir('import-data');
@@ -30,7 +38,7 @@ describe('npm run import, then the server without the demo network', () => {
     const env = { DATA_DIR: data.path, DATABASE_URL: '' };
     const bad = join(data.path, 'bad.json');
     writeFileSync(bad, JSON.stringify({ clinics: [{ id: 0 }] }));
-    const refused = runImport([bad], env);
+    const refused = runImport([bad], env, true);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/mistake\(s\), nothing was changed/);
     expect(refused.stderr).toMatch(/^ {2}clinics\[0\]\.id: must be a whole number from 1$/m);

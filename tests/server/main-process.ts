@@ -1,17 +1,31 @@
 /** The server as a real process for tests: started on a free port, its printed address read back. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVING = /^Priyom is serving at http:\/\/localhost:(\d+)$/m;
 
 /**
- * How long a test that starts the server as a process (or two, one after the other) may take: tsx
- * compiles the server on each start, and in a full unit run at load 15-18 two such tests ran past the
- * suites' default of 20 s with nothing else wrong.
+ * How long a test that starts the server as a process (or two, one after the other) may take: in a
+ * full unit run on a loaded machine two such tests ran past the suites' default with nothing else wrong.
  */
 export const PROCESS_TEST_TIMEOUT = 60_000;
+
+/**
+ * The server and the clinic data import as `npm run build` compiles them, built once for the run
+ * (./compiled-server-setup.ts): what a clinic runs, and a start without compiling the sources again.
+ */
+export const SERVER_ENTRY: readonly string[] = [
+  '--enable-source-maps',
+  join(inject('compiledServerDir'), 'main.js'),
+];
+export const IMPORT_ENTRY: readonly string[] = [
+  '--enable-source-maps',
+  join(inject('compiledServerDir'), 'import.js'),
+];
 
 export interface Started {
   child: ChildProcess;
@@ -19,10 +33,10 @@ export interface Started {
   stdout: () => string;
 }
 
-/** The source through tsx by default; tests/server/build.test.ts passes the compiled file. */
+/** The compiled server by default; `entry` names another way to run it (the sources through tsx). */
 export function startServer(
   env: Record<string, string>,
-  entry: readonly string[] = ['--import', 'tsx', 'server/main.ts'],
+  entry: readonly string[] = SERVER_ENTRY,
 ): Promise<Started> {
   const child = spawn(process.execPath, [...entry], {
     cwd: ROOT,

@@ -1,10 +1,13 @@
-/** server/main.ts as a real process: the printed address, an answer, and a clean stop on SIGTERM. */
+/**
+ * server/main.ts as a real process, compiled as a clinic runs it: the printed address, an answer, and
+ * a clean stop on SIGTERM.
+ */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfiguration, listClinics, parseWith } from '../../src/api';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
-import { PROCESS_TEST_TIMEOUT, ROOT, SERVING, startServer, stopServer } from './main-process';
+import { PROCESS_TEST_TIMEOUT, ROOT, SERVER_ENTRY, SERVING, startServer, stopServer } from './main-process';
 
 describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
   let database: TestDatabase;
@@ -26,7 +29,7 @@ describe.each(DIALECTS)('server/main.ts on %s', (dialect) => {
       for (const round of [1, 2]) {
         // First as `npm start` runs it, with the demo logins; then as `npm run serve`, without them.
         const demo = round === 1;
-        const entry = ['--import', 'tsx', 'server/main.ts', ...(demo ? ['--demo-outbox'] : [])];
+        const entry = [...SERVER_ENTRY, ...(demo ? ['--demo-outbox'] : [])];
         const { child, port, stdout } = await startServer(
           { ...database.env, STATIC_DIR: statics.path },
           entry,
@@ -91,7 +94,7 @@ describe('server/main.ts listening on every interface behind a proxy', () => {
 
 describe('server/main.ts with a bad environment', () => {
   it('says what is wrong and exits 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_ENTRY], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
