@@ -4,6 +4,13 @@
  */
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import {
+  AUDIT_MIN_KEPT_MS,
+  DAY_MS,
+  DEFAULT_RETENTION,
+  ENDED_LOGIN_MIN_KEPT_MS,
+  type RetentionKept,
+} from './auth/retention';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,6 +80,11 @@ export interface Env {
   videoRoomSecret: string | null;
   /** The accounts limits a deployment sizes to its network (the rest are fixed in server/auth/limits.ts). */
   accountLimits: AccountLimitSettings;
+  /**
+   * How long the retention job keeps each kind of row (ENDED_LOGINS_KEPT_DAYS, AUDIT_EVENTS_KEPT_DAYS,
+   * EXPIRED_LINKS_KEPT_DAYS, ENDED_WAITLIST_KEPT_DAYS, PAST_MOVES_KEPT_DAYS), in ms.
+   */
+  retention: RetentionKept;
 }
 
 /** Named as in server/auth/limits.ts, which they override. */
@@ -152,6 +164,22 @@ const days = (fallback: string) =>
     fallback,
   );
 
+/**
+ * How many days the retention job keeps a kind of row: its default, and the least that still does what
+ * the rows are kept for (`why`, said when a smaller number is refused). At most five digits: the cutoff
+ * stays a date of our era.
+ */
+const keptDays = (defaultMs: number, why: string, leastMs = DAY_MS) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(leastMs / DAY_MS, `must be at least ${leastMs / DAY_MS} (days)${why}`),
+    ),
+    String(defaultMs / DAY_MS),
+  );
+
 const portNumber = v.pipe(
   v.string(),
   v.regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535'),
@@ -204,6 +232,20 @@ const EnvSchema = v.object({
   PHONE_LOOKUPS_PER_HOUR: wholeCount('requests', 7, '3000'),
   CODE_SENDS_PER_HOUR: wholeCount('messages', 7, '1000'),
   CODE_SENDS_PER_PREFIX_PER_HOUR: wholeCount('messages', 7, '100'),
+  ENDED_LOGINS_KEPT_DAYS: keptDays(
+    DEFAULT_RETENTION.endedLoginMs,
+    ": a refresh token's lifetime, so a stolen one presented late still ends the patient's logins",
+    ENDED_LOGIN_MIN_KEPT_MS,
+  ),
+  AUDIT_EVENTS_KEPT_DAYS: keptDays(
+    DEFAULT_RETENTION.auditEventsMs,
+    ': as long as a stolen refresh token can be used, so the logins it came from can be looked into',
+    AUDIT_MIN_KEPT_MS,
+  ),
+  EXPIRED_LINKS_KEPT_DAYS: keptDays(DEFAULT_RETENTION.expiredLinksMs, ''),
+  ENDED_WAITLIST_KEPT_DAYS: keptDays(DEFAULT_RETENTION.endedWaitlistMs, ''),
+  // A day at least: moves are kept by the clinic's own days, which a cutoff less than a day back could reach.
+  PAST_MOVES_KEPT_DAYS: keptDays(DEFAULT_RETENTION.pastMovesMs, ''),
   CODE_PREFIX_DIGITS: v.optional(
     v.pipe(
       v.string(),
@@ -375,6 +417,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       codeSendsPerHour: out.CODE_SENDS_PER_HOUR,
       codeSendsPerPrefixPerHour: out.CODE_SENDS_PER_PREFIX_PER_HOUR,
       codePrefixDigits: out.CODE_PREFIX_DIGITS,
+    },
+    retention: {
+      endedLoginMs: out.ENDED_LOGINS_KEPT_DAYS * DAY_MS,
+      auditEventsMs: out.AUDIT_EVENTS_KEPT_DAYS * DAY_MS,
+      expiredLinksMs: out.EXPIRED_LINKS_KEPT_DAYS * DAY_MS,
+      endedWaitlistMs: out.ENDED_WAITLIST_KEPT_DAYS * DAY_MS,
+      pastMovesMs: out.PAST_MOVES_KEPT_DAYS * DAY_MS,
     },
   };
 }

@@ -143,7 +143,7 @@ async function main() {
       });
       waitlist = startReminderJob(offers, env.waitlist.intervalMs, logger, 'waitlist');
       // Every instance may run it: a row two of them pick is deleted once.
-      const pruning = createRetentionJob({ db, now: Date.now });
+      const pruning = createRetentionJob({ db, now: Date.now, kept: env.retention });
       retention = startReminderJob(pruning, RETENTION_INTERVAL_MS, logger, 'retention');
     },
   );

@@ -1,16 +1,21 @@
 /**
  * The retention job: deletes the rows that would otherwise pile up for as long as the network runs.
- * Token rows of logins that ended a while ago, audit events past their keeping time and short links
- * long past their expiry. It deletes in batches of a bounded size, each batch's delete one statement
+ * Token rows of logins that ended a while ago, audit events past their keeping time, short links
+ * long past their expiry, ended waitlist requests with their offers and the moves of appointments long
+ * past (retention-bookings.ts). How long each is kept is the deployment's setting (server/env.ts), with
+ * the values below as defaults. It deletes in batches of a bounded size, each batch's delete one statement
  * of its own, and stops after a bounded number of batches a run, so no run holds the write lock for
  * long; what is left goes on the next run. Every instance may run it: a row two of them both pick is deleted once.
  * The clock is an argument: tests run `runOnce` themselves.
  */
-import { type DeleteResult, type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type DeleteResult, type ExpressionBuilder, expressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { iso } from '../links/link-keys';
+import { batchOf, type Prune } from './retention-batch';
+import { appointmentMoves, endedWaitlistRequests, waitlistOffers } from './retention-bookings';
+import { REFRESH_TTL_MS } from './sessions';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * How long a login's token rows stay after its last token stopped working. A spent refresh token
@@ -32,6 +37,51 @@ export const AUDIT_RETENTION_MS = 400 * DAY_MS;
  */
 export const EXPIRED_LINK_KEPT_MS = 30 * DAY_MS;
 
+/**
+ * How long a waitlist request stays after it ended, with its offers. Nothing reads an ended request
+ * again: the patient's list shows open ones only, and the job offers times to open ones only. Until it
+ * goes, an offer link opened late says the offer is gone (410); after, that it names nothing (404). A
+ * month covers a late opened message, and a patient's or the clinic's question about a missed offer.
+ */
+export const ENDED_WAITLIST_KEPT_MS = 30 * DAY_MS;
+
+/**
+ * How long the moves of an appointment stay once both the day it moved from and the day it is on are
+ * past. The waitlist reads moves only for days from today on (a time a move gave back, a request
+ * fulfilled by a move into its days); past those, a move is only the record of who moved the visit
+ * when, kept as long as the audit trail's year of history by default.
+ */
+export const PAST_MOVES_KEPT_MS = 400 * DAY_MS;
+
+/**
+ * The least a login's rows may be kept: a refresh token's lifetime, or a copy of a spent one presented
+ * after its rows went would answer as unknown instead of ending the patient's logins as stolen.
+ */
+export const ENDED_LOGIN_MIN_KEPT_MS = REFRESH_TTL_MS;
+
+/**
+ * The least audit events may be kept: as long as a stolen refresh token can still be used, so when the
+ * reuse check catches one, the logins and refreshes since it was taken are there to look into.
+ */
+export const AUDIT_MIN_KEPT_MS = REFRESH_TTL_MS;
+
+/** How long each kind of row is kept, in ms. */
+export interface RetentionKept {
+  endedLoginMs: number;
+  auditEventsMs: number;
+  expiredLinksMs: number;
+  endedWaitlistMs: number;
+  pastMovesMs: number;
+}
+
+export const DEFAULT_RETENTION: RetentionKept = {
+  endedLoginMs: ENDED_LOGIN_KEPT_MS,
+  auditEventsMs: AUDIT_RETENTION_MS,
+  expiredLinksMs: EXPIRED_LINK_KEPT_MS,
+  endedWaitlistMs: ENDED_WAITLIST_KEPT_MS,
+  pastMovesMs: PAST_MOVES_KEPT_MS,
+};
+
 export const RETENTION_INTERVAL_MS = 3600_000;
 /** Rows one delete statement removes at most. */
 export const RETENTION_BATCH = 1000;
@@ -42,11 +92,12 @@ export type RetentionRun = {
   endedLoginTokens: number;
   auditEvents: number;
   shortLinks: number;
+  waitlistOffers: number;
+  endedWaitlistRequests: number;
+  appointmentMoves: number;
 };
 
 type AliasedTokens = Database & { spent: Database['refresh_tokens'] };
-
-type Prune = (db: Kysely<Database>, at: number, limit: number) => Promise<number>;
 
 const deleted = (result: DeleteResult) => Number(result.numDeletedRows);
 
@@ -68,8 +119,7 @@ const loginEndedBefore =
  * rows are old too and are passed over on the way, which inside the delete would hold the write lock
  * all along. The delete then checks each found row's login again.
  */
-const endedLoginTokens: Prune = async (db, at, limit) => {
-  const cutoff = iso(at - ENDED_LOGIN_KEPT_MS);
+const endedLoginTokens: Prune = async (db, cutoff, limit) => {
   const found = await db
     .selectFrom('refresh_tokens as spent')
     .select('spent.id')
@@ -91,35 +141,46 @@ const endedLoginTokens: Prune = async (db, at, limit) => {
 };
 
 /**
- * Rows whose time column is before the cutoff, one batch. The condition is checked again on the row
- * itself: a resent message may have just moved a short link's expiry on, and PostgreSQL checks it once
- * more against the row it waited for.
+ * Each table's prune and the setting its cutoff comes from. Offers go before their requests: a request
+ * goes once it has none left, so no delete takes more than its batch with it. Not here:
+ * idempotent_requests, whose answers past their day are swept for every client, active or not, by
+ * the next keyed request on any instance (server/appointments/idempotency.ts), so they never pile up.
  */
-const olderRows =
-  (
-    table: 'audit_events' | 'short_links',
-    key: 'id' | 'key',
-    column: 'at' | 'expires_at',
-    keptMs: number,
-  ): Prune =>
-  async (db, at, limit) => {
-    const cutoff = iso(at - keptMs);
-    const older = sql`${sql.ref(column)} < ${cutoff}`;
-    const result = await sql`delete from ${sql.table(table)} where ${older} and ${sql.ref(key)} in
-      (select ${sql.ref(key)} from ${sql.table(table)} where ${older} limit ${limit})`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  };
+const PRUNES: Record<keyof RetentionRun, [Prune, keyof RetentionKept]> = {
+  endedLoginTokens: [endedLoginTokens, 'endedLoginMs'],
+  auditEvents: [
+    batchOf('audit_events', 'id', (cutoff) =>
+      expressionBuilder<Database, 'audit_events'>()('at', '<', cutoff),
+    ),
+    'auditEventsMs',
+  ],
+  shortLinks: [
+    batchOf('short_links', 'key', (cutoff) =>
+      expressionBuilder<Database, 'short_links'>()('expires_at', '<', cutoff),
+    ),
+    'expiredLinksMs',
+  ],
+  waitlistOffers: [waitlistOffers, 'endedWaitlistMs'],
+  endedWaitlistRequests: [endedWaitlistRequests, 'endedWaitlistMs'],
+  appointmentMoves: [appointmentMoves, 'pastMovesMs'],
+};
 
-const auditEvents = olderRows('audit_events', 'id', 'at', AUDIT_RETENTION_MS);
-const shortLinks = olderRows('short_links', 'key', 'expires_at', EXPIRED_LINK_KEPT_MS);
-
-const PRUNES: Record<keyof RetentionRun, Prune> = { endedLoginTokens, auditEvents, shortLinks };
+const emptyRun = (): RetentionRun => ({
+  endedLoginTokens: 0,
+  auditEvents: 0,
+  shortLinks: 0,
+  waitlistOffers: 0,
+  endedWaitlistRequests: 0,
+  appointmentMoves: 0,
+});
 
 export interface RetentionJobDeps {
   db: Kysely<Database>;
   now: () => number;
   batchSize?: number;
   maxBatches?: number;
+  /** How long each kind of row is kept; the defaults above when not given. */
+  kept?: RetentionKept;
 }
 
 export function createRetentionJob({
@@ -127,6 +188,7 @@ export function createRetentionJob({
   now,
   batchSize = RETENTION_BATCH,
   maxBatches = RETENTION_MAX_BATCHES,
+  kept = DEFAULT_RETENTION,
 }: RetentionJobDeps) {
   return {
     /**
@@ -135,14 +197,15 @@ export function createRetentionJob({
      */
     async runOnce(): Promise<RetentionRun> {
       const at = now();
-      const run: RetentionRun = { endedLoginTokens: 0, auditEvents: 0, shortLinks: 0 };
+      const run = emptyRun();
       const pending = new Set(Object.keys(PRUNES) as (keyof RetentionRun)[]);
       let batches = 0;
       while (pending.size > 0 && batches < maxBatches) {
         for (const table of pending) {
           if (batches >= maxBatches) break;
           batches++;
-          const count = await PRUNES[table](db, at, batchSize);
+          const [prune, setting] = PRUNES[table];
+          const count = await prune(db, iso(at - kept[setting]), batchSize);
           run[table] += count;
           if (count < batchSize) pending.delete(table);
           // Requests that wait for the database go before the next batch.

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, withoutPassword } from '../../server/env';
 
+const DAY = 24 * 3600_000;
+
 describe('loadEnv', () => {
   it('fills defaults and resolves directories against the working directory', () => {
     expect(loadEnv({}, '/srv/priyom')).toEqual({
@@ -35,6 +37,13 @@ describe('loadEnv', () => {
         codeSendsPerHour: 1000,
         codeSendsPerPrefixPerHour: 100,
         codePrefixDigits: 4,
+      },
+      retention: {
+        endedLoginMs: 30 * DAY,
+        auditEventsMs: 400 * DAY,
+        expiredLinksMs: 30 * DAY,
+        endedWaitlistMs: 30 * DAY,
+        pastMovesMs: 400 * DAY,
       },
     });
   });
@@ -88,6 +97,11 @@ describe('loadEnv', () => {
         CODE_SENDS_PER_PREFIX_PER_HOUR: '20',
         CODE_PREFIX_DIGITS: '5',
         DEMO_DRAWN_FILES: 'cache/drawn',
+        ENDED_LOGINS_KEPT_DAYS: '45',
+        AUDIT_EVENTS_KEPT_DAYS: '3650',
+        EXPIRED_LINKS_KEPT_DAYS: '7',
+        ENDED_WAITLIST_KEPT_DAYS: '1',
+        PAST_MOVES_KEPT_DAYS: '90',
       },
       '/srv',
     );
@@ -123,6 +137,13 @@ describe('loadEnv', () => {
         codeSendsPerPrefixPerHour: 20,
         codePrefixDigits: 5,
       },
+      retention: {
+        endedLoginMs: 45 * DAY,
+        auditEventsMs: 3650 * DAY,
+        expiredLinksMs: 7 * DAY,
+        endedWaitlistMs: 1 * DAY,
+        pastMovesMs: 90 * DAY,
+      },
     });
     expect(loadEnv({ DATABASE_URL: '  ', PORT: '' }).databaseUrl).toBeNull();
     // Tests drive the reminder job themselves.
@@ -156,6 +177,18 @@ describe('loadEnv', () => {
     ],
     ['CODE_PREFIX_DIGITS', '0', /CODE_PREFIX_DIGITS must be a number of digits from 1 to 20/],
     ['CODE_PREFIX_DIGITS', '21', /CODE_PREFIX_DIGITS must be a number of digits from 1 to 20/],
+    // Fewer days than a refresh token lives would let a stolen one pass as unknown instead of ending the logins.
+    [
+      'ENDED_LOGINS_KEPT_DAYS',
+      '29',
+      /ENDED_LOGINS_KEPT_DAYS must be at least 30 \(days\): a refresh token's lifetime/,
+    ],
+    ['AUDIT_EVENTS_KEPT_DAYS', '7', /AUDIT_EVENTS_KEPT_DAYS must be at least 30 \(days\)/],
+    ['AUDIT_EVENTS_KEPT_DAYS', '1 year', /AUDIT_EVENTS_KEPT_DAYS must be a whole number of days/],
+    ['AUDIT_EVENTS_KEPT_DAYS', '100000', /AUDIT_EVENTS_KEPT_DAYS must be a whole number of days/],
+    ['EXPIRED_LINKS_KEPT_DAYS', '0', /EXPIRED_LINKS_KEPT_DAYS must be at least 1 \(days\)/],
+    ['ENDED_WAITLIST_KEPT_DAYS', '-1', /ENDED_WAITLIST_KEPT_DAYS must be a whole number of days/],
+    ['PAST_MOVES_KEPT_DAYS', '0', /PAST_MOVES_KEPT_DAYS must be at least 1 \(days\)/],
   ])('rejects %s=%s with a clear message', (key, value, message) => {
     expect(() => loadEnv({ [key]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [key]: value })).toThrow(message);

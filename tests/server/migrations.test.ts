@@ -34,6 +34,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0017-pair-used', 'Success'],
       ['0018-retention-indexes', 'Success'],
       ['0019-hidden-clinics', 'Success'],
+      ['0021-retention-moves-index', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);
@@ -119,6 +120,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['refresh_tokens', 'family_id'],
       ['audit_events', 'at'],
       ['short_links', 'expires_at'],
+      ['appointment_moves', 'from_date'],
+      ['waitlist_requests', 'ended_at'],
+      ['waitlist_offers', 'request_id'],
     ]);
   });
 
