@@ -34,7 +34,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0017-pair-used', 'Success'],
       ['0018-retention-indexes', 'Success'],
       ['0019-hidden-clinics', 'Success'],
-      ['0021-retention-moves-index', 'Success'],
+      ['0020-retention-moves-index', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -23,7 +23,7 @@ import * as codeSendSlots from './0016-code-send-slots';
 import * as pairUsed from './0017-pair-used';
 import * as retentionIndexes from './0018-retention-indexes';
 import * as hiddenClinics from './0019-hidden-clinics';
-import * as retentionMovesIndex from './0021-retention-moves-index';
+import * as retentionMovesIndex from './0020-retention-moves-index';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -50,7 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-pair-used': pairUsed,
   '0018-retention-indexes': retentionIndexes,
   '0019-hidden-clinics': hiddenClinics,
-  '0021-retention-moves-index': retentionMovesIndex,
+  '0020-retention-moves-index': retentionMovesIndex,
 };
 
 /** Every migration the code expects applied, in order. */
