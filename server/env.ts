@@ -10,7 +10,7 @@ import {
   DEFAULT_RETENTION,
   ENDED_LOGIN_MIN_KEPT_MS,
   type RetentionKept,
-} from './auth/retention';
+} from './auth/retention-times';
 import { parseTrustProxy, type TrustedProxies } from './http/trusted-proxies';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -31,7 +31,7 @@
  *   - a rotated refresh token answers the same new pair for 10 seconds (two tabs refreshing at once),
  *     and past that its use ends every session of the login.
  */
-import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './sessions';
+import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from './token-lifetimes';
 
 export interface AccountLimits {
   /** How long a code may be used. */

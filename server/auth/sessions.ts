@@ -25,13 +25,7 @@ import type { Failed } from '../../src/api';
 import { failure, type HttpFailure, isFailed } from './failure';
 import { openPair, sealPair } from './sealed-pair';
 import { randomId, randomToken, sha256 } from './secrets';
-
-export const ACCESS_TTL_MS = 15 * 60_000;
-export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
-/** The default absolute session lifetime: a login lasts at most this long, however often it refreshes. */
-export const SESSION_LIFETIME_MS = 90 * 24 * 3600_000;
-/** How long a rotated refresh token still answers with the pair its rotation issued. */
-export const REFRESH_GRACE_MS = 10_000;
+import { ACCESS_TTL_MS, REFRESH_TTL_MS, SESSION_LIFETIME_MS } from './token-lifetimes';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

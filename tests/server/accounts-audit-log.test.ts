@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/auth/limits';
-import { REFRESH_GRACE_MS } from '../../server/auth/sessions';
+import { REFRESH_GRACE_MS } from '../../server/auth/token-lifetimes';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { type AccountsTest, openAccountsTest, pairOf } from './accounts-kit';
 import { capturingLogger, DIALECTS } from './harness';

@@ -5,13 +5,13 @@
  * a run deletes a bounded number of rows and leaves the rest to the next.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRetentionJob } from '../../server/auth/retention';
 import {
   AUDIT_RETENTION_MS,
-  createRetentionJob,
   ENDED_LOGIN_KEPT_MS,
   EXPIRED_LINK_KEPT_MS,
-} from '../../server/auth/retention';
-import { REFRESH_TTL_MS } from '../../server/auth/sessions';
+} from '../../server/auth/retention-times';
+import { REFRESH_TTL_MS } from '../../server/auth/token-lifetimes';
 import { sha256 } from '../../server/auth/secrets';
 import { resolveShortLink } from '../../server/links/short-links';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from '../../server/auth/sessions';
+import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from '../../server/auth/token-lifetimes';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { accountErrorKeys as keys, type TokenPair } from '../../src/api';
 import { type AccountsTest, lists, openAccountsTest, pairOf } from './accounts-kit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TTL_MS, REFRESH_GRACE_MS } from '../../server/auth/sessions';
+import { ACCESS_TTL_MS, REFRESH_GRACE_MS } from '../../server/auth/token-lifetimes';
 import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { accountErrorKeys as keys, PersonalDataSchema, parseWith } from '../../src/api';
 import { type AccountsTest, lists, openAccountsTest, pairOf } from './accounts-kit';

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRow } from '../../server/appointments/appointment-row';
-import { AUDIT_RETENTION_MS, createRetentionJob, type RetentionKept } from '../../server/auth/retention';
+import { createRetentionJob } from '../../server/auth/retention';
+import { AUDIT_RETENTION_MS, type RetentionKept } from '../../server/auth/retention-times';
 import type { OfferStatus } from '../../server/db/waitlist-schema';
 import { DIALECTS, openTestApp, requestApi, type TestApp } from './harness';
 

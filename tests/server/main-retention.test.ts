@@ -3,7 +3,7 @@
  * cleanly; the keeping times are the environment's, and one that breaks what rows are kept for stops the start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_RETENTION_MS } from '../../server/auth/retention';
+import { AUDIT_RETENTION_MS } from '../../server/auth/retention-times';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
 import { PROCESS_TEST_TIMEOUT, type Started, startServer, stopServer } from './main-process';
