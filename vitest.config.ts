@@ -25,8 +25,13 @@ export default defineConfig({
   test: {
     // PostgreSQL suites share one throwaway cluster for the run (see tests/server/pg-global-setup.ts),
     // and the tests that start the server as a process one compiled server (compiled-server-setup.ts);
+    // the migrated and the seeded databases the files copy are made once (template-databases-setup.ts);
     // the root's setups run once and what they provide reaches both groups.
-    globalSetup: ['tests/server/pg-global-setup.ts', 'tests/server/compiled-server-setup.ts'],
+    globalSetup: [
+      'tests/server/pg-global-setup.ts',
+      'tests/server/template-databases-setup.ts',
+      'tests/server/compiled-server-setup.ts',
+    ],
     // Vitest's default leaves a core for itself: on two cores that is one worker, and the suite ran on
     // one core while the other idled (vitest's own process does little once the files are running).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -8,8 +8,7 @@
  */
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { localMoment } from '../src/domain/time-zone';
-import { DEMO_CONFIGURATION } from '../server/seed/demo-configuration';
+import { seedDay } from '../server/seed/seed-day';
 
 /** Where the setup tells the workers (which inherit its environment) the template lies, and its day. */
 const TEMPLATE_FILE = 'PRIYOM_E2E_SEEDED_FILE';
@@ -21,7 +20,7 @@ export const DATABASE_FILE = 'priyom.sqlite';
 /** Environment that changes what a server seeds, or where: a server given any of it seeds its own. */
 const SEED_SETTINGS = ['DEMO_NETWORK', 'DEMO_ACCOUNTS', 'DEMO_DRAWN_FILES', 'DATABASE_URL'];
 
-export const seedDay = (): string => localMoment(Date.now(), DEMO_CONFIGURATION.timeZone).date;
+export { seedDay };
 
 export function keepTemplate(file: string, day: string): void {
   process.env[TEMPLATE_FILE] = file;

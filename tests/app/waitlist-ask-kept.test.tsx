@@ -95,7 +95,8 @@ describe('the waitlist offer under a schedule whose days change', () => {
     expect(screen.getByTestId('waitlist-dialog')).toBeTruthy();
     expect((screen.getByTestId('waitlist-last-date') as HTMLInputElement).value).toBe('2030-01-17');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    // Found by waiting: on a loaded machine the dialog's parts may still be arriving.
+    fireEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByTestId('waitlist-dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('waitlist-ask').textContent).toContain('16 января'));
     // The same button, so the focus the closing dialog gives back has somewhere to go.

@@ -4,11 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateNetwork, type NetworkShape, networkText, SHAPES } from '../../scripts/generate-network';
-import { migrateToLatest } from '../../server/db/migrate';
 import { checkNetworkFile } from '../../server/import/check-network';
 import { readPictures } from '../../server/import/picture-files';
 import { writeNetwork } from '../../server/import/write-network';
-import { openTestDatabase } from '../server/harness';
+import { openMigratedDatabase } from '../server/harness';
 
 const SMALL = {
   wide: { clinics: 3 },
@@ -45,9 +44,8 @@ describe.each(['wide', 'deep'] as const)('the %s network generator', (shape) => 
   });
 
   it('loads into SQLite', async () => {
-    const database = await openTestDatabase('sqlite');
+    const database = await openMigratedDatabase('sqlite');
     try {
-      await migrateToLatest(database.db, 'sqlite');
       const checked = checkNetworkFile(JSON.parse(small(shape)));
       if (!checked.ok) throw new Error(checked.error.join('\n'));
       const { pictures } = readPictures(checked.value, '.');

@@ -1,25 +1,28 @@
 /**
  * Shared set-up for server tests: every suite runs on both dialects, each test file on its own
- * database (a temp dir for SQLite, a fresh database for PostgreSQL).
+ * database (a temp dir for SQLite, a fresh database for PostgreSQL). A migrated or seeded one is a copy
+ * of the run's template of that kind (template-databases-setup.ts) when the run has one.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/connect';
+import { openDatabase, SQLITE_FILE_NAME } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database, DialectName } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
+import { seedDay } from '../../server/seed/seed-day';
 import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
 import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
 import { createTestPostgresDatabase } from './pg';
 import { expectAnswerInDocument } from './openapi-check';
+import type { TemplateKind } from './template-databases-setup';
 
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
@@ -64,9 +67,24 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export async function openTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * An empty database; with `from`, a copy of the run's template of that kind, or null when the run has
+ * none that fits (the caller then migrates and seeds as before).
+ */
+export async function openTestDatabase(dialect: DialectName): Promise<TestDatabase>;
+export async function openTestDatabase(
+  dialect: DialectName,
+  from: TemplateKind,
+): Promise<TestDatabase | null>;
+export async function openTestDatabase(
+  dialect: DialectName,
+  from?: TemplateKind,
+): Promise<TestDatabase | null> {
+  const templates = from ? inject('templateDatabases') : undefined;
+  if (from && (!templates || templates.day !== seedDay())) return null;
   if (dialect === 'sqlite') {
     const dir = tempDir('sqlite');
+    if (from && templates) copyFileSync(templates.sqlite[from], join(dir.path, SQLITE_FILE_NAME));
     const { db } = openDatabase({ databaseUrl: null, dataDir: dir.path });
     return {
       db,
@@ -78,7 +96,7 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
       },
     };
   }
-  const database = await createTestPostgresDatabase();
+  const database = await createTestPostgresDatabase(from && templates ? templates.postgres[from] : undefined);
   const { db } = openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 4 });
   return {
     db,
@@ -89,6 +107,25 @@ export async function openTestDatabase(dialect: DialectName): Promise<TestDataba
       await database.drop();
     },
   };
+}
+
+/** A migrated database, copied from the run's template when it has one. */
+export async function openMigratedDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const copy = await openTestDatabase(dialect, 'migrated');
+  if (copy) return copy;
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db, dialect);
+  return database;
+}
+
+/** A migrated database seeded with the demo network, copied from the run's template when it has one. */
+export async function openSeededDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const copy = await openTestDatabase(dialect, 'seeded');
+  if (copy) return copy;
+  const database = await openTestDatabase(dialect);
+  await migrateToLatest(database.db, dialect);
+  await seedDemoNetwork(database.db);
+  return database;
 }
 
 /** A built-app stand-in: index.html with the placeholder, an asset, sw.js and the manifest. */
@@ -150,9 +187,7 @@ export async function openTestApp(
   dialect: DialectName,
   options: { logger?: ReturnType<typeof silentLogger> } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(dialect);
-  await migrateToLatest(database.db, dialect);
-  await seedDemoNetwork(database.db);
+  const database = await openSeededDatabase(dialect);
   const statics = tempDir('static');
   writeStaticDir(statics.path);
   const app = createApp({
@@ -175,8 +210,7 @@ export async function openTestApp(
 export function suiteDatabase(dialect: DialectName): TestDatabase {
   const database = {} as TestDatabase;
   beforeAll(async () => {
-    Object.assign(database, await openTestDatabase(dialect));
-    await migrateToLatest(database.db, dialect);
+    Object.assign(database, await openMigratedDatabase(dialect));
   });
   afterAll(async () => {
     await database.close?.();

@@ -7,18 +7,14 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoNetwork } from '../../server/seed';
-import { openTestDatabase, silentLogger, type TestDatabase, tempDir } from './harness';
+import { tempDir, openSeededDatabase, silentLogger, type TestDatabase } from './harness';
 
 export function appWithIndexHtml(): () => ReturnType<typeof createApp> {
   let database: TestDatabase;
   let statics: ReturnType<typeof tempDir>;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db, database.dialect);
-    await seedDemoNetwork(database.db);
+    database = await openSeededDatabase('sqlite');
     statics = tempDir('index');
     copyFileSync(new URL('../../index.html', import.meta.url), join(statics.path, 'index.html'));
     app = createApp({ db: database.db, staticDir: statics.path, logger: silentLogger() });

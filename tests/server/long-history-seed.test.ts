@@ -4,19 +4,15 @@
  * the years and of ready results, each with a picture and a protocol, in one go on either database.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoNetwork } from '../../server/seed';
 import { seedLongHistory } from '../../server/seed/long-history';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { DIALECTS, openSeededDatabase, type TestDatabase } from './harness';
 
 const NOW = Date.UTC(2026, 5, 15, 9, 0, 0);
 
 describe.each(DIALECTS)('a long history on %s', (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
-    await seedDemoNetwork(database.db);
+    database = await openSeededDatabase(dialect);
   });
   afterEach(() => database.close());
 

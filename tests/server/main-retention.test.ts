@@ -4,16 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_MS } from '../../server/auth/retention-times';
-import { migrateToLatest } from '../../server/db/migrate';
-import { DIALECTS, openTestDatabase, type TestDatabase, tempDir, writeStaticDir } from './harness';
+import { DIALECTS, tempDir, openMigratedDatabase, type TestDatabase, writeStaticDir } from './harness';
 import { PROCESS_TEST_TIMEOUT, type Started, startServer, stopServer } from './main-process';
 
 describe.each(DIALECTS)('server/main.ts retention on %s', (dialect) => {
   let database: TestDatabase;
   const statics = tempDir('main-retention-static');
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
+    database = await openMigratedDatabase(dialect);
     writeStaticDir(statics.path);
   });
   afterAll(async () => {

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { issueTokens } from '../../server/auth/sessions';
 import { appointmentRow } from '../../server/appointments/appointment-row';
-import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
 import { iso, newLinkKey } from '../../server/links/link-keys';
 import { waitlistErrorKeys } from '../../src/api';
@@ -16,11 +15,11 @@ import { STATUS } from '../../src/domain/appointment-status';
 import { insertTestClient, pointsOf } from './booking-kit';
 import {
   DIALECTS,
-  openTestDatabase,
+  tempDir,
+  openMigratedDatabase,
   requestApi,
   silentLogger,
   type TestDatabase,
-  tempDir,
   writeStaticDir,
 } from './harness';
 import { EXAMPLE, example, writeNetwork } from './network-kit';
@@ -75,8 +74,7 @@ describe.each(DIALECTS)('a closed clinic after an import on %s', (dialect) => {
     importNetworkFile(database.db, writeNetwork(dir.path, withoutClinic(clinicId)), { removeMissing: true });
 
   beforeAll(async () => {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
+    database = await openMigratedDatabase(dialect);
     expect((await importNetworkFile(database.db, EXAMPLE)).ok).toBe(true);
     writeStaticDir(statics.path);
     // Every public read and every schedule read goes to the database: the import runs beside the server.

@@ -6,10 +6,9 @@
 import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
 import type { NetworkFile } from '../../server/import/network-file';
-import { openTestDatabase, type TestDatabase, tempDir } from './harness';
+import { tempDir, openMigratedDatabase, type TestDatabase } from './harness';
 import { example } from './network-kit';
 
 const PHOTO = 'examples/clinic-network/photos/volkova.png';
@@ -21,8 +20,7 @@ describe('the network file’s reach', () => {
   const folder = join(root.path, 'network');
   const outside = join(root.path, 'elsewhere');
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db, 'sqlite');
+    database = await openMigratedDatabase('sqlite');
     mkdirSync(join(folder, 'photos'), { recursive: true });
     mkdirSync(outside, { recursive: true });
     for (const name of ['volkova.png', 'sokolov.png', 'logo-uralmed.png'])

@@ -7,11 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listClinicsFromDb } from '../../server/clinics/clinics-store';
-import { migrateToLatest } from '../../server/db/migrate';
 import { importNetworkFile } from '../../server/import/import-network';
 import { NETWORK_FILE_SCHEMA_PATH, networkFileSchemaText } from '../../server/import/network-file-schema';
 import { readConfiguration } from '../../server/settings/configuration-store';
-import { DIALECTS, openTestDatabase, type TestDatabase, tempDir } from './harness';
+import { DIALECTS, tempDir, openMigratedDatabase, type TestDatabase } from './harness';
 import { EXAMPLE, example, writeNetwork } from './network-kit';
 import { STATUS } from '../../src/domain/appointment-status';
 
@@ -57,8 +56,7 @@ describe.each(DIALECTS)('network import on %s', (dialect) => {
   });
 
   async function open() {
-    database = await openTestDatabase(dialect);
-    await migrateToLatest(database.db, dialect);
+    database = await openMigratedDatabase(dialect);
     dir = tempDir('import');
     return database;
   }

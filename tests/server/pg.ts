@@ -1,6 +1,6 @@
 /**
  * A fresh PostgreSQL database per test file on the server that pg-global-setup provides:
- * CREATE DATABASE test_<random>, and DROP ... WITH (FORCE) after.
+ * CREATE DATABASE test_<random> (empty, or a copy of a template), and DROP ... WITH (FORCE) after.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -22,9 +22,12 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
+/** `template`: a database of the run's server to copy (nobody may be connected to it). */
+export async function createTestPostgresDatabase(template?: string): Promise<TestPostgresDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdmin((client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(inject('postgresAdminUrl'));
   url.pathname = `/${name}`;
   return {

@@ -4,11 +4,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../server/auth/accounts-store';
 import { issueTokens } from '../../server/auth/sessions';
-import { migrateToLatest } from '../../server/db/migrate';
 import { createErrorHandler } from '../../server/http/errors';
 import { defineRoute, routerOf } from '../../server/http/route';
 import { defineCall, errorKeys } from '../../src/api';
-import { DIALECTS, openTestDatabase, silentLogger, type TestDatabase } from './harness';
+import { DIALECTS, openMigratedDatabase, silentLogger, type TestDatabase } from './harness';
 
 const BAD_INPUT = { unexpectedErrors: [], formErrors: [errorKeys.invalidInput] };
 const T0 = Date.parse('2030-03-04T10:20:00.000Z');
@@ -34,8 +33,7 @@ describe.each(DIALECTS)('route helper on %s', (dialect) => {
   let app: Hono;
   let answerWord = (word: string) => word;
   beforeAll(async () => {
-    t = await openTestDatabase(dialect);
-    await migrateToLatest(t.db, dialect);
+    t = await openMigratedDatabase(dialect);
     const owner = await createAccount(t.db, {
       phone: '79995550001',
       passwordHash: 'x',

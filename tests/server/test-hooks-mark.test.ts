@@ -4,19 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { migrateToLatest } from '../../server/db/migrate';
 import { TEST_HOOKS_META } from '../../server/http/static-app';
-import { seedDemoNetwork } from '../../server/seed';
-import { openTestDatabase, silentLogger, type TestDatabase, tempDir, writeStaticDir } from './harness';
+import { tempDir, openSeededDatabase, silentLogger, type TestDatabase, writeStaticDir } from './harness';
 
 describe('test hooks mark in index.html', () => {
   let database: TestDatabase;
   const statics = tempDir('static-hooks');
 
   beforeAll(async () => {
-    database = await openTestDatabase('sqlite');
-    await migrateToLatest(database.db, 'sqlite');
-    await seedDemoNetwork(database.db);
+    database = await openSeededDatabase('sqlite');
     writeStaticDir(statics.path);
   });
 
