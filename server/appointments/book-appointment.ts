@@ -24,6 +24,7 @@ import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import type { ClinicHours } from '../schedule/clinic-hours-memo';
 import { clinicDoctors, clinicOffersService, isBookable, loadBusy } from '../schedule/schedule-store';
+import { isClinicOpen } from '../schedule/open-clinic';
 import { accessKeyExpiry, callKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
 import { countBooking } from './daily-bookings';
@@ -128,7 +129,8 @@ export async function bookAppointment(
      * per-instance memo (clinic-hours-memo.ts), read before the transaction like the window: they change
      * rarely, an administrator's change shows within the memo's lifetime, and reading them here cost five
      * of a booking's twelve statements, each holding a pooled connection. The booked and held times are
-     * read inside the transaction, and the unique index has the last word.
+     * read inside the transaction, and the unique index has the last word. Whether the clinic is still
+     * open is read inside it too (open-clinic.ts).
      */
     clinic: ClinicHours | null;
   },
@@ -136,7 +138,7 @@ export async function bookAppointment(
   input: CreateAppointmentInput,
 ): Promise<StoredAnswer> {
   const { clinic } = deps;
-  if (!clinic) return { status: 404, body: notFoundBody() };
+  if (!clinic || !(await isClinicOpen(trx, input.clinicId))) return { status: 404, body: notFoundBody() };
   const doctorIds = await bookableAsked(trx, input, clinic);
   if (!Array.isArray(doctorIds)) return doctorIds;
 

@@ -24,6 +24,7 @@ import { type BookingClock, type BookingWindow, bookingWindow } from '../schedul
 import type { ClinicHours, ClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { freeSlots } from '../schedule/schedule-engine';
 import { isBookable, loadBusy } from '../schedule/schedule-store';
+import { isClinicOpen } from '../schedule/open-clinic';
 import { holdForLine } from '../waitlist/hold-freed';
 import type { FreeingDeps } from './cancel-appointment';
 import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
@@ -211,18 +212,20 @@ export async function moveClientAppointment(
 /**
  * The doctor's free slot at the asked time within the booking window, times held for others busy; none
  * where the doctor cannot be booked online for the visit (the schedule shows them no times then): made
- * unavailable by the clinic, or bookable only with a service the visit does not name.
+ * unavailable by the clinic, or bookable only with a service the visit does not name; none where the
+ * network has closed the clinic, read in the move's transaction (open-clinic.ts).
  */
 async function freeSlotAt(
   trx: Transaction<Database>,
   request: MoveRequest,
-  visit: { doctor_id: number; service_id: number | null },
+  visit: { clinic_id: number; doctor_id: number; service_id: number | null },
   { window, clinic }: MoveDeps,
 ) {
   if (!clinic || request.date < window.now.date || request.date > window.lastDate) return undefined;
   const doctorId = visit.doctor_id;
   const doctor = clinic.doctors.find((candidate) => candidate.id === doctorId);
   if (!doctor || !isBookable(doctor, visit.service_id !== null)) return undefined;
+  if (!(await isClinicOpen(trx, visit.clinic_id))) return undefined;
   const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId);
   return freeSlots({ ...clinic.hours, ...busy }, doctorId, request.date, window.now).find(
     (free) => free.time === request.time,

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Memo, memoize } from '../memo';
 import type { BookingWindow } from './booking-clock';
+import { isClinicOpen } from './open-clinic';
 import type { HoursData } from './schedule-engine';
 import { type ClinicDoctor, clinicDoctors, loadHours } from './schedule-store';
 
@@ -35,13 +36,7 @@ export async function readClinicHours(
   from: string,
   to: string,
 ): Promise<ClinicHours | null> {
-  const clinic = await db
-    .selectFrom('clinics')
-    .select('id')
-    .where('id', '=', clinicId)
-    .where('hidden', '=', 0)
-    .executeTakeFirst();
-  if (!clinic) return null;
+  if (!(await isClinicOpen(db, clinicId))) return null;
   const doctors = await clinicDoctors(db, clinicId, null);
   const hours = await loadHours(
     db,
