@@ -42,7 +42,13 @@ async function main(): Promise<number> {
   }
   const { db, dialect, description } = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
-    await migrateToLatest(db, dialect);
+    await migrateToLatest(db, dialect, {
+      onWait: ({ failedTry, tries, pauseMs }) =>
+        process.stderr.write(
+          `database migration waits for a lock another connection holds (try ${failedTry} of ${tries}); ` +
+            `trying again in ${pauseMs / 1000} s\n`,
+        ),
+    });
     const result = await importNetworkFile(db, files[0]!, {
       removeMissing: flags.has('--remove-missing'),
       dryRun: flags.has('--dry-run'),

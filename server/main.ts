@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirError, openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { MigrationLockError, migrateToLatest } from './db/migrate';
 import { EnvError, type Env, loadEnv } from './env';
 import { serverOptions } from './http/timeouts';
 import { clientAddressResolver, socketAddress } from './http/client-address';
@@ -49,7 +49,13 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const { db, dialect, description } = openOrExit(env, logger);
   try {
-    const migrations = await migrateToLatest(db, dialect);
+    const migrations = await migrateToLatest(db, dialect, {
+      onWait: ({ migration, failedTry, tries, pauseMs, error }) =>
+        logger.warn(
+          { migration, try: failedTry, tries, pauseMs, err: error },
+          'database migration waits for a lock another connection holds; trying again',
+        ),
+    });
     logger.info(
       { dialect, database: description, applied: migrations.map((m) => m.migrationName) },
       'database ready',
@@ -64,7 +70,11 @@ async function main() {
       logger.warn('no clinic network yet (DEMO_NETWORK=0): load one with npm run import -- network.json');
     }
   } catch (error) {
-    logger.fatal({ err: error }, 'cannot prepare the database');
+    // Out of tries for a lock: its own message says what held the start up and what to do.
+    logger.fatal(
+      { err: error },
+      error instanceof MigrationLockError ? error.message : 'cannot prepare the database',
+    );
     await db.destroy().catch(() => {});
     process.exit(1);
   }
