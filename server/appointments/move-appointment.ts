@@ -213,12 +213,14 @@ export async function moveClientAppointment(
  * The doctor's free slot at the asked time within the booking window, times held for others busy; none
  * where the doctor cannot be booked online for the visit (the schedule shows them no times then): made
  * unavailable by the clinic, or bookable only with a service the visit does not name; none where the
- * network has closed the clinic, read in the move's transaction (open-clinic.ts).
+ * network has closed the clinic, read in the move's transaction (open-clinic.ts). The visit's own
+ * span is no clash: the move gives it up, so a new time inside it (moved by less than its length on a
+ * day whose grid changed since it was booked) is free to it.
  */
 async function freeSlotAt(
   trx: Transaction<Database>,
   request: MoveRequest,
-  visit: { clinic_id: number; doctor_id: number; service_id: number | null },
+  visit: { id: number; clinic_id: number; doctor_id: number; service_id: number | null },
   { window, clinic }: MoveDeps,
 ) {
   if (!clinic || request.date < window.now.date || request.date > window.lastDate) return undefined;
@@ -226,7 +228,7 @@ async function freeSlotAt(
   const doctor = clinic.doctors.find((candidate) => candidate.id === doctorId);
   if (!doctor || !isBookable(doctor, visit.service_id !== null)) return undefined;
   if (!(await isClinicOpen(trx, visit.clinic_id))) return undefined;
-  const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId);
+  const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId, visit.id);
   return freeSlots({ ...clinic.hours, ...busy }, doctorId, request.date, window.now).find(
     (free) => free.time === request.time,
   );

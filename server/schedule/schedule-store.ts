@@ -144,18 +144,23 @@ export async function loadBusy(
   toDate: string,
   /** The client booking (their own held waitlist times stay free to them); null: anyone. */
   holder: number | null = null,
+  /**
+   * The appointment being moved, left out: the time it holds is given up by the move itself, so a new
+   * time overlapping only its current span is free to it. null: every appointment counts.
+   */
+  moving: number | null = null,
 ): Promise<Required<BusyTimes>> {
   if (doctorIds.length === 0) return { busy: new Set(), busySpans: new Map() };
-  const rows = await db
+  let booked = db
     .selectFrom('appointments')
     .select(['doctor_id', 'date', 'time', 'duration_minutes'])
     .where('doctor_id', 'in', [...doctorIds])
     .where('date', '>=', fromDate)
     .where('date', '<=', toDate)
     .where('status', 'not in', FREEING_STATUSES)
-    .where('deleted_at', 'is', null)
-    .unionAll(heldTimesQuery(db, doctorIds, fromDate, toDate, holder))
-    .execute();
+    .where('deleted_at', 'is', null);
+  if (moving !== null) booked = booked.where('id', '!=', moving);
+  const rows = await booked.unionAll(heldTimesQuery(db, doctorIds, fromDate, toDate, holder)).execute();
   const busy = new Set<string>();
   const busySpans = new Map<string, Span[]>();
   for (const row of rows) {
