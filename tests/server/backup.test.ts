@@ -13,7 +13,7 @@ import { MIGRATION_NAMES } from '../../server/db/migrations';
 import type { Database } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
 import { tempDir } from './harness';
-import { ROOT, startServer, stopServer } from './main-process';
+import { ROOT, runCommand, startServer, stopServer } from './main-process';
 
 const countEvents = async (db: Kysely<Database>) =>
   Number(
@@ -42,19 +42,7 @@ describe('npm run backup', () => {
 
   it('copies the live database consistently while it is written, and the server starts on the copy', async () => {
     const target = join(backups.path, 'copy');
-    const child = spawn(process.execPath, ['scripts/backup-sqlite.mjs', target], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: data.path },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = once(child, 'exit');
+    const { exited, output } = runCommand(['scripts/backup-sqlite.mjs', target], { DATA_DIR: data.path });
     // Writes go on while the copy is taken: each its own transaction, as the server's are.
     const before = await countEvents(db);
     let written = 0;
@@ -76,10 +64,10 @@ describe('npm run backup', () => {
       written += 1;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    const [code] = await exited;
-    expect(code, output).toBe(0);
-    expect(output).toMatch(/integrity ok/);
-    expect(output).toContain(`DATA_DIR=${target}`);
+    const code = await exited;
+    expect(code, output()).toBe(0);
+    expect(output()).toMatch(/integrity ok/);
+    expect(output()).toContain(`DATA_DIR=${target}`);
     expect(written).toBeGreaterThan(0);
 
     const copy = openDatabase({ databaseUrl: null, dataDir: target }).db;

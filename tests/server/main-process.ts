@@ -78,3 +78,26 @@ export async function stopServer(server: Started | undefined): Promise<number | 
   const [code] = await exited;
   return code;
 }
+
+export interface Running {
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+  /** What it has written so far, stdout and stderr together. */
+  output: () => string;
+}
+
+/** A command of ours as a process (`args` after node), not waited for: the test goes on meanwhile. */
+export function runCommand(args: readonly string[], env: Record<string, string>): Running {
+  const child = spawn(process.execPath, [...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { exited: once(child, 'exit').then(([code]) => code as number | null), output: () => output };
+}
