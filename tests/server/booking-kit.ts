@@ -111,6 +111,43 @@ async function insertTestDoctors(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** A doctor of CLINIC alone, with morning hours on Tuesdays, for a test in which the network drops them. */
+export async function insertLeavingDoctor(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .insertInto('doctors')
+    .values({
+      id,
+      surname: 'Уходящий',
+      name: 'Тест',
+      second_name: null,
+      sex: 1,
+      availability: 1,
+      information_about_doctor: null,
+    })
+    .execute();
+  await db.insertInto('doctor_clinics').values({ doctor_id: id, clinic_id: CLINIC }).execute();
+  await db
+    .insertInto('doctor_working_hours')
+    .values({
+      doctor_id: id,
+      clinic_id: CLINIC,
+      weekday: 2,
+      start_minute: 9 * 60,
+      end_minute: 12 * 60,
+      slot_minutes: 30,
+      valid_from: null,
+      valid_until: null,
+    })
+    .execute();
+}
+
+/** Deletes a doctor nobody booked, as an import that no longer lists them does. */
+export async function deleteDoctor(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('doctor_working_hours').where('doctor_id', '=', id).execute();
+  await db.deleteFrom('doctor_clinics').where('doctor_id', '=', id).execute();
+  await db.deleteFrom('doctors').where('id', '=', id).execute();
+}
+
 let phoneCounter = 0;
 
 /** A new login with one client, created at `now` (no token yet). */

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRow } from '../../server/appointments/appointment-row';
 import { getDoctorsSchedule, parseWith } from '../../src/api';
-import { type BookingTest, CLINIC, DIRECT, openBookingTest, pointsOf, SECOND, T0 } from './booking-kit';
+import {
+  type BookingTest,
+  CLINIC,
+  DIRECT,
+  deleteDoctor,
+  insertLeavingDoctor,
+  openBookingTest,
+  pointsOf,
+  SECOND,
+  T0,
+} from './booking-kit';
 import type { DialectName } from '../../server/db/schema';
 import type { BookingOptions } from '../../server/routes/booking';
 import { DIALECTS } from './harness';
@@ -169,41 +179,14 @@ describe.each(DIALECTS)('a doctor removed while the hours memo holds them, on %s
 
   it('refuses the booking as not available (409), not a 500', async () => {
     const { db } = suite.t;
-    await db
-      .insertInto('doctors')
-      .values({
-        id: GONE,
-        surname: 'Уходящий',
-        name: 'Тест',
-        second_name: null,
-        sex: 1,
-        availability: 1,
-        information_about_doctor: null,
-      })
-      .execute();
-    await db.insertInto('doctor_clinics').values({ doctor_id: GONE, clinic_id: CLINIC }).execute();
-    await db
-      .insertInto('doctor_working_hours')
-      .values({
-        doctor_id: GONE,
-        clinic_id: CLINIC,
-        weekday: 2,
-        start_minute: 9 * 60,
-        end_minute: 12 * 60,
-        slot_minutes: 30,
-        valid_from: null,
-        valid_until: null,
-      })
-      .execute();
+    await insertLeavingDoctor(db, GONE);
     const schedule = await suite.t.post(`/clinics/${CLINIC}/doctors-schedule`, {
       doctorIds: [GONE],
       date: '2030-01-08',
     });
     expect(Object.keys(pointsOf(checked(schedule.body))[0]![1])).toContain('10:00');
     // An import removes the doctor, who has no appointments, while the memo still holds them.
-    await db.deleteFrom('doctor_working_hours').where('doctor_id', '=', GONE).execute();
-    await db.deleteFrom('doctor_clinics').where('doctor_id', '=', GONE).execute();
-    await db.deleteFrom('doctors').where('id', '=', GONE).execute();
+    await deleteDoctor(db, GONE);
     const { token } = await suite.t.newClient();
     const res = await suite.t.post(
       '/clients/create-appointment',
