@@ -28,10 +28,11 @@ export const AUDIT_RETENTION_MS = 400 * DAY_MS;
 export const EXPIRED_LINK_KEPT_MS = 30 * DAY_MS;
 
 /**
- * How long a waitlist request stays after it ended, with its offers. Nothing reads an ended request
- * again: the patient's list shows open ones only, and the job offers times to open ones only. Until it
- * goes, an offer link opened late says the offer is gone (410); after, that it names nothing (404). A
- * month covers a late opened message, and a patient's or the clinic's question about a missed offer.
+ * How long a waitlist request stays after it ended, with its offers. The patient's list shows an ended
+ * one for WAITLIST_ENDED_SHOWN_DAYS (fewer if this is shorter), and the job offers times to open ones
+ * only. Until it goes, an offer link opened late says the offer is gone (410); after, that it names
+ * nothing (404). A month covers a late opened message, and a patient's or the clinic's question about a
+ * missed offer.
  */
 export const ENDED_WAITLIST_KEPT_MS = 30 * DAY_MS;
 

@@ -3,6 +3,7 @@
  * `HH:mm` are clinic-local; timestamps are ISO-8601 UTC text.
  */
 import type { Generated } from 'kysely';
+import type { WaitlistEndReason } from '../../src/api/waitlist';
 import type { ReminderColumns } from './links-schema';
 
 export interface WaitlistRequestsTable {
@@ -15,15 +16,10 @@ export interface WaitlistRequestsTable {
   last_date: string;
   created_at: string;
   ended_at: string | null;
-  end_reason:
-    | 'removed'
-    | 'fulfilled'
-    | 'expired'
-    | 'doctor_left'
-    | 'doctor_unavailable'
-    /** An import hid or removed the clinic (waitlist/clinic-closed.ts). */
-    | 'clinic_closed'
-    | null;
+  /** `clinic_closed`: an import hid or removed the clinic (waitlist/clinic-closed.ts). */
+  end_reason: WaitlistEndReason | null;
+  /** When the patient took the ended request off their list (migration 0021-waitlist-dismissed). */
+  dismissed_at: string | null;
 }
 
 export type OfferStatus = 'held' | 'accepted' | 'declined' | 'expired' | 'taken';

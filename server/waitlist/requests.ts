@@ -1,15 +1,17 @@
 /**
  * A client's waitlist requests: joining the line, listing what is open (with the offers held now) and
- * leaving it. Every row is read and changed through the session's client, so another client's request is
- * as unknown as one that never was.
+ * what ended lately, and leaving it or taking an ended one off the list. Every row is read and changed
+ * through the session's client, so another client's request is as unknown as one that never was.
  */
 import { type Kysely, PostgresAdapter } from 'kysely';
 import {
   errorBody,
+  WAITLIST_ENDED_SHOWN_DAYS,
   type WaitlistOffer,
   type WaitlistRequest,
   waitlistErrorKeys as keys,
 } from '../../src/api';
+import { DAY_MS } from '../auth/retention-times';
 import type { Database } from '../db/schema';
 import { notFoundBody } from '../http/errors';
 import { DOCTOR_NAME, doctorFullName } from '../links/link-answers';
@@ -35,7 +37,8 @@ const failed = (status: number, key: string): StoredAnswer => ({
 const requestsWithDoctor = (db: Kysely<Database>) =>
   db
     .selectFrom('waitlist_requests')
-    .innerJoin('doctors', 'doctors.id', 'waitlist_requests.doctor_id')
+    // Left: a doctor the network dropped is deleted, and the request that ended with them still shows.
+    .leftJoin('doctors', 'doctors.id', 'waitlist_requests.doctor_id')
     .select([
       'waitlist_requests.id',
       'waitlist_requests.clinic_id',
@@ -43,6 +46,8 @@ const requestsWithDoctor = (db: Kysely<Database>) =>
       'waitlist_requests.service_id',
       'waitlist_requests.last_date',
       'waitlist_requests.created_at',
+      'waitlist_requests.ended_at',
+      'waitlist_requests.end_reason',
       ...DOCTOR_NAME,
     ]);
 
@@ -53,9 +58,14 @@ const toRequest = (row: RequestRow): WaitlistRequest => ({
   clinicId: row.clinic_id,
   doctorId: row.doctor_id,
   serviceId: row.service_id,
-  doctorFullName: doctorFullName(row),
+  doctorFullName:
+    row.surname === null || row.name === null
+      ? null
+      : doctorFullName({ ...row, surname: row.surname, name: row.name }),
   lastDate: row.last_date,
   createdAt: row.created_at,
+  endedAt: row.ended_at,
+  endReason: row.end_reason,
 });
 
 export interface NewRequest {
@@ -168,14 +178,34 @@ export const toOffer = (row: OfferRow): WaitlistOffer => ({
 
 export { offersWithDoctor };
 
-/** The client's open requests in the order they joined, and the offers held for them until now. */
+/**
+ * The client's open requests in the order they joined, then those that ended lately by any reason but
+ * their removal and were not taken off the list, the most recent end first; and the offers held for
+ * them until now.
+ */
 export async function listWaitlistOf(db: Kysely<Database>, clientId: number, at: number) {
-  const requests = await requestsWithDoctor(db)
+  const shownSince = iso(at - WAITLIST_ENDED_SHOWN_DAYS * DAY_MS);
+  const rows = await requestsWithDoctor(db)
     .where('waitlist_requests.client_id', '=', clientId)
-    .where('waitlist_requests.ended_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('waitlist_requests.ended_at', 'is', null),
+        eb.and([
+          eb('waitlist_requests.ended_at', '>=', shownSince),
+          eb('waitlist_requests.end_reason', '<>', 'removed'),
+          eb('waitlist_requests.dismissed_at', 'is', null),
+        ]),
+      ]),
+    )
     .orderBy('waitlist_requests.created_at')
     .orderBy('waitlist_requests.id')
     .execute();
+  // Sorted here: the dialects put nulls at opposite ends.
+  const open = rows.filter((row) => row.ended_at === null);
+  const ended = rows
+    .filter((row) => row.ended_at !== null)
+    .sort((a, b) => (b.ended_at ?? '').localeCompare(a.ended_at ?? ''));
+  const requests = [...open, ...ended];
   const offers = await offersWithDoctor(db)
     .where('waitlist_offers.client_id', '=', clientId)
     .where('waitlist_offers.status', '=', 'held')
@@ -186,7 +216,10 @@ export async function listWaitlistOf(db: Kysely<Database>, clientId: number, at:
   return { requests: requests.map(toRequest), offers: offers.map(toOffer) };
 }
 
-/** Leaves the line; an offer held for the request is declined, so the job offers it to the next. */
+/**
+ * Leaves the line; an offer held for the request is declined, so the job offers it to the next. A
+ * request that ended already is taken off the list instead, its reason kept.
+ */
 export async function removeRequest(
   db: Kysely<Database>,
   clientId: number,
@@ -201,14 +234,25 @@ export async function removeRequest(
     .where('ended_at', 'is', null)
     .executeTakeFirst();
   if (Number(ended.numUpdatedRows) === 0) {
-    const row = await db
-      .selectFrom('waitlist_requests')
-      .select('id')
+    const dismissed = await db
+      .updateTable('waitlist_requests')
+      .set({ dismissed_at: iso(at) })
       .where('id', '=', requestId)
       .where('client_id', '=', clientId)
+      .where('ended_at', 'is not', null)
+      .where('dismissed_at', 'is', null)
       .executeTakeFirst();
-    // Removed already (a retry, another tab) answers as the first time; another's is unknown.
-    if (!row) return { status: 404, body: notFoundBody() };
+    if (Number(dismissed.numUpdatedRows) === 0) {
+      const row = await db
+        .selectFrom('waitlist_requests')
+        .select('id')
+        .where('id', '=', requestId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      // Removed or taken off already (a retry, another tab) answers as the first time; another's is
+      // unknown.
+      if (!row) return { status: 404, body: notFoundBody() };
+    }
   }
   // Declined the way declineOffer does: held until the job gives it to the next in line.
   await db

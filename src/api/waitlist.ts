@@ -13,6 +13,9 @@ import { LinkKeySchema } from './links';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
+/** How long a request that ended by itself stays on the patient's list (until they take it off). */
+export const WAITLIST_ENDED_SHOWN_DAYS = 14;
+
 export const waitlistErrorKeys = {
   /** The date is past or beyond the booking horizon. */
   dateNotAvailable: 'errors.waitlist.date_is_not_available',
@@ -24,16 +27,35 @@ export const waitlistErrorKeys = {
   offerGone: 'errors.waitlist.offer_is_no_longer_available',
 } as const;
 
+/**
+ * Why a request ended: the patient removed it, booked with the doctor by its date (`fulfilled`), its
+ * date passed (`expired`), the doctor left the clinic or can no longer be booked online for what it
+ * asked, or an import hid the clinic.
+ */
+export const WAITLIST_END_REASONS = [
+  'removed',
+  'fulfilled',
+  'expired',
+  'doctor_left',
+  'doctor_unavailable',
+  'clinic_closed',
+] as const;
+export type WaitlistEndReason = (typeof WAITLIST_END_REASONS)[number];
+
 export const WaitlistRequestSchema = v.object({
   id,
   clinicId: id,
   doctorId: id,
   serviceId: v.nullable(id),
-  doctorFullName: v.string(),
+  /** Null once the network dropped the doctor (the request has ended then). */
+  doctorFullName: v.nullable(v.string()),
   /** Inclusive: a time on this day or before it. */
   lastDate: DateSchema,
   /** ISO-8601: the place in line. */
   createdAt: v.string(),
+  /** ISO-8601 and why, once the request ended; both null while it is open. */
+  endedAt: v.nullable(v.string()),
+  endReason: v.nullable(v.picklist(WAITLIST_END_REASONS)),
 });
 export type WaitlistRequest = v.InferOutput<typeof WaitlistRequestSchema>;
 
@@ -64,7 +86,11 @@ export const createWaitlistRequest = defineCall({
   errorLists: ['waitlistErrors'],
 });
 
-/** The client's open requests and the offers held for them now. */
+/**
+ * The client's open requests in the order they joined, then those that ended in the last
+ * WAITLIST_ENDED_SHOWN_DAYS days by any reason but their removal (most recent end first), and the offers
+ * held for them now.
+ */
 export const listWaitlist = defineCall({
   method: 'GET',
   path: '/waitlist/requests',
@@ -73,7 +99,11 @@ export const listWaitlist = defineCall({
   errorLists: [],
 });
 
-/** Leaves the line (an offer held for the request goes to the next in line). 404 unknown or another's. */
+/**
+ * Leaves the line (an offer held for the request goes to the next in line); a request that has ended
+ * already is taken off the list instead, its end kept as it was. Again answers the same. 404 unknown or
+ * another's.
+ */
 export const removeWaitlistRequest = defineCall({
   method: 'POST',
   path: '/waitlist/requests/remove',

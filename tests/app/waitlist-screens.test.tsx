@@ -3,7 +3,7 @@
  * The waitlist's parts in jsdom with a fake command layer (the worker is not here): the offer screen
  * shows the held time and books it with one Idempotency-Key per offer, going home with the snackbar; a
  * gone offer says so and goes home; the appointments screen's list marks a held offer and removes a
- * request; English texts are there too.
+ * request, and shows why a request ended (dismissed with the same call); English texts are there too.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -49,7 +49,16 @@ const REQUEST = {
   doctorFullName: 'Иванов Иван',
   lastDate: '2030-01-10',
   createdAt: '2030-01-07T06:00:00.000Z',
+  endedAt: null,
+  endReason: null,
 };
+
+const renderList = () =>
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <WaitlistList />
+    </FluentProvider>,
+  );
 
 let location = '';
 function Probe() {
@@ -117,11 +126,7 @@ test('a gone offer says so and goes home', async () => {
 test('the appointments screen lists requests, marks a held offer and removes a request, in both languages', async () => {
   fake.entries = [{ ...REQUEST, offer: OFFER }];
   fake.commands.leave.mockResolvedValue({ ok: true, value: { requestId: 7 } });
-  const view = render(
-    <FluentProvider theme={webLightTheme}>
-      <WaitlistList />
-    </FluentProvider>,
-  );
+  const view = renderList();
   expect(screen.getByText('Иванов Иван: время до 10 января')).toBeTruthy();
   expect(screen.getByTestId('waitlist-offer-mark')).toBeTruthy();
   fireEvent.click(
@@ -131,11 +136,47 @@ test('the appointments screen lists requests, marks a held offer and removes a r
   view.unmount();
 
   await i18n.changeLanguage('en-gb');
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <WaitlistList />
-    </FluentProvider>,
-  );
+  renderList();
   expect(screen.getByText('Иванов Иван: a time on or before 10 January')).toBeTruthy();
   expect(screen.getByTestId('waitlist-book').textContent).toBe('Book it');
+});
+
+test('a request that ended shows why under it in both languages, and is dismissed with the same call', async () => {
+  const ended = { endedAt: '2030-01-08T06:00:00.000Z', offer: null };
+  fake.entries = [
+    { ...REQUEST, id: 8, endReason: 'fulfilled', ...ended },
+    { ...REQUEST, id: 9, doctorFullName: null, endReason: 'doctor_left', ...ended },
+    { ...REQUEST, id: 10, endReason: 'clinic_closed', ...ended },
+    { ...REQUEST, id: 11, endReason: 'expired', ...ended },
+    { ...REQUEST, id: 12, endReason: 'doctor_unavailable', ...ended },
+  ];
+  fake.commands.leave.mockResolvedValue({ ok: true, value: { requestId: 9 } });
+  const reasons = () => screen.getAllByTestId('waitlist-end-reason').map((line) => line.textContent);
+  const view = renderList();
+  expect(reasons()).toEqual([
+    'Вы записались',
+    'Врач больше не принимает в сети',
+    'Клиника закрыта',
+    'Дата прошла',
+    'Онлайн-запись к врачу закрыта',
+  ]);
+  expect(screen.queryAllByTestId('waitlist-request')).toEqual([]);
+  expect(screen.getAllByTestId('waitlist-ended')[1]?.textContent).toContain('Время до 10 января');
+  fireEvent.click(screen.getByRole('button', { name: 'Скрыть завершённый запрос: Время до 10 января' }));
+  await waitFor(() => expect(fake.commands.leave).toHaveBeenCalledWith({ requestId: 9 }));
+  await waitFor(() => expect(snackbars.value[0]?.message).toBe('waitlist.list.dismissed'));
+  view.unmount();
+
+  await i18n.changeLanguage('en-gb');
+  renderList();
+  expect(reasons()).toEqual([
+    'You booked an appointment',
+    'The doctor no longer works at this network',
+    'The clinic has closed',
+    'The date has passed',
+    'The doctor can no longer be booked online',
+  ]);
+  expect(
+    screen.getByRole('button', { name: 'Dismiss the ended request: A time on or before 10 January' }),
+  ).toBeTruthy();
 });

@@ -35,6 +35,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       ['0018-retention-indexes', 'Success'],
       ['0019-hidden-clinics', 'Success'],
       ['0020-retention-moves-index', 'Success'],
+      ['0021-waitlist-dismissed', 'Success'],
     ]);
     const second = await migrateToLatest(database.db, dialect);
     expect(second).toEqual([]);

@@ -177,7 +177,10 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     expect((await t.post('/waitlist/offer/accept', { key: offer?.key })).status).toBe(410);
     const mine = await t.get('/clients/appointments?offset=0&limit=10', waiting.token);
     expect(mine.body).toMatchObject([{ date: '2030-01-10', time: '10:00' }]);
-    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
+    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({
+      requests: [expect.objectContaining({ endReason: 'fulfilled' })],
+      offers: [],
+    });
     expect((await t.get('/waitlist/offer?key=ZZZZZZZZZZ')).status).toBe(404);
   });
 
@@ -270,7 +273,10 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     // The client books another time with the doctor themselves: the request ends, the hold goes.
     await t.book(waiting, '2030-01-09', '11:00');
     expect(await job.runOnce()).toMatchObject({ ended: 1 });
-    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
+    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({
+      requests: [expect.objectContaining({ endReason: 'fulfilled' })],
+      offers: [],
+    });
     expect(await t.shown('2030-01-09')).toContain('11:30');
   });
 
@@ -289,7 +295,10 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     );
     expect(moved.status).toBe(200);
     expect(await job.runOnce()).toMatchObject({ ended: 1 });
-    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({ requests: [], offers: [] });
+    expect((await t.get('/waitlist/requests', waiting.token)).body).toEqual({
+      requests: [expect.objectContaining({ endReason: 'fulfilled' })],
+      offers: [],
+    });
   });
 
   it('offers a time in hours the clinic added after the request, not in hours that were there before', async () => {

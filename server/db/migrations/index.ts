@@ -24,6 +24,7 @@ import * as pairUsed from './0017-pair-used';
 import * as retentionIndexes from './0018-retention-indexes';
 import * as hiddenClinics from './0019-hidden-clinics';
 import * as retentionMovesIndex from './0020-retention-moves-index';
+import * as waitlistDismissed from './0021-waitlist-dismissed';
 
 export interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-retention-indexes': retentionIndexes,
   '0019-hidden-clinics': hiddenClinics,
   '0020-retention-moves-index': retentionMovesIndex,
+  '0021-waitlist-dismissed': waitlistDismissed,
 };
 
 /** Every migration the code expects applied, in order. */

@@ -10,12 +10,15 @@ export interface WaitlistEntryOffer extends WaitlistOffer {
   seenAt: number;
 }
 
-/** An open request with the offer held for it now, if any. */
+/** A request with the offer held for it now, if any (never one that ended: `endReason` says why). */
 export interface WaitlistEntry extends WaitlistRequest {
   offer: WaitlistEntryOffer | null;
 }
 
 export interface WaitlistViews {
-  /** The client's open waitlist requests in the order they joined, each with its held offer. */
+  /**
+   * The client's open waitlist requests in the order they joined, each with its held offer, then those
+   * that ended lately, with why (stored as shown, so offline shows them too).
+   */
   waitlist: { params: Record<string, never>; data: WaitlistEntry[] };
 }

@@ -1,7 +1,7 @@
 /**
- * The waitlist view: the client's open requests with their held offers, one private resource
- * (`waitlist`, lifetime in ../sync/ttl.ts) stored like a page of the client's lists, so a logout or a
- * switch wipes it. Every tab watching it renders the same stored document, so an offer fetched by one
+ * The waitlist view: the client's open requests with their held offers and those that ended lately, as
+ * the server lists them, one private resource (`waitlist`, lifetime in ../sync/ttl.ts) stored like a
+ * page of the client's lists, so a logout or a switch wipes it. Every tab watching it renders the same stored document, so an offer fetched by one
  * tab's poll shows in all of them.
  */
 import { listWaitlist } from '../../api/waitlist';

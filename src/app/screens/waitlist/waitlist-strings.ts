@@ -24,6 +24,20 @@ const ru = {
       removeItem: 'Убрать из листа ожидания: {{doctor}}, до {{date}}',
       removed: 'Запрос убран из листа ожидания',
       offered: 'Освободилось время: {{date}}, {{time}}. Закреплено за вами до {{until}}',
+      /** A request whose doctor the network no longer lists (it has ended then). */
+      requestNoDoctor: 'Время до {{date}}',
+      /** Why a request ended, one line under it. */
+      ended: {
+        removed: 'Вы убрали запрос',
+        fulfilled: 'Вы записались',
+        expired: 'Дата прошла',
+        doctor_left: 'Врач больше не принимает в сети',
+        doctor_unavailable: 'Онлайн-запись к врачу закрыта',
+        clinic_closed: 'Клиника закрыта',
+      },
+      dismiss: 'Скрыть',
+      dismissItem: 'Скрыть завершённый запрос: {{request}}',
+      dismissed: 'Запрос скрыт',
     },
     offer: {
       heading: 'Освободилось время',
@@ -72,6 +86,18 @@ const en: typeof ru = {
       removeItem: 'Remove from the waitlist: {{doctor}}, on or before {{date}}',
       removed: 'The request has left the waitlist',
       offered: 'A time has freed: {{date}}, {{time}}. Held for you until {{until}}',
+      requestNoDoctor: 'A time on or before {{date}}',
+      ended: {
+        removed: 'You removed the request',
+        fulfilled: 'You booked an appointment',
+        expired: 'The date has passed',
+        doctor_left: 'The doctor no longer works at this network',
+        doctor_unavailable: 'The doctor can no longer be booked online',
+        clinic_closed: 'The clinic has closed',
+      },
+      dismiss: 'Dismiss',
+      dismissItem: 'Dismiss the ended request: {{request}}',
+      dismissed: 'The request is dismissed',
     },
     offer: {
       heading: 'A time has freed',
