@@ -3,8 +3,11 @@
  * idempotency claim (idempotency.ts). The free-time check only gives early, precise errors; what makes
  * a double booking impossible is the insert itself: ON CONFLICT DO NOTHING against the partial unique
  * index over a doctor's held times (migration 0004), so of concurrent bookings of one time exactly one
- * row is written, on one instance or many. The asked doctors are tried in order: a schedule cell names
- * every doctor free then, and the first still free gets the booking.
+ * row is written, on one instance or many. A time inside another visit's span but starting elsewhere
+ * (the doctor's grids differ) is refused by the free-time check, read with the doctor's day locked on
+ * PostgreSQL (doctor-day-lock.ts) so a concurrent booking cannot slip between read and insert. The
+ * asked doctors are tried in order: a schedule cell names every doctor free then, and the first still
+ * free gets the booking.
  */
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -23,11 +26,12 @@ import type { BookingWindow } from '../schedule/booking-clock';
 import { addDays } from '../../src/domain/time-zone';
 import { freeSlots, type ScheduleData } from '../schedule/schedule-engine';
 import type { ClinicHours } from '../schedule/clinic-hours-memo';
-import { clinicDoctors, clinicOffersService, isBookable, loadBusy } from '../schedule/schedule-store';
+import { clinicDoctors, clinicOffersService, isBookable } from '../schedule/schedule-store';
 import { isClinicOpen } from '../schedule/open-clinic';
 import { accessKeyExpiry, callKeyExpiry, newLinkKey } from '../links/link-keys';
 import { appointmentRow } from './appointment-row';
 import { countBooking } from './daily-bookings';
+import { busyToWrite } from './doctor-day-lock';
 import type { StoredAnswer } from './idempotency';
 
 export type CreateAppointmentInput = v.InferOutput<typeof CreateAppointmentSchema>;
@@ -146,16 +150,17 @@ export async function bookAppointment(
   if (input.date < window.now.date || input.date > window.lastDate) {
     return timeNotAvailable();
   }
+  const lastDate = addDays(input.date, ALTERNATIVE_DAYS - 1);
+  const to = lastDate < window.lastDate ? lastDate : window.lastDate;
+  // Before the day's count: a move takes the doctor's day first and the count after it, and taking
+  // the two in the same order means neither waits for the other while holding what it waits on.
+  const data: ScheduleData = {
+    ...clinic.hours,
+    ...(await busyToWrite(trx, { doctorIds, date: input.date, to }, session.clientId)),
+  };
   if (!(await countBooking(trx, session.clientId, window.now.date, deps.limits.dailyBookings))) {
     return fail(429, keys.limitExceededToday);
   }
-
-  const lastDate = addDays(input.date, ALTERNATIVE_DAYS - 1);
-  const to = lastDate < window.lastDate ? lastDate : window.lastDate;
-  const data: ScheduleData = {
-    ...clinic.hours,
-    ...(await loadBusy(trx, doctorIds, input.date, to, session.clientId)),
-  };
   for (const doctorId of doctorIds) {
     const slot = freeSlots(data, doctorId, input.date, window.now).find((free) => free.time === input.time);
     if (!slot) continue;

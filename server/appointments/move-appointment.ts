@@ -23,13 +23,14 @@ import { appointmentPath } from '../links/short-links';
 import { type BookingClock, type BookingWindow, bookingWindow } from '../schedule/booking-clock';
 import type { ClinicHours, ClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { freeSlots } from '../schedule/schedule-engine';
-import { isBookable, loadBusy } from '../schedule/schedule-store';
+import { isBookable } from '../schedule/schedule-store';
 import { isClinicOpen } from '../schedule/open-clinic';
 import { holdForLine } from '../waitlist/hold-freed';
 import type { FreeingDeps } from './cancel-appointment';
 import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
 import type { StoredAnswer } from './idempotency';
 import { countBooking } from './daily-bookings';
+import { busyToWrite } from './doctor-day-lock';
 import { startsAfter } from './starts-after';
 
 const refused = (key: string): StoredAnswer => ({
@@ -215,7 +216,8 @@ export async function moveClientAppointment(
  * unavailable by the clinic, or bookable only with a service the visit does not name; none where the
  * network has closed the clinic, read in the move's transaction (open-clinic.ts). The visit's own
  * span is no clash: the move gives it up, so a new time inside it (moved by less than its length on a
- * day whose grid changed since it was booked) is free to it.
+ * day whose grid changed since it was booked) is free to it. Only the new day is locked
+ * (doctor-day-lock.ts): the old day just loses a span, which no concurrent write can make overlap.
  */
 async function freeSlotAt(
   trx: Transaction<Database>,
@@ -228,7 +230,12 @@ async function freeSlotAt(
   const doctor = clinic.doctors.find((candidate) => candidate.id === doctorId);
   if (!doctor || !isBookable(doctor, visit.service_id !== null)) return undefined;
   if (!(await isClinicOpen(trx, visit.clinic_id))) return undefined;
-  const busy = await loadBusy(trx, [doctorId], request.date, request.date, request.clientId, visit.id);
+  const busy = await busyToWrite(
+    trx,
+    { doctorIds: [doctorId], date: request.date },
+    request.clientId,
+    visit.id,
+  );
   return freeSlots({ ...clinic.hours, ...busy }, doctorId, request.date, window.now).find(
     (free) => free.time === request.time,
   );

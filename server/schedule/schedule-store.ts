@@ -135,7 +135,9 @@ export async function loadHours(
  * `${doctorId}|${date}|${time}` of the doctors' appointments that hold their time over a range of
  * dates (the conditions of the partial unique index plus (doctor_id, date), so one index range scan),
  * and of the times the waitlist holds for someone else: one statement, since a booking reads it inside
- * its transaction and every round trip there keeps a pooled connection busy.
+ * its transaction and every round trip there keeps a pooled connection busy. A write of an
+ * appointment's time reads it through appointments/doctor-day-lock.ts `busyToWrite`, which locks the
+ * doctor's day first on PostgreSQL.
  */
 export async function loadBusy(
   db: Kysely<Database>,

@@ -6,8 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentErrorKeys as keys } from '../../src/api';
-import { timeToMinutes } from '../../src/domain/time-zone';
-import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest } from './booking-kit';
+import {
+  type BookingTest,
+  CLINIC,
+  clashingVisits,
+  DIRECT,
+  heldVisits,
+  lists,
+  openBookingTest,
+} from './booking-kit';
 import { DIALECTS } from './harness';
 
 type Client = Awaited<ReturnType<BookingTest['newClient']>>;
@@ -48,27 +55,8 @@ describe.each(DIALECTS)('moving a visit within its own span on %s', (dialect) =>
         slot_minutes: 15,
       })
       .execute();
-  const held = (date: string) =>
-    t.db
-      .selectFrom('appointments')
-      .select(['id', 'time', 'duration_minutes'])
-      .where('doctor_id', '=', DIRECT)
-      .where('date', '=', date)
-      .where('status', 'not in', [4, 5])
-      .where('deleted_at', 'is', null)
-      .orderBy('time')
-      .execute();
-  /** The doctor's visits of the day that overlap one another: none, whatever raced. */
-  const clashes = async (date: string) => {
-    const spans = (await held(date)).map((row) => {
-      const start = timeToMinutes(row.time);
-      return [start, start + row.duration_minutes] as const;
-    });
-    return spans.filter(([, end], index) => {
-      const next = spans[index + 1];
-      return next !== undefined && next[0] < end;
-    });
-  };
+  const held = (date: string) => heldVisits(t.db, DIRECT, date);
+  const clashes = (date: string) => clashingVisits(t.db, DIRECT, date);
 
   it('moves a 30-minute visit at 10:00 to 10:15 on a quarter-hour grid; another patient’s span stays refused', async () => {
     const [me, other] = [await t.newClient(), await t.newClient()];

@@ -10,7 +10,8 @@ import { createApp } from '../../server/app';
 import type { BookingOptions } from '../../server/routes/booking';
 import { issueTokens } from '../../server/auth/sessions';
 import type { Database, DialectName } from '../../server/db/schema';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import { timeToMinutes } from '../../src/domain/time-zone';
 import { openTestApp, type Reply, requestApi, silentLogger, type TestApp } from './harness';
 
 export const T0 = Date.parse('2030-01-07T06:00:00.000Z');
@@ -183,12 +184,14 @@ export async function insertTestClient(
 export async function openBookingTest(
   dialect: DialectName,
   options: Omit<BookingOptions, 'now'> = {},
+  /** Runs the app's queries through this plugin (a HoldQuery to hold one open); the test's own go around it. */
+  plugin?: KyselyPlugin,
 ): Promise<BookingTest> {
   const t = await openTestApp(dialect);
   await insertTestDoctors(t.db);
   const clock = { now: T0 };
   const booking = createApp({
-    db: t.db,
+    db: plugin ? t.db.withPlugin(plugin) : t.db,
     staticDir: t.staticDir,
     logger: silentLogger(),
     accounts: { now: () => clock.now },
@@ -236,4 +239,28 @@ export async function keptAnswers(db: Kysely<Database>, clientId: number): Promi
     .where('client_id', '=', clientId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The doctor's visits of the day that hold their time (not cancelled, failed or deleted), by start. */
+export const heldVisits = (db: Kysely<Database>, doctorId: number, date: string) =>
+  db
+    .selectFrom('appointments')
+    .select(['id', 'time', 'duration_minutes'])
+    .where('doctor_id', '=', doctorId)
+    .where('date', '=', date)
+    .where('status', 'not in', [4, 5])
+    .where('deleted_at', 'is', null)
+    .orderBy('time')
+    .execute();
+
+/** The doctor's visits of the day whose span runs into the next one's: none, whatever raced. */
+export async function clashingVisits(db: Kysely<Database>, doctorId: number, date: string) {
+  const spans = (await heldVisits(db, doctorId, date)).map((row) => {
+    const start = timeToMinutes(row.time);
+    return [start, start + row.duration_minutes] as const;
+  });
+  return spans.filter(([, end], index) => {
+    const next = spans[index + 1];
+    return next !== undefined && next[0] < end;
+  });
 }
