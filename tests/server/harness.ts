@@ -109,24 +109,21 @@ export async function openTestDatabase(
   };
 }
 
-/** A migrated database, copied from the run's template when it has one. */
-export async function openMigratedDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const copy = await openTestDatabase(dialect, 'migrated');
+/** A database of the given kind, copied from the run's template when it has one, else made here. */
+async function openPrepared(dialect: DialectName, kind: TemplateKind): Promise<TestDatabase> {
+  const copy = await openTestDatabase(dialect, kind);
   if (copy) return copy;
   const database = await openTestDatabase(dialect);
   await migrateToLatest(database.db, dialect);
+  if (kind === 'seeded') await seedDemoNetwork(database.db);
   return database;
 }
 
+/** A migrated database, copied from the run's template when it has one. */
+export const openMigratedDatabase = (dialect: DialectName) => openPrepared(dialect, 'migrated');
+
 /** A migrated database seeded with the demo network, copied from the run's template when it has one. */
-export async function openSeededDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const copy = await openTestDatabase(dialect, 'seeded');
-  if (copy) return copy;
-  const database = await openTestDatabase(dialect);
-  await migrateToLatest(database.db, dialect);
-  await seedDemoNetwork(database.db);
-  return database;
-}
+export const openSeededDatabase = (dialect: DialectName) => openPrepared(dialect, 'seeded');
 
 /** A built-app stand-in: index.html with the placeholder, an asset, sw.js and the manifest. */
 /** The stand-in index.html's one inline script (its CSP hash is checked in app.test.ts). */

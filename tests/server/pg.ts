@@ -12,8 +12,12 @@ export interface TestPostgresDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+/** Runs `work` over a connection to the server at `adminUrl` (the run's, unless given). */
+export async function withAdmin<T>(
+  work: (client: pg.Client) => Promise<T>,
+  adminUrl: string = inject('postgresAdminUrl'),
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await work(client);

@@ -10,13 +10,13 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, SQLITE_FILE_NAME } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { DialectName } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
 import { seedDay } from '../../server/seed/seed-day';
+import { withAdmin } from './pg';
 
 /** Where a copy starts from: the database migrated, or migrated and seeded with the demo network. */
 export type TemplateKind = 'migrated' | 'seeded';
@@ -52,16 +52,6 @@ async function prepare(
   }
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const adminUrl = project.getProvidedContext().postgresAdminUrl;
   const day = seedDay();
@@ -78,11 +68,11 @@ export default async function setup(project: TestProject) {
 
   const dropAll = async () => {
     rmSync(dir, { recursive: true, force: true });
-    await withAdmin(adminUrl, async (client) => {
+    await withAdmin(async (client) => {
       for (const name of Object.values(names)) {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
-    });
+    }, adminUrl);
   };
 
   await prepare('sqlite', { dataDir: migratedDir, url: null }, false);
@@ -91,10 +81,11 @@ export default async function setup(project: TestProject) {
   copyFileSync(join(migratedDir, SQLITE_FILE_NAME), join(seededDir, SQLITE_FILE_NAME));
   await prepare('sqlite', { dataDir: seededDir, url: null }, true);
 
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${names.migrated}`));
+  await withAdmin((client) => client.query(`CREATE DATABASE ${names.migrated}`), adminUrl);
   await prepare('postgres', { dataDir: '', url: urlOf(names.migrated) }, false);
-  await withAdmin(adminUrl, (client) =>
-    client.query(`CREATE DATABASE ${names.seeded} TEMPLATE ${names.migrated}`),
+  await withAdmin(
+    (client) => client.query(`CREATE DATABASE ${names.seeded} TEMPLATE ${names.migrated}`),
+    adminUrl,
   );
   await prepare('postgres', { dataDir: '', url: urlOf(names.seeded) }, true);
 
