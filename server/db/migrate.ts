@@ -3,7 +3,7 @@
  * have a lock it needs within the connection's wait (PostgreSQL's lock_timeout, SQLite's busy wait:
  * another connection's long transaction on its table, an import, another instance migrating) fails
  * rather than waits on: a waiting ALTER would queue every later query of its table behind it. Nothing of
- * it is kept (PostgreSQL runs the pending migrations in one transaction), so the start tries again a few
+ * it is kept (the pending migrations run in one transaction on both dialects), so the start tries again a few
  * times, after a growing pause, before it gives up with a line saying what held it up.
  */
 import { setTimeout as delay } from 'node:timers/promises';

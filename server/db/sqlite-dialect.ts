@@ -12,6 +12,12 @@
  * - A transaction Kysely is told is read only stays deferred: it never needs the write lock.
  * - A statement refused as busy while no transaction is open (BEGIN IMMEDIATE itself, or a write on its
  *   own) changed nothing, so it is safe to run again.
+ * - The pending migrations run in one transaction, as on PostgreSQL. SQLite's schema changes are
+ *   transactional, but Kysely's adapter says they are not, so each statement of a migration was kept as
+ *   it ran: one that failed midway (or a start killed midway) left part of itself applied, and every later
+ *   start failed on what that part had made ("table … already exists"). In one transaction a failed
+ *   migration leaves nothing, and the migrations' BEGIN IMMEDIATE also makes a second process that starts
+ *   at the same moment wait for the first one's migrations instead of running the same ones beside them.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
@@ -20,6 +26,7 @@ import {
   type DatabaseConnection,
   type QueryResult,
   SelectQueryNode,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type TransactionSettings,
@@ -58,6 +65,17 @@ class LockWaitingDialect extends SqliteDialect {
 
   override createDriver() {
     return new LockWaitingDriver(this.#database, this.#wait);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlAdapter();
+  }
+}
+
+/** SQLite's adapter, saying what SQLite does: schema changes roll back with their transaction. */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

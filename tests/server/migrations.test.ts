@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import { DIALECTS, openTestDatabase, type TestDatabase } from './harness';
+import { DIALECTS, openTestDatabase, type TestDatabase, tempDir } from './harness';
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase;
@@ -168,5 +169,52 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         })
         .execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(DIALECTS)('a migration that fails midway on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('leaves nothing of itself, so the next start applies it whole', async () => {
+    // The first migration creates `settings`, then `images`: a table already named `images` stops it
+    // after its first statement has run.
+    await sql`create table images (id integer)`.execute(database.db);
+    await expect(migrateToLatest(database.db, dialect)).rejects.toThrow(/0001-initial/);
+    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    expect(tables).not.toContain('settings');
+
+    // With what stopped it gone, the whole set applies.
+    await sql`drop table images`.execute(database.db);
+    const results = await migrateToLatest(database.db, dialect);
+    expect(results.every((result) => result.status === 'Success')).toBe(true);
+    expect(results.map((result) => result.migrationName)[0]).toBe('0001-initial');
+  });
+});
+
+describe('two processes starting at once over one SQLite file', () => {
+  it('migrate it once: the second waits for the first and finds nothing left to do', async () => {
+    // A server and `npm run import` after an upgrade, say: two connections to one file, each migrating.
+    const dir = tempDir('sqlite-two-starts');
+    const first = openDatabase({ databaseUrl: null, dataDir: dir.path });
+    const second = openDatabase({ databaseUrl: null, dataDir: dir.path });
+    try {
+      const [a, b] = await Promise.all([
+        migrateToLatest(first.db, 'sqlite'),
+        migrateToLatest(second.db, 'sqlite'),
+      ]);
+      const applied = [...a, ...b].map((result) => `${result.migrationName} ${result.status}`);
+      expect(applied.filter((line) => line.startsWith('0001-initial'))).toEqual(['0001-initial Success']);
+      expect(applied.every((line) => line.endsWith('Success'))).toBe(true);
+    } finally {
+      await first.db.destroy();
+      await second.db.destroy();
+      dir.remove();
+    }
   });
 });
