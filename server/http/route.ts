@@ -132,7 +132,8 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-const bearer = (c: Context) =>
+/** The request's access token as sent (not yet checked); null when none or malformed. */
+export const bearer = (c: Context) =>
   /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
 
 /** 401 in the error-list shape; `list` names the call's own list, which gets the key too. */

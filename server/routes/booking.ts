@@ -30,6 +30,8 @@ import { type BookingClock, bookingWindow, configuredClock } from '../schedule/b
 import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-hours-memo';
 import { scheduleKey } from '../../src/domain/schedule-key';
 import { readSchedule } from '../schedule/read-schedule';
+import { movingVisit } from '../schedule/moving-visit';
+import { isFailed } from '../auth/failure';
 import { createScheduleAnswers, type ScheduleAnswers } from '../schedule/schedule-answers';
 import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
 import { appointmentsRouteList } from './appointments';
@@ -56,6 +58,16 @@ function bookingRouteList({ db, clock, limits, hours, answers }: BookingRouteDep
         return clinic ? { window, clinic } : apiNotFound(c);
       },
       handle: async (c, { params: { clinicId }, loaded: { window, clinic }, input: query }) => {
+        if (query.movingAppointmentId !== undefined) {
+          const moving = await movingVisit(c, db, clock.now(), query.movingAppointmentId);
+          if (isFailed(moving)) return moving;
+          // The owner's own answer: read for this request alone, never kept where another asker of the
+          // same range would be given it.
+          if (moving !== null) {
+            const days = await readSchedule(db, window, clinicId, clinic, query, moving);
+            return days ?? apiNotFound(c);
+          }
+        }
         const asked = scheduleKey({
           clinicId,
           doctorIds: query.doctorIds,

@@ -52,6 +52,8 @@ export async function readSchedule(
   clinicId: number,
   clinic: ClinicHours,
   query: ScheduleQuery,
+  /** The caller's own appointment being moved (moving-visit.ts): its span is not busy. null: none. */
+  moving: number | null = null,
 ): Promise<ScheduleDay[] | null> {
   const serviceId = query.entryTypeId ?? null;
   if (serviceId !== null && !(await clinicOffersService(db, clinicId, serviceId))) return null;
@@ -65,6 +67,6 @@ export async function readSchedule(
   // With a service, the doctors who provide it (a per-request read: services are many, and rarer asks).
   const doctors = serviceId === null ? clinic.doctors : await clinicDoctors(db, clinicId, serviceId);
   const doctorIds = bookableDoctorIds(doctors, serviceId !== null, query.doctorIds);
-  const busy = await loadBusy(db, doctorIds, first, last);
+  const busy = await loadBusy(db, doctorIds, first, last, null, moving);
   return buildSchedule({ ...clinic.hours, ...busy }, doctorIds, dates, window.now);
 }

@@ -71,13 +71,20 @@ export const ScheduleQuerySchema = v.object({
   entryTypeId: v.nullish(id),
   /** The first day of the range. */
   date: DateSchema,
+  /**
+   * The caller's own appointment being moved: its current span counts as free, as the move itself
+   * takes such a time. Needs the owner's access token (401 without one); another client's appointment
+   * changes nothing, so the answer never tells where someone else's visit is.
+   */
+  movingAppointmentId: v.optional(id),
 });
 export type ScheduleQuery = v.InferOutput<typeof ScheduleQuerySchema>;
 
 /**
  * Up to 4 days from `date`: days before the clinic's today and past its booking horizon are left out,
  * so fewer than 4 days means there is nothing later (the widget disables "next"). Only future times.
- * 404 for an unknown clinic or a service the clinic does not offer.
+ * 404 for an unknown clinic or a service the clinic does not offer; 401 for `movingAppointmentId`
+ * without a valid access token.
  */
 export const getDoctorsSchedule = defineCall({
   method: 'POST',

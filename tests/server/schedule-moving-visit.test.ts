@@ -1,0 +1,101 @@
+/**
+ * The schedule a move shows: with `movingAppointmentId` and its owner's token, the visit's own span is
+ * free (the move takes such a time); another patient's visit stays busy; a stranger naming the same id
+ * gets the public answer, and a request without a token is refused, so the id never tells where
+ * someone else's visit lies. The owner's answer is not kept for other askers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorKeys, getDoctorsSchedule, parseWith } from '../../src/api';
+import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest } from './booking-kit';
+import { DIALECTS } from './harness';
+
+type Client = Awaited<ReturnType<BookingTest['newClient']>>;
+
+const DAY = '2030-02-18';
+const SCHEDULE = `/clinics/${CLINIC}/doctors-schedule`;
+
+describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
+  let t: BookingTest;
+  beforeAll(async () => {
+    t = await openBookingTest(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const book = async (client: Client, time: string) => {
+    const reply = await t.post(
+      '/clients/create-appointment',
+      { clinicId: CLINIC, doctorIds: [DIRECT], date: DAY, time },
+      { token: client.token },
+    );
+    expect(reply.status).toBe(200);
+    return (reply.body as { appointment: { id: number } }).appointment.id;
+  };
+  /** The times offered with DIRECT on DAY, in order. */
+  const timesOf = (body: unknown) =>
+    Object.entries(
+      parseWith(getDoctorsSchedule.answer, body, 'test').find((day) => day.date === DAY)!.recordingPoints,
+    )
+      .filter(([, doctors]) => doctors.includes(DIRECT))
+      .map(([time]) => time);
+  const schedule = (extra: object, token?: string) =>
+    t.post(SCHEDULE, { doctorIds: [DIRECT], date: DAY, ...extra }, { token });
+
+  it('frees the owner’s own span only, for the owner only', async () => {
+    const [me, other] = [await t.newClient(), await t.newClient()];
+    const mine = await book(me, '10:00');
+    await book(other, '10:30');
+    // The day's grid after an import: 15-minute slots, so 10:15 lies inside my 30-minute visit.
+    await t.db
+      .insertInto('doctor_hours_exceptions')
+      .values({
+        doctor_id: DIRECT,
+        clinic_id: CLINIC,
+        date: DAY,
+        start_minute: 540,
+        end_minute: 720,
+        slot_minutes: 15,
+      })
+      .execute();
+
+    const owner = await schedule({ movingAppointmentId: mine }, me.token);
+    expect(owner.status).toBe(200);
+    expect(owner.res.headers.get('Cache-Control')).toBe('no-store');
+    const ownerTimes = timesOf(owner.body);
+    expect(ownerTimes).toContain('10:00');
+    expect(ownerTimes).toContain('10:15');
+    // The other patient's visit (10:30–11:00) stays busy.
+    expect(ownerTimes).not.toContain('10:30');
+    expect(ownerTimes).not.toContain('10:45');
+    expect(ownerTimes).toContain('11:00');
+
+    // The public answer, asked after the owner's: the owner's free times were not kept for it.
+    const pub = await schedule({});
+    expect(pub.status).toBe(200);
+    const publicTimes = timesOf(pub.body);
+    for (const busy of ['10:00', '10:15', '10:30', '10:45']) expect(publicTimes).not.toContain(busy);
+
+    // Another client naming my appointment gets the public answer, whatever the id.
+    const stranger = await schedule({ movingAppointmentId: mine }, other.token);
+    expect(stranger.status).toBe(200);
+    expect(timesOf(stranger.body)).toEqual(publicTimes);
+    // Without a token (or with a dead one) the id is refused in the error-list shape.
+    for (const token of [undefined, 'not-a-live-token']) {
+      const anonymous = await schedule({ movingAppointmentId: mine }, token);
+      expect([anonymous.status, anonymous.body]).toEqual([
+        401,
+        lists({ formErrors: [errorKeys.unauthorized] }),
+      ]);
+    }
+  });
+
+  it('a malformed appointment id is bad input, never a 500', async () => {
+    const me = await t.newClient();
+    for (const bad of [0, -1, 1.5, 'x', 2_147_483_648, null]) {
+      const reply = await schedule({ movingAppointmentId: bad }, me.token);
+      expect(reply.status, String(bad)).toBe(400);
+      expect(reply.body).toMatchObject({ unexpectedErrors: [], formErrors: expect.any(Array) });
+    }
+  });
+});
