@@ -66,6 +66,7 @@ beforeEach(async () => {
     shortLinkRedirect: (...args: Parameters<RemoteApi['shortLinkRedirect']>) =>
       remote.shortLinkRedirect(...args),
     moveAppointment: (...args: Parameters<RemoteApi['moveAppointment']>) => remote.moveAppointment(...args),
+    moveSchedule: (...args: Parameters<RemoteApi['moveSchedule']>) => remote.moveSchedule(...args),
     videoRoom: (...args: Parameters<RemoteApi['videoRoom']>) => remote.videoRoom(...args),
     joinWaitlist: (...args: Parameters<RemoteApi['joinWaitlist']>) => remote.joinWaitlist(...args),
     leaveWaitlist: (...args: Parameters<RemoteApi['leaveWaitlist']>) => remote.leaveWaitlist(...args),

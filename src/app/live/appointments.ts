@@ -1,6 +1,7 @@
 /** Hooks and commands the appointments screen uses (it never calls the worker itself). */
 import type { Appointment, MovedAppointment } from '../../api/appointments';
-import type { MoveInput, Result } from '../../data';
+import type { ScheduleDay } from '../../api/booking';
+import type { MoveInput, Result, ScheduleRangeParams } from '../../data';
 import { recordPageSize } from '../../domain/browsing-lists';
 import { useCurrentClientId } from './session';
 import { watchFirstPageEarly } from './early-pages';
@@ -33,4 +34,7 @@ export const appointmentCommands = {
    */
   move: (input: MoveInput & { appointmentId: number }): Promise<Result<MovedAppointment>> =>
     getWorkerApi().moveAppointment(input),
+  /** A schedule range as the move of this appointment sees it (its own span free); never stored. */
+  moveSchedule: (input: ScheduleRangeParams & { appointmentId: number }): Promise<Result<ScheduleDay[]>> =>
+    getWorkerApi().moveSchedule(input),
 };

@@ -21,7 +21,9 @@ import {
   type CreateAppointmentPayload,
   createAppointment,
   getDoctorClosestAppointment,
+  getDoctorsSchedule,
   getServiceClosestAppointment,
+  type ScheduleDay,
 } from '../../api/booking';
 import {
   cancelAppointment as cancelAppointmentCall,
@@ -34,6 +36,7 @@ import type { PriyomDatabase } from '../database';
 import type { Session } from '../account/session';
 import { type Result, fail, ok } from '../result';
 import { takeTime } from '../schedule/schedule-views';
+import type { ScheduleRangeParams } from '../schedule/schedule-ranges';
 import type { OfflineQueue } from '../offline/offline-queue';
 import {
   type BetweenDataWorkers,
@@ -190,6 +193,25 @@ export function createBookingCommands({ ready, locks, now, channelName }: Bookin
       appointmentsChanged();
       await takeTime(db, { clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);
+    },
+
+    /**
+     * A range of the schedule as a move of the client's own appointment sees it: the visit's own span
+     * is free. Stored nowhere and kept in no cache: the answer tells where the client's visit lies.
+     */
+    async moveSchedule({
+      appointmentId,
+      clinicId,
+      doctorIds,
+      serviceId,
+      date,
+    }: ScheduleRangeParams & { appointmentId: number }): Promise<Result<ScheduleDay[]>> {
+      const { session } = await ready();
+      const result = await session.api.call(getDoctorsSchedule, {
+        params: { clinicId },
+        payload: { doctorIds, entryTypeId: serviceId, date, movingAppointmentId: appointmentId },
+      });
+      return result.ok ? result : fail(result.error.kind, result.error.errors);
     },
 
     async closestAppointment(query: ClosestQuery): Promise<Result<ClosestAppointment>> {

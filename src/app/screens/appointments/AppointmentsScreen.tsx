@@ -152,6 +152,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
                 ...time,
               })
             }
+            ownTimes={(range) => appointmentCommands.moveSchedule({ ...range, appointmentId: moving.id })}
             onMoved={() => list.refresh()}
             onClose={() => {
               setMoving(null);

@@ -16,7 +16,7 @@ import { useRefresh } from '../../live/clinics';
 import { useTranslation } from '../../i18n';
 import { newIntentKey } from '../../state/intent-key';
 import { showMessage } from '../../state/snackbars';
-import { Schedule } from './Schedule';
+import { Schedule, type ScheduleProps } from './Schedule';
 import type { PickedTime } from './ScheduleWidget';
 import '../../i18n/appointment-errors';
 import '../../i18n/move-strings';
@@ -43,6 +43,7 @@ export default function MoveDialog({
   move,
   onMoved,
   onClose,
+  ownTimes,
 }: {
   target: MoveTarget;
   /** The appointment's time now, in words. */
@@ -52,6 +53,8 @@ export default function MoveDialog({
   move(time: { date: string; time: string; idempotencyKey: string }): Promise<Result<MovedAppointment>>;
   onMoved(moved: MovedAppointment): void;
   onClose(): void;
+  /** The schedule as this visit's move sees it (its own span free); absent: the shared schedule. */
+  ownTimes?: ScheduleProps['ownTimes'];
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -119,6 +122,7 @@ export default function MoveDialog({
         openAt={target.date}
         onPick={pick}
         onRangeChange={onRangeChange}
+        ownTimes={ownTimes}
       />
       {picked && (
         <p className={styles.picked} data-testid="move-picked" aria-live="polite">

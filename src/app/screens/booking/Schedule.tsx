@@ -7,7 +7,8 @@
  */
 import { Button } from '@fluentui/react-components';
 import type { ScheduleDay } from '../../../api/booking';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Result, ScheduleRangeParams } from '../../../data';
 import { useTranslation } from '../../i18n';
 import {
   canGoNext,
@@ -40,6 +41,11 @@ export interface ScheduleProps {
   onRangeChange?(date: string): void;
   /** Told the days on screen and the clinic's today (the waitlist's offer reads them). */
   onDays?(days: readonly ScheduleDay[] | null, today: string): void;
+  /**
+   * The range's free times as this caller alone may see them (a move of their own visit frees its
+   * span), asked for each range and shown over the shared view's; absent: the shared view alone.
+   */
+  ownTimes?(range: ScheduleRangeParams): Promise<Result<ScheduleDay[]>>;
 }
 
 export function Schedule({
@@ -50,6 +56,7 @@ export function Schedule({
   onPick,
   onRangeChange,
   onDays,
+  ownTimes,
 }: ScheduleProps) {
   const { t, i18n } = useTranslation();
   const today = useClinicToday();
@@ -62,7 +69,8 @@ export function Schedule({
   const params = { clinicId, doctorIds: [...doctorIds], serviceId, date: currentStart(paging) };
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
-  const days = view.data;
+  const own = useOwnTimes(ownTimes, params, view.updatedAt);
+  const days = own ?? view.data;
   const line = dataAgeLine(view, useNetworkReachable(), useNetworkFailure());
   // Free times shown from this device may be gone: booking waits for the network.
   const stale =
@@ -118,4 +126,34 @@ export function Schedule({
       doctorNames={doctorNames}
     />
   );
+}
+
+/**
+ * The caller's own free times for the range on screen, asked again whenever the shared view is fetched
+ * again (a refusal refreshes it), so they are never older than it; null until they come, when they
+ * fail (offline: the shared view's last times stay) and without `ownTimes`.
+ */
+function useOwnTimes(
+  ownTimes: ScheduleProps['ownTimes'],
+  range: ScheduleRangeParams,
+  updatedAt: number | null,
+): ScheduleDay[] | null {
+  const [own, setOwn] = useState<{ date: string; days: ScheduleDay[] } | null>(null);
+  // The latest function and range, without asking again each time a parent renders a new arrow.
+  const latest = useRef({ ownTimes, range });
+  latest.current = { ownTimes, range };
+  const asking = ownTimes !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new range or a fetch of the shared view is the trigger, not a value read.
+  useEffect(() => {
+    const { ownTimes: ask, range: asked } = latest.current;
+    if (!ask) return;
+    let current = true;
+    void ask(asked).then((result) => {
+      if (current && result.ok) setOwn({ date: asked.date, days: result.value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [asking, range.date, updatedAt]);
+  return own?.date === range.date ? own.days : null;
 }
