@@ -1,6 +1,6 @@
 /**
  * Personal links under /api: the appointment behind a confirmation link and confirming, cancelling or
- * moving it,
+ * moving it (with the move's schedule, the visit's own span free),
  * the feedback behind a feedback link and sending it, short links, and a call link's video room (its
  * name and password). The key in the link is the only authority: every key that names nothing counts against one per-address counter (429 past the limit),
  * so guessing keys through any mix of the calls costs the same, and a wrong key answers as an unknown
@@ -16,6 +16,7 @@ import {
   fetchShortLinkRedirectUrl,
   getAppointmentByClientAccessKey as byKeyCall,
   getClientFeedback,
+  getMoveScheduleUsingClientAccessKey as moveScheduleCall,
   getVideoRoom,
   linkErrorKeys,
   moveAppointmentUsingClientAccessKey as moveCall,
@@ -27,6 +28,7 @@ import { type ClinicHoursMemo, createClinicHoursMemo } from '../schedule/clinic-
 import { DEFAULT_HOLD_MS } from '../waitlist/hold-freed';
 import { runIdempotent, sendIdempotent } from '../appointments/idempotency';
 import type { ScheduleAnswers } from '../schedule/schedule-answers';
+import { readSchedule } from '../schedule/read-schedule';
 import { failure } from '../auth/failure';
 import type { Database } from '../db/schema';
 import { apiNotFound } from '../http/errors';
@@ -184,6 +186,21 @@ function linksRouteList({
         );
         if (answer.status === 200 && !answer.replayed) answers?.invalidate();
         return sendIdempotent(c, moveCall, answer);
+      },
+    }),
+    defineRoute(moveScheduleCall, {
+      auth: 'public',
+      limits: perAddress,
+      handle: async (c, { input }) => {
+        const appointment = await actionable(c, input.clientAccessKey);
+        if (appointment instanceof Response) return appointment;
+        const { clinicId, doctorId, serviceId, id } = appointment;
+        const window = await bookingWindow(clock);
+        const clinic = await hours.get(clinicId, window);
+        // The key is the authority for this one visit: its own span is free, read for this request alone.
+        const query = { doctorIds: [doctorId], entryTypeId: serviceId, date: input.date };
+        const days = clinic && (await readSchedule(db, window, clinicId, clinic, query, id));
+        return days ?? apiNotFound(c);
       },
     }),
     defineRoute(getClientFeedback, {

@@ -6,7 +6,13 @@
  * same key gets the first answer and changes nothing again.
  */
 import * as v from 'valibot';
-import { APPOINTMENT_STATUSES, AppointmentStatus, DateSchema, TimeSchema } from './booking';
+import {
+  APPOINTMENT_STATUSES,
+  AppointmentStatus,
+  DateSchema,
+  ScheduleDaySchema,
+  TimeSchema,
+} from './booking';
 import { MovedAppointmentSchema, MoveTimeSchema } from './appointments';
 import { defineCall } from './contract';
 
@@ -85,6 +91,19 @@ export const moveAppointmentUsingClientAccessKey = defineCall({
   payload: v.object({ clientAccessKey: LinkKeySchema, ...MoveTimeSchema.entries }),
   answer: MovedAppointmentSchema,
   errorLists: ['moveAppointmentErrors'],
+});
+
+/**
+ * The move dialog's schedule for the link's appointment: up to 4 days from `date` of the schedule call's
+ * answer for its doctor (and service), with the visit's own span free, as the move by this key takes
+ * such a time. 404 unknown key; 410 expired or begun. Never stored by a cache: it tells the visit's time.
+ */
+export const getMoveScheduleUsingClientAccessKey = defineCall({
+  method: 'POST',
+  path: '/clients/move-schedule-using-client-access-key',
+  payload: v.object({ clientAccessKey: LinkKeySchema, date: DateSchema }),
+  answer: v.array(ScheduleDaySchema),
+  errorLists: [],
 });
 
 /** The doctor a feedback key asks about. 404 unknown key; 410 feedback_is_no_longer_available (sent or expired). */

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { ScheduleDay } from '../../src/api/booking';
 import { FAMILY, SINGLE } from './support/session';
-import { settled, watch } from './support/worker';
+import { type RemoteApi, settled, watch } from './support/worker';
 import { perTestWorld } from './support/world';
 
 const world = perTestWorld();
@@ -20,11 +20,8 @@ const offeredWith = (doctorId: number, days: readonly ScheduleDay[] | null) =>
       .map(([time]) => `${day.date} ${time}`),
   );
 
-test('a move’s schedule offers the visit’s own time to its owner alone, and changes no stored range', {
-  timeout: 60_000,
-}, async () => {
-  const { api } = world.worker();
-  expect((await api.login(FAMILY)).ok).toBe(true);
+/** Books the first free time of today's shared range; the range leaves it at once. */
+async function bookFirstFree(api: RemoteApi) {
   const shared = await watch(api, {
     view: 'schedule',
     params: { clinicId: 1, doctorIds: [], serviceId: null, date: today },
@@ -47,12 +44,21 @@ test('a move’s schedule offers the visit’s own time to its owner alone, and 
     'the booked time left the shared range',
   );
 
+  return { shared, date, time, doctorId, slot, appointmentId: booked.value.appointment.id };
+}
+
+test('a move’s schedule offers the visit’s own time to its owner alone, and changes no stored range', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const { shared, date, doctorId, slot, appointmentId } = await bookFirstFree(api);
   const range = {
     clinicId: 1,
     doctorIds: [doctorId],
     serviceId: null,
     date,
-    appointmentId: booked.value.appointment.id,
+    appointmentId,
   };
   const mine = await api.moveSchedule(range);
   expect(mine.ok).toBe(true);
@@ -76,4 +82,23 @@ test('a move’s schedule offers the visit’s own time to its owner alone, and 
   const theirs = await other.api.moveSchedule(range);
   expect(theirs.ok).toBe(true);
   expect(offeredWith(doctorId, theirs.ok ? theirs.value : null)).not.toContain(slot);
+});
+
+test('by the personal link’s key, with nobody logged in, the move’s schedule offers the visit’s own time', {
+  timeout: 60_000,
+}, async () => {
+  const { api } = world.worker();
+  expect((await api.login(FAMILY)).ok).toBe(true);
+  const { date, doctorId, slot, appointmentId } = await bookFirstFree(api);
+  const { client_access_key: clientAccessKey } = await world.server.db
+    .selectFrom('appointments')
+    .select('client_access_key')
+    .where('id', '=', appointmentId)
+    .executeTakeFirstOrThrow();
+  const visitor = world.worker({ ownDatabase: true }).api;
+  const byKey = await visitor.moveScheduleByKey({ clientAccessKey: clientAccessKey!, date });
+  expect(byKey.ok).toBe(true);
+  expect(offeredWith(doctorId, byKey.ok ? byKey.value : null)).toContain(slot);
+  const unknown = await visitor.moveScheduleByKey({ clientAccessKey: 'AAAAAAAAA=', date });
+  expect(unknown.ok).toBe(false);
 });

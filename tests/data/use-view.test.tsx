@@ -67,6 +67,8 @@ beforeEach(async () => {
       remote.shortLinkRedirect(...args),
     moveAppointment: (...args: Parameters<RemoteApi['moveAppointment']>) => remote.moveAppointment(...args),
     moveSchedule: (...args: Parameters<RemoteApi['moveSchedule']>) => remote.moveSchedule(...args),
+    moveScheduleByKey: (...args: Parameters<RemoteApi['moveScheduleByKey']>) =>
+      remote.moveScheduleByKey(...args),
     videoRoom: (...args: Parameters<RemoteApi['videoRoom']>) => remote.videoRoom(...args),
     joinWaitlist: (...args: Parameters<RemoteApi['joinWaitlist']>) => remote.joinWaitlist(...args),
     leaveWaitlist: (...args: Parameters<RemoteApi['leaveWaitlist']>) => remote.leaveWaitlist(...args),

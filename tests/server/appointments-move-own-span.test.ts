@@ -14,6 +14,7 @@ import {
   heldVisits,
   lists,
   openBookingTest,
+  quarterHourGrid,
 } from './booking-kit';
 import { DIALECTS } from './harness';
 
@@ -42,19 +43,7 @@ describe.each(DIALECTS)('moving a visit within its own span on %s', (dialect) =>
   };
   const move = (client: Client, appointmentId: number, date: string, time: string) =>
     t.post('/clients/move-appointment', { appointmentId, date, time }, { token: client.token });
-  /** The day's grid after an import: 15-minute slots from 09:00 to 12:00. */
-  const quarterHours = (date: string) =>
-    t.db
-      .insertInto('doctor_hours_exceptions')
-      .values({
-        doctor_id: DIRECT,
-        clinic_id: CLINIC,
-        date,
-        start_minute: 9 * 60,
-        end_minute: 12 * 60,
-        slot_minutes: 15,
-      })
-      .execute();
+  const quarterHours = (date: string) => quarterHourGrid(t.db, date);
   const held = (date: string) => heldVisits(t.db, DIRECT, date);
   const clashes = (date: string) => clashingVisits(t.db, DIRECT, date);
 

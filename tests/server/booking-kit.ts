@@ -241,6 +241,23 @@ export async function keptAnswers(db: Kysely<Database>, clientId: number): Promi
   return Number(row.count);
 }
 
+/**
+ * DIRECT's grid for the day after an import: 15-minute slots from 09:00 to 12:00, so a 30-minute visit
+ * booked at 10:00 on the usual half-hour grid spans the 10:15 slot too.
+ */
+export const quarterHourGrid = (db: Kysely<Database>, date: string) =>
+  db
+    .insertInto('doctor_hours_exceptions')
+    .values({
+      doctor_id: DIRECT,
+      clinic_id: CLINIC,
+      date,
+      start_minute: 9 * 60,
+      end_minute: 12 * 60,
+      slot_minutes: 15,
+    })
+    .execute();
+
 /** The doctor's visits of the day that hold their time (not cancelled, failed or deleted), by start. */
 export const heldVisits = (db: Kysely<Database>, doctorId: number, date: string) =>
   db

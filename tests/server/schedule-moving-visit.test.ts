@@ -2,11 +2,12 @@
  * The schedule a move shows: with `movingAppointmentId` and its owner's token, the visit's own span is
  * free (the move takes such a time); another patient's visit stays busy; a stranger naming the same id
  * gets the public answer, and a request without a token is refused, so the id never tells where
- * someone else's visit lies. The owner's answer is not kept for other askers.
+ * someone else's visit lies. The owner's answer is not kept for other askers. The personal link's move
+ * gets the same schedule by the link's key, which names the visit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorKeys, getDoctorsSchedule, parseWith } from '../../src/api';
-import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest } from './booking-kit';
+import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, quarterHourGrid } from './booking-kit';
 import { DIALECTS } from './harness';
 
 type Client = Awaited<ReturnType<BookingTest['newClient']>>;
@@ -23,19 +24,21 @@ describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
     await t?.close();
   });
 
-  const book = async (client: Client, time: string) => {
+  const book = async (client: Client, time: string, date = DAY) => {
     const reply = await t.post(
       '/clients/create-appointment',
-      { clinicId: CLINIC, doctorIds: [DIRECT], date: DAY, time },
+      { clinicId: CLINIC, doctorIds: [DIRECT], date, time },
       { token: client.token },
     );
     expect(reply.status).toBe(200);
     return (reply.body as { appointment: { id: number } }).appointment.id;
   };
-  /** The times offered with DIRECT on DAY, in order. */
-  const timesOf = (body: unknown) =>
+  /** 15-minute slots for the day, so 10:15 lies inside a 30-minute visit at 10:00. */
+  const quarterHours = (date: string) => quarterHourGrid(t.db, date);
+  /** The times offered with DIRECT on the day, in order. */
+  const timesOf = (body: unknown, date = DAY) =>
     Object.entries(
-      parseWith(getDoctorsSchedule.answer, body, 'test').find((day) => day.date === DAY)!.recordingPoints,
+      parseWith(getDoctorsSchedule.answer, body, 'test').find((day) => day.date === date)!.recordingPoints,
     )
       .filter(([, doctors]) => doctors.includes(DIRECT))
       .map(([time]) => time);
@@ -46,18 +49,7 @@ describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
     const [me, other] = [await t.newClient(), await t.newClient()];
     const mine = await book(me, '10:00');
     await book(other, '10:30');
-    // The day's grid after an import: 15-minute slots, so 10:15 lies inside my 30-minute visit.
-    await t.db
-      .insertInto('doctor_hours_exceptions')
-      .values({
-        doctor_id: DIRECT,
-        clinic_id: CLINIC,
-        date: DAY,
-        start_minute: 540,
-        end_minute: 720,
-        slot_minutes: 15,
-      })
-      .execute();
+    await quarterHours(DAY);
 
     const owner = await schedule({ movingAppointmentId: mine }, me.token);
     expect(owner.status).toBe(200);
@@ -88,6 +80,35 @@ describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
         lists({ formErrors: [errorKeys.unauthorized] }),
       ]);
     }
+  });
+
+  it('by the personal link’s key: the visit’s own span is free, another patient’s stays taken', async () => {
+    const date = '2030-02-19';
+    const [me, other] = [await t.newClient(), await t.newClient()];
+    const mine = await book(me, '10:00', date);
+    await book(other, '10:30', date);
+    await quarterHours(date);
+    const { client_access_key: key } = await t.db
+      .selectFrom('appointments')
+      .select('client_access_key')
+      .where('id', '=', mine)
+      .executeTakeFirstOrThrow();
+    const byKey = (clientAccessKey: unknown) =>
+      t.post('/clients/move-schedule-using-client-access-key', { clientAccessKey, date });
+
+    const reply = await byKey(key);
+    expect(reply.status).toBe(200);
+    expect(reply.res.headers.get('Cache-Control')).toBe('no-store');
+    const times = timesOf(reply.body, date);
+    expect(times).toEqual(expect.arrayContaining(['10:00', '10:15', '11:00']));
+    expect(times).not.toContain('10:30');
+    expect(times).not.toContain('10:45');
+
+    expect([(await byKey('AAAAAAAAA=')).status, (await byKey('no key')).status]).toEqual([404, 400]);
+    expect((await byKey('no key')).body).toMatchObject({
+      unexpectedErrors: [],
+      formErrors: expect.any(Array),
+    });
   });
 
   it('a malformed appointment id is bad input, never a 500', async () => {

@@ -8,6 +8,7 @@ import type {
   Result,
 } from '../../data';
 import type { MovedAppointment } from '../../api/appointments';
+import type { ScheduleDay } from '../../api/booking';
 import { getWorkerApi } from './worker-client';
 
 export interface LinksCommands {
@@ -24,6 +25,8 @@ export interface LinksCommands {
   confirmByKey(input: ConfirmByKeyInput): Promise<Result<{ status: LinkStatus }>>;
   /** One Idempotency-Key per chosen time; never queued: with no network it fails as offline. */
   moveByKey(input: MoveInput & { clientAccessKey: string }): Promise<Result<MovedAppointment>>;
+  /** The move dialog's range for the link's visit, its own span free; never stored. */
+  moveScheduleByKey(input: { clientAccessKey: string; date: string }): Promise<Result<ScheduleDay[]>>;
   feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>>;
   /** `queued`: no network; the service worker's queue sends it later. */
   createFeedback(input: FeedbackInput): Promise<Result<{ sent: true; queued?: true }>>;
@@ -36,6 +39,7 @@ export const linksCommands: LinksCommands = {
   appointmentByKey: (input) => getWorkerApi().appointmentByKey(input),
   confirmByKey: (input) => getWorkerApi().confirmByKey(input),
   moveByKey: (input) => getWorkerApi().moveByKey(input),
+  moveScheduleByKey: (input) => getWorkerApi().moveScheduleByKey(input),
   feedbackByKey: (input) => getWorkerApi().feedbackByKey(input),
   createFeedback: (input) => getWorkerApi().createFeedback(input),
   shortLinkRedirect: (input) => getWorkerApi().shortLinkRedirect(input),

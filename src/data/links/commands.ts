@@ -18,11 +18,13 @@ import {
   fetchShortLinkRedirectUrl,
   getAppointmentByClientAccessKey,
   getClientFeedback,
+  getMoveScheduleUsingClientAccessKey,
   getVideoRoom,
   type LINK_STATUSES,
   moveAppointmentUsingClientAccessKey,
 } from '../../api/links';
 import type { MovedAppointment } from '../../api/appointments';
+import type { ScheduleDay } from '../../api/booking';
 import type { MoveInput } from '../booking/commands';
 import type { Session } from '../account/session';
 import { fetchHeader } from '../../domain/runtime-messages';
@@ -145,6 +147,16 @@ export function createLinksCommands({
       appointmentsChanged();
       await timeTaken({ clinicId, doctorId, date: payload.date, time: payload.time });
       return ok(result.value.appointment);
+    },
+
+    /** The move dialog's range for the link's visit (its own span free); stored nowhere: it tells the visit's time. */
+    async moveScheduleByKey(input: {
+      clientAccessKey: string;
+      date: string;
+    }): Promise<Result<ScheduleDay[]>> {
+      const { api } = await session();
+      const result = await api.call(getMoveScheduleUsingClientAccessKey, { payload: input });
+      return result.ok ? result : fail(result.error.kind, result.error.errors);
     },
 
     async feedbackByKey(input: { key: string }): Promise<Result<{ doctorFullName: string }>> {

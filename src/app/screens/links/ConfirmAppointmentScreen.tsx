@@ -224,6 +224,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
                 ...time,
               })
             }
+            ownTimes={(range) => linksCommands.moveScheduleByKey({ clientAccessKey, date: range.date })}
             onMoved={(moved) =>
               setAppointment({
                 ...appointment,
