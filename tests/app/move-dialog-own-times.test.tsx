@@ -3,7 +3,7 @@
  * The move dialog with its real schedule over a stubbed worker: the shared range shows the visit's own
  * span as taken (10:00–10:30 on a quarter-hour grid), and the dialog shows the times its `ownTimes`
  * answers for the range on screen, so 10:15, which the move accepts, can be picked; another patient's
- * time stays out.
+ * time stays out, and so does the visit's present start.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -51,7 +51,7 @@ it('offers the visit’s own span, as its own times for the range say, and a pic
   render(
     <FluentProvider theme={webLightTheme}>
       <MoveDialog
-        target={{ clinicId: 1, doctorId: DOCTOR, serviceId: null, date: DAY }}
+        target={{ clinicId: 1, doctorId: DOCTOR, serviceId: null, date: DAY, time: '10:00' }}
         current="14 января, 10:00"
         describe={(date, time) => `${date} ${time}`}
         move={move as never}
@@ -63,6 +63,8 @@ it('offers the visit’s own span, as its own times for the range say, and a pic
   );
   const own = await screen.findByTestId(`slot-${DAY}-10:15`);
   expect(ownTimes).toHaveBeenCalledWith({ clinicId: 1, doctorIds: [DOCTOR], serviceId: null, date: DAY });
+  // The visit's present start is its own too, but moving there would change nothing: not offered.
+  expect(screen.queryByTestId(`slot-${DAY}-10:00`)).toBeNull();
   expect(screen.queryByTestId(`slot-${DAY}-10:30`)).toBeNull();
   expect(screen.queryByTestId(`slot-${DAY}-10:45`)).toBeNull();
   fireEvent.click(own);

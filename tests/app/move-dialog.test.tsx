@@ -56,7 +56,7 @@ it('a time picked while the move runs is not taken: the answer stays with the ti
   render(
     <FluentProvider theme={webLightTheme}>
       <MoveDialog
-        target={{ clinicId: 1, doctorId: 5, serviceId: null, date: '2030-01-09' }}
+        target={{ clinicId: 1, doctorId: 5, serviceId: null, date: '2030-01-09', time: '09:00' }}
         current="8 января, 12:00"
         describe={(date, time) => `${date} ${time}`}
         move={move as never}
@@ -97,7 +97,7 @@ it('a refused move fetches the range on screen again: a time taken meanwhile lea
   render(
     <FluentProvider theme={webLightTheme}>
       <MoveDialog
-        target={{ clinicId: 1, doctorId: 5, serviceId: null, date: '2030-01-09' }}
+        target={{ clinicId: 1, doctorId: 5, serviceId: null, date: '2030-01-09', time: '09:00' }}
         current="8 января, 12:00"
         describe={(date, time) => `${date} ${time}`}
         move={move as never}

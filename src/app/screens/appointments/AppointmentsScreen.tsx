@@ -141,6 +141,7 @@ export default function AppointmentsScreen(_: ScreenProps) {
               doctorId: moving.doctorId,
               serviceId: moving.services[0]?.id ?? null,
               date: moving.date,
+              time: moving.time,
             }}
             current={when(moving, today)}
             describe={(date, time) => when({ ...moving, date, time }, today)}

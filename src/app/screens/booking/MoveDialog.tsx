@@ -10,6 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { MovedAppointment } from '../../../api/appointments';
 import { OFFLINE_ERROR } from '../../../api/errors';
 import type { Result } from '../../../data';
+import { ok } from '../../../api/result';
 import { RequestDialog } from '../../common/RequestDialog';
 import { useDialogRequest } from '../../common/use-dialog-request';
 import { useRefresh } from '../../live/clinics';
@@ -34,6 +35,34 @@ export interface MoveTarget {
   doctorId: number;
   serviceId: number | null;
   date: string;
+  /** The visit's time now: the schedule opens at its day, and never offers it as a time to move to. */
+  time: string;
+}
+
+/**
+ * The move's own free times without the visit's present start: its own span is free for the move, its
+ * start included, but a move there changes nothing, and offering it reads as a time the patient could
+ * still go to instead.
+ */
+function withoutPresentTime(
+  ownTimes: ScheduleProps['ownTimes'],
+  target: MoveTarget,
+): ScheduleProps['ownTimes'] {
+  if (!ownTimes) return undefined;
+  return async (range) => {
+    const answer = await ownTimes(range);
+    if (!answer.ok) return answer;
+    const days = answer.value.map((day) => {
+      const doctors = day.date === target.date ? day.recordingPoints[target.time] : undefined;
+      if (!doctors?.includes(target.doctorId)) return day;
+      const recordingPoints = { ...day.recordingPoints };
+      const others = doctors.filter((doctor) => doctor !== target.doctorId);
+      if (others.length > 0) recordingPoints[target.time] = others;
+      else delete recordingPoints[target.time];
+      return { ...day, recordingPoints };
+    });
+    return ok(days);
+  };
 }
 
 export default function MoveDialog({
@@ -122,7 +151,7 @@ export default function MoveDialog({
         openAt={target.date}
         onPick={pick}
         onRangeChange={onRangeChange}
-        ownTimes={ownTimes}
+        ownTimes={withoutPresentTime(ownTimes, target)}
       />
       {picked && (
         <p className={styles.picked} data-testid="move-picked" aria-live="polite">

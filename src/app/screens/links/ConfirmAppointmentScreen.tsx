@@ -213,6 +213,7 @@ export default function ConfirmAppointmentScreen({ match }: ScreenProps) {
               doctorId: appointment.doctorId,
               serviceId: appointment.serviceId,
               date: appointment.date,
+              time: appointment.time,
             }}
             current={describe(appointment.date, appointment.time)}
             describe={describe}
