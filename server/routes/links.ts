@@ -194,12 +194,14 @@ function linksRouteList({
       handle: async (c, { input }) => {
         const appointment = await actionable(c, input.clientAccessKey);
         if (appointment instanceof Response) return appointment;
-        const { clinicId, doctorId, serviceId, id } = appointment;
+        const { clinicId, doctorId, serviceId, id, clientId } = appointment;
         const window = await bookingWindow(clock);
         const clinic = await hours.get(clinicId, window);
         // The key is the authority for this one visit: its own span is free, read for this request alone.
         const query = { doctorIds: [doctorId], entryTypeId: serviceId, date: input.date };
-        const days = clinic && (await readSchedule(db, window, clinicId, clinic, query, id));
+        const days =
+          clinic &&
+          (await readSchedule(db, window, clinicId, clinic, query, { appointmentId: id, clientId }));
         return days ?? apiNotFound(c);
       },
     }),

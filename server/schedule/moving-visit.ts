@@ -10,10 +10,11 @@ import { type HttpFailure, failure } from '../auth/failure';
 import { authenticate } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { bearer } from '../http/route';
+import type { MovingVisit } from './read-schedule';
 
 /**
- * The id to leave out of the busy times: the appointment when the caller's valid token is its owner's
- * and it is not deleted; null when it is someone else's or none (the public answer). A 401 without a
+ * The visit to leave out of the busy times, with its client: the appointment when the caller's valid
+ * token is its owner's and it is not deleted; null when it is someone else's or none (the public answer). A 401 without a
  * valid token, so a client whose token just expired refreshes it and asks again.
  */
 export async function movingVisit(
@@ -21,7 +22,7 @@ export async function movingVisit(
   db: Kysely<Database>,
   now: number,
   appointmentId: number,
-): Promise<number | null | Failed<HttpFailure>> {
+): Promise<MovingVisit | null | Failed<HttpFailure>> {
   const token = bearer(c);
   const session = token ? await authenticate(db, now, token) : null;
   if (!session) return failure(401, { formErrors: [errorKeys.unauthorized] });
@@ -32,5 +33,5 @@ export async function movingVisit(
     .where('client_id', '=', session.clientId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return own ? own.id : null;
+  return own ? { appointmentId: own.id, clientId: session.clientId } : null;
 }

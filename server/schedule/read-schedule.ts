@@ -17,6 +17,12 @@ import {
   loadBusy,
 } from './schedule-store';
 
+/** An appointment a schedule is read for the move of, and its client. */
+export interface MovingVisit {
+  appointmentId: number;
+  clientId: number;
+}
+
 /** The doctors a request may see: bookable in the clinic (for the service), narrowed to those asked for. */
 export function bookableDoctorIds(
   doctors: readonly ClinicDoctor[],
@@ -52,8 +58,11 @@ export async function readSchedule(
   clinicId: number,
   clinic: ClinicHours,
   query: ScheduleQuery,
-  /** The caller's own appointment being moved (moving-visit.ts): its span is not busy. null: none. */
-  moving: number | null = null,
+  /**
+   * The caller's own appointment being moved (moving-visit.ts), and whose it is: its span is not busy,
+   * nor are the times a waitlist offer holds for that client, as the move itself takes them. null: none.
+   */
+  moving: MovingVisit | null = null,
 ): Promise<ScheduleDay[] | null> {
   const serviceId = query.entryTypeId ?? null;
   if (serviceId !== null && !(await clinicOffersService(db, clinicId, serviceId))) return null;
@@ -67,6 +76,13 @@ export async function readSchedule(
   // With a service, the doctors who provide it (a per-request read: services are many, and rarer asks).
   const doctors = serviceId === null ? clinic.doctors : await clinicDoctors(db, clinicId, serviceId);
   const doctorIds = bookableDoctorIds(doctors, serviceId !== null, query.doctorIds);
-  const busy = await loadBusy(db, doctorIds, first, last, null, moving);
+  const busy = await loadBusy(
+    db,
+    doctorIds,
+    first,
+    last,
+    moving?.clientId ?? null,
+    moving?.appointmentId ?? null,
+  );
   return buildSchedule({ ...clinic.hours, ...busy }, doctorIds, dates, window.now);
 }

@@ -111,6 +111,71 @@ describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
     });
   });
 
+  it('a time a waitlist offer holds for the mover is free in their move’s schedule, as the move takes it', async () => {
+    const date = '2030-02-20';
+    const [me, other] = [await t.newClient(), await t.newClient()];
+    const mine = await book(me, '10:00', date);
+    await quarterHours(date);
+    /** An offer of 11:30 held for `client`, as the waitlist holds a freed time for the first in line. */
+    const holdFor = async (clientId: number) => {
+      const now = new Date().toISOString();
+      const request = await t.db
+        .insertInto('waitlist_requests')
+        .values({
+          client_id: clientId,
+          clinic_id: CLINIC,
+          doctor_id: DIRECT,
+          service_id: null,
+          last_date: date,
+          created_at: now,
+          ended_at: null,
+          end_reason: null,
+          dismissed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('waitlist_offers')
+        .values({
+          key: `HOLD${clientId}`.padEnd(10, 'A').slice(0, 10),
+          request_id: request.id,
+          client_id: clientId,
+          clinic_id: CLINIC,
+          doctor_id: DIRECT,
+          service_id: null,
+          date,
+          time: '11:30',
+          status: 'held',
+          offered_at: now,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          decided_at: null,
+          appointment_id: null,
+        })
+        .execute();
+    };
+    await holdFor(me.clientId);
+    const asked = (token?: string, extra: object = {}) =>
+      t.post(SCHEDULE, { doctorIds: [DIRECT], date, ...extra }, { token });
+
+    expect(timesOf((await asked(me.token, { movingAppointmentId: mine })).body, date)).toContain('11:30');
+    expect(timesOf((await asked()).body, date)).not.toContain('11:30');
+    const { client_access_key: key } = await t.db
+      .selectFrom('appointments')
+      .select('client_access_key')
+      .where('id', '=', mine)
+      .executeTakeFirstOrThrow();
+    const byKey = await t.post('/clients/move-schedule-using-client-access-key', {
+      clientAccessKey: key,
+      date,
+    });
+    expect(timesOf(byKey.body, date)).toContain('11:30');
+    // Held for someone else, it stays taken to the mover.
+    const theirs = await book(other, '09:00', date);
+    expect(timesOf((await asked(other.token, { movingAppointmentId: theirs })).body, date)).not.toContain(
+      '11:30',
+    );
+  });
+
   it('a malformed appointment id is bad input, never a 500', async () => {
     const me = await t.newClient();
     for (const bad of [0, -1, 1.5, 'x', 2_147_483_648, null]) {
