@@ -9,20 +9,20 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { createApp } from '../../server/app';
 import { openDatabase, SQLITE_FILE_NAME } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database, DialectName } from '../../server/db/schema';
 import { seedDemoNetwork } from '../../server/seed';
-import { seedDay } from '../../server/seed/seed-day';
 import { CONFIGURATION_PLACEHOLDER, CONFIGURATION_ELEMENT_ID } from '../../src/api/configuration-embed';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PLACEHOLDER } from '../../src/api/first-screen-embed';
 import { FIRST_PAGE_ELEMENT_ID, FIRST_PAGE_PLACEHOLDER } from '../../src/api/first-page-embed';
 import { createTestPostgresDatabase } from './pg';
 import { expectAnswerInDocument } from './openapi-check';
 import type { TemplateKind } from './template-databases-setup';
+import { todaysTemplates } from './todays-templates';
 
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
@@ -80,8 +80,8 @@ export async function openTestDatabase(
   dialect: DialectName,
   from?: TemplateKind,
 ): Promise<TestDatabase | null> {
-  const templates = from ? inject('templateDatabases') : undefined;
-  if (from && (!templates || templates.day !== seedDay())) return null;
+  const templates = from ? todaysTemplates() : null;
+  if (from && !templates) return null;
   if (dialect === 'sqlite') {
     const dir = tempDir('sqlite');
     if (from && templates) copyFileSync(templates.sqlite[from], join(dir.path, SQLITE_FILE_NAME));

@@ -1,20 +1,23 @@
 /**
- * The REAL in-process server (server/app.ts) over a fresh, migrated and seeded SQLite database, plus a
+ * The REAL in-process server (server/app.ts) over a fresh, migrated and seeded SQLite database (a copy of
+ * the run's seeded template: migrating and seeding anew took about a second a test, and the first seed
+ * in each file's graph several more, loading the result files' renderer), plus a
  * network wrapper around its `fetch` that counts requests and injects faults the way a browser would
  * see them: `offline` rejects like fetch does without a network, `down` answers 503, `hold` keeps answers
  * back until released (to make requests overlap), `rewrite` alters a JSON answer (contract tests).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { createApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/connect';
+import { openDatabase, SQLITE_FILE_NAME } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { seedDemoNetwork } from '../../../server/seed';
 import type { FetchLike } from '../../../src/data/api-client';
+import { todaysTemplates } from '../../server/todays-templates';
 
 export interface TestServer {
   db: Kysely<Database>;
@@ -24,9 +27,13 @@ export interface TestServer {
 
 export async function startServer(): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'priyom-data-'));
+  const templates = todaysTemplates();
+  if (templates) copyFileSync(templates.sqlite.seeded, join(dir, SQLITE_FILE_NAME));
   const { db } = openDatabase({ databaseUrl: null, dataDir: dir });
-  await migrateToLatest(db, 'sqlite');
-  await seedDemoNetwork(db);
+  if (!templates) {
+    await migrateToLatest(db, 'sqlite');
+    await seedDemoNetwork(db);
+  }
   // No built app is needed for /api calls; a missing index.html only affects page routes.
   const app = createApp({
     db,
