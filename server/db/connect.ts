@@ -3,10 +3,11 @@
  * PostgreSQL through a pg Pool when one is. Both give the same typed Kysely instance.
  */
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, DialectName } from './schema';
 import { LOCK_WAIT, lockWaitingSqliteDialect } from './sqlite-dialect';
 
@@ -67,8 +68,17 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
+/**
+ * The PostgreSQL driver, loaded only when a database URL asks for it: reading its modules took about
+ * 40 ms of every start on the embedded database, which never uses it (every browser test starts a
+ * server of its own).
+ */
+function postgresDriver(): typeof pg {
+  return createRequire(import.meta.url)('pg') as typeof pg;
+}
+
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new (postgresDriver().Pool)({
     connectionString: url,
     max: options.poolSize ?? 10,
     // A statement waits for a lock another writer holds (an import's long transaction, a second
