@@ -6,9 +6,7 @@
  * version's tabs while they may run, and takes them over (the outcomes in the service worker) once this
  * version's service worker is in charge — none lost, none twice.
  */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { type PriyomDatabase, openDatabase } from '../../src/data/database';
 import {
   type OfflineAction,
@@ -21,6 +19,7 @@ import { createOfflineQueue } from '../../src/data/offline/offline-queue';
 import { OFFLINE_QUEUE_DOC_ID, type PendingAction, readQueue } from '../../src/data/offline/pending';
 import type { QueueOutcome } from '../../src/data/offline/queue-records';
 import { createMemoryLocks } from '../../src/data/sync/locks';
+import { freshGlobalIndexedDB } from './support/global-indexeddb';
 import { uniqueDbName } from './support/worker';
 
 const open: Array<{ db: PriyomDatabase; close: () => void }> = [];
@@ -30,9 +29,7 @@ afterEach(async () => {
     await one.db.close();
   }
 });
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshGlobalIndexedDB();
 
 const AT = Date.parse('2026-11-27T12:00:00Z');
 const cancel = (intentKey: string): PendingAction => ({

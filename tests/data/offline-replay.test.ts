@@ -3,7 +3,6 @@
  * waiting action, what an answer makes of it, and that an answered action leaves the waiting for good;
  * a cancel whose session ended waits for its client's next login without holding up the rest.
  */
-import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readTokenMirror, writeTokenMirror } from '../../src/data/account/token-mirror';

@@ -4,11 +4,9 @@
  * none twice, in the order it waited. The old entries are written by Workbox's own store, so a Workbox
  * release that changes its records fails here rather than losing a patient's cancel.
  */
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { QueueStore } from 'workbox-background-sync/lib/QueueStore.js';
 import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type WorkboxEntry,
   actionOfWorkboxEntry,
@@ -17,6 +15,7 @@ import {
   takeOverWorkboxQueues,
 } from '../../src/data/offline/action-store';
 import { QUEUE_NAME, type QueuedKind } from '../../src/data/offline/queue-records';
+import { freshGlobalIndexedDB } from './support/global-indexeddb';
 
 const API = 'https://clinic.example/api';
 /** The earlier version's queue of one client's cancels. */
@@ -47,9 +46,7 @@ const waitingInWorkbox = async (queueName: string) => (await new QueueStore(queu
 
 describe('taking over the queues an earlier version left in Workbox', () => {
   // A device of its own per test: Workbox keeps its connections open, so its database cannot be deleted.
-  beforeEach(() => {
-    globalThis.indexedDB = new IDBFactory();
-  });
+  freshGlobalIndexedDB();
 
   it('moves every entry of our queues, in order, with its request, and leaves Workbox empty', async () => {
     await queuedBefore(

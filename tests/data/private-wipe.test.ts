@@ -4,7 +4,7 @@
  * and must still remove everything from storage — rows gone, not flagged deleted — and the private
  * caches with them (src/data/account/private-data.ts).
  */
-import 'fake-indexeddb/auto';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { type LocalDocumentParent, getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import type { RxChangeEventBulk } from 'rxdb';
 import { afterEach, expect, test, vi } from 'vitest';

@@ -4,7 +4,7 @@
  * the window where it used to slip through (src/data/records/private-pages.ts, the private write lock
  * in src/data/account/private-data.ts).
  */
-import 'fake-indexeddb/auto';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { firstValueFrom } from 'rxjs';
 import { first } from 'rxjs/operators';
 import { afterEach, expect, test } from 'vitest';

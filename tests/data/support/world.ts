@@ -5,10 +5,9 @@
  * per realm), then the server.
  */
 import type { Observable } from 'rxjs';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { indexedDB } from 'fake-indexeddb';
 import type { CacheStorageLike } from '../../../src/data/account/private-caches';
-import { OFFLINE_ACTIONS_DB } from '../../../src/data/offline/action-store';
 import type { createMemoryLocks } from '../../../src/data/sync/locks';
 import { createNetwork, startServer, type TestNetwork, type TestServer } from './server';
 import { type Clock, createClock, startWorker, uniqueDbName } from './worker';
@@ -61,6 +60,11 @@ export function perTestWorld(): World {
     },
   } as World;
   beforeEach(async () => {
+    // A global IndexedDB would move RxDB's change events between instances into a database of the
+    // broadcast-channel library's (support/global-indexeddb.ts says why), and a test that reads every
+    // database would find the rows there after a wipe: a file that needs the global sets it per test.
+    expect(globalThis.indexedDB, 'an earlier file left indexedDB as a global').toBeUndefined();
+    await emptyDevice();
     world.server = await startServer();
     world.network = createNetwork(world.server.app);
     world.clock = createClock();
@@ -69,11 +73,25 @@ export function perTestWorld(): World {
   afterEach(async () => {
     for (const close of closers.splice(0).reverse()) await close();
     await world.server.close();
-    // The offline queue's store is the device's, not one database name's: the next test's device has none.
-    await new Promise((resolve) => {
-      const deleting = indexedDB.deleteDatabase(OFFLINE_ACTIONS_DB);
-      deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve;
-    });
   });
   return world;
+}
+
+/**
+ * Deletes every database in fake-indexeddb's one IndexedDB, so that each test starts on a device of its
+ * own: the databases outside a test's name (the offline queue's store, the token mirror) are the
+ * device's, and the files that run before it in the same module graph leave theirs there too; the
+ * tests that read every database on the device would read those as the worker's. A database still
+ * open blocks its deletion: that is an earlier test's leak, and it fails here by name.
+ */
+async function emptyDevice(): Promise<void> {
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise<void>((resolve, reject) => {
+      const deleting = indexedDB.deleteDatabase(name);
+      deleting.onsuccess = () => resolve();
+      deleting.onerror = () => reject(deleting.error);
+      deleting.onblocked = () => reject(new Error(`${name} is still open: an earlier test did not close it`));
+    });
+  }
 }
