@@ -29,6 +29,7 @@ import type { ClinicHours } from '../schedule/clinic-hours-memo';
 import { clinicDoctors, clinicOffersService, isBookable } from '../schedule/schedule-store';
 import { isClinicOpen } from '../schedule/open-clinic';
 import { accessKeyExpiry, callKeyExpiry, newLinkKey } from '../links/link-keys';
+import { acceptOwnHold } from '../waitlist/own-hold';
 import { appointmentRow } from './appointment-row';
 import { countBooking } from './daily-bookings';
 import { busyToWrite } from './doctor-day-lock';
@@ -194,6 +195,13 @@ export async function bookAppointment(
       .returning('id')
       .executeTakeFirst();
     if (!row) continue;
+    // The time may be one the waitlist held for this patient: the booking took that offer (an accept
+    // by the offer's key has marked it already, and finds nothing held here).
+    await acceptOwnHold(
+      trx,
+      { id: row.id, client_id: session.clientId, doctor_id: doctorId, date: input.date, time: input.time },
+      deps.now,
+    );
     const appointment: CreatedAppointment = {
       id: row.id,
       clinicId: input.clinicId,

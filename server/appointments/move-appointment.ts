@@ -6,7 +6,8 @@
  * held times refuses it when someone booked the new time first, on one instance or many, and the
  * savepoint keeps the transaction usable (PostgreSQL aborts a transaction at a failed statement) to
  * answer that. The move is written to appointment_moves, and the freed old time is held for the
- * waitlist's first in line in the same transaction, as a cancel does.
+ * waitlist's first in line in the same transaction, as a cancel does; a new time the waitlist held for
+ * the mover ends that offer as accepted (waitlist/own-hold.ts).
  */
 import { sql, type Transaction } from 'kysely';
 import {
@@ -26,6 +27,7 @@ import { freeSlots } from '../schedule/schedule-engine';
 import { isBookable } from '../schedule/schedule-store';
 import { isClinicOpen } from '../schedule/open-clinic';
 import { holdForLine } from '../waitlist/hold-freed';
+import { acceptOwnHold } from '../waitlist/own-hold';
 import type { FreeingDeps } from './cancel-appointment';
 import { changeDeadline, type NoticeSettings, tooLate, tooLateToChange } from './change-notice';
 import type { StoredAnswer } from './idempotency';
@@ -206,6 +208,8 @@ export async function moveClientAppointment(
       .set({ expires_at: keyExpiry })
       .where('url', '=', appointmentPath(current.client_access_key))
       .execute();
+  // The new time may be one the waitlist held for this patient: the move took that offer.
+  await acceptOwnHold(trx, { ...current, ...target }, at);
   await holdForLine(trx, current, at, { holdMs: deps.holdMs, timeZone: settings.timeZone });
   return moved(updated);
 }

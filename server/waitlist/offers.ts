@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { errorBody, waitlistErrorKeys as keys } from '../../src/api';
 import { type BookingLimits, bookAppointment } from '../appointments/book-appointment';
+import { lockDoctorDays } from '../appointments/doctor-day-lock';
 import type { StoredAnswer } from '../appointments/idempotency';
 import type { Database } from '../db/schema';
 import { iso } from '../links/link-keys';
@@ -46,6 +47,10 @@ export async function acceptOffer(
   offer: OfferRow,
 ): Promise<StoredAnswer> {
   const at = iso(deps.now);
+  // The doctor's day first, as a booking or a move takes it before it marks its patient's own hold
+  // taken (own-hold.ts): marking the offer first would hold its row while waiting for the day, and a
+  // move into the same time holding the day would wait for the row, each for the other.
+  await lockDoctorDays(trx, [{ doctorId: offer.doctor_id, date: offer.date }]);
   const taken = await trx
     .updateTable('waitlist_offers')
     .set({ status: 'accepted', decided_at: at })

@@ -12,15 +12,6 @@ import { STATUS } from '../../src/domain/appointment-status';
 describe.each(DIALECTS)('holding a freed time for the line on %s', (dialect) => {
   const t = waitlistTestPerBlock(dialect);
 
-  const accessKey = async (id: number) =>
-    (
-      await t.db
-        .selectFrom('appointments')
-        .select('client_access_key')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).client_access_key;
-
   const frees: [string, string, (holder: Client, id: number) => Promise<void>][] = [
     ['a cancel', '2030-01-22', (holder, id) => t.cancel(holder, id)],
     [
@@ -28,7 +19,7 @@ describe.each(DIALECTS)('holding a freed time for the line on %s', (dialect) => 
       '2030-01-23',
       async (_, id) => {
         const reply = await t.post('/clients/confirm-appointment-using-client-access-key', {
-          clientAccessKey: await accessKey(id),
+          clientAccessKey: await t.accessKey(id),
           status: STATUS.CANCELED_BY_CLIENT,
         });
         expect(reply.status).toBe(200);

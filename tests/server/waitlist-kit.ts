@@ -4,6 +4,7 @@
  * the third party's view of a day — and a reset that ends every open request between tests.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
 import type { DialectName } from '../../server/db/schema';
 import type { CodeTransport } from '../../server/transports/types';
 import { createWaitlistJob, type WaitlistJobDeps } from '../../server/waitlist/waitlist-job';
@@ -34,6 +35,8 @@ export interface WaitlistTest extends BookingTest {
   /** The offers listed for the client. */
   offersOf(client: Client): Promise<{ key: string; date: string; time: string }[]>;
   phoneOf(client: Client): Promise<string>;
+  /** The appointment's confirmation-link key. */
+  accessKey(appointmentId: number): Promise<string | null>;
   /** Ends every open request and hold: each test starts with an empty line. */
   reset(): Promise<void>;
 }
@@ -42,10 +45,10 @@ export interface WaitlistTest extends BookingTest {
  * The dialect's waitlist test for a describe block: opened before its tests, reset after each, closed
  * after all. The object is filled in by the time the tests run.
  */
-export function waitlistTestPerBlock(dialect: DialectName): WaitlistTest {
+export function waitlistTestPerBlock(dialect: DialectName, plugin?: KyselyPlugin): WaitlistTest {
   const t = {} as WaitlistTest;
   beforeAll(async () => {
-    Object.assign(t, await openWaitlistTest(dialect));
+    Object.assign(t, await openWaitlistTest(dialect, plugin));
   });
   afterEach(async () => {
     await t.reset();
@@ -56,9 +59,10 @@ export function waitlistTestPerBlock(dialect: DialectName): WaitlistTest {
   return t;
 }
 
-export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTest> {
+/** `plugin` sees the app's queries only (a HoldQuery to hold one open), as in openBookingTest. */
+export async function openWaitlistTest(dialect: DialectName, plugin?: KyselyPlugin): Promise<WaitlistTest> {
   // A cancel holds the time it frees as long as the job's holds last.
-  const t = await openBookingTest(dialect, { waitlistHoldMs: HOLD });
+  const t = await openBookingTest(dialect, { waitlistHoldMs: HOLD }, plugin);
   const ok = (reply: { status: number; body: unknown }, what: string) => {
     if (reply.status !== 200)
       throw new Error(`${what} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -134,6 +138,14 @@ export async function openWaitlistTest(dialect: DialectName): Promise<WaitlistTe
         .where('id', '=', client.clientId)
         .executeTakeFirstOrThrow();
       return row.phone ?? '';
+    },
+    async accessKey(appointmentId) {
+      const row = await t.db
+        .selectFrom('appointments')
+        .select('client_access_key')
+        .where('id', '=', appointmentId)
+        .executeTakeFirstOrThrow();
+      return row.client_access_key;
     },
     async reset() {
       const stamp = new Date(t.clock.now).toISOString();

@@ -21,13 +21,8 @@ describe.each(DIALECTS)('a freed time and the patient who freed it on %s', (dial
   };
 
   const cancelByLink = async (id: number) => {
-    const { client_access_key } = await t.db
-      .selectFrom('appointments')
-      .select('client_access_key')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
     const reply = await t.post('/clients/confirm-appointment-using-client-access-key', {
-      clientAccessKey: client_access_key,
+      clientAccessKey: await t.accessKey(id),
       status: STATUS.CANCELED_BY_CLIENT,
     });
     expect(reply.status).toBe(200);
