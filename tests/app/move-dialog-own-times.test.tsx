@@ -19,10 +19,12 @@ const day = (times: string[]): ScheduleDay => ({
   recordingPoints: Object.fromEntries(times.map((time) => [time, [DOCTOR]])),
 });
 
+/** The shared range's free times: the visit (10:00–10:30) and another patient's (10:30–11:00) busy. */
+const shared = vi.hoisted(() => ({ times: ['09:00', '09:15', '11:00'] }));
 vi.mock('../../src/app/live/booking', () => ({
-  // The shared range: the visit (10:00–10:30) and another patient's (10:30–11:00) busy.
+  // A new object each render, as a view's state is while its key changes.
   useSchedule: () => ({
-    data: [day(['09:00', '09:15', '11:00'])],
+    data: [day(shared.times)],
     updatedAt: 1,
     refreshing: false,
     stale: false,
@@ -71,4 +73,37 @@ it('offers the visit’s own span, as its own times for the range say, and a pic
   fireEvent.click(screen.getByTestId('move-confirm'));
   await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
   expect(move.mock.calls[0]).toMatchObject([{ date: DAY, time: '10:15' }]);
+});
+
+it('asks for its own times again when the shared times change without a fetch (a booking in another tab)', async () => {
+  shared.times = ['09:00', '09:15', '11:00'];
+  const ownTimes = vi.fn(async () => ({
+    ok: true as const,
+    value: [day(['09:00', '09:15', '10:15', ...shared.times.filter((time) => time === '11:00')])],
+  }));
+  // A new element each time, so a rerender renders the dialog again.
+  const dialog = () => (
+    <FluentProvider theme={webLightTheme}>
+      <MoveDialog
+        target={{ clinicId: 1, doctorId: DOCTOR, serviceId: null, date: DAY, time: '10:00' }}
+        current="14 января, 10:00"
+        describe={(date, time) => `${date} ${time}`}
+        move={vi.fn() as never}
+        ownTimes={ownTimes}
+        onMoved={() => undefined}
+        onClose={() => undefined}
+      />
+    </FluentProvider>
+  );
+  const { rerender } = render(dialog());
+  await screen.findByTestId(`slot-${DAY}-11:00`);
+  // Renders with the same shared times ask nothing more.
+  rerender(dialog());
+  rerender(dialog());
+  expect(ownTimes).toHaveBeenCalledTimes(1);
+  // Another tab booked 11:00: the stored range lost it, and the dialog's own times follow.
+  shared.times = ['09:00', '09:15'];
+  rerender(dialog());
+  await waitFor(() => expect(ownTimes).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.queryByTestId(`slot-${DAY}-11:00`)).toBeNull());
 });

@@ -69,7 +69,7 @@ export function Schedule({
   const params = { clinicId, doctorIds: [...doctorIds], serviceId, date: currentStart(paging) };
   const view = useSchedule(params);
   useEffect(() => onRangeChange?.(params.date), [onRangeChange, params.date]);
-  const own = useOwnTimes(ownTimes, params, view.updatedAt);
+  const own = useOwnTimes(ownTimes, params, view.updatedAt, view.data);
   const days = own ?? view.data;
   const line = dataAgeLine(view, useNetworkReachable(), useNetworkFailure());
   // Free times shown from this device may be gone: booking waits for the network.
@@ -130,20 +130,24 @@ export function Schedule({
 
 /**
  * The caller's own free times for the range on screen, asked again whenever the shared view is fetched
- * again (a refusal refreshes it), so they are never older than it; null until they come, when they
+ * again (a refusal refreshes it) or its stored times change without a fetch (a booking in another tab
+ * takes its time out of them at once), so they are never older than it; null until they come, when they
  * fail (offline: the shared view's last times stay) and without `ownTimes`.
  */
 function useOwnTimes(
   ownTimes: ScheduleProps['ownTimes'],
   range: ScheduleRangeParams,
   updatedAt: number | null,
+  shared: readonly ScheduleDay[] | null | undefined,
 ): ScheduleDay[] | null {
   const [own, setOwn] = useState<{ date: string; days: ScheduleDay[] } | null>(null);
   // The latest function and range, without asking again each time a parent renders a new arrow.
   const latest = useRef({ ownTimes, range });
   latest.current = { ownTimes, range };
   const asking = ownTimes !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new range or a fetch of the shared view is the trigger, not a value read.
+  // By content: a state shown while the view's key changes is a new object each render.
+  const sharedTimes = asking ? JSON.stringify(shared ?? null) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new range, a fetch of the shared view or a change of its times is the trigger, not a value read.
   useEffect(() => {
     const { ownTimes: ask, range: asked } = latest.current;
     if (!ask) return;
@@ -154,6 +158,6 @@ function useOwnTimes(
     return () => {
       current = false;
     };
-  }, [asking, range.date, updatedAt]);
+  }, [asking, range.date, updatedAt, sharedTimes]);
   return own?.date === range.date ? own.days : null;
 }
