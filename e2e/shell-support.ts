@@ -9,6 +9,7 @@ import { expect } from './harness';
 
 export interface ShellHooks {
   showSnackbar(input: { type: 'message' | 'advancedLogin'; message: string }): string;
+  clearSnackbars(): void;
   signInForTest(phone?: string, password?: string): Promise<boolean>;
   signOutForTest(): Promise<void>;
   authenticatedCallForTest(): Promise<string[]>;
