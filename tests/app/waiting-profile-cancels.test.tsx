@@ -11,7 +11,7 @@ import { accountActions } from '../../src/app/live/account-actions';
 import { followOfflineQueue } from '../../src/app/live/offline-queue';
 import { LazyWaitingActions } from '../../src/app/shell/LazyWaitingActions';
 import { otherProfileCancels } from '../../src/app/state/offline-queue';
-import { switchingClient } from '../../src/app/state/session';
+import { otherClients, switchingClient } from '../../src/app/state/session';
 import { clearSnackbars, snackbars } from '../../src/app/state/snackbars';
 import { session } from './support/account-fakes';
 
@@ -87,4 +87,20 @@ test("a logout says the other profiles' cancels still wait, naming each profile"
   expect(said('en-gb')).toBe(
     '2 cancellations for Иванов Пётр have not been sent yet: they go once you log in on this device and switch to Иванов Пётр',
   );
+});
+
+test('a switch whose answer brings no personal data still says whom the patient now acts for', async () => {
+  // The new client's personal data did not come with the switch (its fetch refused, or joined to the
+  // previous client's): the name the login's list of profiles gives is said instead of nothing.
+  otherClients.value = [{ id: 7, fullName: 'Иванов Пётр' }];
+  session.answers.changeUser = { ok: true, value: { personalData: null } };
+  try {
+    await accountActions.switchClient(7);
+    expect(snackbars.value.map((shown) => [shown.type, shown.params])).toEqual([
+      ['advancedLogin', { name: 'Иванов Пётр' }],
+    ]);
+  } finally {
+    otherClients.value = [];
+    delete session.answers.changeUser;
+  }
 });

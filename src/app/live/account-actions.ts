@@ -7,7 +7,7 @@
  */
 import { mergeErrorLists } from '../../api/errors';
 import { otherProfileCancels, pendingCancels } from '../state/offline-queue';
-import { leavingSession } from '../state/session';
+import { leavingSession, otherClients } from '../state/session';
 import { showSnackbar } from '../state/snackbars';
 import { runtimeKey } from '../i18n/keys';
 import { accountCommands } from './session';
@@ -58,6 +58,11 @@ export const accountActions: AccountActions = {
     }
   },
   async switchClient(clientId, { announce = true } = {}) {
+    // The name the login's list of profiles gives, read before the switch changes that list: the switch
+    // answers the new client's personal data when its fetch succeeds, and when it did not (refused, or
+    // joined to the previous client's fetch still running, whose rows are dropped), the patient is
+    // still told whom they now act for rather than nothing.
+    const listed = otherClients.value.find((client) => client.id === clientId)?.fullName;
     const result = await accountCommands.changeUser({ clientId });
     if (!result.ok) {
       // The start bundle knows only the general keys: no network says so, a server failure says try later.
@@ -67,7 +72,7 @@ export const accountActions: AccountActions = {
       });
       return;
     }
-    const name = result.value.personalData?.personalInformation.fullName;
+    const name = result.value.personalData?.personalInformation.fullName ?? listed;
     if (name && announce)
       showSnackbar({ type: 'advancedLogin', message: 'snackbar.enteredAs', params: { name } });
   },
