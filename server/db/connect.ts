@@ -69,9 +69,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 /**
- * The PostgreSQL driver, loaded only when a database URL asks for it: reading its modules took about
- * 40 ms of every start on the embedded database, which never uses it (every browser test starts a
- * server of its own).
+ * The PostgreSQL driver, loaded only when a database URL asks for it: reading its modules was part of
+ * every start on the embedded database, which never uses it (every browser test starts a server of its
+ * own; BENCHMARKS.md has the figure).
  */
 function postgresDriver(): typeof pg {
   return createRequire(import.meta.url)('pg') as typeof pg;

@@ -132,9 +132,14 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The request's access token as sent (not yet checked); null when none or malformed. */
-export const bearer = (c: Context) =>
+const bearer = (c: Context) =>
   /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null;
+
+/** The session of the request's access token; null without a token, or with one not (or no longer) valid. */
+export async function requestSession(c: Context, db: Kysely<Database>, now: number): Promise<Session | null> {
+  const token = bearer(c);
+  return token ? authenticate(db, now, token) : null;
+}
 
 /** 401 in the error-list shape; `list` names the call's own list, which gets the key too. */
 function unauthorized(c: Context, list?: string) {
@@ -172,8 +177,7 @@ export function defineRoute<
       if (spec.auth === 'client') {
         steps.push(
           createMiddleware<Vars>(async (c, next) => {
-            const token = bearer(c);
-            const session = token ? await authenticate(db as Kysely<Database>, now(), token) : null;
+            const session = await requestSession(c, db as Kysely<Database>, now());
             if (!session) return unauthorized(c, spec.unauthorizedList);
             c.set('session', session);
             await next();

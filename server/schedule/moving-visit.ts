@@ -7,9 +7,8 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { errorKeys, type Failed } from '../../src/api';
 import { type HttpFailure, failure } from '../auth/failure';
-import { authenticate } from '../auth/sessions';
 import type { Database } from '../db/schema';
-import { bearer } from '../http/route';
+import { requestSession } from '../http/route';
 import type { MovingVisit } from './read-schedule';
 
 /**
@@ -23,8 +22,7 @@ export async function movingVisit(
   now: number,
   appointmentId: number,
 ): Promise<MovingVisit | null | Failed<HttpFailure>> {
-  const token = bearer(c);
-  const session = token ? await authenticate(db, now, token) : null;
+  const session = await requestSession(c, db, now);
   if (!session) return failure(401, { formErrors: [errorKeys.unauthorized] });
   const own = await db
     .selectFrom('appointments')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentErrorKeys as keys } from '../../src/api';
 import {
   type BookingTest,
+  bookDirect,
   CLINIC,
   clashingVisits,
   DIRECT,
@@ -32,15 +33,7 @@ describe.each(DIALECTS)('moving a visit within its own span on %s', (dialect) =>
   });
 
   /** A 30-minute visit booked on the doctor's half-hour grid. */
-  const book = async (client: Client, date: string, time: string) => {
-    const reply = await t.post(
-      '/clients/create-appointment',
-      { clinicId: CLINIC, doctorIds: [DIRECT], date, time },
-      { token: client.token },
-    );
-    expect(reply.status).toBe(200);
-    return (reply.body as { appointment: { id: number } }).appointment.id;
-  };
+  const book = (client: Client, date: string, time: string) => bookDirect(t, client, date, time);
   const move = (client: Client, appointmentId: number, date: string, time: string) =>
     t.post('/clients/move-appointment', { appointmentId, date, time }, { token: client.token });
   const quarterHours = (date: string) => quarterHourGrid(t.db, date);

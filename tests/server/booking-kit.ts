@@ -11,6 +11,7 @@ import type { BookingOptions } from '../../server/routes/booking';
 import { issueTokens } from '../../server/auth/sessions';
 import type { Database, DialectName } from '../../server/db/schema';
 import type { Kysely, KyselyPlugin } from 'kysely';
+import { expect } from 'vitest';
 import { timeToMinutes } from '../../src/domain/time-zone';
 import { openTestApp, type Reply, requestApi, silentLogger, type TestApp } from './harness';
 
@@ -257,6 +258,22 @@ export const quarterHourGrid = (db: Kysely<Database>, date: string) =>
       slot_minutes: 15,
     })
     .execute();
+
+/** Books DIRECT at the time for the client, through the API; the new appointment's id. */
+export async function bookDirect(
+  t: BookingTest,
+  client: { token: string },
+  date: string,
+  time: string,
+): Promise<number> {
+  const reply = await t.post(
+    '/clients/create-appointment',
+    { clinicId: CLINIC, doctorIds: [DIRECT], date, time },
+    { token: client.token },
+  );
+  expect(reply.status).toBe(200);
+  return (reply.body as { appointment: { id: number } }).appointment.id;
+}
 
 /** The doctor's visits of the day that hold their time (not cancelled, failed or deleted), by start. */
 export const heldVisits = (db: Kysely<Database>, doctorId: number, date: string) =>

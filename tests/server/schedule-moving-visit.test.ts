@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorKeys, getDoctorsSchedule, parseWith } from '../../src/api';
-import { type BookingTest, CLINIC, DIRECT, lists, openBookingTest, quarterHourGrid } from './booking-kit';
+import {
+  type BookingTest,
+  bookDirect,
+  CLINIC,
+  DIRECT,
+  lists,
+  openBookingTest,
+  quarterHourGrid,
+} from './booking-kit';
 import { DIALECTS } from './harness';
 
 type Client = Awaited<ReturnType<BookingTest['newClient']>>;
@@ -24,15 +32,7 @@ describe.each(DIALECTS)('the schedule of a move on %s', (dialect) => {
     await t?.close();
   });
 
-  const book = async (client: Client, time: string, date = DAY) => {
-    const reply = await t.post(
-      '/clients/create-appointment',
-      { clinicId: CLINIC, doctorIds: [DIRECT], date, time },
-      { token: client.token },
-    );
-    expect(reply.status).toBe(200);
-    return (reply.body as { appointment: { id: number } }).appointment.id;
-  };
+  const book = (client: Client, time: string, date = DAY) => bookDirect(t, client, date, time);
   /** 15-minute slots for the day, so 10:15 lies inside a 30-minute visit at 10:00. */
   const quarterHours = (date: string) => quarterHourGrid(t.db, date);
   /** The times offered with DIRECT on the day, in order. */

@@ -1,7 +1,7 @@
 /**
  * The REAL in-process server (server/app.ts) over a fresh, migrated and seeded SQLite database (a copy of
- * the run's seeded template: migrating and seeding anew took about a second a test, and the first seed
- * in each file's graph several more, loading the result files' renderer), plus a
+ * the run's seeded template: migrating and seeding anew was most of a test's set-up, and a file's first
+ * seed also loaded the result files' renderer; BENCHMARKS.md has the figures), plus a
  * network wrapper around its `fetch` that counts requests and injects faults the way a browser would
  * see them: `offline` rejects like fetch does without a network, `down` answers 503, `hold` keeps answers
  * back until released (to make requests overlap), `rewrite` alters a JSON answer (contract tests).
