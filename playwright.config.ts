@@ -35,7 +35,7 @@ export default defineConfig({
   // the server answered it 200, right after a second page of the context had opened and closed. Not yet
   // explained; the list reporter prints every retried test, so a flaky one stays in sight. The app now
   // tries a failed chunk import again itself (src/app/routes/lazy-part.ts), so that failure no longer
-  // reaches an error screen; the retry stays until the cause is found.
+  // reaches an error screen; the retry stays until the cause is found. The retry records a trace.
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -45,10 +45,12 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    // A failed test's trace keeps every action with the page's DOM before and after it, its network and
-    // its console; not the screencast's frames, which every test paid for (the browser encoding a frame
-    // for each change on screen, the runner storing it) and a passing test's trace then threw away.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace only on a test's retry: a test that fails for real fails twice, and its retry's trace keeps
+    // every action with the page's DOM before and after it, its network and its console. Recording every
+    // first run, to keep a failing one, was a share of the browser suite's CPU worth having back (the
+    // suite is bound by CPU on two cores; BENCHMARKS.md has the figure). To trace a flaky test's first failure, run with `--trace retain-on-failure`.
+    // No screencast frames either: the browser encoded a frame for each change on screen.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // No service worker unless a test asks for one (`test.use({ serviceWorkers: 'allow' })`): the tests of
     // reopening offline, the offline queue, the precache, updates and what the worker's caches keep. Its
     // install fetches and stores every file of the build in every test's new context, and it then stands
