@@ -1,15 +1,11 @@
 /**
- * `npm test`: the preflight, then the unit and server suites with everything else beside them: the
- * build and the size check first, then the browser tests (which need the build), lint and the
- * type-check. The suites leave part of the second core idle for most of their run (their workers wait
- * on spawned servers, on PostgreSQL and on timers), and the browser tests, bound by CPU, fill it instead
- * of starting once the suites have finished. The steps beside the suites run one after another, but for
- * the browser tests, which start as soon as the size check has passed and run on.
- * The output of everything beside the suites is held and printed whole when the suites have finished,
- * so it does not cut into vitest's; the browser tests' is then printed as it comes. A summary names every
- * step that failed, and the exit status is 1 when any did. Nothing here depends on another step's result
- * but the size check and the browser tests, which read the build (and are skipped, as failures, when the
- * build failed).
+ * `npm run test:checks`: the preflight, then the unit and server suites side by side with lint, the
+ * type-check, the build and the size check. The suites leave part of the second core idle (a worker
+ * waits on its imports and on PostgreSQL), and the other steps fill it instead of running after them.
+ * The steps beside the suites run one after another; their output is held and printed whole when the
+ * suites have finished, so it does not cut into vitest's, and a summary names every step that failed.
+ * The exit status is 1 when any step failed. Nothing here depends on another step's result but the
+ * size check, which reads the build (and is skipped, as a failure, when the build failed).
  */
 import { spawn } from 'node:child_process';
 
@@ -17,10 +13,7 @@ import { spawn } from 'node:child_process';
 const npm = (script) => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
 const PREFLIGHT = { name: 'preflight', command: process.execPath, args: ['scripts/preflight.mjs'] };
 const SUITES = npm('test:unit');
-const BUILD = npm('build');
-const SIZE = npm('check:size');
-const BROWSER = npm('test:e2e');
-const BESIDE = [BUILD, SIZE, npm('lint'), npm('typecheck')];
+const BESIDE = [npm('lint'), npm('typecheck'), npm('build'), npm('check:size')];
 
 const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -31,22 +24,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
- * Runs a step; `held` collects its output instead of printing it, `seen` (for a step printed as it
- * runs) is called with each line it prints, and `sink` takes its output as it comes, to hold or print.
- * Resolves to its exit code.
+ * Runs a step; `held` collects its output instead of printing it, and `seen` (for a step printed as it
+ * runs) is called with each line it prints. Resolves to its exit code.
  */
-function run(step, held, seen, sink) {
+function run(step, held, seen) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const stdio = held || seen || sink ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const stdio = held || seen ? ['ignore', 'pipe', 'pipe'] : 'inherit';
     // Piped, vitest would drop its colours on a terminal; CI's log is no terminal and stays plain.
     const env = seen && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
     const child = spawn(step.command, step.args, { stdio, env });
     running.add(child);
-    if (held || sink) {
-      const keep = sink ?? ((chunk) => held.push(chunk));
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
+    if (held) {
+      child.stdout.on('data', (chunk) => held.push(chunk));
+      child.stderr.on('data', (chunk) => held.push(chunk));
     } else if (seen) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
@@ -63,9 +54,7 @@ function run(step, held, seen, sink) {
       }
     }
     child.on('error', (error) => {
-      const message = Buffer.from(`${error.message}\n`);
-      if (sink) sink(message);
-      else held?.push(message);
+      held?.push(Buffer.from(`${error.message}\n`));
     });
     child.on('close', (code, signal) => {
       running.delete(child);
@@ -82,36 +71,17 @@ function startBesideTheSuites() {
   for (const step of BESIDE) {
     step.output = [];
     step.done = previous.then(async () => {
-      if (step === SIZE && BUILD.code !== 0) skip(step);
-      else await run(step, step.output);
-      if (step === SIZE) startBrowserTests();
+      const build = BESIDE.find((s) => s.name === 'build');
+      if (step.name === 'check:size' && build.code !== 0) {
+        step.output.push(Buffer.from('skipped: the build failed\n'));
+        step.code = 1;
+        step.seconds = 0;
+        return;
+      }
+      await run(step, step.output);
     });
     previous = step.done;
   }
-}
-
-function skip(step) {
-  step.output.push(Buffer.from('skipped: the build failed\n'));
-  step.code = 1;
-  step.seconds = 0;
-}
-
-/**
- * The browser tests, once the build is there: their output is held while the suites run (the list of
- * tests so far is printed when they end) and then written as it comes.
- */
-function startBrowserTests() {
-  BROWSER.output = [];
-  if (BUILD.code !== 0) {
-    skip(BROWSER);
-    BROWSER.done = Promise.resolve();
-    return;
-  }
-  BROWSER.live = false;
-  BROWSER.done = run(BROWSER, undefined, undefined, (chunk) => {
-    if (BROWSER.live) process.stdout.write(chunk);
-    else BROWSER.output.push(chunk);
-  });
 }
 
 const seconds = (step) => `${step.seconds.toFixed(0)} s`;
@@ -147,15 +117,7 @@ for (const step of BESIDE) {
   process.stdout.write(Buffer.concat(step.output));
   process.stdout.write(`── ${step.name} ${step.code === 0 ? 'passed' : 'FAILED'} (${seconds(step)})\n`);
 }
-// The browser tests: what they printed so far, then the rest as it comes.
-process.stdout.write(`\n── ${BROWSER.name} (started beside the suites)\n`);
-process.stdout.write(Buffer.concat(BROWSER.output));
-BROWSER.live = true;
-await BROWSER.done;
-process.stdout.write(
-  `── ${BROWSER.name} ${BROWSER.code === 0 ? 'passed' : 'FAILED'} (${seconds(BROWSER)})\n`,
-);
-const failed = [SUITES, ...BESIDE, BROWSER].filter((step) => step.code !== 0).map((step) => step.name);
+const failed = [SUITES, ...BESIDE].filter((step) => step.code !== 0).map((step) => step.name);
 if (SUITES.code !== 0) {
   const named = failures
     .map(({ test, reason }) => (reason === undefined ? test : `${test}\n    ${reason}`))
@@ -163,7 +125,7 @@ if (SUITES.code !== 0) {
   process.stdout.write(`\n── what failed in ${SUITES.name}\n${named}\n`);
 }
 if (failed.length > 0) {
-  process.stderr.write(`\nnpm test failed: ${failed.join(', ')}\n`);
+  process.stderr.write(`\ntest:checks failed: ${failed.join(', ')}\n`);
   process.exit(1);
 }
-process.stdout.write('\nnpm test passed\n');
+process.stdout.write('\ntest:checks passed\n');
